@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "theme-preview",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "theme-preview", targets: ["theme-preview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "Ccmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "ThemeTokens"),
+        .target(
+            name: "PreviewRenderer",
+            dependencies: [
+                "ThemeTokens",
+                "Ccmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "theme-preview",
+            dependencies: [
+                "PreviewRenderer",
+                "ThemeTokens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Build-time tool: turns Templates/ into Swift source so the installed
+        // binary needs no resource bundle and no source tree.
+        .executableTarget(name: "embed-resources"),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["embed-resources"]
+        ),
+        .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
+        .testTarget(
+            name: "RendererTests",
+            dependencies: ["PreviewRenderer", "ThemeTokens"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03).
+public struct ThemeColors: Hashable, Sendable {
+    public var tokens: TokenTable<ColorToken, Color>
+    public var categories: TokenTable<Category, CategoryColors>
+    /// Ten deterministic avatar colors (FR-CO-03).
+    public var avatarPalette: [Color]
+
+    public init(tokens: TokenTable<ColorToken, Color>,
+                categories: TokenTable<Category, CategoryColors>,
+                avatarPalette: [Color]) {
+        self.tokens = tokens
+        self.categories = categories
+        self.avatarPalette = avatarPalette
+    }
+
+    public subscript(token: ColorToken) -> Color {
+        get { tokens[token] }
+        set { tokens[token] = newValue }
+    }
+
+    public subscript(category: Category) -> CategoryColors {
+        get { categories[category] }
+        set { categories[category] = newValue }
+    }
+
+    /// The avatar color for a name: a stable FNV-1a hash of its UTF-8 bytes,
+    /// so the same sender always gets the same color on every build.
+    public func avatarColor(for name: String) -> Color {
+        avatarPalette[AvatarPalette.index(for: name, count: avatarPalette.count)]
+    }
+}
+
+/// The avatar palette's names and its deterministic assignment.
+public enum AvatarPalette {
+    /// The spec's ten colors, in order (FR-CO-03).
+    public static let names = ["blue", "green", "orange", "purple", "pink",
+                               "red", "teal", "indigo", "mint", "cyan"]
+
+    public static func index(for name: String, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return Int(hash % UInt32(count))
+    }
+}
