@@ -1,0 +1,131 @@
+import ThemeTokens
+
+/// The CSS that puts a theme's variables on a page: the text of
+/// `<style id="theme-css">`, swapped whole when the reader picks another
+/// theme (Awful's `setThemeStylesheet`).
+///
+/// With JavaScript the page's `<html>` always carries the effective
+/// `data-scheme`, `data-contrast` and `data-transparency`; without it none
+/// are set and the `prefers-*` media queries decide. Each accessibility
+/// variant touches its own tokens (text vs muted colors), so variants
+/// combine by cascade without a rule per combination.
+public enum ThemeStylesheet {
+    /// Both schemes, switchable by attribute or by the OS.
+    public static func live(_ theme: Theme, root: String = ":root") -> String {
+        var css = CSSWriter()
+        let light = TokenDeclarations.schemeDependent(theme, .light)
+        let dark = TokenDeclarations.schemeDependent(theme, .dark)
+        let darkDiff = difference(dark, from: light)
+        css.rule(root, light)
+        css.rule("\(root)[data-scheme=\"dark\"]", darkDiff)
+        css.media("(prefers-color-scheme: dark)") { css in
+            css.rule("\(root):not([data-scheme])", darkDiff)
+        }
+        for variant in AccessibilityVariant.allCases {
+            let names = variantNames(theme, variant)
+            let lightVariant = select(TokenDeclarations.schemeDependent(theme, .light, variants: [variant]), names)
+            let darkVariant = select(TokenDeclarations.schemeDependent(theme, .dark, variants: [variant]), names)
+            css.rule("\(root)[\(variant.attribute)=\"\(variant.onValue)\"]", lightVariant)
+            css.rule("\(root)[data-scheme=\"dark\"][\(variant.attribute)=\"\(variant.onValue)\"]", darkVariant)
+            css.media(variant.mediaQuery) { css in
+                css.rule("\(root):not([\(variant.attribute)])", lightVariant)
+            }
+            css.media("\(variant.mediaQuery) and (prefers-color-scheme: dark)") { css in
+                css.rule("\(root):not([\(variant.attribute)]):not([data-scheme])", darkVariant)
+            }
+        }
+        return css.text
+    }
+
+    /// One theme in one scheme, declared on `root` (pinned pages, the matrix,
+    /// review links), with the accessibility variants still available.
+    public static func fixed(_ theme: Theme, _ scheme: ColorScheme, root: String = ":root",
+                             variantRoot: String = ":root") -> String {
+        var css = CSSWriter()
+        css.rule(root, TokenDeclarations.schemeDependent(theme, scheme))
+        for variant in AccessibilityVariant.allCases {
+            let names = variantNames(theme, variant)
+            let declarations = select(TokenDeclarations.schemeDependent(theme, scheme, variants: [variant]), names)
+            let scoped = root == variantRoot ? "" : " \(root)"
+            css.rule("\(variantRoot)[\(variant.attribute)=\"\(variant.onValue)\"]\(scoped)", declarations)
+            css.media(variant.mediaQuery) { css in
+                css.rule("\(variantRoot):not([\(variant.attribute)])\(scoped)", declarations)
+            }
+        }
+        return css.text
+    }
+
+    /// Scheme-independent tokens (spacing, radii, type) and the font size
+    /// steps: the same for every theme, written once into the site's CSS.
+    public static func shared(_ theme: Theme) -> String {
+        var css = CSSWriter()
+        var declarations = [
+            CSSDeclaration("--vm-font-family-default", TokenDeclarations.defaultFontStack),
+            CSSDeclaration("--vm-font-family-monospaced", TokenDeclarations.monospacedFontStack),
+            CSSDeclaration(CSSVariable.fontOffset, "0rem"),
+        ]
+        declarations += TokenDeclarations.schemeIndependent(theme)
+        css.rule(":root", declarations)
+        for step in FontSizeStep.allCases where step != .medium {
+            css.rule(":root[data-font-size=\"\(step.offset)\"]",
+                     [CSSDeclaration(CSSVariable.fontOffset, TokenDeclarations.rem(Double(step.offset)))])
+        }
+        return css.text
+    }
+
+    /// The declarations a variant changes, in either scheme (so the dark rule
+    /// overrides everything the light rule set).
+    static func variantNames(_ theme: Theme, _ variant: AccessibilityVariant) -> Set<String> {
+        var names = Set<String>()
+        for scheme in ColorScheme.allCases {
+            let standard = TokenDeclarations.schemeDependent(theme, scheme)
+            let changed = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant])
+            for declaration in difference(changed, from: standard) { names.insert(declaration.name) }
+        }
+        return names
+    }
+
+    static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
+        var baseValues: [String: String] = [:]
+        for declaration in base { baseValues[declaration.name] = declaration.value }
+        return declarations.filter { baseValues[$0.name] != $0.value }
+    }
+
+    static func select(_ declarations: [CSSDeclaration], _ names: Set<String>) -> [CSSDeclaration] {
+        declarations.filter { names.contains($0.name) }
+    }
+}
+
+extension AccessibilityVariant {
+    /// The `<html>` attribute the preview sets for this variant.
+    public var attribute: String {
+        switch self {
+        case .increasedContrast: "data-contrast"
+        case .reduceTransparency: "data-transparency"
+        }
+    }
+
+    /// The attribute's value when the variant is on (off is `standard`).
+    public var onValue: String {
+        switch self {
+        case .increasedContrast: "more"
+        case .reduceTransparency: "reduce"
+        }
+    }
+
+    /// The media query that turns the variant on from the OS.
+    public var mediaQuery: String {
+        switch self {
+        case .increasedContrast: "(prefers-contrast: more)"
+        case .reduceTransparency: "(prefers-reduced-transparency: reduce)"
+        }
+    }
+
+    /// The control's visible label.
+    public var label: String {
+        switch self {
+        case .increasedContrast: "Increase Contrast"
+        case .reduceTransparency: "Reduce Transparency"
+        }
+    }
+}

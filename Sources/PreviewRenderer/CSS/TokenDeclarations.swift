@@ -1,0 +1,111 @@
+import ThemeTokens
+
+/// Turns a theme's tokens into CSS declarations.
+public enum TokenDeclarations {
+    /// Font stacks standing in for SF Pro on the web.
+    public static let defaultFontStack =
+        #"-apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif"#
+    public static let monospacedFontStack =
+        #"ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace"#
+
+    /// Everything that depends on the color scheme and the accessibility
+    /// variants: colors, Awful aliases, shadows and the border width.
+    public static func schemeDependent(_ theme: Theme, _ scheme: ColorScheme,
+                                       variants: Set<AccessibilityVariant> = []) -> [CSSDeclaration] {
+        var colors = theme.colors(for: scheme)
+        if variants.contains(.increasedContrast) { colors = colors.increasedContrast() }
+        if variants.contains(.reduceTransparency) { colors = colors.reducedTransparency() }
+
+        var result: [CSSDeclaration] = [CSSDeclaration("color-scheme", scheme.rawValue)]
+        result.reserveCapacity(64)
+        for (token, color) in colors.tokens.entries {
+            result.append(CSSDeclaration(CSSVariable.color(token), color.css))
+        }
+        for (category, chip) in colors.categories.entries {
+            result.append(CSSDeclaration(CSSVariable.category(category), chip.foreground.css))
+            result.append(CSSDeclaration(CSSVariable.categoryMuted(category), chip.muted.css))
+        }
+        for (index, color) in colors.avatarPalette.enumerated() {
+            result.append(CSSDeclaration(CSSVariable.avatar(index), color.css))
+        }
+        for alias in CSSVariable.awfulAliases {
+            result.append(CSSDeclaration(alias.name, colors[alias.token].css))
+        }
+        for (token, shadow) in theme.shapes.shadows(for: scheme).entries {
+            result.append(CSSDeclaration(CSSVariable.shadow(token), shadowValue(shadow)))
+        }
+        result += chrome(colors)
+        let border = variants.contains(.increasedContrast) ? BorderWidth.increasedContrast : BorderWidth.standard
+        result.append(CSSDeclaration(CSSVariable.borderWidth, px(border)))
+        return result
+    }
+
+    /// The preview site's own chrome (navigation, docs text, report) must
+    /// pass WCAG AA whatever the palette under review does, so its link,
+    /// muted-text and focus colors are the theme's accent and secondary text
+    /// moved to the nearest passing lightness on the chrome's backgrounds.
+    static func chrome(_ colors: ThemeColors) -> [CSSDeclaration] {
+        let backgrounds = [colors[.background], colors[.surface], colors[.surfaceElevated]].map(\.opaque)
+        let text = colors[.textPrimary].composited(over: colors[.background])
+        func passing(_ color: Color, _ target: Double) -> String {
+            (NearestPassingColor.find(for: color.composited(over: colors[.background]),
+                                      onAll: backgrounds, target: target) ?? text).css
+        }
+        return [
+            CSSDeclaration("--tp-link", passing(colors[.accent], 4.5)),
+            CSSDeclaration("--tp-text-muted", passing(colors[.textSecondary], 4.5)),
+            CSSDeclaration("--tp-focus", passing(colors[.accent], 3)),
+        ]
+    }
+
+    /// Spacing, radii and type: the same in every scheme.
+    public static func schemeIndependent(_ theme: Theme) -> [CSSDeclaration] {
+        var result: [CSSDeclaration] = []
+        for (token, value) in theme.spacing.values.entries {
+            result.append(CSSDeclaration(CSSVariable.space(token), px(value)))
+        }
+        for (token, radius) in theme.shapes.radii.entries {
+            result.append(CSSDeclaration(CSSVariable.radius(token), radiusValue(radius)))
+        }
+        for (token, style) in theme.typography.styles.entries {
+            let family = style.design == .monospaced ? "var(--vm-font-family-monospaced)" : "var(--vm-font-family-default)"
+            let size = "calc(\(rem(style.size)) + var(\(CSSVariable.fontOffset)))"
+            result.append(CSSDeclaration(CSSVariable.fontSize(token), size))
+            result.append(CSSDeclaration(CSSVariable.fontWeight(token), String(style.weight.cssWeight)))
+            result.append(CSSDeclaration(CSSVariable.fontFamily(token), family))
+            result.append(CSSDeclaration(
+                CSSVariable.font(token),
+                "\(style.weight.cssWeight) var(\(CSSVariable.fontSize(token)))/\(lineHeight(style)) \(family)"))
+        }
+        return result
+    }
+
+    /// A shadow as CSS; a suppressed shadow (radius 0) is `none`, not a hard
+    /// offset copy.
+    public static func shadowValue(_ shadow: ShadowStyle) -> String {
+        if shadow.isSuppressed { return "none" }
+        return "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(shadow.color.css)"
+    }
+
+    public static func radiusValue(_ radius: Radius) -> String {
+        switch radius {
+        case .points(let value): px(value)
+        case .capsule: "9999px"
+        }
+    }
+
+    /// Points as CSS px, 1:1.
+    public static func px(_ points: Double) -> String {
+        points == 0 ? "0" : NumberFormat.decimal(points, maxFractionDigits: 3) + "px"
+    }
+
+    /// Points as rem of a 16px root, so the reader's browser font size scales
+    /// the whole scale as Dynamic Type does.
+    public static func rem(_ points: Double) -> String {
+        NumberFormat.decimal(points / 16, maxFractionDigits: 4) + "rem"
+    }
+
+    static func lineHeight(_ style: TypeStyle) -> String {
+        style.size >= 20 ? "1.2" : "1.4"
+    }
+}

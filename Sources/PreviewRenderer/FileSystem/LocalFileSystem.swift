@@ -1,0 +1,81 @@
+import Foundation
+
+/// The real disk.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func kind(at path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .file
+        }
+    }
+
+    public func contents(of path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileSystemError(path: path, reason: kind(at: path) == nil
+                ? "no such file" : "cannot read the file (check its permissions)")
+        }
+        return data
+    }
+
+    public func files(under directory: String) throws -> [String] {
+        var result: [String] = []
+        try collect(directory, prefix: "", into: &result)
+        return result.sorted()
+    }
+
+    private func collect(_ directory: String, prefix: String, into result: inout [String]) throws {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw FileSystemError(path: directory, reason: "cannot list the folder (check its permissions)")
+        }
+        for name in names {
+            let path = joinPath(directory, name)
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            switch kind(at: path) {
+            case .directory: try collect(path, prefix: relative, into: &result)
+            case .file: result.append(relative)
+            case .symbolicLink, nil: continue
+            }
+        }
+    }
+
+    public func write(_ data: Data, to path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty { try createDirectory(parent) }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot write the file: \(error.localizedDescription)")
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+
+    public func remove(_ path: String) throws {
+        guard kind(at: path) != nil else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot remove: \(error.localizedDescription)")
+        }
+    }
+
+    public func move(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(path: destination, reason: "cannot move \(source) here: \(String(cString: strerror(errno)))")
+        }
+    }
+}

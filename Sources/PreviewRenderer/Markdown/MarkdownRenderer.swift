@@ -1,0 +1,131 @@
+import Ccmark
+import Foundation
+
+/// Renders CommonMark to HTML with libcmark, giving every heading a stable
+/// `id` and pointing relative `.md` links at the `.html` pages built from
+/// them.
+///
+/// Holds no state: every call parses into its own cmark tree and frees it,
+/// so one renderer can be used from many threads at once.
+public struct MarkdownRenderer: Sendable {
+    public init() {}
+
+    public func render(_ markdown: String, options: MarkdownOptions = MarkdownOptions()) -> RenderedMarkdown {
+        var cmarkOptions = CMARK_OPT_VALIDATE_UTF8
+        if options.smartPunctuation { cmarkOptions |= CMARK_OPT_SMART }
+        if options.allowRawHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
+
+        // withCString hands over the whole UTF-8 buffer, embedded NULs
+        // included; cmark reads exactly `count` bytes.
+        let byteCount = markdown.utf8.count
+        guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else {
+            return RenderedMarkdown(html: "", headings: [], firstHeading: nil)
+        }
+        defer { cmark_node_free(document) }
+
+        let (headingNodes, linkNodes) = Self.collectHeadingsAndLinks(in: document)
+
+        for link in linkNodes {
+            guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
+                  let rewritten = MarkdownLinkRewriter.rewrite(url)
+            else { continue }
+            cmark_node_set_url(link, rewritten)
+        }
+
+        var slugs = UniqueSlugs()
+        var headings: [DocHeading] = []
+        headings.reserveCapacity(headingNodes.count)
+        for node in headingNodes {
+            let level = Int(cmark_node_get_heading_level(node))
+            let text = Self.plainText(of: node)
+            let id = slugs.claim(Slug.make(from: text))
+            headings.append(DocHeading(level: level, text: text, id: id))
+            Self.replaceHeading(node, level: level, id: id)
+        }
+
+        guard let cString = cmark_render_html(document, cmarkOptions) else {
+            return RenderedMarkdown(html: "", headings: headings, firstHeading: nil)
+        }
+        defer { free(cString) }
+        return RenderedMarkdown(
+            html: String(cString: cString),
+            headings: headings,
+            firstHeading: headings.first { $0.level == 1 }?.text
+        )
+    }
+
+    /// Headings and links in document order. The tree is only read here;
+    /// cmark allows changing nodes during iteration only in narrow cases, so
+    /// the changes happen afterwards.
+    private static func collectHeadingsAndLinks(in document: OpaquePointer) -> (headings: [OpaquePointer], links: [OpaquePointer]) {
+        var headings: [OpaquePointer] = []
+        var links: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return ([], []) }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_LINK: links.append(node)
+            default: break
+            }
+        }
+        return (headings, links)
+    }
+
+    /// Text and code spans of `node`, with line breaks as spaces; raw HTML
+    /// and other markup dropped.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text
+    }
+
+    /// Swaps the heading for a custom block holding a custom inline whose
+    /// literal on-enter/on-exit text is `<hN id="…">`/`</hN>`, and moves the
+    /// heading's children into that inline. cmark prints custom node text
+    /// verbatim, in safe mode too. The inline (not the block itself) carries
+    /// the tags because the HTML renderer puts a newline after a custom
+    /// block's on-enter text and before its on-exit text; inside an inline
+    /// the output matches what cmark prints for a plain heading.
+    private static func replaceHeading(_ heading: OpaquePointer, level: Int, id: String) {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        guard let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
+            cmark_node_free(block)
+            return
+        }
+        // `id` holds only letters, marks, digits and '-': nothing to escape.
+        cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
+        cmark_node_set_on_exit(inline, "</h\(level)>")
+        cmark_node_set_on_enter(block, "")
+        cmark_node_set_on_exit(block, "")
+        while let child = cmark_node_first_child(heading) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(inline, child)
+        }
+        cmark_node_append_child(block, inline)
+        // A custom block may stand wherever a heading may, so this succeeds;
+        // should it not, the detached block is freed instead.
+        if cmark_node_replace(heading, block) != 0 {
+            cmark_node_free(heading)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ThemeTokens
+
+/// Where pages live in the output, and relative links between them.
+enum PagePaths {
+    /// `themes/<id>/<light|dark>.html`
+    static func pinned(_ id: ThemeID, _ scheme: ColorScheme) -> String {
+        "themes/\(id.rawValue)/\(scheme.rawValue).html"
+    }
+
+    /// A link from one pinned page to another.
+    static func pinnedFileName(_ id: ThemeID, _ scheme: ColorScheme, from current: ThemeID) -> String {
+        id == current ? "\(scheme.rawValue).html" : "../\(id.rawValue)/\(scheme.rawValue).html"
+    }
+
+    /// The shortest relative link from the page at `from` to the page at `to`
+    /// (both relative to the output root).
+    static func relative(from: String, to: String) -> String {
+        let fromFolders = from.split(separator: "/").dropLast()
+        let toParts = to.split(separator: "/")
+        var shared = 0
+        while shared < fromFolders.count, shared < toParts.count - 1, fromFolders[fromFolders.startIndex + shared] == toParts[shared] {
+            shared += 1
+        }
+        let ups = String(repeating: "../", count: fromFolders.count - shared)
+        return ups + toParts[shared...].joined(separator: "/")
+    }
+
+    /// `../` for every folder `path` sits in, so links stay relative and the
+    /// site works from `file://` and under any sub-path.
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+}
+
+/// Escaping for text placed in HTML by Swift code (templates escape their own).
+enum HTMLEscape {
+    static func text(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for character in value {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

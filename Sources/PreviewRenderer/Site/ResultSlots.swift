@@ -1,0 +1,37 @@
+import Foundation
+
+/// Results written by index from `DispatchQueue.concurrentPerform`, read in
+/// input order afterwards.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Result<Value, BuildFailure>?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<Value, BuildFailure>) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    /// Every slot's result, in order.
+    var values: [Result<Value, BuildFailure>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0 ?? .failure(BuildFailure([])) }
+    }
+
+    /// The values in order, or every diagnostic of every failed slot.
+    func collect() throws(BuildFailure) -> [Value] {
+        var result: [Value] = []
+        var diagnostics: [Diagnostic] = []
+        for slot in values {
+            switch slot {
+            case .success(let value): result.append(value)
+            case .failure(let failure): diagnostics += failure.diagnostics
+            }
+        }
+        if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
+        return result
+    }
+}

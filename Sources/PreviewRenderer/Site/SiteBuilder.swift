@@ -1,0 +1,51 @@
+import Foundation
+import ThemeTokens
+
+/// The whole build, step by step: load, resolve, render, write.
+public struct SiteBuilder: Sendable {
+    public let fileSystem: any FileSystem
+    public let generator: String
+
+    public init(fileSystem: any FileSystem = LocalFileSystem(), generator: String) {
+        self.fileSystem = fileSystem
+        self.generator = generator
+    }
+
+    /// Builds `siteDirectory` into `output`; nothing is written when any
+    /// step fails.
+    @discardableResult
+    public func build(siteDirectory: String, output: String) throws(BuildFailure) -> BuildSummary {
+        let start = DispatchTime.now()
+        let writer = OutputWriter(fileSystem: fileSystem)
+        try writer.checkOutput(output)
+        let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
+        let site = try SiteResolver.resolve(source)
+        let files = try SiteRenderer(site: site, generator: generator).render()
+        try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+        return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
+                            docs: site.docs.count, themes: site.registry.themes.count,
+                            staticFiles: site.staticFiles.count, milliseconds: elapsed,
+                            overriddenTemplates: site.templates.overridden, warnings: site.warnings)
+    }
+}
+
+/// What a build wrote, for the one-line summary.
+public struct BuildSummary: Sendable {
+    public var output: String
+    public var pages: Int
+    public var docs: Int
+    public var themes: Int
+    public var staticFiles: Int
+    public var milliseconds: Double
+    public var overriddenTemplates: [String]
+    public var warnings: [Diagnostic]
+
+    public var line: String {
+        var text = "Built \(pages) pages (\(themes) themes x light/dark pinned, \(docs) docs"
+        if staticFiles > 0 { text += ", \(staticFiles) static files" }
+        text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
+        if !overriddenTemplates.isEmpty { text += "; site templates: \(overriddenTemplates.joined(separator: ", "))" }
+        return text + ". Open \(joinPath(output, "index.html"))"
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Step 1: reads the site folder through a `FileSystem`.
+public struct SiteLoader: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func load(_ directory: String) throws(BuildFailure) -> SiteSource {
+        switch fileSystem.kind(at: directory) {
+        case .directory: break
+        case nil:
+            throw BuildFailure([Diagnostic(file: directory, message: "expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)")])
+        case .file, .symbolicLink:
+            throw BuildFailure([Diagnostic(file: directory, message: "expected a site folder, found a file")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
+
+        let configPath = joinPath(directory, SiteConfig.fileName)
+        if fileSystem.kind(at: configPath) == .file {
+            do { source.configText = try readText(configPath) } catch { diagnostics.append(error) }
+        }
+        for (folder, keep) in [("docs", { (path: String) in path.lowercased().hasSuffix(".md") }),
+                               ("templates", { (path: String) in path.hasSuffix(".mustache") })] {
+            let root = joinPath(directory, folder)
+            guard fileSystem.kind(at: root) == .directory else { continue }
+            let paths: [String]
+            do { paths = try fileSystem.files(under: root) } catch {
+                diagnostics.append(Diagnostic(file: root, message: "\(error)"))
+                continue
+            }
+            for path in paths where keep(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                do {
+                    let text = try readText(joinPath(root, path))
+                    if folder == "docs" { source.docs.append((path, text)) } else { source.templates.append((path, text)) }
+                } catch { diagnostics.append(error) }
+            }
+        }
+        let staticRoot = joinPath(directory, "static")
+        if fileSystem.kind(at: staticRoot) == .directory {
+            do { source.staticFiles = try fileSystem.files(under: staticRoot) } catch {
+                diagnostics.append(Diagnostic(file: staticRoot, message: "\(error)"))
+            }
+        }
+        if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
+        return source
+    }
+
+    /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF.
+    private func readText(_ path: String) throws(Diagnostic) -> String {
+        let data: Data
+        do { data = try fileSystem.contents(of: path) } catch {
+            throw Diagnostic(file: path, message: (error as? FileSystemError)?.reason ?? "cannot read the file")
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            throw Diagnostic(file: path, message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.utf8.contains(13) {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        if text.contains("\0") {
+            throw Diagnostic(file: path, message: "expected text, found NUL bytes (is this a binary file?)")
+        }
+        return text
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ThemeTokens
+
+/// Step 2: interprets what was read. Every problem in every file is
+/// collected before failing, so one run shows them all.
+public enum SiteResolver {
+    public static func resolve(_ source: SiteSource,
+                               registry: ThemeRegistry = .builtIn) throws(BuildFailure) -> ResolvedSite {
+        var diagnostics: [Diagnostic] = []
+        let configFile = joinPath(source.directory, SiteConfig.fileName)
+        var config = SiteConfig()
+        if let text = source.configText {
+            do { config = try SiteConfig.parse(text, file: configFile) } catch { diagnostics += error.diagnostics }
+        }
+
+        let templates: TemplateSet?
+        do {
+            templates = try TemplateSet(overrides: source.templates.map { template in
+                (file: joinPath(source.directory, "templates", template.path),
+                 name: String(template.path.dropLast(".mustache".count)), text: template.text)
+            })
+        } catch {
+            diagnostics += error.diagnostics
+            templates = nil
+        }
+
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML)
+        let docs = renderDocs(source, registry: registry, options: options)
+        var resolvedDocs: [Doc] = []
+        for result in docs {
+            switch result {
+            case .success(let doc): resolvedDocs.append(doc)
+            case .failure(let failure): diagnostics += failure.diagnostics
+            }
+        }
+        diagnostics += collisions(resolvedDocs, source: source)
+        guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics) }
+
+        resolvedDocs.sort { a, b in
+            switch (a.order, b.order) {
+            case let (x?, y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return (a.title, a.sourcePath) < (b.title, b.sourcePath)
+            }
+        }
+        return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
+                            templates: templates, staticFiles: source.staticFiles, warnings: [])
+    }
+
+    /// Parses and renders every doc, on all cores; results keep input order.
+    static func renderDocs(_ source: SiteSource, registry: ThemeRegistry,
+                           options: MarkdownOptions) -> [Result<Doc, BuildFailure>] {
+        let inputs = source.docs
+        let results = ResultSlots<Doc>(count: inputs.count)
+        let renderer = MarkdownRenderer()
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            let file = joinPath(source.directory, "docs", input.path)
+            results.set(index, Result { () throws(BuildFailure) -> Doc in
+                try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
+                            options: options, renderer: renderer)
+            })
+        }
+        return results.values
+    }
+
+    static func makeDoc(path: String, text: String, file: String, registry: ThemeRegistry,
+                        options: MarkdownOptions, renderer: MarkdownRenderer) throws(BuildFailure) -> Doc {
+        let (frontMatter, body) = try FrontMatterParser.parse(text, file: file)
+        var problems: [Diagnostic] = []
+        var pinnedTheme: Theme?
+        if let id = frontMatter.theme {
+            if let theme = registry.theme(exactly: ThemeID(id)) {
+                pinnedTheme = theme
+            } else {
+                let known = registry.themes.map(\.id.rawValue)
+                var message = "unknown theme id '\(id)' in front matter"
+                if let suggestion = Suggestion.closest(to: id, in: known) { message += "; did you mean '\(suggestion)'?" }
+                message += " (known themes: \(known.joined(separator: ", ")))"
+                let location = FrontMatterLocation.find(key: "theme", in: text)
+                problems.append(Diagnostic(file: file, line: location?.line, column: location?.column, message: message))
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        let rendered = renderer.render(body, options: options)
+        let fileName = (path as NSString).lastPathComponent
+        let stem = String(fileName.dropLast(3))
+        return Doc(sourcePath: path,
+                   outputPath: "docs/" + String(path.dropLast(3)) + ".html",
+                   title: frontMatter.title ?? rendered.firstHeading ?? stem,
+                   order: frontMatter.order,
+                   description: frontMatter.description,
+                   pinnedTheme: pinnedTheme,
+                   pinnedScheme: frontMatter.scheme.flatMap(ColorScheme.init(rawValue:)),
+                   rendered: rendered)
+    }
+
+    /// Two docs that would write the same page (`a.md` and `A.MD`).
+    static func collisions(_ docs: [Doc], source: SiteSource) -> [Diagnostic] {
+        var seen: [String: String] = [:]
+        var result: [Diagnostic] = []
+        for doc in docs {
+            let key = doc.outputPath.lowercased()
+            if let other = seen[key] {
+                result.append(Diagnostic(file: joinPath(source.directory, "docs", doc.sourcePath),
+                                         message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
+            } else {
+                seen[key] = doc.sourcePath
+            }
+        }
+        return result
+    }
+}
+
+/// Finds where a top-level front matter key is written, for diagnostics
+/// about its value.
+enum FrontMatterLocation {
+    static func find(key: String, in text: String) -> (line: Int, column: Int)? {
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if lineNumber > 1 && (line == "---" || line == "...") { return nil }
+            if line.hasPrefix(key + ":") {
+                let afterColon = line.dropFirst(key.count + 1)
+                let spaces = afterColon.prefix { $0 == " " }.count
+                return (lineNumber, key.count + 2 + spaces)
+            }
+        }
+        return nil
+    }
+}

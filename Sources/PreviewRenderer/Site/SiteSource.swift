@@ -1,0 +1,12 @@
+/// Everything read from the site folder, not yet interpreted.
+public struct SiteSource: Sendable {
+    /// The site folder as the user named it.
+    public var directory: String
+    public var configText: String?
+    /// Markdown files under `docs/`, as paths relative to `docs/` with text.
+    public var docs: [(path: String, text: String)]
+    /// `templates/NAME.mustache` files.
+    public var templates: [(path: String, text: String)]
+    /// Files under `static/`, relative to it (copied at write time).
+    public var staticFiles: [String]
+}

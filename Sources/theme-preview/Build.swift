@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import PreviewRenderer
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the preview site.",
+        discussion: "Writes into a staging folder and moves it into place only when every page is built; a folder theme-preview did not create is never replaced."
+    )
+
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
+    var siteDirectory: String = "site"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the site (default: SITE_DIR/_site).", valueName: "DIR"))
+    var output: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func run() throws {
+        let output = output ?? joinPath(siteDirectory, "_site")
+        do {
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: output)
+            for warning in summary.warnings { Terminal.error(warning.description) }
+            if !quiet { print(summary.line) }
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            let count = error.diagnostics.filter { $0.severity == .error }.count
+            Terminal.error("build failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            throw ExitCode.failure
+        }
+    }
+}
+
+enum Terminal {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import PreviewRenderer
+
+@main
+struct ThemePreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "theme-preview",
+        abstract: "Turn an app's design tokens into a themed preview and docs site.",
+        discussion: """
+            A site folder holds docs/ (Markdown), optional templates/ and static/, \
+            and an optional config.yaml. `theme-preview build site` writes the gallery, \
+            the 12 pinned theme pages, the matrix and the docs into site/_site.
+            """,
+        version: Version.current,
+        subcommands: [Build.self],
+        defaultSubcommand: nil
+    )
+}
+
+enum Version {
+    static let current = "0.1.0"
+    static var generator: String { "theme-preview \(current)" }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import ThemeTokens
+@testable import PreviewRenderer
+
+/// The real pipeline on small sites, in memory and in a temporary folder.
+struct SiteBuildTests {
+    static let generator = "theme-preview test"
+
+    static let sampleSite: [String: String] = [
+        "site/config.yaml": "title: Acme tokens\ndescription: Our <design> system\n",
+        "site/docs/intro.md": "---\ntitle: Introduction\norder: 1\n---\n# Welcome\n\nRead the [guide](guide/setup.md#run).\n\n## Install\n\nText.\n\n## Use\n\nMore.\n",
+        "site/docs/guide/setup.md": "---\norder: 2\ndescription: How to set up\n---\n# Setup\n\n## Run\n\nGo.\n",
+        "site/docs/forest.md": "---\ntitle: Forest page\norder: 3\ntheme: forest\nscheme: dark\n---\nPinned.\n",
+        "site/static/logo.txt": "logo",
+    ]
+
+    func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: Self.generator)
+            .build(siteDirectory: "site", output: "out")
+        return (fileSystem, summary)
+    }
+
+    func text(_ fileSystem: InMemoryFileSystem, _ path: String) throws -> String {
+        String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
+    }
+
+    @Test func buildWritesEveryPage() throws {
+        let (fileSystem, summary) = try build(Self.sampleSite)
+        let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
+        var expected: Set<String> = [
+            "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js",
+            "out/assets/themes.js", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
+            "out/logo.txt", "out/.theme-preview",
+        ]
+        for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
+            expected.insert("out/themes/\(id)/light.html")
+            expected.insert("out/themes/\(id)/dark.html")
+        }
+        #expect(written == expected)
+        #expect(summary.pages == 17)
+        #expect(summary.docs == 3)
+        #expect(summary.line.hasPrefix("Built 17 pages (6 themes x light/dark pinned, 3 docs, 1 static files) into out in "))
+        #expect(summary.line.hasSuffix("Open out/index.html"))
+    }
+
+    @Test func galleryHasThePickerInDisplayOrderAndTheControls() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let html = try text(fileSystem, "out/index.html")
+        let names = html.matches(of: try Regex(#"data-theme-choice="([a-z]+)""#)).compactMap { $0.output[1].substring.map(String.init) }
+        #expect(names == ["default", "midnight", "forest", "sunset", "lavender", "rose"])
+        #expect(html.contains(#"<span class="vm-theme-name">VaultMail</span>"#))
+        #expect(html.contains(#"data-theme-choice="default" aria-pressed="true""#))
+        #expect(html.contains(#"data-theme-choice="forest" aria-pressed="false""#))
+        for label in ["System Default", "Light", "Dark", "Small", "Medium", "Large", "Extra Large",
+                      "Increase Contrast", "Reduce Transparency",
+                      "The quick brown fox jumps over the lazy dog",
+                      "Please enter a valid name (1-50 characters)"] {
+            #expect(html.contains(label), "gallery lacks \(label)")
+        }
+        #expect(html.contains(#"<input type="radio" name="appearance" value="system" checked>"#))
+        #expect(html.contains(#"<style id="theme-css">"#))
+        #expect(html.contains(#"<body class="theme-default tp-kind-gallery">"#))
+        // Input is escaped for HTML.
+        #expect(html.contains("Our &lt;design&gt; system"))
+        #expect(!html.contains("Our <design> system"))
+        // The review-link anchors exist.
+        for anchor in ["thread-list", "message", "controls", "settings", "appearance", "profile", "tokens-colors"] {
+            #expect(html.contains(#"id="\#(anchor)""#))
+        }
+    }
+
+    @Test func pinnedPageDeclaresItsCombinationOnRootAndLinksToSiblings() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let html = try text(fileSystem, "out/themes/forest/dark.html")
+        #expect(html.contains(#"data-pinned-theme="forest" data-pinned-scheme="dark" data-scheme="dark""#))
+        #expect(html.contains("<style id=\"theme-css\">\n:root{color-scheme:dark;--vm-color-background:#000000;"))
+        #expect(html.contains("--vm-color-accent:#34D399;"))
+        #expect(html.contains(#"<a class="vm-theme-cell" href="../rose/dark.html""#))
+        #expect(html.contains(#"<a class="vm-theme-cell" href="dark.html" aria-current="page""#))
+        #expect(html.contains(#"href="light.html""#))
+        #expect(html.contains(#"<link rel="stylesheet" href="../../assets/theme-preview.css">"#))
+        #expect(html.contains(#"<meta name="color-scheme" content="dark">"#))
+    }
+
+    @Test func docsAreRenderedWithNavigationTocAndRewrittenLinks() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let intro = try text(fileSystem, "out/docs/intro.html")
+        #expect(intro.contains(#"<h1 id="welcome">Welcome</h1>"#))
+        #expect(intro.contains(#"<a href="guide/setup.html#run">guide</a>"#))
+        #expect(intro.contains(##"<a href="#install">Install</a>"##))
+        #expect(intro.contains(#"<title>Introduction · Acme tokens</title>"#))
+        // Navigation lists all docs in order, the current one marked.
+        let nav = try #require(intro.range(of: #"<nav class="tp-sidebar" aria-label="Documentation">"#))
+        let navText = String(intro[nav.upperBound...].prefix(600))
+        let order = ["Introduction", "Setup", "Forest page"].compactMap { navText.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted())
+        #expect(intro.contains(#"<a href="intro.html" aria-current="page">Introduction</a>"#))
+        #expect(intro.contains(#"rel="next""#) && !intro.contains(#"rel="prev""#))
+        let setup = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(setup.contains(#"<link rel="stylesheet" href="../../assets/theme-preview.css">"#))
+        #expect(setup.contains(#"<a href="../intro.html">Introduction</a>"#))
+        #expect(setup.contains(#"<meta name="description" content="How to set up">"#))
+    }
+
+    @Test func frontMatterPinsADocToAThemeAndScheme() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let html = try text(fileSystem, "out/docs/forest.html")
+        #expect(html.contains(#"data-theme="forest" data-pinned-theme="forest" data-pinned-scheme="dark""#))
+        #expect(html.contains("--vm-color-accent:#059669;"))
+        #expect(html.contains("This page is pinned to <strong>the Forest theme in dark mode</strong>."))
+        #expect(html.contains("<h1>Forest page</h1>"))
+    }
+
+    @Test func matrixHasTwelveScopedCells() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let html = try text(fileSystem, "out/matrix.html")
+        #expect(html.matches(of: try Regex(#"class="tp-matrix-cell vm-scope"#)).count == 12)
+        #expect(html.contains(".tp-scope-2-dark{color-scheme:dark;"))
+        #expect(html.contains(#"<a href="themes/forest/dark.html">Forest · Dark</a>"#))
+    }
+
+    @Test func themesScriptCarriesEveryThemeStylesheet() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let script = try text(fileSystem, "out/assets/themes.js")
+        #expect(script.contains(#"window.ThemePreviewThemes = {"#))
+        for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
+            #expect(script.contains("  \"\(id)\": {\"name\": "))
+        }
+        #expect(script.contains(#""css": ":root{color-scheme:light;"#))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let (first, _) = try build(Self.sampleSite)
+        let (second, _) = try build(Self.sampleSite)
+        #expect(first.allFiles == second.allFiles)
+    }
+
+    @Test func badFrontMatterFailsWithLocationAndWritesNothing() throws {
+        var files = Self.sampleSite
+        files["site/docs/broken.md"] = "---\ntitle: Broken\ntheme: forrest\n---\nBody\n"
+        let fileSystem = InMemoryFileSystem(files: files)
+        #expect {
+            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        } throws: { error in
+            let text = (error as? BuildFailure)?.description ?? ""
+            return text == "site/docs/broken.md:3:8: error: unknown theme id 'forrest' in front matter; did you mean 'forest'? (known themes: default, midnight, forest, sunset, lavender, rose)"
+        }
+        #expect(fileSystem.kind(at: "out") == nil)
+    }
+
+    @Test func missingSiteFolderIsAClearError() {
+        let fileSystem = InMemoryFileSystem()
+        #expect {
+            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "nope", output: "out")
+        } throws: { error in
+            (error as? BuildFailure)?.description.hasPrefix("nope: error: expected a site folder, found nothing") == true
+        }
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotCreate() throws {
+        var files = Self.sampleSite
+        files["mine/notes.txt"] = "precious"
+        let fileSystem = InMemoryFileSystem(files: files)
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "mine")
+        }
+        #expect(try text(fileSystem, "mine/notes.txt") == "precious")
+    }
+
+    @Test func failedBuildLeavesThePreviousOutputUntouched() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let before = fileSystem.allFiles.filter { $0.key.hasPrefix("out/") }
+        try fileSystem.write(Data("---\norder: first\n---\n".utf8), to: "site/docs/bad.md")
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        }
+        #expect(fileSystem.allFiles.filter { $0.key.hasPrefix("out/") } == before)
+    }
+
+    @Test func siteTemplateOverridesABuiltInByName() throws {
+        var files = Self.sampleSite
+        files["site/templates/doc.mustache"] = "<main id=\"main\">CUSTOM {{{body}}}</main>"
+        let (fileSystem, summary) = try build(files)
+        #expect(try text(fileSystem, "out/docs/intro.html").contains(#"<main id="main">CUSTOM <h1 id="welcome">"#))
+        #expect(summary.overriddenTemplates == ["doc"])
+    }
+
+    @Test func templateSyntaxErrorNamesFileLineAndColumn() {
+        var files = Self.sampleSite
+        files["site/templates/doc.mustache"] = "<main>\n{{#body}}\n</main>"
+        let fileSystem = InMemoryFileSystem(files: files)
+        #expect {
+            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        } throws: { error in
+            let text = (error as? BuildFailure)?.description ?? ""
+            return text.hasPrefix("site/templates/doc.mustache:") && text.contains("template syntax error")
+        }
+    }
+
+    @Test func buildsIntoARealTemporaryFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
+        let site = joinPath(root, "site"), output = joinPath(root, "site/_site")
+        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        try builder.build(siteDirectory: site, output: output)
+        let first = try String(contentsOfFile: joinPath(output, "index.html"), encoding: .utf8)
+        #expect(first.contains("Acme tokens"))
+        // A second build replaces the first (the marker says it is ours).
+        try builder.build(siteDirectory: site, output: output)
+        #expect(try String(contentsOfFile: joinPath(output, "index.html"), encoding: .utf8) == first)
+        #expect(disk.kind(at: joinPath(output, ".theme-preview")) == .file)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: joinPath(root, "site"))
+        #expect(leftovers.sorted() == ["_site", "config.yaml", "docs", "static"])
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+import ThemeTokens
+
+struct SolidRow: Sendable, CustomTestStringConvertible {
+    var token: ColorToken
+    var light: String
+    var dark: String
+    var testDescription: String { token.rawValue }
+}
+
+/// NFR-ACC-03 for the default theme: each muted token composited over the
+/// background, worked by hand (c = a * fg + (1 - a) * bg, rounded half up).
+/// e.g. accentMuted light: #2596BE at 12% over #FFFFFF
+///   R 0.12*37  + 0.88*255 = 228.84 -> 229 (E5)
+///   G 0.12*150 + 0.88*255 = 242.40 -> 242 (F2)
+///   B 0.12*190 + 0.88*255 = 247.20 -> 247 (F7)
+/// warningMuted dark: #FF9F0A at 15% over #000000, B 0.15*10 = 1.5 -> 2 (half up).
+let defaultSolidRows: [SolidRow] = [
+    SolidRow(token: .accentMuted, light: "#E5F2F7", dark: "#091A20"),
+    SolidRow(token: .surfaceSelected, light: "#EEF7FA", dark: "#071519"),
+    SolidRow(token: .destructiveMuted, light: "#FFE7E6", dark: "#260A09"),
+    SolidRow(token: .successMuted, light: "#E7F8EB", dark: "#071F0D"),
+    SolidRow(token: .warningMuted, light: "#FFF2E0", dark: "#261802"),
+]
+
+struct SolidChipRow: Sendable, CustomTestStringConvertible {
+    var category: ThemeTokens.Category
+    var light: String
+    var dark: String
+    var testDescription: String { category.rawValue }
+}
+
+let defaultSolidChipRows: [SolidChipRow] = [
+    SolidChipRow(category: .primary, light: "#E5F2F7", dark: "#091A20"),
+    SolidChipRow(category: .social, light: "#E7F8EB", dark: "#071F0D"),
+    SolidChipRow(category: .promotions, light: "#FFF2E0", dark: "#261802"),
+    SolidChipRow(category: .updates, light: "#F5EAFB", dark: "#1D0E24"),
+    SolidChipRow(category: .forums, light: "#EBF8FE", dark: "#0F2026"),
+    SolidChipRow(category: .uncategorized, light: "#EFEFF0", dark: "#0D0D0D"),
+]
+
+@Suite("NFR-ACC-04: increased contrast")
+struct IncreasedContrastTests {
+    @Test("text tokens become opaque: textSecondary/Tertiary light #3C3C43, dark #EBEBF5")
+    func defaultTheme() {
+        let light = BuiltInThemes.defaultTheme.light.increasedContrast()
+        expectColor(light[.textPrimary], "#000000")
+        expectColor(light[.textSecondary], "#3C3C43")
+        expectColor(light[.textTertiary], "#3C3C43")
+        expectColor(light[.textInverse], "#FFFFFF")
+
+        let dark = BuiltInThemes.defaultTheme.dark.increasedContrast()
+        expectColor(dark[.textPrimary], "#FFFFFF")
+        expectColor(dark[.textSecondary], "#EBEBF5")
+        expectColor(dark[.textTertiary], "#EBEBF5")
+        expectColor(dark[.textInverse], "#000000")
+    }
+
+    @Test("every text token is opaque, every other token untouched", arguments: specCatalog)
+    func everyTheme(_ entry: CatalogEntry) {
+        let theme = builtIn(entry.id)
+        for original in [theme.light, theme.dark] {
+            let variant = original.increasedContrast()
+            for token in ColorToken.allCases {
+                if token.isText {
+                    #expect(variant[token].isOpaque, "\(token)")
+                    #expect(variant[token] == original[token].opaque, "\(token)")
+                } else {
+                    #expect(variant[token] == original[token], "\(token)")
+                }
+            }
+            #expect(variant.avatarPalette == original.avatarPalette)
+        }
+    }
+
+    @Test("category chips: Uncategorized text follows textTertiary, the rest untouched")
+    func categories() {
+        for original in [BuiltInThemes.defaultTheme.light, BuiltInThemes.defaultTheme.dark] {
+            let variant = original.increasedContrast()
+            #expect(variant[.uncategorized].foreground == variant[.textTertiary])
+            #expect(variant[.uncategorized].foreground.isOpaque)
+            #expect(variant[.uncategorized].muted == original[.uncategorized].muted)
+            for category in ThemeTokens.Category.allCases where category != .uncategorized {
+                #expect(variant[category] == original[category], "\(category)")
+            }
+        }
+    }
+
+    @Test("borders widen from 1 to 2")
+    func borderWidth() {
+        #expect(BorderWidth.standard == 1)
+        #expect(BorderWidth.increasedContrast == 2)
+    }
+}
+
+@Suite("NFR-ACC-03: reduced transparency")
+struct ReducedTransparencyTests {
+    @Test("default theme muted tokens become the hand-composited solid colors",
+          arguments: defaultSolidRows)
+    func defaultTokens(_ row: SolidRow) {
+        let theme = BuiltInThemes.defaultTheme
+        expectColor(theme.light.reducedTransparency()[row.token], row.light)
+        expectColor(theme.dark.reducedTransparency()[row.token], row.dark)
+    }
+
+    @Test("default theme chip backgrounds become solid", arguments: defaultSolidChipRows)
+    func defaultChips(_ row: SolidChipRow) {
+        let theme = BuiltInThemes.defaultTheme
+        let light = theme.light.reducedTransparency()[row.category]
+        let dark = theme.dark.reducedTransparency()[row.category]
+        expectColor(light.muted, row.light)
+        expectColor(dark.muted, row.dark)
+        #expect(light.foreground == theme.light[row.category].foreground)
+        #expect(dark.foreground == theme.dark[row.category].foreground)
+    }
+
+    @Test("Forest: accentMuted light #059669 at 12% over white is #E1F2ED")
+    func forest() {
+        expectColor(builtIn(.forest).light.reducedTransparency()[.accentMuted], "#E1F2ED")
+    }
+
+    @Test("the muted tokens are the five NFR-ACC-03 names")
+    func mutedTokens() {
+        #expect(ThemeColors.mutedTokens
+            == [.accentMuted, .destructiveMuted, .successMuted, .warningMuted, .surfaceSelected])
+    }
+
+    @Test("muted tokens are opaque and equal their composite over the background; the rest untouched",
+          arguments: specCatalog)
+    func everyTheme(_ entry: CatalogEntry) {
+        let theme = builtIn(entry.id)
+        for original in [theme.light, theme.dark] {
+            let variant = original.reducedTransparency()
+            let background = original[.background]
+            for token in ColorToken.allCases {
+                if ThemeColors.mutedTokens.contains(token) {
+                    #expect(variant[token].isOpaque, "\(token)")
+                    #expect(variant[token] == original[token].composited(over: background), "\(token)")
+                } else {
+                    #expect(variant[token] == original[token], "\(token)")
+                }
+            }
+            for category in ThemeTokens.Category.allCases {
+                #expect(variant[category].muted.isOpaque, "\(category)")
+                #expect(variant[category].muted
+                    == original[category].muted.composited(over: background), "\(category)")
+                #expect(variant[category].foreground == original[category].foreground, "\(category)")
+            }
+            #expect(variant[.primary].muted == variant[.accentMuted])
+        }
+    }
+
+    @Test("variant identifiers")
+    func rawValues() {
+        #expect(AccessibilityVariant.allCases == [.increasedContrast, .reduceTransparency])
+        #expect(AccessibilityVariant.increasedContrast.rawValue == "increased-contrast")
+        #expect(AccessibilityVariant.reduceTransparency.rawValue == "reduce-transparency")
+    }
+}
