@@ -47,6 +47,10 @@ let package = Package(
         ),
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(
+            name: "CLITests",
+            dependencies: ["theme-preview"]
+        ),
+        .testTarget(
             name: "RendererTests",
             dependencies: ["PreviewRenderer", "ThemeTokens"]
         ),

@@ -9,8 +9,9 @@ public enum AccessibilityVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 extension ThemeColors {
-    /// NFR-ACC-04: every text color at full opacity.
-    public func increasedContrast() -> ThemeColors {
+    /// NFR-ACC-04's first step: every text color at full opacity.
+    /// `increasedContrast(typography:)` goes on to make every pair pass.
+    public func increasedContrastOpacity() -> ThemeColors {
         var result = self
         for token in ColorToken.allCases where token.isText {
             result[token] = self[token].opaque

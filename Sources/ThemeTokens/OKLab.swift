@@ -71,23 +71,51 @@ public struct OKLCH: Hashable, Sendable {
         return OKLab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
     }
 
-    /// The nearest sRGB color: chroma is reduced at fixed lightness and hue
-    /// until the color fits, then channels are quantized to 8 bits.
+    /// The nearest sRGB color by the CSS Color 4 gamut-mapping algorithm:
+    /// chroma is reduced at fixed lightness and hue until clipping the color
+    /// changes it by less than a just-noticeable difference (ΔEOK 0.02),
+    /// then channels are quantized to 8 bits.
     public func gamutMapped(alpha: Double = 1) -> Color {
-        let clampedLightness = min(max(lightness, 0), 1)
-        var candidate = OKLCH(lightness: clampedLightness, chroma: chroma, hue: hue)
-        if !candidate.isInGamut {
-            var low = 0.0, high = chroma
-            for _ in 0..<40 {
-                let middle = (low + high) / 2
-                candidate.chroma = middle
-                if candidate.isInGamut { low = middle } else { high = middle }
+        var current = OKLCH(lightness: min(max(lightness, 0), 1), chroma: chroma, hue: hue)
+        if current.lightness >= 1 { return Color(red: 255, green: 255, blue: 255, alpha: alpha) }
+        if current.lightness <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: alpha) }
+        if current.isInGamut { return current.quantized(alpha: alpha) }
+        let jnd = 0.02, epsilon = 0.0001
+        var clipped = current.clipped
+        if clipped.distance(to: current.lab) < jnd { return OKLCH.quantize(clipped, alpha: alpha) }
+        var low = 0.0, high = current.chroma
+        var lowInGamut = true
+        while high - low > epsilon {
+            current.chroma = (low + high) / 2
+            if lowInGamut && current.isInGamut {
+                low = current.chroma
+                continue
             }
-            candidate.chroma = low
+            clipped = current.clipped
+            let error = clipped.distance(to: current.lab)
+            if error < jnd {
+                if jnd - error < epsilon { break }
+                lowInGamut = false
+                low = current.chroma
+            } else {
+                high = current.chroma
+            }
         }
-        let rgb = candidate.lab.linearRGB
-        return Color(red: OKLCH.encode(rgb.red), green: OKLCH.encode(rgb.green),
-                     blue: OKLCH.encode(rgb.blue), alpha: alpha)
+        return OKLCH.quantize(current.clipped, alpha: alpha)
+    }
+
+    /// The color with each linear channel clipped to 0...1, in OKLab.
+    var clipped: OKLab {
+        let rgb = lab.linearRGB
+        return OKLab(linearRed: min(max(rgb.red, 0), 1), linearGreen: min(max(rgb.green, 0), 1),
+                     linearBlue: min(max(rgb.blue, 0), 1))
+    }
+
+    func quantized(alpha: Double) -> Color { OKLCH.quantize(lab, alpha: alpha) }
+
+    static func quantize(_ lab: OKLab, alpha: Double) -> Color {
+        let rgb = lab.linearRGB
+        return Color(red: encode(rgb.red), green: encode(rgb.green), blue: encode(rgb.blue), alpha: alpha)
     }
 
     var isInGamut: Bool {

@@ -43,13 +43,13 @@ let defaultSolidChipRows: [SolidChipRow] = [
 struct IncreasedContrastTests {
     @Test("text tokens become opaque: textSecondary/Tertiary light #3C3C43, dark #EBEBF5")
     func defaultTheme() {
-        let light = BuiltInThemes.defaultTheme.light.increasedContrast()
+        let light = BuiltInThemes.defaultTheme.light.increasedContrastOpacity()
         expectColor(light[.textPrimary], "#000000")
         expectColor(light[.textSecondary], "#3C3C43")
         expectColor(light[.textTertiary], "#3C3C43")
         expectColor(light[.textInverse], "#FFFFFF")
 
-        let dark = BuiltInThemes.defaultTheme.dark.increasedContrast()
+        let dark = BuiltInThemes.defaultTheme.dark.increasedContrastOpacity()
         expectColor(dark[.textPrimary], "#FFFFFF")
         expectColor(dark[.textSecondary], "#EBEBF5")
         expectColor(dark[.textTertiary], "#EBEBF5")
@@ -60,7 +60,7 @@ struct IncreasedContrastTests {
     func everyTheme(_ entry: CatalogEntry) {
         let theme = builtIn(entry.id)
         for original in [theme.light, theme.dark] {
-            let variant = original.increasedContrast()
+            let variant = original.increasedContrastOpacity()
             for token in ColorToken.allCases {
                 if token.isText {
                     #expect(variant[token].isOpaque, "\(token)")
@@ -76,7 +76,7 @@ struct IncreasedContrastTests {
     @Test("category chips: Uncategorized text follows textTertiary, the rest untouched")
     func categories() {
         for original in [BuiltInThemes.defaultTheme.light, BuiltInThemes.defaultTheme.dark] {
-            let variant = original.increasedContrast()
+            let variant = original.increasedContrastOpacity()
             #expect(variant[.uncategorized].foreground == variant[.textTertiary])
             #expect(variant[.uncategorized].foreground.isOpaque)
             #expect(variant[.uncategorized].muted == original[.uncategorized].muted)
@@ -84,6 +84,33 @@ struct IncreasedContrastTests {
                 #expect(variant[category] == original[category], "\(category)")
             }
         }
+    }
+
+    @Test("the full variant passes every audited pair at AA in every theme and scheme")
+    func fullVariantPassesEveryPair() {
+        for theme in BuiltInThemes.all {
+            for scheme in ColorScheme.allCases {
+                let colors = theme.colors(for: scheme).increasedContrast(typography: theme.typography)
+                let results = ContrastAudit.measure(colors, theme: theme, scheme: scheme,
+                                                    variant: .increasedContrast, level: .aa)
+                for result in results where !result.passes {
+                    Issue.record("\(theme.id) \(scheme) \(result.pair.foreground.name) on \(result.pair.backgroundName): \(result.ratio)")
+                }
+                #expect(results.count == ContrastPair.all.count)
+            }
+        }
+    }
+
+    @Test("the full variant keeps text opaque and changes only what fails")
+    func fullVariantChangesOnlyFailingTokens() {
+        let original = BuiltInThemes.defaultTheme.light
+        let variant = original.increasedContrast()
+        // textPrimary already passes opaque; the accent is darkened for white labels.
+        #expect(variant[.textPrimary] == original[.textPrimary])
+        #expect(variant[.background] == original[.background])
+        #expect(variant[.surfaceElevated] == original[.surfaceElevated])
+        #expect(variant[.accent].hex == "#0080A8")
+        #expect(variant[.textSecondary].isOpaque && variant[.textTertiary].isOpaque)
     }
 
     @Test("borders widen from 1 to 2")

@@ -35,6 +35,11 @@ public enum TokenDeclarations {
             result.append(CSSDeclaration(CSSVariable.shadow(token), shadowValue(shadow)))
         }
         result += chrome(colors)
+        // Initials on avatar colors: white in light mode as in the app, the
+        // primary text color (white) in dark mode, declared per scheme so
+        // scoped matrix cells get their own.
+        result.append(CSSDeclaration("--tp-avatar-text",
+                                     (scheme == .light ? colors[.textInverse] : colors[.textPrimary]).css))
         let border = variants.contains(.increasedContrast) ? BorderWidth.increasedContrast : BorderWidth.standard
         result.append(CSSDeclaration(CSSVariable.borderWidth, px(border)))
         return result

@@ -1,0 +1,76 @@
+import ThemeTokens
+
+/// The audit of a whole registry, and its machine and human forms.
+public struct ContrastReport: Sendable {
+    public var results: [ContrastResult]
+    public var level: ConformanceLevel
+    public var themeNames: [ThemeID: String]
+
+    public init(registry: ThemeRegistry, level: ConformanceLevel = .aa) {
+        self.level = level
+        results = registry.themes.flatMap { ContrastAudit.audit($0, level: level) }
+        themeNames = Dictionary(registry.themes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public var failures: [ContrastResult] { results.filter { !$0.passes } }
+
+    /// `contrast.json`.
+    public func json(generator: String) -> String {
+        var out = "{\"generator\": \(JSONString.quote(generator)),\n \"level\": \"\(level.rawValue)\",\n \"results\": ["
+        for (index, result) in results.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "  {\"theme\": \(JSONString.quote(result.theme.rawValue)), \"scheme\": \"\(result.scheme.rawValue)\", "
+            out += "\"variant\": \"\(result.variant.rawValue)\", "
+            out += "\"foreground\": \"\(result.pair.foreground.name)\", \"background\": \"\(result.pair.backgroundName)\", "
+            out += "\"use\": \"\(ContrastReport.useDescription(result.pair.use))\", "
+            out += "\"foregroundColor\": \"\(result.foregroundColor.hex)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
+            out += "\"composite\": \"\(result.composite.hex)\", \"ratio\": \(NumberFormat.decimal(result.ratio, maxFractionDigits: 4)), "
+            out += "\"required\": \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)), "
+            out += "\"criterion\": \(JSONString.quote(result.requirement.criterion)), "
+            out += "\"note\": \(result.requirement.note.map(JSONString.quote) ?? "null"), "
+            out += "\"pass\": \(result.passes), \"apcaLc\": \(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2)), "
+            out += "\"suggestion\": \(result.suggestion.map { "\"\($0.hex)\"" } ?? "null")}"
+        }
+        let failed = failures.count
+        out += "\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n"
+        return out
+    }
+
+    /// One line a person can act on.
+    public func line(for result: ContrastResult) -> String {
+        var text = "\(result.theme) \(result.scheme.rawValue)"
+        if result.variant != .standard { text += " (\(result.variant.rawValue))" }
+        text += ": \(result.pair.foreground.name) on \(result.pair.backgroundName) is "
+        text += "\(WCAG.displayed(result.ratio)):1, needs \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)):1"
+        text += " (\(result.requirement.criterion))"
+        if let suggestion = result.suggestion {
+            let ratio = WCAG.contrastRatio(suggestion, result.backgroundColor)
+            text += "; try \(suggestion.hex) (\(WCAG.displayed(ratio)):1)"
+        }
+        return text
+    }
+
+    /// Per theme and scheme: checked, passed, failed (standard palette first).
+    public var summaryRows: [(theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, total: Int, failed: Int)] {
+        var rows: [(ThemeID, ColorScheme, PaletteVariant, Int, Int)] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            let key = "\(result.theme.rawValue)|\(result.scheme.rawValue)|\(result.variant.rawValue)"
+            if let position = index[key] {
+                rows[position].3 += 1
+                if !result.passes { rows[position].4 += 1 }
+            } else {
+                index[key] = rows.count
+                rows.append((result.theme, result.scheme, result.variant, 1, result.passes ? 0 : 1))
+            }
+        }
+        return rows.map { (theme: $0.0, scheme: $0.1, variant: $0.2, total: $0.3, failed: $0.4) }
+    }
+
+    static func useDescription(_ use: ContrastUse) -> String {
+        switch use {
+        case .text(let type): "text (\(type.name))"
+        case .nonText: "non-text"
+        }
+    }
+}

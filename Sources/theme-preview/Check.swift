@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import PreviewRenderer
+import ThemeTokens
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Audit every theme's contrast pairs without building pages.",
+        discussion: "Exits 0 when every pair passes, 1 when any fails, 64 on usage errors."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
+    var siteDirectory: String = "site"
+
+    @Option(help: "The WCAG level text must meet: AA or AAA.")
+    var level: LevelArgument = .aa
+
+    @Option(help: "text: one line per failure and a summary; json: the contrast.json document.")
+    var format: Format = .text
+
+    enum LevelArgument: String, ExpressibleByArgument, CaseIterable {
+        case aa = "AA", aaa = "AAA"
+        init?(argument: String) { self.init(rawValue: argument.uppercased()) }
+        var level: ConformanceLevel { self == .aa ? .aa : .aaa }
+    }
+
+    func run() throws {
+        let registry: ThemeRegistry
+        do {
+            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            throw ExitCode(2)
+        }
+        let report = ContrastReport(registry: registry, level: level.level)
+        switch format {
+        case .json:
+            print(report.json(generator: Version.generator), terminator: "")
+        case .text:
+            for failure in report.failures { print(report.line(for: failure)) }
+            let failed = report.failures.count
+            print("\(report.results.count) pairs checked in \(registry.themes.count) themes x light/dark x standard/increased-contrast at \(level.rawValue): \(report.results.count - failed) passed, \(failed) failed")
+        }
+        if !report.failures.isEmpty { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Runs the real `theme-preview` binary, as a user would.
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // Test bundles are built next to the executables.
+        var url = Bundle.main.bundleURL
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("theme-preview").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("theme-preview")
+    }
+
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tp-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test func helpListsTheBuildCommand() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
+        #expect(result.stdout.contains("build"))
+        let build = try run(["build", "--help"])
+        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--quiet]"))
+    }
+
+    @Test func buildFromAnyDirectoryWritesTheSiteAndASummary() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
+        let result = try run(["build"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Built 15 pages (6 themes x light/dark pinned, 1 docs) into site/_site in "))
+        #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func badFrontMatterExitsNonZeroWithFileLineColumn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("---\ntitle: [oops\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/a.md"))
+        try write("---\ntheme: nope\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/b.md"))
+        let result = try run(["build", "site", "--output", "out"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("site/docs/a.md:3:1: error: invalid YAML in front matter") })
+        #expect(lines.contains { $0.hasPrefix("site/docs/b.md:2:8: error: unknown theme id 'nope' in front matter") })
+        #expect(lines.last == "build failed with 2 errors; nothing was written")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func missingSiteFolderIsAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["build", "nowhere"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("nowhere: error: expected a site folder, found nothing at this path"))
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let result = try run(["build", "--colour"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Unknown option '--colour'"))
+    }
+}
