@@ -36,14 +36,15 @@ public struct ContrastRequirement: Hashable, Sendable {
             }
         }
         guard let spec = pair.specMinimum, spec != wcag.ratio else { return wcag }
-        let specText = "spec's Min Contrast \(NumberFormat.decimal(spec, maxFractionDigits: 2)):1"
+        let specRatio = NumberFormat.decimal(spec, maxFractionDigits: 2)
+        let wcagRatio = NumberFormat.decimal(wcag.ratio, maxFractionDigits: 2)
         if spec > wcag.ratio {
             return ContrastRequirement(
-                ratio: spec, criterion: "VaultMail spec FR-CO-01 Min Contrast",
-                note: "the \(specText) is stricter than \(wcag.criterion) (\(NumberFormat.decimal(wcag.ratio, maxFractionDigits: 2)):1) and applies")
+                ratio: spec, criterion: "VaultMail spec FR-CO-01 Min Contrast \(specRatio):1",
+                note: "stricter than \(wcag.criterion) (\(wcagRatio):1), so the spec applies")
         }
         var result = wcag
-        result.note = "the \(specText) is below \(wcag.criterion); WCAG applies"
+        result.note = "the spec's Min Contrast \(specRatio):1 is below this, so WCAG applies"
         return result
     }
 }

@@ -37,6 +37,29 @@
     });
   }
 
+  /* Contrast report: filter rows by theme, scheme, palette and failures. */
+  function bindReportFilters(form) {
+    var rows = all(".tp-pairs-table tbody tr");
+    var count = form.querySelector("output");
+    function apply() {
+      var theme = form.elements.theme.value, scheme = form.elements.scheme.value;
+      var variant = form.elements.variant.value, failures = form.elements.failures.checked;
+      var shown = 0;
+      rows.forEach(function (row) {
+        var visible = (!theme || row.getAttribute("data-theme") === theme) &&
+          (!scheme || row.getAttribute("data-scheme") === scheme) &&
+          (!variant || row.getAttribute("data-variant") === variant) &&
+          (!failures || row.getAttribute("data-pass") === "false");
+        row.hidden = !visible;
+        if (visible) shown += 1;
+      });
+      if (count) count.textContent = shown + (shown === 1 ? " pair shown" : " pairs shown");
+    }
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    apply();
+  }
+
   function bind() {
     all("[data-theme-choice]").forEach(function (button) {
       button.addEventListener("click", function () {
@@ -72,6 +95,19 @@
           button.focus();
         }
       });
+    });
+    all("[data-report-filters]").forEach(bindReportFilters);
+    all('input[name="simulate"]').forEach(function (input) {
+      input.addEventListener("change", function () {
+        if (!input.checked) return;
+        if (input.value === "none") document.documentElement.removeAttribute("data-simulate");
+        else document.documentElement.setAttribute("data-simulate", input.value);
+      });
+    });
+    var simulate = null;
+    try { simulate = new URLSearchParams(window.location.search).get("simulate"); } catch (e) {}
+    all('input[name="simulate"]').forEach(function (input) {
+      if (simulate && input.value === simulate) { input.checked = true; input.dispatchEvent(new Event("change")); }
     });
     document.addEventListener("themechange", render);
     TP.apply(null);

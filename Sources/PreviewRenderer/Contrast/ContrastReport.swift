@@ -23,7 +23,7 @@ public struct ContrastReport: Sendable {
             out += "\"variant\": \"\(result.variant.rawValue)\", "
             out += "\"foreground\": \"\(result.pair.foreground.name)\", \"background\": \"\(result.pair.backgroundName)\", "
             out += "\"use\": \"\(ContrastReport.useDescription(result.pair.use))\", "
-            out += "\"foregroundColor\": \"\(result.foregroundColor.hex)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
+            out += "\"foregroundColor\": \"\(result.foregroundColor.css)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
             out += "\"composite\": \"\(result.composite.hex)\", \"ratio\": \(NumberFormat.decimal(result.ratio, maxFractionDigits: 4)), "
             out += "\"required\": \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)), "
             out += "\"criterion\": \(JSONString.quote(result.requirement.criterion)), "

@@ -12,6 +12,9 @@ enum GalleryContext {
             "intro": intro,
             "pinnedLabel": pinnedLabel ?? false,
             "controls": controls,
+            "simulations": ColorVisionDeficiency.allCases.map { deficiency in
+                ["id": deficiency.rawValue, "label": deficiency.label, "matrix": deficiency.feColorMatrixValues]
+            },
             "tabs": SampleContent.tabs.map { tab in
                 ["label": tab.label, "count": tab.count > 0 ? String(tab.count) : false, "selected": tab.selected] as [String: Any]
             },

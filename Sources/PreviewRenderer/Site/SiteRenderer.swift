@@ -19,6 +19,7 @@ public struct SiteRenderer: Sendable {
         files.append(try galleryPage())
         files.append(contentsOf: try pinnedPages())
         files.append(try matrixPage())
+        files.append(contentsOf: try contrastFiles())
         files.append(contentsOf: try docPages())
         return files.sorted { $0.path < $1.path }
     }
@@ -96,6 +97,20 @@ public struct SiteRenderer: Sendable {
                         theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)
     }
 
+    func contrastFiles() throws(BuildFailure) -> [OutputFile] {
+        let report = ContrastReport(registry: site.registry)
+        let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry))
+        let failed = report.failures.count
+        return [
+            OutputFile(path: "contrast.json", text: report.json(generator: generator)),
+            try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
+                     description: "\(report.results.count) token pairs checked, \(failed) failing.",
+                     theme: site.registry.defaultTheme, content: content, current: "contrast",
+                     appearancePanel: ControlsContext.live(registry: site.registry, selected: site.registry.defaultTheme,
+                                                           inApp: false, idPrefix: "panel-")),
+        ]
+    }
+
     func docPages() throws(BuildFailure) -> [OutputFile] {
         let docs = site.docs
         let pages = ResultSlots<OutputFile>(count: docs.count)
@@ -154,6 +169,7 @@ public struct SiteRenderer: Sendable {
         var navigation: [[String: Any]] = [
             ["href": root + "index.html", "label": "Gallery", "current": current == "gallery"],
             ["href": root + "matrix.html", "label": "Matrix", "current": current == "matrix"],
+            ["href": root + "contrast.html", "label": "Contrast", "current": current == "contrast"],
         ]
         if let firstDoc = site.docs.first {
             navigation.append(["href": root + firstDoc.outputPath, "label": "Docs", "current": current == "docs"])
