@@ -33,7 +33,9 @@ import Testing
             """
         let (frontMatter, body) = try FrontMatterParser.parse(text, file: file)
         #expect(frontMatter == FrontMatter(title: "Getting started", order: 2, description: "How to: install",
-                                           theme: "ocean", scheme: "dark"))
+                                           theme: "ocean", scheme: "dark",
+                                           themeLocation: SourceLocation(line: 5, column: 8),
+                                           schemeLocation: SourceLocation(line: 6, column: 9)))
         #expect(body == "# Hello\n\nBody text.\n")
     }
 
@@ -88,7 +90,8 @@ import Testing
     @Test func scalarsReadAsTextForStringKeys() throws {
         let text = "---\ntitle: 2024\ndescription: >\n  Folded\n  text\ntheme: 'single'\n---\n"
         let (frontMatter, _) = try FrontMatterParser.parse(text, file: file)
-        #expect(frontMatter == FrontMatter(title: "2024", description: "Folded text\n", theme: "single"))
+        #expect(frontMatter == FrontMatter(title: "2024", description: "Folded text\n", theme: "single",
+                                           themeLocation: SourceLocation(line: 6, column: 8)))
     }
 
     @Test func negativeOrder() throws {
@@ -146,30 +149,39 @@ import Testing
 
     @Test func wrongTypeForOrder() {
         #expect(errors("---\ntitle: Ok\norder: first\n---\n") == [
-            "site/docs/intro.md:3:8: error: front matter key 'order' expects an integer, found 'first'",
+            "site/docs/intro.md:3:8: error: expected 'order' to be a whole number, found 'first'",
         ])
         #expect(errors("---\norder: \"3\"\n---\n") == [
-            "site/docs/intro.md:2:8: error: front matter key 'order' expects an integer, found the quoted string '3'",
+            "site/docs/intro.md:2:8: error: expected 'order' to be a whole number, found the quoted string '3'",
         ])
         #expect(errors("---\norder: 1.5\n---\n") == [
-            "site/docs/intro.md:2:8: error: front matter key 'order' expects an integer, found '1.5'",
+            "site/docs/intro.md:2:8: error: expected 'order' to be a whole number, found '1.5'",
+        ])
+        #expect(errors("---\norder:\n---\n") == [
+            "site/docs/intro.md:2:7: error: expected 'order' to be a whole number, found nothing",
+        ])
+        #expect(errors("---\norder: |\n  3\n---\n") == [
+            "site/docs/intro.md:2:8: error: expected 'order' to be a whole number, found the block of text '3'",
         ])
     }
 
     @Test func wrongTypeForStrings() {
         #expect(errors("---\ntitle:\n  - a\n  - b\ndescription: {a: 1}\ntheme: ~\n---\n") == [
-            "site/docs/intro.md:3:3: error: front matter key 'title' expects a string, found a list",
-            "site/docs/intro.md:5:14: error: front matter key 'description' expects a string, found a mapping",
-            "site/docs/intro.md:6:8: error: front matter key 'theme' expects a string, found null ('~')",
+            "site/docs/intro.md:3:3: error: expected 'title' to be text, found a list",
+            "site/docs/intro.md:5:14: error: expected 'description' to be text, found a mapping",
+            "site/docs/intro.md:6:8: error: expected 'theme' to be text, found null ('~')",
         ])
     }
 
     @Test func badScheme() {
         #expect(errors("---\nscheme: blue\n---\n") == [
-            "site/docs/intro.md:2:9: error: front matter key 'scheme' expects 'light' or 'dark', found 'blue'",
+            "site/docs/intro.md:2:9: error: expected 'scheme' to be 'light' or 'dark', found 'blue'",
         ])
         #expect(errors("---\nscheme: Dark\n---\n") == [
-            "site/docs/intro.md:2:9: error: front matter key 'scheme' expects 'light' or 'dark', found 'Dark'",
+            "site/docs/intro.md:2:9: error: expected 'scheme' to be 'light' or 'dark', found 'Dark'",
+        ])
+        #expect(errors("---\nscheme: [dark]\n---\n") == [
+            "site/docs/intro.md:2:9: error: expected 'scheme' to be 'light' or 'dark', found a list",
         ])
     }
 
@@ -186,6 +198,20 @@ import Testing
         #expect(errors("---\ncolour: red\n---\n") == [
             "site/docs/intro.md:2:1: error: unknown front matter key 'colour' "
                 + "(known keys: title, order, description, theme, scheme)",
+        ])
+    }
+
+    @Test func keyThatIsNotAName() {
+        #expect(errors("---\ntitle: Fine\n[a, b]: x\n---\n") == [
+            "site/docs/intro.md:3:1: error: expected a front matter key name, found a list",
+        ])
+    }
+
+    @Test func yamlReaderErrorHasFileRelativeLocation() {
+        // libyaml's reader rejects a control character and reports an offset
+        // in the block rather than a line.
+        #expect(errors("---\ntitle: Fine\ntheme: a\u{1}b\n---\n") == [
+            "site/docs/intro.md:3:9: error: invalid YAML in front matter: control characters are not allowed",
         ])
     }
 
@@ -209,10 +235,34 @@ import Testing
             """
         #expect(errors(text) == [
             "site/docs/intro.md:2:1: error: unknown front matter key 'titel'; did you mean 'title'?",
-            "site/docs/intro.md:3:8: error: front matter key 'order' expects an integer, found 'first'",
-            "site/docs/intro.md:4:9: error: front matter key 'scheme' expects 'light' or 'dark', found 'dim'",
+            "site/docs/intro.md:3:8: error: expected 'order' to be a whole number, found 'first'",
+            "site/docs/intro.md:4:9: error: expected 'scheme' to be 'light' or 'dark', found 'dim'",
             "site/docs/intro.md:6:1: error: unknown front matter key 'themes'; did you mean 'theme'?",
         ])
+    }
+
+    // MARK: Source locations
+
+    @Test func themeAndSchemeLocationsAreFileRelative() throws {
+        let text = "---\ntitle: Located\n# a comment\ntheme:   \"forest\"\nscheme:\n  dark\n---\nBody\n"
+        let (frontMatter, _) = try FrontMatterParser.parse(text, file: file)
+        #expect(frontMatter.theme == "forest")
+        #expect(frontMatter.themeLocation == SourceLocation(line: 4, column: 10))
+        #expect(frontMatter.scheme == "dark")
+        #expect(frontMatter.schemeLocation == SourceLocation(line: 6, column: 3))
+    }
+
+    @Test func locationsWithByteOrderMarkAndCRLF() throws {
+        let text = "\u{FEFF}---\r\nscheme: light\r\ntheme: ocean\r\n---\r\nBody\r\n"
+        let (frontMatter, _) = try FrontMatterParser.parse(text, file: file)
+        #expect(frontMatter.schemeLocation == SourceLocation(line: 2, column: 9))
+        #expect(frontMatter.themeLocation == SourceLocation(line: 3, column: 8))
+    }
+
+    @Test func noLocationsWithoutTheKeys() throws {
+        let (frontMatter, _) = try FrontMatterParser.parse("---\ntitle: Plain\n---\n", file: file)
+        #expect(frontMatter.themeLocation == nil)
+        #expect(frontMatter.schemeLocation == nil)
     }
 
     @Test func diagnosticsCarryStructuredLocations() throws {
@@ -222,7 +272,7 @@ import Testing
         } catch {
             #expect(error.diagnostics == [
                 Diagnostic(file: "a.md", line: 2, column: 8,
-                           message: "front matter key 'order' expects an integer, found 'x'"),
+                           message: "expected 'order' to be a whole number, found 'x'"),
             ])
         }
     }

@@ -2,6 +2,17 @@ import Testing
 @testable import PreviewRenderer
 
 struct SiteConfigTests {
+    /// The diagnostics of a failing parse, as compilers print them.
+    func errors(_ text: String, file: String = "site/config.yaml") -> [String] {
+        do {
+            let config = try SiteConfig.parse(text, file: file)
+            Issue.record("expected a failure, got \(config)")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
     @Test func readsTitleDescriptionAndMarkdownOptions() throws {
         let config = try SiteConfig.parse("title: Acme\ndescription: Tokens\nmarkdown:\n  rawHTML: true\n", file: "site/config.yaml")
         #expect(config == SiteConfig(title: "Acme", description: "Tokens", allowRawHTML: true))
@@ -12,30 +23,67 @@ struct SiteConfigTests {
     }
 
     @Test func unknownKeysAndWrongTypesAreAllReported() {
-        #expect {
-            try SiteConfig.parse("titel: Acme\nmarkdown:\n  rawHTML: maybe\n", file: "site/config.yaml")
-        } throws: { error in
-            (error as? BuildFailure)?.description == """
-                site/config.yaml:1:1: error: unknown config key 'titel'; did you mean 'title'?
-                site/config.yaml:3:12: error: expected 'rawHTML' to be true or false, found 'maybe'
-                """
-        }
+        #expect(errors("titel: Acme\nmarkdown:\n  rawHTML: maybe\n  rawHtml: no\n") == [
+            "site/config.yaml:1:1: error: unknown config key 'titel'; did you mean 'title'?",
+            "site/config.yaml:3:12: error: expected 'rawHTML' to be true or false, found 'maybe'",
+            "site/config.yaml:4:3: error: unknown markdown key 'rawHtml'; did you mean 'rawHTML'?",
+        ])
+    }
+
+    @Test func problemsAreReportedInFileOrder() {
+        #expect(errors("title: [Acme]\nmarkdown: on\ncolour: red\n") == [
+            "site/config.yaml:1:8: error: expected 'title' to be text, found a list",
+            "site/config.yaml:2:11: error: expected 'markdown' to be a mapping, found 'on'",
+            "site/config.yaml:3:1: error: unknown config key 'colour' (known keys: title, description, markdown)",
+        ])
+    }
+
+    @Test func nullAndQuotedValuesAreDescribed() {
+        #expect(errors("title:\ndescription: ~\nmarkdown:\n  rawHTML: \"true\"\n") == [
+            "site/config.yaml:1:7: error: expected 'title' to be text, found nothing",
+            "site/config.yaml:2:14: error: expected 'description' to be text, found null ('~')",
+            "site/config.yaml:4:12: error: expected 'rawHTML' to be true or false, found the quoted string 'true'",
+        ])
     }
 
     @Test func malformedYAMLReportsLineAndColumn() {
-        #expect {
-            try SiteConfig.parse("title: [unclosed\n", file: "site/config.yaml")
-        } throws: { error in
-            let text = (error as? BuildFailure)?.description ?? ""
-            return text.hasPrefix("site/config.yaml:2:1: error: invalid YAML: ")
-        }
+        #expect(errors("title: [unclosed\n") == [
+            "site/config.yaml:2:1: error: invalid YAML in config: did not find expected ',' or ']' "
+                + "(while parsing a flow sequence, from line 1)",
+        ])
     }
 
     @Test func topLevelMustBeAMapping() {
-        #expect {
-            try SiteConfig.parse("- a\n- b\n", file: "c.yaml")
-        } throws: { error in
-            (error as? BuildFailure)?.description == "c.yaml:1:1: error: expected a mapping of site options such as title, found a list"
-        }
+        #expect(errors("- a\n- b\n", file: "c.yaml") == [
+            "c.yaml:1:1: error: expected a mapping of site options such as title, found a list",
+        ])
+    }
+
+    @Test func duplicateKeyIsReportedLikeFrontMatter() throws {
+        #expect(errors("title: A\ntitle: B\n") == [
+            "site/config.yaml:1:1: error: config key 'title' appears more than once",
+        ])
+        #expect(errors("markdown:\n  rawHTML: true\n  rawHTML: false\n") == [
+            "site/config.yaml:2:3: error: config key 'rawHTML' appears more than once",
+        ])
+
+        // The same YAML as front matter: the same message but for the
+        // subject, at the same place shifted by the opening '---' line.
+        let config: [Diagnostic]
+        do {
+            _ = try SiteConfig.parse("title: A\ntitle: B\n", file: "x")
+            config = []
+        } catch { config = error.diagnostics }
+        let frontMatter: [Diagnostic]
+        do {
+            _ = try FrontMatterParser.parse("---\ntitle: A\ntitle: B\n---\n", file: "x")
+            frontMatter = []
+        } catch { frontMatter = error.diagnostics }
+        #expect(frontMatter == [Diagnostic(file: "x", line: 2, column: 1,
+                                           message: "front matter key 'title' appears more than once")])
+        #expect(config.map { diagnostic in
+            Diagnostic(file: diagnostic.file, line: diagnostic.line.map { $0 + 1 }, column: diagnostic.column,
+                       message: "front matter" + diagnostic.message.dropFirst("config".count))
+        } == frontMatter)
     }
 }

@@ -17,12 +17,21 @@ public struct FrontMatter: Sendable, Hashable {
     /// `light` or `dark`.
     public var scheme: String?
 
+    /// Where the `theme` value is written in the file, for diagnostics of
+    /// later steps (an unknown theme id).
+    public var themeLocation: SourceLocation?
+    /// Where the `scheme` value is written in the file.
+    public var schemeLocation: SourceLocation?
+
     public init(title: String? = nil, order: Int? = nil, description: String? = nil,
-                theme: String? = nil, scheme: String? = nil) {
+                theme: String? = nil, scheme: String? = nil,
+                themeLocation: SourceLocation? = nil, schemeLocation: SourceLocation? = nil) {
         self.title = title
         self.order = order
         self.description = description
         self.theme = theme
         self.scheme = scheme
+        self.themeLocation = themeLocation
+        self.schemeLocation = schemeLocation
     }
 }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Splits a Markdown document into its YAML front matter and its body.
 ///
 /// Front matter is a block at the very start of the file: a line `---`, YAML,
@@ -77,152 +75,22 @@ public enum FrontMatterParser {
     private static let lineOffset = 1
 
     private static func decode(_ yaml: String, file: String) throws(BuildFailure) -> FrontMatter {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            throw BuildFailure([syntaxDiagnostic(for: error, yaml: yaml, file: file)])
+        var reader = YAMLReader(file: file, subject: "front matter", lineOffset: lineOffset)
+        guard let mapping = reader.mapping(yaml, describing: "keys such as title and order") else {
+            throw BuildFailure(reader.diagnostics)
         }
-        guard let root else { return FrontMatter() }  // an empty block
-
-        func diagnostic(at node: Node, _ message: String) -> Diagnostic {
-            Diagnostic(file: file, line: node.mark.map { $0.line + lineOffset },
-                       column: node.mark?.column, message: message)
-        }
-
-        guard case .mapping(let mapping) = root else {
-            throw BuildFailure([diagnostic(
-                at: root, "expected a mapping of keys such as title and order, found \(describe(root))"
-            )])
-        }
-
+        reader.checkKeys(mapping, known: knownKeys)
         var frontMatter = FrontMatter()
-        var diagnostics: [Diagnostic] = []
+        frontMatter.title = reader.string(mapping, "title")
+        frontMatter.order = reader.int(mapping, "order")
+        frontMatter.description = reader.string(mapping, "description")
+        frontMatter.theme = reader.string(mapping, "theme")
+        if frontMatter.theme != nil { frontMatter.themeLocation = reader.location(mapping, "theme") }
+        frontMatter.scheme = reader.oneOf(mapping, "scheme", allowed: schemes)
+        if frontMatter.scheme != nil { frontMatter.schemeLocation = reader.location(mapping, "scheme") }
 
-        func string(_ key: String, _ value: Node) -> String? {
-            if case .scalar(let scalar) = value, !isNull(value) {
-                return scalar.string
-            }
-            diagnostics.append(diagnostic(
-                at: value, "front matter key '\(key)' expects a string, found \(describe(value))"
-            ))
-            return nil
-        }
-
-        for (keyNode, value) in mapping {
-            guard case .scalar(let keyScalar) = keyNode else {
-                diagnostics.append(diagnostic(
-                    at: keyNode, "front matter keys must be names such as title and order, found \(describe(keyNode))"
-                ))
-                continue
-            }
-            let key = keyScalar.string
-            switch key {
-            case "title":
-                frontMatter.title = string(key, value)
-            case "description":
-                frontMatter.description = string(key, value)
-            case "theme":
-                frontMatter.theme = string(key, value)
-            case "order":
-                if case .scalar(let scalar) = value, value.tag == Tag(.int), let order = Int.construct(from: scalar) {
-                    frontMatter.order = order
-                } else {
-                    diagnostics.append(diagnostic(
-                        at: value, "front matter key 'order' expects an integer, found \(describe(value))"
-                    ))
-                }
-            case "scheme":
-                if case .scalar(let scalar) = value, !isNull(value), schemes.contains(scalar.string) {
-                    frontMatter.scheme = scalar.string
-                } else {
-                    diagnostics.append(diagnostic(
-                        at: value, "front matter key 'scheme' expects 'light' or 'dark', found \(describe(value))"
-                    ))
-                }
-            default:
-                var message = "unknown front matter key '\(key)'"
-                if let suggestion = EditDistance.suggestion(for: key, among: knownKeys) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += " (known keys: \(knownKeys.joined(separator: ", ")))"
-                }
-                diagnostics.append(diagnostic(at: keyNode, message))
-            }
-        }
-
+        let diagnostics = reader.diagnostics
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
         return frontMatter
-    }
-
-    private static func isNull(_ node: Node) -> Bool {
-        node.tag == Tag(.null)
-    }
-
-    /// How a value reads in a message: `'first'`, `the quoted string '3'`,
-    /// `nothing`, `a list`, `a mapping`.
-    private static func describe(_ node: Node) -> String {
-        switch node {
-        case .scalar(let scalar):
-            if isNull(node) { return scalar.string.isEmpty ? "nothing" : "null ('\(scalar.string)')" }
-            if scalar.style != .plain && scalar.style != .any { return "the quoted string '\(scalar.string)'" }
-            return "'\(scalar.string)'"
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
-        }
-    }
-
-    private static func syntaxDiagnostic(for error: any Error, yaml: String, file: String) -> Diagnostic {
-        func located(_ mark: Mark?, _ message: String) -> Diagnostic {
-            located((mark?.line, mark?.column), message)
-        }
-        func located(_ position: (line: Int?, column: Int?), _ message: String) -> Diagnostic {
-            Diagnostic(file: file, line: position.line.map { $0 + lineOffset }, column: position.column,
-                       message: message)
-        }
-        func withContext(_ problem: String, _ context: YamlError.Context?) -> String {
-            var message = "invalid YAML in front matter: \(problem)"
-            if let context {
-                message += " (\(context.text), from line \(context.mark.line + lineOffset))"
-            }
-            return message
-        }
-        guard let error = error as? YamlError else {
-            return located(nil, "invalid YAML in front matter: \(error)")
-        }
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            return located(mark, withContext(problem, context))
-        case .reader(let problem, let offset, _, _):
-            let where_ = offset.map { position(atCharacterOffset: $0, in: yaml) }
-            return located((where_?.line, where_?.column), "invalid YAML in front matter: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            let message = duplicates.count == 1
-                ? "front matter key \(keys) appears more than once"
-                : "front matter keys \(keys) appear more than once"
-            return located(context.mark, message)
-        default:
-            return located(nil, "invalid YAML in front matter: \(error)")
-        }
-    }
-
-    /// 1-based line and column (in Unicode scalars, as libyaml counts) of a
-    /// character offset.
-    private static func position(atCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for character in text.prefix(offset) {
-            if character == "\n" || character == "\r\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-        return (line, column)
     }
 }

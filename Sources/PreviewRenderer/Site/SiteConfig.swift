@@ -21,19 +21,20 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// Reads the config text; every problem is reported, with its location.
     public static func parse(_ text: String, file: String) throws(BuildFailure) -> SiteConfig {
-        var reader = YAMLReader(file: file)
+        var reader = YAMLReader(file: file, subject: "config")
         var config = SiteConfig()
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown"], context: "config")
+        reader.checkKeys(mapping, known: ["title", "description", "markdown"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description") { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
             reader.checkKeys(markdown, known: ["rawHTML"], context: "markdown")
             if let raw = reader.bool(markdown, "rawHTML") { config.allowRawHTML = raw }
         }
-        if !reader.diagnostics.isEmpty { throw BuildFailure(reader.diagnostics) }
+        let diagnostics = reader.diagnostics
+        if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return config
     }
 }

@@ -76,10 +76,11 @@ public enum SiteResolver {
             } else {
                 let known = registry.themes.map(\.id.rawValue)
                 var message = "unknown theme id '\(id)' in front matter"
-                if let suggestion = Suggestion.closest(to: id, in: known) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = EditDistance.suggestion(for: id, among: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 message += " (known themes: \(known.joined(separator: ", ")))"
-                let location = FrontMatterLocation.find(key: "theme", in: text)
-                problems.append(Diagnostic(file: file, line: location?.line, column: location?.column, message: message))
+                problems.append(Diagnostic(file: file, at: frontMatter.themeLocation, message: message))
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
@@ -110,23 +111,5 @@ public enum SiteResolver {
             }
         }
         return result
-    }
-}
-
-/// Finds where a top-level front matter key is written, for diagnostics
-/// about its value.
-enum FrontMatterLocation {
-    static func find(key: String, in text: String) -> (line: Int, column: Int)? {
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if lineNumber > 1 && (line == "---" || line == "...") { return nil }
-            if line.hasPrefix(key + ":") {
-                let afterColon = line.dropFirst(key.count + 1)
-                let spaces = afterColon.prefix { $0 == " " }.count
-                return (lineNumber, key.count + 2 + spaces)
-            }
-        }
-        return nil
     }
 }

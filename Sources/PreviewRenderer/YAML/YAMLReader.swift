@@ -1,87 +1,112 @@
 import Yams
 
-/// Reads a YAML mapping with typed accessors that collect diagnostics with
-/// file, line and column instead of stopping at the first problem.
+/// Reads a YAML mapping (a site's `config.yaml`, a doc's front matter) with
+/// typed accessors that collect every problem as a diagnostic with file,
+/// line and column instead of stopping at the first one.
+///
+/// Messages say what was expected and what was found:
+/// `expected 'order' to be a whole number, found 'first'`.
 struct YAMLReader {
     let file: String
-    /// Added to every line Yams reports (front matter starts below `---`).
+    /// What is being read, as messages name it: `config`, `front matter`.
+    let subject: String
+    /// Added to every line Yams reports, so locations are in the whole file
+    /// (front matter starts below its `---` line).
     let lineOffset: Int
-    private(set) var diagnostics: [Diagnostic] = []
+    private var problems: [Diagnostic] = []
 
-    init(file: String, lineOffset: Int = 0) {
+    init(file: String, subject: String, lineOffset: Int = 0) {
         self.file = file
+        self.subject = subject
         self.lineOffset = lineOffset
     }
 
+    /// Every problem found so far, in the order they appear in the file.
+    var diagnostics: [Diagnostic] {
+        // Stable: problems at the same place keep the order they were found.
+        problems.enumerated().sorted { a, b in
+            let left = (a.element.line ?? .max, a.element.column ?? .max, a.offset)
+            let right = (b.element.line ?? .max, b.element.column ?? .max, b.offset)
+            return left < right
+        }.map(\.element)
+    }
+
+    // MARK: - Parsing
+
     /// Parses `text` into its top-level mapping; nil (with a diagnostic) when
     /// the YAML is malformed or not a mapping. Empty text is an empty mapping.
+    ///
+    /// - Parameter describing: What the mapping holds, for the message when
+    ///   it is something else: `keys such as title and order`.
     mutating func mapping(_ text: String, describing: String) -> Node.Mapping? {
-        let node: Node?
+        let root: Node?
         do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            diagnostics.append(diagnostic(for: error))
-            return nil
+            root = try Yams.compose(yaml: text)
         } catch {
-            diagnostics.append(Diagnostic(file: file, line: lineOffset + 1, column: 1,
-                                          message: "cannot read the YAML: \(error)"))
+            problems.append(syntaxDiagnostic(for: error, yaml: text))
             return nil
         }
-        guard let node else { return Node.Mapping([]) }
-        guard case .mapping(let mapping) = node else {
-            report(node, "expected a mapping of \(describing), found \(YAMLReader.describe(node))")
+        guard let root else { return Node.Mapping([]) }
+        guard case .mapping(let mapping) = root else {
+            report(root, "expected a mapping of \(describing), found \(YAMLReader.describe(root))")
             return nil
         }
         return mapping
     }
 
-    mutating func report(_ node: Node?, _ message: String) {
-        let mark = node?.mark
-        diagnostics.append(Diagnostic(file: file, line: mark.map { $0.line + lineOffset },
-                                      column: mark?.column, message: message))
-    }
+    // MARK: - Keys
 
-    /// Checks every key is known; unknown keys are errors with a suggestion.
-    mutating func checkKeys(_ mapping: Node.Mapping, known: [String], context: String) {
+    /// Checks every key is a known name; unknown keys are errors with a
+    /// did-you-mean suggestion, or the list of known keys.
+    ///
+    /// - Parameter context: How messages name the keys (`unknown markdown
+    ///   key`); the subject by default.
+    mutating func checkKeys(_ mapping: Node.Mapping, known: [String], context: String? = nil) {
+        let context = context ?? subject
         for (key, _) in mapping {
-            guard let name = key.string else {
-                report(key, "expected a key name, found \(YAMLReader.describe(key))")
+            guard case .scalar(let scalar) = key else {
+                report(key, "expected a \(context) key name, found \(YAMLReader.describe(key))")
                 continue
             }
-            if !known.contains(name) {
-                var message = "unknown \(context) key '\(name)'"
-                if let suggestion = Suggestion.closest(to: name, in: known) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += " (known keys: \(known.joined(separator: ", ")))"
-                }
-                report(key, message)
+            let name = scalar.string
+            guard !known.contains(name) else { continue }
+            var message = "unknown \(context) key '\(name)'"
+            if let suggestion = EditDistance.suggestion(for: name, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += " (known keys: \(known.joined(separator: ", ")))"
             }
+            report(key, message)
         }
     }
 
-    /// Any scalar reads as text (`title: 2024` is the text "2024").
+    // MARK: - Typed values
+
+    /// Any non-null scalar reads as text (`title: 2024` is the text "2024").
     mutating func string(_ mapping: Node.Mapping, _ key: String) -> String? {
         guard let node = mapping[key] else { return nil }
-        guard case .scalar(let scalar) = node else {
+        guard case .scalar(let scalar) = node, !YAMLReader.isNull(node) else {
             report(node, "expected '\(key)' to be text, found \(YAMLReader.describe(node))")
             return nil
         }
         return scalar.string
     }
 
+    /// A YAML integer only: `"3"` (a quoted string) and `1.5` are errors.
     mutating func int(_ mapping: Node.Mapping, _ key: String) -> Int? {
         guard let node = mapping[key] else { return nil }
-        guard case .scalar = node, let value = node.int else {
+        guard case .scalar(let scalar) = node, node.tag == Tag(.int), let value = Int.construct(from: scalar) else {
             report(node, "expected '\(key)' to be a whole number, found \(YAMLReader.describe(node))")
             return nil
         }
         return value
     }
 
+    /// A YAML boolean only (`true`, `false`, `yes`, `no`, ...): `"true"` (a
+    /// quoted string) is an error.
     mutating func bool(_ mapping: Node.Mapping, _ key: String) -> Bool? {
         guard let node = mapping[key] else { return nil }
-        guard case .scalar = node, let value = node.bool else {
+        guard case .scalar(let scalar) = node, node.tag == Tag(.bool), let value = Bool.construct(from: scalar) else {
             report(node, "expected '\(key)' to be true or false, found \(YAMLReader.describe(node))")
             return nil
         }
@@ -97,29 +122,116 @@ struct YAMLReader {
         return nested
     }
 
+    /// One of `allowed`, spelt exactly (case matters).
+    mutating func oneOf(_ mapping: Node.Mapping, _ key: String, allowed: [String]) -> String? {
+        guard let node = mapping[key] else { return nil }
+        guard case .scalar(let scalar) = node, !YAMLReader.isNull(node), allowed.contains(scalar.string) else {
+            report(node, "expected '\(key)' to be \(YAMLReader.alternatives(allowed)), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// Where the value of `key` is written, in the whole file.
+    func location(_ mapping: Node.Mapping, _ key: String) -> SourceLocation? {
+        mapping[key].flatMap(location(of:))
+    }
+
+    func location(of node: Node) -> SourceLocation? {
+        node.mark.map { SourceLocation(line: $0.line + lineOffset, column: $0.column) }
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(_ node: Node?, _ message: String) {
+        problems.append(Diagnostic(file: file, at: node.flatMap(location(of:)), message: message))
+    }
+
+    /// How a value reads in a message: `'first'`, `the quoted string '3'`,
+    /// `nothing`, `null ('~')`, `a list`, `a mapping`.
     static func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar):
-            let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
-            return text.isEmpty ? "an empty value" : "'\(text)'"
+            if isNull(node) { return scalar.string.isEmpty ? "nothing" : "null ('\(scalar.string)')" }
+            let text = shortened(scalar.string)
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: return "the quoted string '\(text)'"
+            case .literal, .folded: return "the block of text '\(text)'"
+            case .any, .plain: return "'\(text)'"
+            }
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
         }
     }
 
-    private func diagnostic(for error: YamlError) -> Diagnostic {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            var message = "invalid YAML: \(problem)"
-            if let context { message += " \(context.text)" }
-            return Diagnostic(file: file, line: mark.line + lineOffset, column: mark.column, message: message)
-        case .composer(let context, let problem, let mark, _):
-            var message = "invalid YAML: \(problem)"
-            if let context { message += " \(context.text)" }
-            return Diagnostic(file: file, line: mark.line + lineOffset, column: mark.column, message: message)
-        default:
-            return Diagnostic(file: file, line: lineOffset + 1, column: 1, message: "invalid YAML: \(error)")
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func alternatives(_ values: [String]) -> String {
+        let quoted = values.map { "'\($0)'" }
+        guard let last = quoted.last else { return "nothing" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private static func isNull(_ node: Node) -> Bool {
+        node.tag == Tag(.null)
+    }
+
+    /// One line of at most 40 characters.
+    private static func shortened(_ text: String) -> String {
+        var text = text
+        if text.hasSuffix("\n") { text.removeLast() }
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    // MARK: - Syntax errors
+
+    private func syntaxDiagnostic(for error: any Error, yaml: String) -> Diagnostic {
+        func located(_ position: (line: Int, column: Int)?, _ message: String) -> Diagnostic {
+            Diagnostic(file: file, at: position.map { SourceLocation(line: $0.line + lineOffset, column: $0.column) },
+                       message: message)
         }
+        func invalid(_ problem: String, _ context: YamlError.Context? = nil) -> String {
+            var message = "invalid YAML in \(subject): \(problem)"
+            if let context {
+                message += " (\(context.text), from line \(context.mark.line + lineOffset))"
+            }
+            return message
+        }
+        guard let error = error as? YamlError else {
+            return located(nil, invalid("\(error)"))
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            return located((mark.line, mark.column), invalid(problem, context))
+        case .reader(let problem, let offset, _, _):
+            return located(offset.map { YAMLReader.position(atCharacterOffset: $0, in: yaml) }, invalid(problem))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let message = duplicates.count == 1
+                ? "\(subject) key \(keys) appears more than once"
+                : "\(subject) keys \(keys) appear more than once"
+            return located((context.mark.line, context.mark.column), message)
+        default:
+            return located(nil, invalid("\(error)"))
+        }
+    }
+
+    /// 1-based line and column (in Unicode scalars, as libyaml counts) of a
+    /// character offset, as Yams reports reader errors.
+    private static func position(atCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return (line, column)
     }
 }
