@@ -99,4 +99,53 @@ struct CommandLineTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("Unknown option '--colour'"))
     }
+
+    @Test func checkFailsHonestlyOnTheBuiltInPalette() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+        let result = try run(["check"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("default light: textSecondary on background is 3.43:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text); try #77767A (4.5:1)"))
+        #expect(lines.last == "912 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 691 passed, 221 failed")
+        // Only standard palettes fail: the increased-contrast palette passes every pair.
+        #expect(!lines.dropLast().contains { $0.contains("(increased-contrast)") })
+    }
+
+    @Test func checkWritesTheContrastJSONShape() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+        let result = try run(["check", "site", "--format", "json", "--level", "aaa"], in: folder)
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["generator"] as? String == "theme-preview 0.1.0")
+        #expect(json?["level"] as? String == "AAA")
+        #expect((json?["results"] as? [Any])?.count == 912)
+    }
+
+    @Test func checkRejectsAnUnknownLevelAsAUsageError() throws {
+        let result = try run(["check", "--level", "AAAA"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--level"))
+    }
+
+    @Test func theBinaryWorksCopiedAwayFromTheBuildFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let installed = folder.appendingPathComponent("bin/theme-preview")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.binary, to: installed)
+        try write("# Hi\n", to: folder.appendingPathComponent("site/docs/hi.md"))
+        let process = Process()
+        process.executableURL = installed
+        process.arguments = ["build", "site", "--quiet"]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let gallery = try String(contentsOf: folder.appendingPathComponent("site/_site/index.html"), encoding: .utf8)
+        #expect(gallery.contains(#"<style id="theme-css">"#))
+    }
 }
