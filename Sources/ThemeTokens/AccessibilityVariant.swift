@@ -23,10 +23,11 @@ extension ThemeColors {
     /// NFR-ACC-03: the opacity-based muted colors (accentMuted,
     /// destructiveMuted, successMuted, warningMuted, surfaceSelected and the
     /// category chip backgrounds) replaced by their solid composite over the
-    /// background, so they keep their perceived brightness.
+    /// surface they sit on (rows, cards, chips), so they keep their perceived
+    /// brightness there.
     public func reducedTransparency() -> ThemeColors {
         var result = self
-        let background = self[.background]
+        let background = self[.surface].composited(over: self[.background])
         for token in ThemeColors.mutedTokens {
             result[token] = self[token].composited(over: background)
         }

@@ -36,7 +36,7 @@ public enum ContrastAudit {
         for scheme in ColorScheme.allCases {
             let standard = theme.colors(for: scheme)
             results += measure(standard, theme: theme, scheme: scheme, variant: .standard, level: level)
-            results += measure(standard.increasedContrast(typography: theme.typography), theme: theme,
+            results += measure(standard.increasedContrast(scheme, typography: theme.typography), theme: theme,
                                scheme: scheme, variant: .increasedContrast, level: level)
         }
         return results
@@ -63,11 +63,20 @@ public enum ContrastAudit {
 }
 
 extension ThemeColors {
+    /// After the accent moves, the colors FR-BT-03 derives from it follow.
+    mutating func rederiveAccentFamily(from accent: Color, _ scheme: ColorScheme) {
+        self[.accentHover] = AccentDerivation.hover(accent, scheme)
+        self[.accentMuted] = AccentDerivation.muted(accent, scheme)
+        self[.surfaceSelected] = AccentDerivation.surfaceSelected(accent, scheme)
+        self[.unreadDot] = accent
+        self[.primary] = CategoryColors(foreground: accent, muted: self[.accentMuted])
+    }
+
     /// NFR-ACC-04 and more: text at full opacity, and wherever that is not
     /// enough for a pair to pass WCAG AA, the nearest passing color the
     /// search finds, so the increased-contrast palette passes every pair.
     /// Borders also widen to 2px (`BorderWidth.increasedContrast`).
-    public func increasedContrast(typography: ThemeTypography = .standard) -> ThemeColors {
+    public func increasedContrast(_ scheme: ColorScheme, typography: ThemeTypography = .standard) -> ThemeColors {
         var result = increasedContrastOpacity()
         // A few rounds: fixing one token can change a background another pair sits on.
         for _ in 0..<4 {
@@ -94,6 +103,7 @@ extension ThemeColors {
                 }
                 if let replacement, replacement != slot.color(in: result) {
                     slot.set(replacement, in: &result)
+                    if slot == .token(.accent) { result.rederiveAccentFamily(from: replacement, scheme) }
                     changed = true
                 }
             }

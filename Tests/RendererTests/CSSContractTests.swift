@@ -99,7 +99,8 @@ struct CSSContractTests {
         #expect(css.contains(":root[data-scheme=\"dark\"]{color-scheme:dark;--vm-color-background:#000000;"))
         #expect(css.contains("@media (prefers-color-scheme: dark){\n:root:not([data-scheme]){color-scheme:dark;"))
         #expect(css.contains(":root[data-contrast=\"more\"]{"))
-        #expect(css.contains("@media (prefers-contrast: more){\n:root:not([data-contrast]){"))
+        #expect(css.contains("@media (prefers-contrast: more){\n:root:not([data-contrast]):not([data-scheme=\"dark\"]){"))
+        #expect(css.contains(":root[data-scheme=\"dark\"]:not([data-contrast]){"))
         #expect(css.contains(":root[data-transparency=\"reduce\"]{"))
         #expect(!css.contains("\n\n"))
     }

@@ -138,7 +138,7 @@ struct ContrastReportTests {
         #expect(!builtIn.failures.isEmpty)
         let base = BuiltInThemes.defaultTheme
         let repaired = Theme(id: "accessible", displayName: "Accessible",
-                             light: base.light.increasedContrast(), dark: base.dark.increasedContrast())
+                             light: base.light.increasedContrast(.light), dark: base.dark.increasedContrast(.dark))
         let passing = ContrastReport(registry: ThemeRegistry(themes: [repaired]))
         #expect(passing.failures.isEmpty)
         #expect(passing.results.count == 2 * 2 * ContrastPair.all.count)

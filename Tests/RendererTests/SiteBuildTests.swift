@@ -41,7 +41,7 @@ struct SiteBuildTests {
         #expect(written == expected)
         #expect(summary.pages == 18)
         #expect(summary.docs == 3)
-        #expect(summary.line.hasPrefix("Built 18 pages (6 themes x light/dark pinned, 3 docs, 1 static files) into out in "))
+        #expect(summary.line.hasPrefix("Built 18 pages (6 themes x light/dark pinned, 3 docs, 1 static file) into out in "))
         #expect(summary.line.hasSuffix("Open out/index.html"))
     }
 
@@ -185,6 +185,16 @@ struct SiteBuildTests {
         let (fileSystem, summary) = try build(files)
         #expect(try text(fileSystem, "out/docs/intro.html").contains(#"<main id="main">CUSTOM <h1 id="welcome">"#))
         #expect(summary.overriddenTemplates == ["doc"])
+    }
+
+    @Test func aMisspeltTemplateOverrideIsAWarning() throws {
+        var files = Self.sampleSite
+        files["site/templates/docs.mustache"] = "<main>{{{body}}}</main>"
+        let (_, summary) = try build(files)
+        #expect(summary.warnings.map(\.description) == [
+            "site/templates/docs.mustache: warning: 'docs' does not replace a built-in template; it is only available as a partial; did you mean 'doc.mustache'?",
+        ])
+        #expect(summary.overriddenTemplates == ["docs"])
     }
 
     @Test func templateSyntaxErrorNamesFileLineAndColumn() {

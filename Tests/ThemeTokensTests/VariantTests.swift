@@ -9,18 +9,18 @@ struct SolidRow: Sendable, CustomTestStringConvertible {
 }
 
 /// NFR-ACC-03 for the default theme: each muted token composited over the
-/// background, worked by hand (c = a * fg + (1 - a) * bg, rounded half up).
+/// surface it sits on (#FFFFFF light, #1C1C1E dark), worked by hand (c = a * fg + (1 - a) * bg, rounded half up).
 /// e.g. accentMuted light: #2596BE at 12% over #FFFFFF
 ///   R 0.12*37  + 0.88*255 = 228.84 -> 229 (E5)
 ///   G 0.12*150 + 0.88*255 = 242.40 -> 242 (F2)
 ///   B 0.12*190 + 0.88*255 = 247.20 -> 247 (F7)
-/// warningMuted dark: #FF9F0A at 15% over #000000, B 0.15*10 = 1.5 -> 2 (half up).
+/// accentMuted dark: #3DAED4 at 15% over #1C1C1E, B 0.15*212 + 0.85*30 = 57.3 -> 57 (39).
 let defaultSolidRows: [SolidRow] = [
-    SolidRow(token: .accentMuted, light: "#E5F2F7", dark: "#091A20"),
-    SolidRow(token: .surfaceSelected, light: "#EEF7FA", dark: "#071519"),
-    SolidRow(token: .destructiveMuted, light: "#FFE7E6", dark: "#260A09"),
-    SolidRow(token: .successMuted, light: "#E7F8EB", dark: "#071F0D"),
-    SolidRow(token: .warningMuted, light: "#FFF2E0", dark: "#261802"),
+    SolidRow(token: .accentMuted, light: "#E5F2F7", dark: "#213239"),
+    SolidRow(token: .surfaceSelected, light: "#EEF7FA", dark: "#202E34"),
+    SolidRow(token: .destructiveMuted, light: "#FFE7E6", dark: "#3E2222"),
+    SolidRow(token: .successMuted, light: "#E7F8EB", dark: "#1F3727"),
+    SolidRow(token: .warningMuted, light: "#FFF2E0", dark: "#3E301B"),
 ]
 
 struct SolidChipRow: Sendable, CustomTestStringConvertible {
@@ -31,12 +31,12 @@ struct SolidChipRow: Sendable, CustomTestStringConvertible {
 }
 
 let defaultSolidChipRows: [SolidChipRow] = [
-    SolidChipRow(category: .primary, light: "#E5F2F7", dark: "#091A20"),
-    SolidChipRow(category: .social, light: "#E7F8EB", dark: "#071F0D"),
-    SolidChipRow(category: .promotions, light: "#FFF2E0", dark: "#261802"),
-    SolidChipRow(category: .updates, light: "#F5EAFB", dark: "#1D0E24"),
-    SolidChipRow(category: .forums, light: "#EBF8FE", dark: "#0F2026"),
-    SolidChipRow(category: .uncategorized, light: "#EFEFF0", dark: "#0D0D0D"),
+    SolidChipRow(category: .primary, light: "#E5F2F7", dark: "#213239"),
+    SolidChipRow(category: .social, light: "#E7F8EB", dark: "#1F3727"),
+    SolidChipRow(category: .promotions, light: "#FFF2E0", dark: "#3E301B"),
+    SolidChipRow(category: .updates, light: "#F5EAFB", dark: "#34253E"),
+    SolidChipRow(category: .forums, light: "#EBF8FE", dark: "#273740"),
+    SolidChipRow(category: .uncategorized, light: "#EFEFF0", dark: "#242427"),
 ]
 
 @Suite("NFR-ACC-04: increased contrast")
@@ -90,7 +90,7 @@ struct IncreasedContrastTests {
     func fullVariantPassesEveryPair() {
         for theme in BuiltInThemes.all {
             for scheme in ColorScheme.allCases {
-                let colors = theme.colors(for: scheme).increasedContrast(typography: theme.typography)
+                let colors = theme.colors(for: scheme).increasedContrast(scheme, typography: theme.typography)
                 let results = ContrastAudit.measure(colors, theme: theme, scheme: scheme,
                                                     variant: .increasedContrast, level: .aa)
                 for result in results where !result.passes {
@@ -104,13 +104,21 @@ struct IncreasedContrastTests {
     @Test("the full variant keeps text opaque and changes only what fails")
     func fullVariantChangesOnlyFailingTokens() {
         let original = BuiltInThemes.defaultTheme.light
-        let variant = original.increasedContrast()
+        let variant = original.increasedContrast(.light)
         // textPrimary already passes opaque; the accent is darkened for white labels.
         #expect(variant[.textPrimary] == original[.textPrimary])
         #expect(variant[.background] == original[.background])
         #expect(variant[.surfaceElevated] == original[.surfaceElevated])
         #expect(variant[.accent].hex == "#0080A8")
         #expect(variant[.textSecondary].isOpaque && variant[.textTertiary].isOpaque)
+        // The colors derived from the accent follow it (FR-BT-03).
+        let accent = variant[.accent]
+        #expect(variant[.accentHover] == AccentDerivation.hover(accent, .light))
+        #expect(OKLCH(variant[.accentHover]).lightness < OKLCH(accent).lightness - 0.05)
+        #expect(variant[.unreadDot] == accent)
+        #expect(variant[.surfaceSelected] == accent.opacity(0.08))
+        #expect(variant[.accentMuted] == accent.opacity(0.12))
+        #expect(variant[.primary].muted == variant[.accentMuted])
     }
 
     @Test("borders widen from 1 to 2")
@@ -152,13 +160,13 @@ struct ReducedTransparencyTests {
             == [.accentMuted, .destructiveMuted, .successMuted, .warningMuted, .surfaceSelected])
     }
 
-    @Test("muted tokens are opaque and equal their composite over the background; the rest untouched",
+    @Test("muted tokens are opaque and equal their composite over the surface; the rest untouched",
           arguments: specCatalog)
     func everyTheme(_ entry: CatalogEntry) {
         let theme = builtIn(entry.id)
         for original in [theme.light, theme.dark] {
             let variant = original.reducedTransparency()
-            let background = original[.background]
+            let background = original[.surface].composited(over: original[.background])
             for token in ColorToken.allCases {
                 if ThemeColors.mutedTokens.contains(token) {
                     #expect(variant[token].isOpaque, "\(token)")

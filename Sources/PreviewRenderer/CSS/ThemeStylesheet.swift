@@ -27,8 +27,11 @@ public enum ThemeStylesheet {
             let darkVariant = select(TokenDeclarations.schemeDependent(theme, .dark, variants: [variant]), names)
             css.rule("\(root)[\(variant.attribute)=\"\(variant.onValue)\"]", lightVariant)
             css.rule("\(root)[data-scheme=\"dark\"][\(variant.attribute)=\"\(variant.onValue)\"]", darkVariant)
+            // Without JavaScript the variant comes from the OS; the scheme may
+            // still be pinned by the page (data-scheme) or follow the OS.
             css.media(variant.mediaQuery) { css in
-                css.rule("\(root):not([\(variant.attribute)])", lightVariant)
+                css.rule("\(root):not([\(variant.attribute)]):not([data-scheme=\"dark\"])", lightVariant)
+                css.rule("\(root)[data-scheme=\"dark\"]:not([\(variant.attribute)])", darkVariant)
             }
             css.media("\(variant.mediaQuery) and (prefers-color-scheme: dark)") { css in
                 css.rule("\(root):not([\(variant.attribute)]):not([data-scheme])", darkVariant)

@@ -13,7 +13,7 @@ public enum TokenDeclarations {
     public static func schemeDependent(_ theme: Theme, _ scheme: ColorScheme,
                                        variants: Set<AccessibilityVariant> = []) -> [CSSDeclaration] {
         var colors = theme.colors(for: scheme)
-        if variants.contains(.increasedContrast) { colors = colors.increasedContrast() }
+        if variants.contains(.increasedContrast) { colors = colors.increasedContrast(scheme, typography: theme.typography) }
         if variants.contains(.reduceTransparency) { colors = colors.reducedTransparency() }
 
         var result: [CSSDeclaration] = [CSSDeclaration("color-scheme", scheme.rawValue)]

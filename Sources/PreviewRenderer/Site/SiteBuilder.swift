@@ -42,8 +42,9 @@ public struct BuildSummary: Sendable {
     public var warnings: [Diagnostic]
 
     public var line: String {
-        var text = "Built \(pages) pages (\(themes) themes x light/dark pinned, \(docs) docs"
-        if staticFiles > 0 { text += ", \(staticFiles) static files" }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
+        if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
         if !overriddenTemplates.isEmpty { text += "; site templates: \(overriddenTemplates.joined(separator: ", "))" }
         return text + ". Open \(joinPath(output, "index.html"))"

@@ -44,8 +44,18 @@ public enum SiteResolver {
             default: return (a.title, a.sourcePath) < (b.title, b.sourcePath)
             }
         }
+        let builtIn = Set(TemplateSet.builtInNames)
+        let warnings = source.templates.compactMap { template -> Diagnostic? in
+            let name = String(template.path.dropLast(".mustache".count))
+            guard !builtIn.contains(name) else { return nil }
+            var message = "'\(name)' does not replace a built-in template; it is only available as a partial"
+            if let suggestion = EditDistance.suggestion(for: name, among: builtIn.sorted()) {
+                message += "; did you mean '\(suggestion).mustache'?"
+            }
+            return .warning(file: joinPath(source.directory, "templates", template.path), message)
+        }
         return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
-                            templates: templates, staticFiles: source.staticFiles, warnings: [])
+                            templates: templates, staticFiles: source.staticFiles, warnings: warnings)
     }
 
     /// Parses and renders every doc, on all cores; results keep input order.
