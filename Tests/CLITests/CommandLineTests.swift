@@ -148,4 +148,20 @@ struct CommandLineTests {
         let gallery = try String(contentsOf: folder.appendingPathComponent("site/_site/index.html"), encoding: .utf8)
         #expect(gallery.contains(#"<style id="theme-css">"#))
     }
+
+    /// The accessibility page quotes real `check` output; it must stay true.
+    @Test func theAccessibilityPageQuotesTheRealAudit() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let page = try String(contentsOf: root.appendingPathComponent("site/docs/accessibility.md"), encoding: .utf8)
+        let quoted = page.split(separator: "\n").map(String.init).filter {
+            $0.contains(" is ") && $0.contains(":1, needs ") || $0.hasPrefix("912 pairs checked")
+        }
+        #expect(quoted.count >= 10)
+        let result = try run(["check", root.appendingPathComponent("site").path])
+        let actual = Set(result.stdout.split(separator: "\n").map(String.init))
+        for line in quoted {
+            #expect(actual.contains(line), "the docs quote a line check no longer prints: \(line)")
+        }
+    }
 }
