@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview"]
+            dependencies: ["theme-preview", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "RendererTests",

@@ -63,8 +63,9 @@ public enum ContrastAudit {
 }
 
 extension ThemeColors {
-    /// After the accent moves, the colors FR-BT-03 derives from it follow.
-    mutating func rederiveAccentFamily(from accent: Color, _ scheme: ColorScheme) {
+    /// Re-derives the colors FR-BT-03 derives from the accent (accentMuted,
+    /// accentHover, surfaceSelected, unreadDot, the Primary category).
+    public mutating func rederiveAccentFamily(from accent: Color, _ scheme: ColorScheme) {
         self[.accentHover] = AccentDerivation.hover(accent, scheme)
         self[.accentMuted] = AccentDerivation.muted(accent, scheme)
         self[.surfaceSelected] = AccentDerivation.surfaceSelected(accent, scheme)

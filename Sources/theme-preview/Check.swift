@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let registry: ThemeRegistry
         do {
-            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
+            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem()).registry
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
             throw ExitCode(2)

@@ -11,12 +11,15 @@ struct Export: ParsableCommand {
             schemes. Pick a theme with <html data-theme="ID" data-scheme="dark">; without \
             attributes a page gets the default theme following the OS.
 
-            dtcg: a Design Tokens Community Group JSON file for design tools.
+            dtcg: W3C Design Tokens (DTCG 2025.10) for design tools: with --output DIR, \
+            token files plus a resolver document (themes.resolver.json) in DIR; without it, \
+            one self-contained resolver document on standard output. Put it back in \
+            SITE_DIR/tokens/ to restyle the themes.
 
             swift: the app's ThemeColors, ThemeTypography, ThemeSpacing and ThemeShapes \
             structs and a ThemeCatalog of every theme (Foundation only, no SwiftUI).
 
-            The export goes to standard output unless --output names a file.
+            The export goes to standard output unless --output names a file (a folder for dtcg).
             """
     )
 
@@ -37,26 +40,30 @@ struct Export: ParsableCommand {
     func run() throws {
         let registry: ThemeRegistry
         do {
-            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
+            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem()).registry
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
             throw ExitCode.failure
         }
-        let text: String
+        var files: [(path: String, text: String)]
         switch format {
         case .css:
-            text = CSSExport.render(registry: registry, generator: Version.generator)
+            files = [("", CSSExport.render(registry: registry, generator: Version.generator))]
         case .swift:
-            text = SwiftExport.render(registry: registry, generator: Version.generator)
+            files = [("", SwiftExport.render(registry: registry, generator: Version.generator))]
         case .dtcg:
-            throw ValidationError("the dtcg format is not available in this build")
+            files = output == nil
+                ? [("", DTCGExport.bundle(registry: registry, generator: Version.generator))]
+                : DTCGExport.files(registry: registry, generator: Version.generator)
         }
         guard let output else {
-            print(text, terminator: "")
+            print(files.map(\.text).joined(), terminator: "")
             return
         }
         do {
-            try LocalFileSystem().write(Data(text.utf8), to: output)
+            for file in files {
+                try LocalFileSystem().write(Data(file.text.utf8), to: joinPath(output, file.path))
+            }
         } catch {
             Terminal.error(String(describing: error))
             throw ExitCode.failure

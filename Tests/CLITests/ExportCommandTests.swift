@@ -90,7 +90,7 @@ struct ExportCommandTests {
         let result = try run(["export", "nowhere", "--format", "css", "--output", "out.css"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "nowhere: error: expected a site folder, found nothing at this path\n")
+        #expect(result.stderr == "nowhere: error: expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.css").path))
     }
 

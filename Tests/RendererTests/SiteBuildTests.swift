@@ -32,7 +32,7 @@ struct SiteBuildTests {
         var expected: Set<String> = [
             "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js",
             "out/assets/themes.js", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
-            "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json",
+            "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css",
         ]
         for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
             expected.insert("out/themes/\(id)/light.html")

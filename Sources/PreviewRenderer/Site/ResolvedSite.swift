@@ -27,4 +27,6 @@ public struct ResolvedSite: Sendable {
     public var staticFiles: [String]
     /// Non-fatal notes for the build summary.
     public var warnings: [Diagnostic]
+    /// Where each theme came from (built in, or which file).
+    public var themeOrigins: [ThemeOrigin] = []
 }

@@ -26,7 +26,9 @@ public struct SiteBuilder: Sendable {
         return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
-                            overriddenTemplates: site.templates.overridden, warnings: site.warnings)
+                            overriddenTemplates: site.templates.overridden, warnings: site.warnings,
+                            replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
+                            customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count)
     }
 }
 
@@ -40,12 +42,20 @@ public struct BuildSummary: Sendable {
     public var milliseconds: Double
     public var overriddenTemplates: [String]
     public var warnings: [Diagnostic]
+    /// Built-in themes a site theme with the same id replaced.
+    public var replacedThemes: [String] = []
+    /// Site themes added to the built-in ones.
+    public var customThemes: Int = 0
 
     public var line: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
+        if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
+        if !replacedThemes.isEmpty {
+            text += "; site theme\(replacedThemes.count == 1 ? "" : "s") \(replacedThemes.joined(separator: ", ")) replace\(replacedThemes.count == 1 ? "s" : "") the built-in"
+        }
         if !overriddenTemplates.isEmpty { text += "; site templates: \(overriddenTemplates.joined(separator: ", "))" }
         return text + ". Open \(joinPath(output, "index.html"))"
     }

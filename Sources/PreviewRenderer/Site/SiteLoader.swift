@@ -24,7 +24,8 @@ public struct SiteLoader: Sendable {
             do { source.configText = try readText(configPath) } catch { diagnostics.append(error) }
         }
         for (folder, keep) in [("docs", { (path: String) in path.lowercased().hasSuffix(".md") }),
-                               ("templates", { (path: String) in path.hasSuffix(".mustache") })] {
+                               ("templates", { (path: String) in path.hasSuffix(".mustache") }),
+                               ("tokens", { (path: String) in path.hasSuffix(".json") })] {
             let root = joinPath(directory, folder)
             guard fileSystem.kind(at: root) == .directory else { continue }
             let paths: [String]
@@ -35,7 +36,11 @@ public struct SiteLoader: Sendable {
             for path in paths where keep(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 do {
                     let text = try readText(joinPath(root, path))
-                    if folder == "docs" { source.docs.append((path, text)) } else { source.templates.append((path, text)) }
+                    switch folder {
+                    case "docs": source.docs.append((path, text))
+                    case "tokens": source.tokenFiles.append(DTCGFile(path: joinPath(root, path), text: text))
+                    default: source.templates.append((path, text))
+                    }
                 } catch { diagnostics.append(error) }
             }
         }

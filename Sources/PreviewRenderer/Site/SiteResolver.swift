@@ -4,9 +4,15 @@ import ThemeTokens
 /// Step 2: interprets what was read. Every problem in every file is
 /// collected before failing, so one run shows them all.
 public enum SiteResolver {
-    public static func resolve(_ source: SiteSource,
-                               registry: ThemeRegistry = .builtIn) throws(BuildFailure) -> ResolvedSite {
+    public static func resolve(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
         var diagnostics: [Diagnostic] = []
+        var themeSet = SiteThemeSet(registry: .builtIn, origins: [], warnings: [])
+        do {
+            themeSet = try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, "tokens"))
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        let registry = themeSet.registry
         let configFile = joinPath(source.directory, SiteConfig.fileName)
         var config = SiteConfig()
         if let text = source.configText {
@@ -55,7 +61,8 @@ public enum SiteResolver {
             return .warning(file: joinPath(source.directory, "templates", template.path), message)
         }
         return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
-                            templates: templates, staticFiles: source.staticFiles, warnings: warnings)
+                            templates: templates, staticFiles: source.staticFiles,
+                            warnings: themeSet.warnings + warnings, themeOrigins: themeSet.origins)
     }
 
     /// Parses and renders every doc, on all cores; results keep input order.

@@ -7,6 +7,9 @@ public struct SiteSource: Sendable {
     public var docs: [(path: String, text: String)]
     /// `templates/NAME.mustache` files.
     public var templates: [(path: String, text: String)]
+    /// JSON files under `tokens/` (theme files, DTCG tokens and resolvers),
+    /// with paths as shown to people (`site/tokens/ocean.theme.json`).
+    public var tokenFiles: [DTCGFile] = []
     /// Files under `static/`, relative to it (copied at write time).
     public var staticFiles: [String]
 }

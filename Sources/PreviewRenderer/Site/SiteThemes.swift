@@ -1,12 +1,10 @@
 import ThemeTokens
 
-/// The themes a site resolves to. Today every site has the six built-in
-/// themes; custom themes from `site/tokens/` will be read here.
+/// The themes a site resolves to: the six built-ins, replaced or joined by
+/// the themes defined in `SITE_DIR/tokens/`.
 public enum SiteThemes {
-    public static func load(siteDirectory: String, fileSystem: any FileSystem) throws(BuildFailure) -> ThemeRegistry {
-        guard fileSystem.kind(at: siteDirectory) == .directory else {
-            throw BuildFailure([Diagnostic(file: siteDirectory, message: "expected a site folder, found \(fileSystem.kind(at: siteDirectory) == nil ? "nothing at this path" : "a file")")])
-        }
-        return .builtIn
+    public static func load(siteDirectory: String, fileSystem: any FileSystem) throws(BuildFailure) -> SiteThemeSet {
+        let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
+        return try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(siteDirectory, "tokens"))
     }
 }

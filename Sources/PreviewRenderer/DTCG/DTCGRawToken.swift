@@ -1,0 +1,62 @@
+/// A token as written, with what it inherits from its groups, before its
+/// type and value are resolved.
+struct DTCGRawToken: Sendable {
+    var path: [String]
+    var name: String
+    /// `$value`, or the token's `{"$ref": …}` when it has no `$value`.
+    var value: DTCGNode
+    var ownType: DTCGNode?
+    /// The `$type` of the nearest group above the token.
+    var groupType: DTCGNode?
+    var description: String?
+    var deprecated: JSONValue?
+    var extensions: JSONValue?
+    var location: SourceLocation
+    var file: String
+    /// Whether the token has a misspelt property (reported), so that what
+    /// follows from it (no type, say) is not reported again.
+    var isMalformed = false
+
+    /// Every token below `root`, in document order, and every group's
+    /// `$extensions` by its dotted path.
+    static func collect(_ root: DTCGGroup) -> (tokens: [DTCGRawToken], groupExtensions: [String: JSONValue]) {
+        var tokens: [DTCGRawToken] = []
+        var extensions: [String: JSONValue] = [:]
+        collect(root, path: [], groupType: nil, deprecated: nil, into: &tokens, extensions: &extensions)
+        return (tokens, extensions)
+    }
+
+    private static func collect(_ group: DTCGGroup, path: [String], groupType: DTCGNode?, deprecated: JSONValue?,
+                                into tokens: inout [DTCGRawToken], extensions: inout [String: JSONValue]) {
+        let groupType = group.properties["$type"]?.value ?? groupType
+        let deprecated = group.properties["$deprecated"]?.value.json ?? deprecated
+        if let own = group.properties["$extensions"] {
+            extensions[path.joined(separator: ".")] = own.value.json
+        }
+        for child in group.children {
+            let childPath = path + [child.name]
+            switch child.item {
+            case .group(let nested):
+                collect(nested, path: childPath, groupType: groupType, deprecated: deprecated, into: &tokens, extensions: &extensions)
+            case .token(let object):
+                var value = object["$value"]
+                if value == nil, let reference = object.member("$ref") {
+                    value = DTCGNode(.object([reference]), file: object.file, location: reference.keyLocation)
+                }
+                guard let value else { continue }
+                tokens.append(DTCGRawToken(
+                    path: childPath,
+                    name: childPath.joined(separator: "."),
+                    value: value,
+                    ownType: object["$type"],
+                    groupType: groupType,
+                    description: object["$description"]?.string,
+                    deprecated: object["$deprecated"]?.json ?? deprecated,
+                    extensions: object["$extensions"]?.json,
+                    location: child.keyLocation ?? SourceLocation(line: 1, column: 1),
+                    file: child.file,
+                    isMalformed: object.members?.contains { !DTCGGroup.tokenPropertyNames.contains($0.key) && $0.key != "$ref" } ?? false))
+            }
+        }
+    }
+}

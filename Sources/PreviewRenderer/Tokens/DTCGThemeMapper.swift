@@ -1,0 +1,121 @@
+import ThemeTokens
+
+/// Maps resolved DTCG token sets (one per mode) onto a typed Theme, using
+/// the paths of `TokenPaths`. Tokens a set does not define come from the
+/// parent theme; when the accent is given but its derived colors are not,
+/// they are derived from it as FR-BT-03 says.
+struct DTCGThemeMapper {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func theme(id: ThemeID, displayName: String, light: DTCGTokenSet, dark: DTCGTokenSet,
+                        parent: Theme) -> Theme {
+        var theme = parent
+        theme.id = id
+        theme.displayName = displayName
+        theme.light = colors(light, .light, parent: parent)
+        theme.dark = colors(dark, .dark, parent: parent)
+        applyShared(light, to: &theme)
+        theme.shapes.lightShadows = shadows(light, parent: parent.shapes.lightShadows)
+        theme.shapes.darkShadows = shadows(dark, parent: parent.shapes.darkShadows)
+        return theme
+    }
+
+    mutating func colors(_ set: DTCGTokenSet, _ scheme: ColorScheme, parent: Theme) -> ThemeColors {
+        var colors = parent.colors(for: scheme)
+        var explicit: [(set: (inout ThemeColors, Color) -> Void, color: Color)] = []
+        var accent: Color?
+        for entry in TokenPaths.colorPaths() {
+            let name = "color." + entry.path.joined(separator: ".")
+            guard let token = set[name], let color = color(token) else { continue }
+            explicit.append((entry.set, color))
+            if entry.path == [ColorToken.accent.name] { accent = color }
+        }
+        if let accent { colors.rederiveAccentFamily(from: accent, scheme) }
+        for item in explicit { item.set(&colors, item.color) }
+        return colors
+    }
+
+    mutating func color(_ token: DTCGToken) -> Color? {
+        guard case .color(let value) = token.value else {
+            report(token, "expected '\(token.name)' to be a color, found a \(token.type.rawValue)")
+            return nil
+        }
+        guard let color = value.srgb else {
+            report(token, "colorSpace '\(value.colorSpace)' is not supported for '\(token.name)'; use srgb (or a hex string)")
+            return nil
+        }
+        return color
+    }
+
+    mutating func applyShared(_ set: DTCGTokenSet, to theme: inout Theme) {
+        for space in SpacingToken.allCases {
+            if let token = set[TokenPaths.spacing(space).joined(separator: ".")], let value = points(token) {
+                theme.spacing[space] = value
+            }
+        }
+        for radius in RadiusToken.allCases {
+            if let token = set[TokenPaths.radius(radius).joined(separator: ".")], let value = points(token) {
+                theme.shapes.radii[radius] = value >= TokenPaths.capsuleRadius ? .capsule : .points(value)
+            }
+        }
+        for type in TypeToken.allCases {
+            guard let token = set[TokenPaths.typography(type).joined(separator: ".")] else { continue }
+            guard case .typography(let typography) = token.value else {
+                report(token, "expected '\(token.name)' to be a typography token, found a \(token.type.rawValue)")
+                continue
+            }
+            guard let weight = FontWeight.allCases.first(where: { $0.cssWeight == typography.fontWeight }) else {
+                report(token, "expected the fontWeight of '\(token.name)' to be one the app uses (400 regular, 500 medium, 600 semibold, 700 bold), found \(typography.fontWeight)")
+                continue
+            }
+            guard let size = points(typography.fontSize, token) else { continue }
+            let first = typography.fontFamily.first?.lowercased() ?? ""
+            let monospaced = first.contains("mono") || typography.fontFamily == TokenPaths.fontStack(.monospaced)
+            theme.typography[type] = TypeStyle(size: size, weight: weight, design: monospaced ? .monospaced : .default)
+        }
+    }
+
+    mutating func shadows(_ set: DTCGTokenSet,
+                          parent: TokenTable<ShadowToken, ShadowStyle>) -> TokenTable<ShadowToken, ShadowStyle> {
+        var result = parent
+        for shadowToken in ShadowToken.allCases {
+            guard let token = set[TokenPaths.shadow(shadowToken).joined(separator: ".")] else { continue }
+            guard case .shadow(let layers) = token.value, let layer = layers.first else {
+                report(token, "expected '\(token.name)' to be a shadow, found a \(token.type.rawValue)")
+                continue
+            }
+            guard let color = layer.color.srgb else {
+                report(token, "colorSpace '\(layer.color.colorSpace)' is not supported in '\(token.name)'; use srgb")
+                continue
+            }
+            guard let blur = points(layer.blur, token), let x = points(layer.offsetX, token),
+                  let y = points(layer.offsetY, token) else { continue }
+            result[shadowToken] = ShadowStyle(color: color, radius: blur, x: x, y: y)
+        }
+        return result
+    }
+
+    mutating func points(_ token: DTCGToken) -> Double? {
+        guard case .dimension(let dimension) = token.value else {
+            report(token, "expected '\(token.name)' to be a dimension, found a \(token.type.rawValue)")
+            return nil
+        }
+        return points(dimension, token)
+    }
+
+    /// px as points 1:1; rem at 16px.
+    mutating func points(_ dimension: DTCGDimension, _ token: DTCGToken) -> Double? {
+        switch dimension.unit {
+        case "px": return dimension.value
+        case "rem": return dimension.value * 16
+        default:
+            report(token, "expected '\(token.name)' in px or rem, found '\(dimension.unit)'")
+            return nil
+        }
+    }
+
+    mutating func report(_ token: DTCGToken, _ message: String) {
+        diagnostics.append(Diagnostic(file: token.file, line: token.location.line, column: token.location.column,
+                                      message: message))
+    }
+}

@@ -1,0 +1,196 @@
+import ThemeTokens
+
+/// Where a theme of a site came from, for `theme-preview themes` and the
+/// build summary.
+public struct ThemeOrigin: Sendable, Hashable {
+    public var id: ThemeID
+    /// The file that defines it; nil for a built-in theme.
+    public var file: String?
+    public var parent: ThemeID?
+    /// A site theme that took the place of the built-in with its id.
+    public var replacesBuiltIn: Bool
+}
+
+/// The themes of a site: the built-ins, replaced or joined by the themes in
+/// `tokens/` (`*.theme.json` files and DTCG `*.resolver.json` documents).
+public struct SiteThemeSet: Sendable {
+    public var registry: ThemeRegistry
+    public var origins: [ThemeOrigin]
+    public var warnings: [Diagnostic]
+}
+
+enum SiteThemeLoader {
+    /// `files` are the site's `tokens/` files (path under the site folder as
+    /// shown to people, text); `directory` is that folder as shown.
+    static func load(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> SiteThemeSet {
+        var diagnostics = DTCGDiagnostics()
+        var warnings: [Diagnostic] = []
+        var defined: [(theme: Theme, origin: ThemeOrigin)] = []
+        var definedAt: [ThemeID: String] = [:]
+        let builtIn = ThemeRegistry.builtIn
+
+        func add(_ theme: Theme, file: String, parent: ThemeID?, location: SourceLocation?) {
+            if let first = definedAt[theme.id] {
+                diagnostics.error("theme id '\(theme.id)' is defined twice: first in \(first)", file: file, at: location)
+                return
+            }
+            definedAt[theme.id] = file
+            defined.append((theme, ThemeOrigin(id: theme.id, file: file, parent: parent,
+                                               replacesBuiltIn: builtIn.theme(exactly: theme.id) != nil)))
+        }
+
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var referenced = Set<String>()
+
+        // DTCG resolver documents: one theme per accent context.
+        for file in files where file.path.hasSuffix(".resolver.json") {
+            let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
+            let document: DTCGResolverDocument
+            do {
+                document = try DTCGResolverDocument.parse(file) { relative in
+                    let path = joinPath(folder, relative)
+                    referenced.insert(path)
+                    return byPath[path]
+                }
+            } catch {
+                for problem in error.diagnostics { diagnostics.add(problem) }
+                continue
+            }
+            let modifiers = document.modifiers
+            guard let mode = modifiers.first(where: { $0.name == "mode" }),
+                  mode.contexts.contains("light"), mode.contexts.contains("dark") else {
+                diagnostics.error("expected a modifier 'mode' with the contexts 'light' and 'dark' (found modifiers: \(modifiers.map(\.name).joined(separator: ", ")))", file: file.path, at: SourceLocation(line: 1, column: 1))
+                continue
+            }
+            let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
+            let accents: [String?] = modifiers.first(where: { $0.name == "accent" }).map { $0.contexts.map { Optional($0) } } ?? [nil]
+            for accent in accents {
+                let id = ThemeID(accent ?? stem)
+                guard ThemeIDRule.isValid(id.rawValue) else {
+                    diagnostics.error(ThemeIDRule.message(id.rawValue, source: "accent context"), file: file.path, at: SourceLocation(line: 1, column: 1))
+                    continue
+                }
+                var input: [String: String] = ["mode": "light"]
+                if let accent { input["accent"] = accent }
+                let light: DTCGTokenSet, dark: DTCGTokenSet
+                do {
+                    light = try document.resolve(input)
+                    input["mode"] = "dark"
+                    dark = try document.resolve(input)
+                } catch {
+                    for problem in error.diagnostics { diagnostics.add(problem) }
+                    continue
+                }
+                let info = light.groupExtensions["palette"]?[TokenPaths.extensionKey] ?? light.groupExtensions[""]?[TokenPaths.extensionKey]
+                let name = info?["displayName"]?.stringValue ?? (id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst())
+                let parentID = info?["parent"]?.stringValue.map { ThemeID(rawValue: $0) } ?? (builtIn.theme(exactly: id) != nil ? id : .default)
+                let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
+                var mapper = DTCGThemeMapper()
+                let theme = mapper.theme(id: id, displayName: name, light: light, dark: dark, parent: parent)
+                for problem in mapper.diagnostics { diagnostics.add(problem) }
+                add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
+            }
+        }
+        for file in files where file.path.hasSuffix(".tokens.json") && !referenced.contains(file.path) {
+            warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
+        }
+
+        // Simple theme files, built once their parents are.
+        var pending: [ThemeFile] = []
+        for file in files where file.path.hasSuffix(ThemeFile.suffix) {
+            let name = String(file.path.split(separator: "/").last ?? "")
+            let id = String(name.dropLast(ThemeFile.suffix.count))
+            guard ThemeIDRule.isValid(id) else {
+                diagnostics.error(ThemeIDRule.message(id, source: "file name"), file: file.path, at: nil)
+                continue
+            }
+            if let parsed = ThemeFile.parse(file, id: ThemeID(id), diagnostics: &diagnostics) { pending.append(parsed) }
+        }
+        let pendingIDs = Set(pending.map(\.id))
+        while !pending.isEmpty {
+            var progressed = false
+            for (index, themeFile) in pending.enumerated().reversed() {
+                let parentID = ThemeID(themeFile.parent.id)
+                if parentID == themeFile.id && builtIn.theme(exactly: parentID) != nil && definedAt[parentID] == nil {
+                    // A file restyling a built-in may name it as its parent.
+                    add(themeFile.theme(parent: builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme),
+                        file: themeFile.file, parent: parentID, location: nil)
+                    pending.remove(at: index)
+                    progressed = true
+                } else if let parent = defined.first(where: { $0.theme.id == parentID })?.theme
+                            ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
+                    add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil)
+                    pending.remove(at: index)
+                    progressed = true
+                } else if !pendingIDs.contains(parentID) {
+                    let known = (builtIn.themes.map(\.id.rawValue) + defined.map(\.theme.id.rawValue) + pendingIDs.map(\.rawValue))
+                        .filter { $0 != themeFile.id.rawValue }
+                    var message = "parent theme '\(parentID)' does not exist"
+                    if let suggestion = EditDistance.suggestion(for: parentID.rawValue, among: known) { message += "; did you mean '\(suggestion)'?" }
+                    message += " (themes: \(Array(Set(known)).sorted().joined(separator: ", ")))"
+                    diagnostics.error(message, file: themeFile.file, at: themeFile.parent.location)
+                    pending.remove(at: index)
+                    progressed = true
+                }
+            }
+            if !progressed {
+                for themeFile in pending {
+                    diagnostics.error("parent cycle: \(cycle(from: themeFile, in: pending))", file: themeFile.file, at: themeFile.parent.location)
+                }
+                break
+            }
+        }
+
+        if !diagnostics.isEmpty { throw diagnostics.failure }
+
+        // Built-ins keep their display order, replaced in place; new themes follow.
+        var themes: [Theme] = []
+        var origins: [ThemeOrigin] = []
+        for theme in builtIn.themes {
+            if let site = defined.first(where: { $0.theme.id == theme.id }) {
+                themes.append(site.theme)
+                origins.append(site.origin)
+            } else {
+                themes.append(theme)
+                origins.append(ThemeOrigin(id: theme.id, file: nil, parent: nil, replacesBuiltIn: false))
+            }
+        }
+        for site in defined where builtIn.theme(exactly: site.theme.id) == nil {
+            themes.append(site.theme)
+            origins.append(site.origin)
+        }
+        return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings)
+    }
+
+    static func cycle(from start: ThemeFile, in files: [ThemeFile]) -> String {
+        var chain = [start.id.rawValue]
+        var current = start
+        while let next = files.first(where: { $0.id.rawValue == current.parent.id }), !chain.contains(next.id.rawValue) || chain.count == 1 {
+            chain.append(next.id.rawValue)
+            if next.id == start.id { break }
+            current = next
+            if chain.count > files.count + 1 { break }
+        }
+        if chain.last != start.id.rawValue { chain.append(current.parent.id) }
+        return chain.joined(separator: " -> ")
+    }
+}
+
+/// Theme ids end up in file paths (`themes/<id>/`) and selectors.
+enum ThemeIDRule {
+    static func isValid(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    static func message(_ id: String, source: String) -> String {
+        "theme id '\(id)' (from the \(source)) must be lowercase letters, digits and '-', starting with a letter or digit"
+    }
+}
+
+extension DTCGDiagnostics {
+    mutating func add(_ diagnostic: Diagnostic) {
+        error(diagnostic.message, file: diagnostic.file,
+              at: diagnostic.line.map { SourceLocation(line: $0, column: diagnostic.column ?? 1) })
+    }
+}

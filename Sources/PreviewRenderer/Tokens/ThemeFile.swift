@@ -1,0 +1,126 @@
+import ThemeTokens
+
+/// `tokens/<id>.theme.json`: one theme by its accents, everything else from
+/// a parent theme (Awful's `parent`):
+///
+///     {
+///       "name": "Ocean",
+///       "parent": "default",
+///       "accent": { "light": "#0A6CFF", "dark": "#64B5FF" }
+///     }
+///
+/// Optional `"light"` and `"dark"` objects override any color by its token
+/// path (`"textSecondary"`, `"category.social.foreground"`, `"avatar.3"`).
+struct ThemeFile: Sendable {
+    var id: ThemeID
+    var file: String
+    var name: String
+    var parent: (id: String, location: SourceLocation?)
+    var accent: [ColorScheme: Color] = [:]
+    /// Explicit colors per scheme, by token path.
+    var overrides: [ColorScheme: [(path: [String], color: Color)]] = [:]
+
+    static let suffix = ".theme.json"
+    static let keys = ["$schema", "name", "parent", "accent", "light", "dark"]
+
+    /// Parses one file; problems go to `diagnostics`.
+    static func parse(_ file: DTCGFile, id: ThemeID, diagnostics: inout DTCGDiagnostics) -> ThemeFile? {
+        guard let root = DTCGJSONParser.parse(file, diagnostics: &diagnostics) else { return nil }
+        guard let members = root.members else {
+            diagnostics.error("expected an object with name, parent and accent, found \(root.described)", at: root)
+            return nil
+        }
+        var result = ThemeFile(id: id, file: file.path, name: id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst(),
+                               parent: ("default", nil))
+        for member in members where !keys.contains(member.key) {
+            var message = "unknown key '\(member.key)' in a theme file"
+            if let suggestion = EditDistance.suggestion(for: member.key, among: keys) { message += "; did you mean '\(suggestion)'?" }
+            else { message += " (expected \(keys.dropFirst().joined(separator: ", ")))" }
+            diagnostics.error(message, atKeyOf: member)
+        }
+        if let name = root["name"] {
+            if let text = name.string, !text.isEmpty { result.name = text }
+            else { diagnostics.error("expected 'name' to be the theme's display name, found \(name.described)", at: name) }
+        }
+        if let parent = root["parent"] {
+            if let text = parent.string { result.parent = (text, parent.location) }
+            else { diagnostics.error("expected 'parent' to be a theme id such as \"default\", found \(parent.described)", at: parent) }
+        }
+        if let accent = root["accent"] {
+            if let single = accent.string {
+                // One accent for both schemes.
+                if let color = color(single, node: accent, diagnostics: &diagnostics) {
+                    result.accent = [.light: color, .dark: color]
+                }
+            } else if accent.members != nil {
+                for member in accent.members ?? [] {
+                    guard let scheme = ColorScheme(rawValue: member.key) else {
+                        diagnostics.error("expected 'light' or 'dark' in 'accent', found '\(member.key)'", atKeyOf: member)
+                        continue
+                    }
+                    if let text = member.value.string, let color = color(text, node: member.value, diagnostics: &diagnostics) {
+                        result.accent[scheme] = color
+                    } else if member.value.string == nil {
+                        diagnostics.error("expected a hex color such as \"#2596BE\", found \(member.value.described)", at: member.value)
+                    }
+                }
+            } else {
+                diagnostics.error("expected 'accent' to be {\"light\": \"#…\", \"dark\": \"#…\"} or one hex color, found \(accent.described)", at: accent)
+            }
+        }
+        let known = TokenPaths.colorPaths().map { $0.path.joined(separator: ".") }
+        for scheme in ColorScheme.allCases {
+            guard let group = root[scheme.rawValue] else { continue }
+            guard let members = group.members else {
+                diagnostics.error("expected '\(scheme.rawValue)' to be an object of token names and colors, found \(group.described)", at: group)
+                continue
+            }
+            for member in members {
+                guard known.contains(member.key) else {
+                    var message = "unknown color token '\(member.key)'"
+                    if let suggestion = EditDistance.suggestion(for: member.key, among: known) { message += "; did you mean '\(suggestion)'?" }
+                    diagnostics.error(message, atKeyOf: member)
+                    continue
+                }
+                guard let text = member.value.string else {
+                    diagnostics.error("expected a hex color such as \"#2596BE\", found \(member.value.described)", at: member.value)
+                    continue
+                }
+                if let color = color(text, node: member.value, diagnostics: &diagnostics) {
+                    result.overrides[scheme, default: []].append((member.key.split(separator: ".").map(String.init), color))
+                }
+            }
+        }
+        return result
+    }
+
+    static func color(_ text: String, node: DTCGNode, diagnostics: inout DTCGDiagnostics) -> Color? {
+        do {
+            return try Color(hex: text)
+        } catch {
+            diagnostics.error("malformed color: \(error)", at: node)
+            return nil
+        }
+    }
+
+    /// The theme built on `parent`: accents first (their derived colors
+    /// follow, FR-BT-03), then explicit overrides.
+    func theme(parent: Theme) -> Theme {
+        var theme = parent
+        theme.id = id
+        theme.displayName = name
+        for scheme in ColorScheme.allCases {
+            var colors = parent.colors(for: scheme)
+            if let accent = accent[scheme] {
+                colors[.accent] = accent
+                colors.rederiveAccentFamily(from: accent, scheme)
+            }
+            let entries = TokenPaths.colorPaths()
+            for override in overrides[scheme] ?? [] {
+                entries.first { $0.path == override.path }?.set(&colors, override.color)
+            }
+            if scheme == .light { theme.light = colors } else { theme.dark = colors }
+        }
+        return theme
+    }
+}

@@ -1,0 +1,48 @@
+import ThemeTokens
+
+/// Where each typed token lives in DTCG files: the one mapping both the
+/// export and the import use, so they cannot disagree.
+enum TokenPaths {
+    /// The colors of one scheme, relative to `color` (or `palette.<scheme>`).
+    static func colorPaths() -> [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] {
+        var entries: [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] = []
+        for token in ColorToken.allCases {
+            entries.append(([token.name], { $0[token] }, { $0[token] = $1 }))
+        }
+        for category in Category.allCases {
+            entries.append((["category", category.rawValue, "foreground"],
+                            { $0[category].foreground }, { $0[category].foreground = $1 }))
+            entries.append((["category", category.rawValue, "muted"],
+                            { $0[category].muted }, { $0[category].muted = $1 }))
+        }
+        for index in 0..<AvatarPalette.names.count {
+            entries.append((["avatar", String(index)],
+                            { $0.avatarPalette.indices.contains(index) ? $0.avatarPalette[index] : .black },
+                            { colors, color in
+                                if colors.avatarPalette.indices.contains(index) { colors.avatarPalette[index] = color }
+                            }))
+        }
+        return entries
+    }
+
+    static func shadow(_ token: ShadowToken) -> [String] { ["shadow", token.cssName] }
+    static func spacing(_ token: SpacingToken) -> [String] { ["spacing", token.name] }
+    static func radius(_ token: RadiusToken) -> [String] { ["radius", token.name] }
+    static func typography(_ token: TypeToken) -> [String] { ["typography", token.name] }
+    static func fontFamily(_ design: FontDesign) -> [String] { ["font", "family", design.rawValue] }
+
+    /// The font stacks written for the two designs (SF Pro first, as the app uses).
+    static func fontStack(_ design: FontDesign) -> [String] {
+        switch design {
+        case .default: ["SF Pro", "-apple-system", "system-ui", "sans-serif"]
+        case .monospaced: ["SF Mono", "ui-monospace", "monospace"]
+        }
+    }
+
+    /// The extension key under which theme-preview keeps what DTCG has no
+    /// field for (a theme's id, display name and parent).
+    static let extensionKey = "app.theme-preview"
+
+    /// A radius at least this large is a capsule.
+    static let capsuleRadius = 9999.0
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import PreviewRenderer
+import ThemeTokens
+
+struct Themes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the themes a site resolves to, with where each comes from."
+    )
+
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
+    var siteDirectory: String = "site"
+
+    func run() throws {
+        let set: SiteThemeSet
+        do {
+            set = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            throw ExitCode.failure
+        }
+        for warning in set.warnings { Terminal.error(warning.description) }
+        let rows = zip(set.registry.themes, set.origins).map { theme, origin -> [String] in
+            let source = origin.file.map { $0 + (origin.replacesBuiltIn ? " (replaces the built-in)" : "") } ?? "built in"
+            let parent = origin.parent.map { "parent: \($0.rawValue)" } ?? ""
+            return [theme.id.rawValue, theme.displayName, theme.light[.accent].hex + " / " + theme.dark[.accent].hex, source, parent]
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let padded = row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }
+            print(padded.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+        }
+    }
+}

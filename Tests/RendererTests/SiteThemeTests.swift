@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import ThemeTokens
+@testable import PreviewRenderer
+
+/// Custom themes from `site/tokens/`: simple theme files and DTCG resolvers.
+struct SiteThemeTests {
+    func load(_ files: [String: String]) throws(BuildFailure) -> SiteThemeSet {
+        let fileSystem = InMemoryFileSystem(files: files.merging(["site/docs/a.md": "# A\n"]) { a, _ in a })
+        return try SiteThemes.load(siteDirectory: "site", fileSystem: fileSystem)
+    }
+
+    func errors(_ files: [String: String]) -> [String] {
+        do {
+            _ = try load(files)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    static let ocean = """
+        {
+          "name": "Ocean",
+          "parent": "default",
+          "accent": { "light": "#0A5FD1", "dark": "#5AA9FF" }
+        }
+        """
+
+    @Test func anAccentOnlyThemeInheritsEverythingElseAndDerivesItsFamily() throws {
+        let set = try load(["site/tokens/ocean.theme.json": Self.ocean])
+        #expect(set.registry.themes.map(\.id.rawValue) == ["default", "midnight", "forest", "sunset", "lavender", "rose", "ocean"])
+        let ocean = try #require(set.registry.theme(exactly: "ocean"))
+        #expect(ocean.displayName == "Ocean")
+        #expect(ocean.light[.accent].hex == "#0A5FD1")
+        #expect(ocean.dark[.accent].hex == "#5AA9FF")
+        #expect(ocean.light[.unreadDot] == ocean.light[.accent])
+        #expect(ocean.light[.accentMuted] == ocean.light[.accent].opacity(0.12))
+        #expect(ocean.dark[.surfaceSelected] == ocean.dark[.accent].opacity(0.12))
+        #expect(ocean.light[.accentHover] == AccentDerivation.hover(ocean.light[.accent], .light))
+        #expect(ocean.light[.primary].foreground == ocean.light[.accent])
+        let base = BuiltInThemes.defaultTheme
+        #expect(ocean.light[.textSecondary] == base.light[.textSecondary])
+        #expect(ocean.typography == base.typography && ocean.spacing == base.spacing && ocean.shapes == base.shapes)
+        #expect(set.origins.last == ThemeOrigin(id: "ocean", file: "site/tokens/ocean.theme.json", parent: "default", replacesBuiltIn: false))
+    }
+
+    @Test func aThemeMayOverrideAnyColorPerModeAndInheritFromASiteTheme() throws {
+        let set = try load([
+            "site/tokens/ocean.theme.json": Self.ocean,
+            "site/tokens/graphite.theme.json": """
+                {"name": "Graphite", "parent": "ocean", "accent": "#3A3A40",
+                 "light": {"textSecondary": "#5E5E64", "category.social.foreground": "#1F7A38", "avatar.3": "#123456"},
+                 "dark": {"border": "#7C7C80"}}
+                """,
+        ])
+        let graphite = try #require(set.registry.theme(exactly: "graphite"))
+        #expect(graphite.light[.accent].hex == "#3A3A40" && graphite.dark[.accent].hex == "#3A3A40")
+        #expect(graphite.light[.textSecondary].hex == "#5E5E64")
+        #expect(graphite.light[.social].foreground.hex == "#1F7A38")
+        #expect(graphite.light.avatarPalette[3].hex == "#123456")
+        #expect(graphite.dark[.border].hex == "#7C7C80")
+        #expect(graphite.dark[.textSecondary] == BuiltInThemes.defaultTheme.dark[.textSecondary])
+        #expect(set.origins.first { $0.id == "graphite" }?.parent == "ocean")
+    }
+
+    @Test func aSiteThemeWithABuiltInIdReplacesItInPlace() throws {
+        let set = try load(["site/tokens/forest.theme.json": ##"{"name": "Pine", "parent": "forest", "accent": {"light": "#1B5E20", "dark": "#81C784"}}"##])
+        #expect(set.registry.themes.map(\.id.rawValue) == ["default", "midnight", "forest", "sunset", "lavender", "rose"])
+        #expect(set.registry.themes[2].displayName == "Pine")
+        #expect(set.registry.themes[2].light[.accent].hex == "#1B5E20")
+        #expect(set.origins[2].replacesBuiltIn)
+    }
+
+    @Test func theBuildSummarySaysWhatWasAddedOrReplaced() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/tokens/ocean.theme.json": Self.ocean,
+            "site/tokens/rose.theme.json": ##"{"parent": "rose", "accent": "#C2185B"}"##,
+        ])
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        #expect(summary.line.contains("(7 themes x light/dark pinned, 0 docs)"))
+        #expect(summary.line.contains("; 1 site theme added; site theme rose replaces the built-in"))
+        #expect(fileSystem.kind(at: "out/themes/ocean/dark.html") == .file)
+        let gallery = String(decoding: try fileSystem.contents(of: "out/index.html"), as: UTF8.self)
+        #expect(gallery.contains(#"data-theme-choice="ocean""#))
+        let report = String(decoding: try fileSystem.contents(of: "out/contrast.json"), as: UTF8.self)
+        #expect(report.contains(#"{"theme": "ocean", "scheme": "light""#))
+        let tokens = String(decoding: try fileSystem.contents(of: "out/tokens.json"), as: UTF8.self)
+        #expect(tokens.contains(#""ocean": ["#))
+        let css = String(decoding: try fileSystem.contents(of: "out/tokens.css"), as: UTF8.self)
+        #expect(css.contains(#":root[data-theme="ocean"]{color-scheme:light;"#))
+    }
+
+    @Test func everyProblemInAThemeFileIsReportedWithItsLocation() {
+        let problems = errors(["site/tokens/bad.theme.json": """
+            {
+              "nam": "Bad",
+              "parent": "defualt",
+              "accent": { "light": "#12", "dusk": "#FFFFFF" },
+              "light": { "textSecondry": "#000000", "border": 12 }
+            }
+            """])
+        #expect(problems == [
+            "site/tokens/bad.theme.json:2:3: error: unknown key 'nam' in a theme file; did you mean 'name'?",
+            "site/tokens/bad.theme.json:3:13: error: parent theme 'defualt' does not exist; did you mean 'default'? (themes: default, forest, lavender, midnight, rose, sunset)",
+            "site/tokens/bad.theme.json:4:24: error: malformed color: expected a color of 3, 4, 6 or 8 hex digits, found '#12'",
+            "site/tokens/bad.theme.json:4:31: error: expected 'light' or 'dark' in 'accent', found 'dusk'",
+            "site/tokens/bad.theme.json:5:14: error: unknown color token 'textSecondry'; did you mean 'textSecondary'?",
+            "site/tokens/bad.theme.json:5:51: error: expected a hex color such as \"#2596BE\", found 12",
+        ])
+    }
+
+    @Test func aMissingParentIsNamedWithASuggestion() {
+        #expect(errors(["site/tokens/x.theme.json": ##"{"parent": "oceann", "accent": "#123456"}"##,
+                        "site/tokens/ocean.theme.json": Self.ocean]) == [
+            "site/tokens/x.theme.json:1:12: error: parent theme 'oceann' does not exist; did you mean 'ocean'? (themes: default, forest, lavender, midnight, ocean, rose, sunset)",
+        ])
+    }
+
+    @Test func aParentCycleIsAnError() {
+        let problems = errors([
+            "site/tokens/a.theme.json": ##"{"parent": "b", "accent": "#123456"}"##,
+            "site/tokens/b.theme.json": ##"{"parent": "a", "accent": "#654321"}"##,
+        ])
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.contains("error: parent cycle: ") })
+        #expect(problems.contains { $0.hasPrefix("site/tokens/a.theme.json:1:12: error: parent cycle: a -> b -> a") })
+    }
+
+    @Test func invalidJSONAndABadIdAreReported() {
+        let problems = errors([
+            "site/tokens/broken.theme.json": "{\n  \"accent\": \"#123456\"\n  \"parent\": \"default\"\n}",
+            "site/tokens/Big Blue.theme.json": ##"{"accent": "#123456"}"##,
+        ])
+        #expect(problems.contains { $0.hasPrefix("site/tokens/broken.theme.json:3:3: error: invalid JSON: ") })
+        #expect(problems.contains("site/tokens/Big Blue.theme.json: error: theme id 'Big Blue' (from the file name) must be lowercase letters, digits and '-', starting with a letter or digit"))
+    }
+
+    @Test func theSameThemeIdTwiceIsAnError() throws {
+        let exported = DTCGExport.files(registry: ThemeRegistry(themes: [BuiltInThemes.all[1]]), generator: "t")
+        var files = Dictionary(uniqueKeysWithValues: exported.map { ("site/tokens/dtcg/\($0.path)", $0.text) })
+        files["site/tokens/midnight.theme.json"] = ##"{"parent": "midnight", "accent": "#000080"}"##
+        let problems = errors(files)
+        #expect(problems == ["site/tokens/midnight.theme.json: error: theme id 'midnight' is defined twice: first in site/tokens/dtcg/themes.resolver.json"])
+    }
+
+    @Test func theDTCGExportReadsBackToTheSameThemes() throws {
+        let files = DTCGExport.files(registry: .builtIn, generator: "t")
+        let set = try load(Dictionary(uniqueKeysWithValues: files.map { ("site/tokens/\($0.path)", $0.text) }))
+        #expect(set.registry.themes == ThemeRegistry.builtIn.themes)
+        #expect(set.origins.allSatisfy { $0.replacesBuiltIn && $0.file == "site/tokens/themes.resolver.json" })
+    }
+
+    @Test func theBundledExportReadsBackToo() throws {
+        let custom = try load([
+            "site/tokens/ocean.theme.json": Self.ocean,
+            "site/tokens/graphite.theme.json": ##"{"parent": "ocean", "accent": "#3A3A40", "light": {"textTertiary": "#6E6E73"}}"##,
+        ]).registry
+        let bundle = DTCGExport.bundle(registry: custom, generator: "t")
+        let set = try load(["site/tokens/all.resolver.json": bundle])
+        #expect(set.registry.themes.map(\.id) == custom.themes.map(\.id))
+        #expect(set.registry.themes == custom.themes)
+    }
+
+    @Test func aHandWrittenResolverWithAliasesBuildsATheme() throws {
+        let set = try load([
+            "site/tokens/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
+                """,
+            "site/tokens/core.tokens.json": ##"{"brand": {"$type": "color", "teal": {"$value": "#00796B"}, "mint": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.8, 0.7]}}}, "spacing": {"$type": "dimension", "lg": {"$value": {"value": 1.25, "unit": "rem"}}}}"##,
+            "site/tokens/light.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.teal}"}, "textSecondary": {"$value": "#55555A"}}}"##,
+            "site/tokens/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.mint}"}}}"##,
+        ])
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        #expect(brand.displayName == "Brand")
+        #expect(brand.light[.accent].hex == "#00796B")
+        #expect(brand.dark[.accent].hex == "#66CCB3")
+        #expect(brand.light[.textSecondary].hex == "#55555A")
+        #expect(brand.light[.unreadDot] == brand.light[.accent])
+        #expect(brand.spacing[.lg] == 20)
+        #expect(brand.spacing[.md] == 12)
+    }
+
+    @Test func resolversFindTheirFilesUnderAbsolutePaths() throws {
+        let files = DTCGExport.files(registry: ThemeRegistry(themes: [BuiltInThemes.all[2]]), generator: "t")
+        let fileSystem = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { ("/abs/site/tokens/\($0.path)", $0.text) }))
+        let set = try SiteThemes.load(siteDirectory: "/abs/site", fileSystem: fileSystem)
+        #expect(set.registry.theme(exactly: "forest") == BuiltInThemes.all[2])
+    }
+
+    @Test func tokenFilesNoResolverNamesAreAWarning() throws {
+        let set = try load(["site/tokens/stray.tokens.json": ##"{"a": {"$type": "number", "$value": 1}}"##])
+        #expect(set.warnings.map(\.description) == ["site/tokens/stray.tokens.json: warning: not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"])
+    }
+
+    @Test func badTokensStopTheBuildAndNothingIsWritten() {
+        let fileSystem = InMemoryFileSystem(files: ["site/tokens/x.theme.json": ##"{"accent": "red; } body { display: none"}"##])
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        }
+        #expect(fileSystem.kind(at: "out") == nil)
+    }
+}
