@@ -14,13 +14,22 @@ struct Build: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the site (default: SITE_DIR/_site).", valueName: "DIR"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Where the site is published, for sitemap.xml, canonical links and link previews (e.g. https://example.com/design/). Without it every link stays relative.", valueName: "URL"))
+    var baseURL: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
+
+    func validate() throws {
+        if let baseURL, SiteConfig.normalizedBaseURL(baseURL) == nil {
+            throw ValidationError("--base-url must be an absolute http(s) URL such as https://example.com/design/, found '\(baseURL)'")
+        }
+    }
 
     func run() throws {
         let output = output ?? joinPath(siteDirectory, "_site")
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: output)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
         } catch {

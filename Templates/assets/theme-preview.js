@@ -117,3 +117,202 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bind);
   else bind();
 })();
+
+/* Search, copy-link anchors and code copy buttons. */
+(function () {
+  "use strict";
+  function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
+
+  function announce(text) {
+    var region = document.querySelector("[data-announcer]");
+    if (!region) return;
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = text; }, 30);
+  }
+
+  function copy(text, done) {
+    function fallback() {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) {}
+      document.body.removeChild(area);
+      done(ok);
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
+    } else {
+      fallback();
+    }
+  }
+
+  function bindSearch(form) {
+    var input = form.querySelector("input");
+    var list = form.querySelector("[role=listbox]");
+    var root = form.getAttribute("data-root") || "";
+    var index = null, results = [], active = -1, loading = false, pending = null;
+    form.hidden = false;
+
+    function load(then) {
+      if (index) { then(); return; }
+      pending = then;
+      if (loading) return;
+      loading = true;
+      if (window.ThemePreviewSearchIndex) { index = window.ThemePreviewSearchIndex; pending(); return; }
+      var script = document.createElement("script");
+      script.src = root + "assets/search-index.js";
+      script.onload = function () { index = window.ThemePreviewSearchIndex || []; if (pending) pending(); };
+      document.head.appendChild(script);
+    }
+
+    function search(query) {
+      var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+      if (!terms.length) return [];
+      var scored = [];
+      for (var i = 0; i < index.length; i += 1) {
+        var entry = index[i];
+        var title = entry[0].toLowerCase(), heading = entry[2].toLowerCase(), text = entry[3].toLowerCase();
+        var score = 0, matched = true;
+        for (var t = 0; t < terms.length; t += 1) {
+          var term = terms[t], best = 0;
+          if (title.indexOf(term) >= 0) best = title === term ? 8 : 4;
+          else if (heading.indexOf(term) >= 0) best = 3;
+          else if (text.indexOf(term) >= 0) best = 1;
+          if (!best) { matched = false; break; }
+          score += best;
+        }
+        if (matched) scored.push([score, i]);
+      }
+      scored.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+      return scored.slice(0, 10).map(function (pair) { return index[pair[1]]; });
+    }
+
+    function snippet(text, query) {
+      var lower = text.toLowerCase(), term = query.toLowerCase().split(/\s+/).filter(Boolean)[0] || "";
+      var at = Math.max(0, lower.indexOf(term) - 40);
+      return (at > 0 ? "…" : "") + text.slice(at, at + 140) + (text.length > at + 140 ? "…" : "");
+    }
+
+    function render() {
+      list.textContent = "";
+      results.forEach(function (entry, i) {
+        var item = document.createElement("li");
+        item.id = "tp-search-option-" + i;
+        item.setAttribute("role", "option");
+        item.setAttribute("aria-selected", i === active ? "true" : "false");
+        var link = document.createElement("a");
+        link.href = root + entry[1];
+        link.tabIndex = -1;
+        var title = document.createElement("span");
+        title.className = "tp-search-title";
+        title.textContent = entry[0];
+        var heading = document.createElement("span");
+        heading.className = "tp-search-heading";
+        heading.textContent = entry[2] === entry[0] ? "" : entry[2];
+        var text = document.createElement("span");
+        text.className = "tp-search-text";
+        text.textContent = snippet(entry[3], input.value);
+        link.appendChild(title);
+        link.appendChild(heading);
+        link.appendChild(text);
+        item.appendChild(link);
+        item.addEventListener("mousedown", function (event) { event.preventDefault(); });
+        list.appendChild(item);
+      });
+      if (!results.length && input.value.trim()) {
+        var none = document.createElement("li");
+        none.className = "tp-search-empty";
+        none.textContent = "No results for “" + input.value.trim() + "”";
+        list.appendChild(none);
+      }
+      var open = !!input.value.trim();
+      list.hidden = !open;
+      input.setAttribute("aria-expanded", open ? "true" : "false");
+      if (active >= 0) input.setAttribute("aria-activedescendant", "tp-search-option-" + active);
+      else input.removeAttribute("aria-activedescendant");
+    }
+
+    function update() {
+      load(function () {
+        results = search(input.value);
+        active = results.length ? 0 : -1;
+        render();
+        announce(input.value.trim() ? results.length + (results.length === 1 ? " result" : " results") : "");
+      });
+    }
+
+    input.addEventListener("input", update);
+    input.addEventListener("focus", function () { load(function () {}); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (!results.length) return;
+        event.preventDefault();
+        active = (active + (event.key === "ArrowDown" ? 1 : results.length - 1)) % results.length;
+        render();
+        var option = document.getElementById("tp-search-option-" + active);
+        if (option && option.scrollIntoView) option.scrollIntoView({ block: "nearest" });
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        var entry = results[active >= 0 ? active : 0];
+        if (entry) window.location.href = root + entry[1];
+      } else if (event.key === "Escape") {
+        input.value = "";
+        results = [];
+        active = -1;
+        render();
+      }
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    input.addEventListener("blur", function () { window.setTimeout(function () { list.hidden = true; input.setAttribute("aria-expanded", "false"); }, 150); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      var target = event.target;
+      var typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (typing) return;
+      event.preventDefault();
+      input.focus();
+    });
+  }
+
+  function bindAnchors() {
+    all(".tp-anchor").forEach(function (anchor) {
+      anchor.addEventListener("click", function () {
+        var url = window.location.href.split("#")[0] + anchor.getAttribute("href");
+        copy(url, function (ok) { announce(ok ? "Link copied" : "Link ready in the address bar"); });
+      });
+    });
+  }
+
+  function bindCodeCopy() {
+    all(".tp-prose pre").forEach(function (pre) {
+      var code = pre.querySelector("code") || pre;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "tp-copy-code";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy code");
+      button.addEventListener("click", function () {
+        copy(code.textContent, function (ok) {
+          button.textContent = ok ? "Copied" : "Copy failed";
+          announce(ok ? "Code copied" : "Could not copy the code");
+          window.setTimeout(function () { button.textContent = "Copy"; }, 1600);
+        });
+      });
+      pre.classList.add("tp-has-copy");
+      pre.appendChild(button);
+    });
+  }
+
+  function start() {
+    all("[data-search]").forEach(bindSearch);
+    bindAnchors();
+    bindCodeCopy();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -57,7 +57,7 @@ struct CommandLineTests {
         #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
         #expect(result.stdout.contains("build"))
         let build = try run(["build", "--help"])
-        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--quiet]"))
+        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet]"))
     }
 
     @Test func buildFromAnyDirectoryWritesTheSiteAndASummary() throws {
@@ -66,7 +66,7 @@ struct CommandLineTests {
         try write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
         let result = try run(["build"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 16 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
+        #expect(result.stdout.hasPrefix("Built 17 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
         #expect(result.stderr.isEmpty)

@@ -12,14 +12,21 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds `siteDirectory` into `output`; nothing is written when any
-    /// step fails.
+    /// step fails. `baseURL`, when given, replaces the config's (see
+    /// `SiteConfig.baseURL`).
     @discardableResult
-    public func build(siteDirectory: String, output: String) throws(BuildFailure) -> BuildSummary {
+    public func build(siteDirectory: String, output: String, baseURL: String? = nil) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         let writer = OutputWriter(fileSystem: fileSystem)
         try writer.checkOutput(output)
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
-        let site = try SiteResolver.resolve(source)
+        var site = try SiteResolver.resolve(source)
+        if let baseURL {
+            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
+                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
+            }
+            site.config.baseURL = url
+        }
         let files = try SiteRenderer(site: site, generator: generator).render()
         try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000

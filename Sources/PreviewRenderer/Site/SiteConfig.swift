@@ -7,17 +7,47 @@ public struct SiteConfig: Sendable, Hashable {
     /// Let raw HTML and unsafe links in Markdown through (off by default:
     /// only for docs whose every author you trust).
     public var allowRawHTML: Bool
+    /// Where the site is published (`https://example.com/design/`), for the
+    /// absolute URLs a few things need: sitemap.xml, canonical links, Open
+    /// Graph and Twitter cards. Without it everything stays relative.
+    public var baseURL: String?
+    /// The start of each doc's "Edit this page" link; the doc's path under
+    /// `docs/` is appended (`https://github.com/acme/ds/edit/main/site/docs/`).
+    public var editURL: String?
+    /// A picture for link previews, as a path in the output
+    /// (`images/gallery.png`, from `static/`).
+    public var previewImage: String?
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
-                allowRawHTML: Bool = false) {
+                allowRawHTML: Bool = false, baseURL: String? = nil, editURL: String? = nil,
+                previewImage: String? = nil) {
         self.title = title
         self.description = description
         self.allowRawHTML = allowRawHTML
+        self.baseURL = baseURL
+        self.editURL = editURL
+        self.previewImage = previewImage
+    }
+
+    /// `url` as a base URL ending in `/`; nil when it is not an absolute
+    /// http(s) URL without query or fragment.
+    public static func normalizedBaseURL(_ url: String) -> String? {
+        guard let scheme = url.split(separator: ":").first?.lowercased(), scheme == "http" || scheme == "https",
+              url.contains("://"), !url.contains(" "), !url.contains("\""), !url.contains("<"), !url.contains(">"),
+              url.split(separator: "/", omittingEmptySubsequences: true).count >= 2,
+              !url.contains("?"), !url.contains("#") else {
+            return nil
+        }
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     /// The file name looked for in the site folder.
     public static let fileName = "config.yaml"
+
+    static func urlProblem(_ key: String, _ url: String) -> String {
+        "expected '\(key)' to be an absolute http(s) URL such as https://example.com/design/, found '\(url)'"
+    }
 
     /// Reads the config text; every problem is reported, with its location.
     public static func parse(_ text: String, file: String) throws(BuildFailure) -> SiteConfig {
@@ -26,12 +56,28 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description") { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
             reader.checkKeys(markdown, known: ["rawHTML"], context: "markdown")
             if let raw = reader.bool(markdown, "rawHTML") { config.allowRawHTML = raw }
+        }
+        if let base = reader.string(mapping, "baseURL") {
+            if let url = normalizedBaseURL(base) { config.baseURL = url }
+            else { reader.report(mapping["baseURL"], urlProblem("baseURL", base)) }
+        }
+        if let edit = reader.string(mapping, "editURL") {
+            if let url = normalizedBaseURL(edit) { config.editURL = url }
+            else { reader.report(mapping["editURL"], urlProblem("editURL", edit)) }
+        }
+        if let image = reader.string(mapping, "previewImage") {
+            if image.hasPrefix("/") || image.contains("..") || image.contains("://") {
+                reader.report(mapping["previewImage"],
+                              "expected 'previewImage' to be a path inside the site such as images/gallery.png, found '\(image)'")
+            } else {
+                config.previewImage = image
+            }
         }
         let diagnostics = reader.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }

@@ -55,7 +55,7 @@ public struct SiteLoader: Sendable {
     }
 
     /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF.
-    private func readText(_ path: String) throws(Diagnostic) -> String {
+    func readText(_ path: String) throws(Diagnostic) -> String {
         let data: Data
         do { data = try fileSystem.contents(of: path) } catch {
             throw Diagnostic(file: path, message: (error as? FileSystemError)?.reason ?? "cannot read the file")

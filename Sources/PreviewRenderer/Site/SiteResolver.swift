@@ -42,7 +42,16 @@ public enum SiteResolver {
         diagnostics += collisions(resolvedDocs, source: source)
         guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics) }
 
-        resolvedDocs.sort { a, b in
+        resolvedDocs = navigationOrder(resolvedDocs)
+        let warnings = templateWarnings(source.templates, directory: source.directory)
+        return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
+                            templates: templates, staticFiles: source.staticFiles,
+                            warnings: themeSet.warnings + warnings, themeOrigins: themeSet.origins)
+    }
+
+    /// Docs in navigation order: by `order`, then the rest by title and path.
+    static func navigationOrder(_ docs: [Doc]) -> [Doc] {
+        docs.sorted { a, b in
             switch (a.order, b.order) {
             case let (x?, y?) where x != y: return x < y
             case (.some, nil): return true
@@ -50,19 +59,20 @@ public enum SiteResolver {
             default: return (a.title, a.sourcePath) < (b.title, b.sourcePath)
             }
         }
+    }
+
+    /// A warning for each site template that replaces no built-in one.
+    static func templateWarnings(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
-        let warnings = source.templates.compactMap { template -> Diagnostic? in
+        return templates.compactMap { template -> Diagnostic? in
             let name = String(template.path.dropLast(".mustache".count))
             guard !builtIn.contains(name) else { return nil }
             var message = "'\(name)' does not replace a built-in template; it is only available as a partial"
             if let suggestion = EditDistance.suggestion(for: name, among: builtIn.sorted()) {
                 message += "; did you mean '\(suggestion).mustache'?"
             }
-            return .warning(file: joinPath(source.directory, "templates", template.path), message)
+            return .warning(file: joinPath(directory, "templates", template.path), message)
         }
-        return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
-                            templates: templates, staticFiles: source.staticFiles,
-                            warnings: themeSet.warnings + warnings, themeOrigins: themeSet.origins)
     }
 
     /// Parses and renders every doc, on all cores; results keep input order.
