@@ -72,6 +72,55 @@ struct SiteThemeTests {
         #expect(set.origins[2].replacesBuiltIn)
     }
 
+    @Test func aFileNamedAfterABuiltInRestylesIt() throws {
+        let set = try load(["site/tokens/forest.theme.json": ##"{"light": {"textSecondary": "#55555A"}}"##])
+        let forest = set.registry.themes[2]
+        #expect(forest.displayName == "Forest")
+        #expect(forest.light[.accent] == BuiltInThemes.all[2].light[.accent])
+        #expect(forest.light[.textSecondary].hex == "#55555A")
+        #expect(set.origins[2].parent == "forest")
+    }
+
+    @Test func anAccentAmongTheOverridesBringsItsFamily() throws {
+        let set = try load(["site/tokens/teal.theme.json": ##"{"light": {"accent": "#00796B", "accentHover": "#004D40"}}"##])
+        let teal = try #require(set.registry.theme(exactly: "teal"))
+        #expect(teal.light[.unreadDot].hex == "#00796B")
+        #expect(teal.light[.accentMuted] == teal.light[.accent].opacity(0.12))
+        #expect(teal.light[.accentHover].hex == "#004D40")
+        #expect(teal.dark[.accent] == BuiltInThemes.defaultTheme.dark[.accent])
+    }
+
+    @Test func independentThemeFilesKeepFileNameOrder() throws {
+        let set = try load([
+            "site/tokens/cherry.theme.json": ##"{"accent": "#AA0033"}"##,
+            "site/tokens/apple.theme.json": ##"{"accent": "#33AA00"}"##,
+            "site/tokens/berry.theme.json": ##"{"parent": "apple", "accent": "#5500AA"}"##,
+        ])
+        #expect(set.registry.themes.dropFirst(6).map(\.id.rawValue) == ["apple", "berry", "cherry"])
+    }
+
+    @Test func aResolverThemesParentMustBeABuiltIn() {
+        var files = DTCGExport.files(registry: ThemeRegistry(themes: [BuiltInThemes.all[1]]), generator: "t")
+        files = files.map { file in
+            (file.path, file.text.replacingOccurrences(of: #""displayName": "Midnight""#,
+                                                       with: #""displayName": "Midnight", "parent": "forrest""#))
+        }
+        let problems = errors(Dictionary(uniqueKeysWithValues: files.map { ("site/tokens/\($0.path)", $0.text) }))
+        #expect(problems == ["site/tokens/themes.resolver.json:1:1: error: parent theme 'forrest' of 'midnight' is not a built-in theme; a resolver's themes may inherit from default, midnight, forest, sunset, lavender, rose; did you mean 'forest'?"])
+    }
+
+    @Test func aDocPinnedToABrokenThemeIsNotReportedTwice() {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/tokens/ocean.theme.json": ##"{"accent": "#12"}"##,
+            "site/docs/a.md": "---\ntheme: ocean\n---\n# A\n",
+        ])
+        #expect {
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.map(\.file) == ["site/tokens/ocean.theme.json"]
+        }
+    }
+
     @Test func theBuildSummarySaysWhatWasAddedOrReplaced() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "site/tokens/ocean.theme.json": Self.ocean,

@@ -2,11 +2,24 @@ import ThemeTokens
 
 /// Turns a theme's tokens into CSS declarations.
 public enum TokenDeclarations {
-    /// Font stacks standing in for SF Pro on the web.
-    public static let defaultFontStack =
-        #"-apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif"#
-    public static let monospacedFontStack =
-        #"ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace"#
+    /// Font families standing in for SF Pro on the web, in order.
+    public static func fontFamilies(_ design: FontDesign) -> [String] {
+        switch design {
+        case .default:
+            ["-apple-system", "BlinkMacSystemFont", "SF Pro Text", "system-ui", "Segoe UI", "Roboto",
+             "Helvetica Neue", "Arial", "sans-serif"]
+        case .monospaced:
+            ["ui-monospace", "SF Mono", "SFMono-Regular", "Menlo", "Consolas", "DejaVu Sans Mono", "monospace"]
+        }
+    }
+
+    /// A CSS font-family list: names with spaces quoted, generic names bare.
+    public static func fontStack(_ design: FontDesign) -> String {
+        fontFamilies(design).map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+    }
+
+    public static var defaultFontStack: String { fontStack(.default) }
+    public static var monospacedFontStack: String { fontStack(.monospaced) }
 
     /// Everything that depends on the color scheme and the accessibility
     /// variants: colors, Awful aliases, shadows and the border width.

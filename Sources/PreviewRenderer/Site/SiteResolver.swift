@@ -7,10 +7,12 @@ public enum SiteResolver {
     public static func resolve(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
         var diagnostics: [Diagnostic] = []
         var themeSet = SiteThemeSet(registry: .builtIn, origins: [], warnings: [])
+        var themesLoaded = true
         do {
             themeSet = try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, "tokens"))
         } catch {
             diagnostics += error.diagnostics
+            themesLoaded = false
         }
         let registry = themeSet.registry
         let configFile = joinPath(source.directory, SiteConfig.fileName)
@@ -31,7 +33,9 @@ public enum SiteResolver {
         }
 
         let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML)
-        let docs = renderDocs(source, registry: registry, options: options)
+        // When the site's themes failed to load, a doc pinned to one of them
+        // is not reported again: the cause is already on the list.
+        let docs = renderDocs(source, registry: registry, options: options, checkThemes: themesLoaded)
         var resolvedDocs: [Doc] = []
         for result in docs {
             switch result {
@@ -77,7 +81,7 @@ public enum SiteResolver {
 
     /// Parses and renders every doc, on all cores; results keep input order.
     static func renderDocs(_ source: SiteSource, registry: ThemeRegistry,
-                           options: MarkdownOptions) -> [Result<Doc, BuildFailure>] {
+                           options: MarkdownOptions, checkThemes: Bool = true) -> [Result<Doc, BuildFailure>] {
         let inputs = source.docs
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
@@ -86,21 +90,22 @@ public enum SiteResolver {
             let file = joinPath(source.directory, "docs", input.path)
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
-                            options: options, renderer: renderer)
+                            options: options, renderer: renderer, checkThemes: checkThemes)
             })
         }
         return results.values
     }
 
     static func makeDoc(path: String, text: String, file: String, registry: ThemeRegistry,
-                        options: MarkdownOptions, renderer: MarkdownRenderer) throws(BuildFailure) -> Doc {
+                        options: MarkdownOptions, renderer: MarkdownRenderer,
+                        checkThemes: Bool = true) throws(BuildFailure) -> Doc {
         let (frontMatter, body) = try FrontMatterParser.parse(text, file: file)
         var problems: [Diagnostic] = []
         var pinnedTheme: Theme?
         if let id = frontMatter.theme {
             if let theme = registry.theme(exactly: ThemeID(id)) {
                 pinnedTheme = theme
-            } else {
+            } else if checkThemes {
                 let known = registry.themes.map(\.id.rawValue)
                 var message = "unknown theme id '\(id)' in front matter"
                 if let suggestion = EditDistance.suggestion(for: id, among: known) {

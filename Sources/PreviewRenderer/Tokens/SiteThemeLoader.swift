@@ -67,7 +67,8 @@ enum SiteThemeLoader {
             for accent in accents {
                 let id = ThemeID(accent ?? stem)
                 guard ThemeIDRule.isValid(id.rawValue) else {
-                    diagnostics.error(ThemeIDRule.message(id.rawValue, source: "accent context"), file: file.path, at: SourceLocation(line: 1, column: 1))
+                    diagnostics.error(ThemeIDRule.message(id.rawValue, source: accent == nil ? "file name" : "accent context"),
+                                      file: file.path, at: SourceLocation(line: 1, column: 1))
                     continue
                 }
                 var input: [String: String] = ["mode": "light"]
@@ -84,7 +85,14 @@ enum SiteThemeLoader {
                 let info = light.groupExtensions["palette"]?[TokenPaths.extensionKey] ?? light.groupExtensions[""]?[TokenPaths.extensionKey]
                 let name = info?["displayName"]?.stringValue ?? (id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst())
                 let parentID = info?["parent"]?.stringValue.map { ThemeID(rawValue: $0) } ?? (builtIn.theme(exactly: id) != nil ? id : .default)
-                let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
+                guard let parent = builtIn.theme(exactly: parentID) else {
+                    var message = "parent theme '\(parentID)' of '\(id)' is not a built-in theme; a resolver's themes may inherit from \(builtIn.themes.map(\.id.rawValue).joined(separator: ", "))"
+                    if let suggestion = EditDistance.suggestion(for: parentID.rawValue, among: builtIn.themes.map(\.id.rawValue)) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    diagnostics.error(message, file: file.path, at: SourceLocation(line: 1, column: 1))
+                    continue
+                }
                 var mapper = DTCGThemeMapper()
                 let theme = mapper.theme(id: id, displayName: name, light: light, dark: dark, parent: parent)
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
@@ -109,18 +117,19 @@ enum SiteThemeLoader {
         let pendingIDs = Set(pending.map(\.id))
         while !pending.isEmpty {
             var progressed = false
-            for (index, themeFile) in pending.enumerated().reversed() {
+            var done = Set<Int>()
+            for (index, themeFile) in pending.enumerated() {
                 let parentID = ThemeID(themeFile.parent.id)
                 if parentID == themeFile.id && builtIn.theme(exactly: parentID) != nil && definedAt[parentID] == nil {
                     // A file restyling a built-in may name it as its parent.
                     add(themeFile.theme(parent: builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme),
                         file: themeFile.file, parent: parentID, location: nil)
-                    pending.remove(at: index)
+                    done.insert(index)
                     progressed = true
                 } else if let parent = defined.first(where: { $0.theme.id == parentID })?.theme
                             ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil)
-                    pending.remove(at: index)
+                    done.insert(index)
                     progressed = true
                 } else if !pendingIDs.contains(parentID) {
                     let known = (builtIn.themes.map(\.id.rawValue) + defined.map(\.theme.id.rawValue) + pendingIDs.map(\.rawValue))
@@ -129,10 +138,11 @@ enum SiteThemeLoader {
                     if let suggestion = EditDistance.suggestion(for: parentID.rawValue, among: known) { message += "; did you mean '\(suggestion)'?" }
                     message += " (themes: \(Array(Set(known)).sorted().joined(separator: ", ")))"
                     diagnostics.error(message, file: themeFile.file, at: themeFile.parent.location)
-                    pending.remove(at: index)
+                    done.insert(index)
                     progressed = true
                 }
             }
+            pending = pending.enumerated().filter { !done.contains($0.offset) }.map(\.element)
             if !progressed {
                 for themeFile in pending {
                     diagnostics.error("parent cycle: \(cycle(from: themeFile, in: pending))", file: themeFile.file, at: themeFile.parent.location)

@@ -30,8 +30,12 @@ struct ThemeFile: Sendable {
             diagnostics.error("expected an object with name, parent and accent, found \(root.described)", at: root)
             return nil
         }
-        var result = ThemeFile(id: id, file: file.path, name: id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst(),
-                               parent: ("default", nil))
+        // A file named after a built-in restyles it: it keeps the built-in's
+        // name and starts from it unless told otherwise.
+        let builtIn = ThemeRegistry.builtIn.theme(exactly: id)
+        var result = ThemeFile(id: id, file: file.path,
+                               name: builtIn?.displayName ?? (id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst()),
+                               parent: (builtIn?.id.rawValue ?? "default", nil))
         for member in members where !keys.contains(member.key) {
             var message = "unknown key '\(member.key)' in a theme file"
             if let suggestion = EditDistance.suggestion(for: member.key, among: keys) { message += "; did you mean '\(suggestion)'?" }
@@ -116,7 +120,13 @@ struct ThemeFile: Sendable {
                 colors.rederiveAccentFamily(from: accent, scheme)
             }
             let entries = TokenPaths.colorPaths()
-            for override in overrides[scheme] ?? [] {
+            let explicit = overrides[scheme] ?? []
+            // An accent given among the overrides brings its family along too;
+            // explicit values of the family still win.
+            if let accent = explicit.last(where: { $0.path == [ColorToken.accent.name] })?.color {
+                colors.rederiveAccentFamily(from: accent, scheme)
+            }
+            for override in explicit {
                 entries.first { $0.path == override.path }?.set(&colors, override.color)
             }
             if scheme == .light { theme.light = colors } else { theme.dark = colors }

@@ -31,12 +31,9 @@ enum TokenPaths {
     static func typography(_ token: TypeToken) -> [String] { ["typography", token.name] }
     static func fontFamily(_ design: FontDesign) -> [String] { ["font", "family", design.rawValue] }
 
-    /// The font stacks written for the two designs (SF Pro first, as the app uses).
+    /// The font families written for the two designs: the same list as the CSS.
     static func fontStack(_ design: FontDesign) -> [String] {
-        switch design {
-        case .default: ["SF Pro", "-apple-system", "system-ui", "sans-serif"]
-        case .monospaced: ["SF Mono", "ui-monospace", "monospace"]
-        }
+        TokenDeclarations.fontFamilies(design)
     }
 
     /// The extension key under which theme-preview keeps what DTCG has no
