@@ -94,24 +94,59 @@ enum PlainText {
     static let blockTags: Set<String> = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
                                          "h3", "h4", "h5", "h6", "table", "tr", "td", "th"]
 
-    /// Tags removed, the five entities cmark writes decoded, white space folded.
+    /// Tags removed (a space for block-level ones), the five entities cmark
+    /// writes decoded, white space folded; one pass over the UTF-8 bytes.
     static func strip(_ html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        var tag = ""
-        for character in html {
-            if character == "<" { inTag = true; tag = ""; continue }
-            if character == ">" && inTag {
-                inTag = false
-                let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
-                if blockTags.contains(name) { text.append(" ") }
-                continue
+        var output: [UInt8] = []
+        output.reserveCapacity(html.utf8.count)
+        var pendingSpace = false
+        func emit(_ byte: UInt8) {
+            if pendingSpace && !output.isEmpty { output.append(0x20) }
+            pendingSpace = false
+            output.append(byte)
+        }
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "<"):
+                var end = index + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+                var nameStart = index + 1
+                if nameStart < end && bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+                var nameEnd = nameStart
+                while nameEnd < end, bytes[nameEnd] >= 0x30, (bytes[nameEnd] | 0x20) >= 0x61 || bytes[nameEnd] <= 0x39 { nameEnd += 1 }
+                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+                if blockTags.contains(name) { pendingSpace = true }
+                index = end + 1
+            case UInt8(ascii: "&"):
+                var matched = false
+                for (entity, value) in entities where bytes.count - index >= entity.count
+                    && bytes[index..<(index + entity.count)].elementsEqual(entity) {
+                    emit(value)
+                    index += entity.count
+                    matched = true
+                    break
+                }
+                if !matched {
+                    emit(byte)
+                    index += 1
+                }
+            case 0x20, 0x0A, 0x09, 0x0D:
+                pendingSpace = true
+                index += 1
+            default:
+                emit(byte)
+                index += 1
             }
-            if inTag { tag.append(character) } else { text.append(character) }
         }
-        for (entity, value) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: value)
-        }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return String(decoding: output, as: UTF8.self)
     }
+
+    static let entities: [([UInt8], UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+        (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
 }
