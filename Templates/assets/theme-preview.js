@@ -232,7 +232,6 @@
       }
       var open = !!input.value.trim();
       list.hidden = !open;
-      input.setAttribute("aria-expanded", open ? "true" : "false");
       if (active >= 0) input.setAttribute("aria-activedescendant", "tp-search-option-" + active);
       else input.removeAttribute("aria-activedescendant");
     }
@@ -268,7 +267,7 @@
       }
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    input.addEventListener("blur", function () { window.setTimeout(function () { list.hidden = true; input.setAttribute("aria-expanded", "false"); }, 150); });
+    input.addEventListener("blur", function () { window.setTimeout(function () { list.hidden = true; }, 150); });
     document.addEventListener("keydown", function (event) {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       var target = event.target;

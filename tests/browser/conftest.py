@@ -99,6 +99,26 @@ def example_site(workdir):
 
 
 @pytest.fixture(scope="session")
+def brand_site(workdir):
+    """examples/brand-site (six built-in themes and two custom ones from tokens/), built by
+    the real binary."""
+    if not BINARY.is_file():
+        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
+    out = workdir / "brand-site" / "out"
+    result = subprocess.run(
+        [str(BINARY), "build", str(REPO / "examples" / "brand-site"), "--output", str(out)],
+        capture_output=True, text=True, timeout=120,
+    )
+    if result.returncode != 0:
+        pytest.fail("theme-preview build of examples/brand-site failed (exit %d):\n%s%s"
+                    % (result.returncode, result.stdout, result.stderr))
+    for page in ("index.html", "themes/ocean/light.html", "themes/graphite/dark.html"):
+        assert (out / page).is_file(), "examples/brand-site: %s was not written; found %s" % (
+            page, sorted(str(p.relative_to(out)) for p in out.rglob("*.html")))
+    return Site(out)
+
+
+@pytest.fixture(scope="session")
 def repo_site():
     """The repository's own site, built by scripts/test into site/_site
     (THEME_PREVIEW_SITE points the tests at another built site)."""
@@ -165,3 +185,21 @@ def nojs_driver():
 def artifacts():
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+# Measurements a test wants printed after the run (pytest's terminal summary shows them
+# in scripts/test's output without -s).
+_SUMMARY = pytest.StashKey[list]()
+
+
+@pytest.fixture(scope="session")
+def terminal_summary(pytestconfig):
+    """A list of (title, lines) the terminal summary prints at the end of the run."""
+    return pytestconfig.stash.setdefault(_SUMMARY, [])
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    for title, lines in config.stash.get(_SUMMARY, []):
+        terminalreporter.write_sep("-", title)
+        for line in lines:
+            terminalreporter.write_line(line)

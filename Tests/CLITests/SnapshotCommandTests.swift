@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `theme-preview snapshot`, run for real with the Chromium scripts/test installs.
+struct SnapshotCommandTests {
+    let cli = CommandLineTests()
+
+    var repository: URL {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        return root
+    }
+
+    /// Runs the binary with `environment` replacing the test process's environment.
+    func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> CommandLineTests.Run {
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                     stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Width and height from a PNG's IHDR chunk, or nil when `data` is not a PNG.
+    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    static var chromiumOnPath: Bool {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return ["chromium", "chromium-browser", "google-chrome"].contains { name in
+            folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+        }
+    }
+
+    @Test func snapshotsEveryPinnedPageAndAContactSheet() throws {
+        try #require(Self.chromiumOnPath, "snapshot needs Chromium on PATH: apt-get install chromium (scripts/test installs it)")
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The example site with two custom themes: 8 themes, so 16 pinned pages.
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("examples/brand-site"),
+                                         to: folder.appendingPathComponent("site"))
+        let result = try cli.run(["snapshot", "site"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(
+            "Wrote 16 page snapshots (8 themes x light/dark) and contact-sheet.png (1360x1124) to site/_snapshots in "),
+            "\(result.stdout)")
+
+        let output = folder.appendingPathComponent("site/_snapshots")
+        let themes = ["default", "midnight", "forest", "sunset", "lavender", "rose", "ocean", "graphite"]
+        var expected = themes.flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
+        for name in expected {
+            let data = try Data(contentsOf: output.appendingPathComponent(name))
+            let size = try #require(Self.pngSize(data), "\(name) does not start with the PNG signature and IHDR")
+            #expect(size.width == 1280 && size.height == 900, "\(name) is \(size.width)x\(size.height), expected 1280x900")
+        }
+        // Four thumbnails of 320x225 a row with labels: 4 rows for 16 pages.
+        let sheet = try Data(contentsOf: output.appendingPathComponent("contact-sheet.png"))
+        let size = try #require(Self.pngSize(sheet), "contact-sheet.png does not start with the PNG signature and IHDR")
+        #expect(size.width == 1360 && size.height == 1124, "contact-sheet.png is \(size.width)x\(size.height), expected 1360x1124")
+        expected.append("contact-sheet.png")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(written == expected.sorted())
+        // Light and dark pages of one theme are different pictures.
+        #expect(try Data(contentsOf: output.appendingPathComponent("graphite-light.png"))
+            != Data(contentsOf: output.appendingPathComponent("graphite-dark.png")))
+    }
+
+    @Test func withoutChromiumItSaysWhatToInstall() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try cli.write("# Hi\n", to: folder.appendingPathComponent("site/docs/hi.md"))
+        let result = try run(["snapshot", "site"], in: folder, environment: ["PATH": empty.path, "HOME": folder.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("none was found on PATH (looked for chromium, chromium-browser, google-chrome)"), "\(result.stderr)")
+        #expect(result.stderr.contains("apt-get install chromium"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_snapshots").path))
+    }
+}
