@@ -3,68 +3,28 @@ import Testing
 
 /// Runs the real `theme-preview` binary, as a user would.
 struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static var binary: URL {
-        // Test bundles are built next to the executables.
-        var url = Bundle.main.bundleURL
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("theme-preview").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("theme-preview")
-    }
-
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tp-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    let cli = CLI()
 
     @Test func versionPrintsTheVersion() throws {
-        let result = try run(["--version"])
+        let result = try cli.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout == "0.1.0\n")
     }
 
     @Test func helpListsTheBuildCommand() throws {
-        let result = try run(["--help"])
+        let result = try cli.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
         #expect(result.stdout.contains("build"))
-        let build = try run(["build", "--help"])
+        let build = try cli.run(["build", "--help"])
         #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet]"))
     }
 
     @Test func buildFromAnyDirectoryWritesTheSiteAndASummary() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
-        let result = try run(["build"], in: folder)
+        try cli.write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
+        let result = try cli.run(["build"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Built 17 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
@@ -73,11 +33,11 @@ struct CommandLineTests {
     }
 
     @Test func badFrontMatterExitsNonZeroWithFileLineColumn() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("---\ntitle: [oops\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/a.md"))
-        try write("---\ntheme: nope\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/b.md"))
-        let result = try run(["build", "site", "--output", "out"], in: folder)
+        try cli.write("---\ntitle: [oops\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/a.md"))
+        try cli.write("---\ntheme: nope\n---\n# Hi\n", to: folder.appendingPathComponent("site/docs/b.md"))
+        let result = try cli.run(["build", "site", "--output", "out"], in: folder)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("site/docs/a.md:3:1: error: invalid YAML in front matter") })
@@ -87,24 +47,24 @@ struct CommandLineTests {
     }
 
     @Test func missingSiteFolderIsAnError() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["build", "nowhere"], in: folder)
+        let result = try cli.run(["build", "nowhere"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("nowhere: error: expected a site folder, found nothing at this path"))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
-        let result = try run(["build", "--colour"])
+        let result = try cli.run(["build", "--colour"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("Unknown option '--colour'"))
     }
 
     @Test func checkFailsHonestlyOnTheBuiltInPalette() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
-        let result = try run(["check"], in: folder)
+        let result = try cli.run(["check"], in: folder)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("default light: textSecondary on background is 3.43:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text); try #77767A (4.5:1)"))
@@ -114,10 +74,10 @@ struct CommandLineTests {
     }
 
     @Test func checkWritesTheContrastJSONShape() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
-        let result = try run(["check", "site", "--format", "json", "--level", "aaa"], in: folder)
+        let result = try cli.run(["check", "site", "--format", "json", "--level", "aaa"], in: folder)
         #expect(result.status == 1)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(json?["generator"] as? String == "theme-preview 0.1.0")
@@ -126,18 +86,18 @@ struct CommandLineTests {
     }
 
     @Test func checkRejectsAnUnknownLevelAsAUsageError() throws {
-        let result = try run(["check", "--level", "AAAA"])
+        let result = try cli.run(["check", "--level", "AAAA"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--level"))
     }
 
     @Test func theBinaryWorksCopiedAwayFromTheBuildFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let installed = folder.appendingPathComponent("bin/theme-preview")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.binary, to: installed)
-        try write("# Hi\n", to: folder.appendingPathComponent("site/docs/hi.md"))
+        try FileManager.default.copyItem(at: CLI.binary, to: installed)
+        try cli.write("# Hi\n", to: folder.appendingPathComponent("site/docs/hi.md"))
         let process = Process()
         process.executableURL = installed
         process.arguments = ["build", "site", "--quiet"]
@@ -158,7 +118,7 @@ struct CommandLineTests {
             $0.contains(" is ") && $0.contains(":1, needs ") || $0.hasPrefix("912 pairs checked")
         }
         #expect(quoted.count >= 10)
-        let result = try run(["check", root.appendingPathComponent("site").path])
+        let result = try cli.run(["check", root.appendingPathComponent("site").path])
         let actual = Set(result.stdout.split(separator: "\n").map(String.init))
         for line in quoted {
             #expect(actual.contains(line), "the docs quote a line check no longer prints: \(line)")

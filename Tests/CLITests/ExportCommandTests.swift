@@ -3,36 +3,7 @@ import Testing
 
 /// `theme-preview export`, run as a user would.
 struct ExportCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static var binary: URL {
-        // Test bundles are built next to the executables.
-        var url = Bundle.main.bundleURL
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("theme-preview").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("theme-preview")
-    }
-
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    let cli = CLI()
 
     /// A temporary folder holding an empty `site/`.
     func siteFolder() throws -> URL {
@@ -44,7 +15,7 @@ struct ExportCommandTests {
     @Test func cssGoesToStandardOutput() throws {
         let folder = try siteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["export", "--format", "css"], in: folder)
+        let result = try cli.run(["export", "--format", "css"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("/*\n"))
@@ -58,7 +29,7 @@ struct ExportCommandTests {
     @Test func swiftGoesToTheOutputFileInNewFolders() throws {
         let folder = try siteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["export", "site", "--format", "swift", "--output", "app/Generated/Tokens.swift"], in: folder)
+        let result = try cli.run(["export", "site", "--format", "swift", "--output", "app/Generated/Tokens.swift"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Wrote swift export of 6 themes to app/Generated/Tokens.swift\n")
         #expect(result.stderr.isEmpty)
@@ -70,7 +41,7 @@ struct ExportCommandTests {
     @Test func unknownFormatIsAUsageError() throws {
         let folder = try siteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["export", "site", "--format", "xml"], in: folder)
+        let result = try cli.run(["export", "site", "--format", "xml"], in: folder)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("The value 'xml' is invalid for '--format <css|dtcg|swift>'"))
@@ -79,7 +50,7 @@ struct ExportCommandTests {
     @Test func missingFormatIsAUsageError() throws {
         let folder = try siteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["export", "site"], in: folder)
+        let result = try cli.run(["export", "site"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("Missing expected argument '--format <css|dtcg|swift>'"))
     }
@@ -87,7 +58,7 @@ struct ExportCommandTests {
     @Test func missingSiteFolderIsAnError() throws {
         let folder = try siteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["export", "nowhere", "--format", "css", "--output", "out.css"], in: folder)
+        let result = try cli.run(["export", "nowhere", "--format", "css", "--output", "out.css"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "nowhere: error: expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)\n")
@@ -95,11 +66,11 @@ struct ExportCommandTests {
     }
 
     @Test func helpShowsTheUsageAndTheFormats() throws {
-        let result = try run(["export", "--help"])
+        let result = try cli.run(["export", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: theme-preview export [<SITE_DIR>] --format <css|dtcg|swift> [--output <PATH>]"))
         #expect(result.stdout.contains("(values: css, dtcg, swift)"))
-        let top = try run(["--help"])
+        let top = try cli.run(["--help"])
         #expect(top.stdout.contains("export"))
     }
 }

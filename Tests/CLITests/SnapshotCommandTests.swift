@@ -3,30 +3,12 @@ import Testing
 
 /// `theme-preview snapshot`, run for real with the Chromium scripts/test installs.
 struct SnapshotCommandTests {
-    let cli = CommandLineTests()
+    let cli = CLI()
 
     var repository: URL {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         return root
-    }
-
-    /// Runs the binary with `environment` replacing the test process's environment.
-    func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> CommandLineTests.Run {
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                     stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Width and height from a PNG's IHDR chunk, or nil when `data` is not a PNG.
@@ -84,7 +66,7 @@ struct SnapshotCommandTests {
         let empty = folder.appendingPathComponent("empty-bin")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try cli.write("# Hi\n", to: folder.appendingPathComponent("site/docs/hi.md"))
-        let result = try run(["snapshot", "site"], in: folder, environment: ["PATH": empty.path, "HOME": folder.path])
+        let result = try cli.run(["snapshot", "site"], in: folder, environment: ["PATH": empty.path, "HOME": folder.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("none was found on PATH (looked for chromium, chromium-browser, google-chrome)"), "\(result.stderr)")

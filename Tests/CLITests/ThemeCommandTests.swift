@@ -5,7 +5,7 @@ import ThemeTokens
 
 /// `check`, `themes` and `export --format dtcg` on sites with custom themes.
 struct ThemeCommandTests {
-    let cli = CommandLineTests()
+    let cli = CLI()
 
     var repository: URL {
         var root = URL(fileURLWithPath: #filePath)
