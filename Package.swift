@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -29,10 +30,20 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
+        // `theme-preview serve`: HTTP, live reload and file watching, kept out
+        // of PreviewRenderer so the pipeline has no server dependency.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "PreviewRenderer",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "theme-preview",
             dependencies: [
                 "PreviewRenderer",
+                "PreviewServer",
                 "ThemeTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -53,6 +64,10 @@ let package = Package(
         .testTarget(
             name: "RendererTests",
             dependencies: ["PreviewRenderer", "ThemeTokens"]
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["PreviewServer", "PreviewRenderer", "theme-preview"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ struct ThemePreviewCommand: ParsableCommand {
             the 12 pinned theme pages, the matrix and the docs into site/_site.
             """,
         version: Version.current,
-        subcommands: [Build.self, Check.self, Export.self, Themes.self, Snapshot.self],
+        subcommands: [Build.self, Serve.self, Check.self, Export.self, Themes.self, Snapshot.self],
         defaultSubcommand: nil
     )
 }

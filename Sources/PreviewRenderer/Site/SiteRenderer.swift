@@ -175,9 +175,7 @@ public struct SiteRenderer: Sendable {
         for doc in docs {
             let folder = String(doc.outputPath[..<(doc.outputPath.lastIndex(of: "/") ?? doc.outputPath.startIndex)])
             if folders[folder] == nil {
-                folders[folder] = docs.map { other in
-                    (HTMLEscape.text(PagePaths.relative(from: doc.outputPath, to: other.outputPath)), HTMLEscape.text(other.title))
-                }
+                folders[folder] = navigationItems(from: doc.outputPath)
             }
         }
         let navigation = folders
@@ -189,6 +187,14 @@ public struct SiteRenderer: Sendable {
             })
         }
         return try pages.collect()
+    }
+
+    /// The docs navigation as seen from the page at `page`: every doc's
+    /// relative link and title, escaped, in navigation order.
+    func navigationItems(from page: String) -> [(href: String, title: String)] {
+        site.docs.map { other in
+            (HTMLEscape.text(PagePaths.relative(from: page, to: other.outputPath)), HTMLEscape.text(other.title))
+        }
     }
 
     func docPage(_ index: Int, navigation: [(href: String, title: String)]) throws(BuildFailure) -> OutputFile {

@@ -1,0 +1,104 @@
+import Foundation
+import PreviewRenderer
+
+/// The served folder: receives an update's changed files (each written to a
+/// hidden temporary file and renamed into place, so a request never sees half
+/// a file) and deletes its removed ones. Unchanged files are not touched.
+struct OutputMirror: Sendable {
+    let root: String
+
+    /// Writes `update`; returns how many files were written and removed.
+    func apply(_ update: SiteUpdate) throws -> (written: Int, removed: Int) {
+        for change in update.changes {
+            try OutputMirror.write(change.contents, to: root + "/" + change.path)
+        }
+        var removed = 0
+        for path in update.removed where unlink(root + "/" + path) == 0 {
+            removed += 1
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, rmdir(root + "/" + folder) == 0 {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return (update.changes.count, removed)
+    }
+
+    static func write(_ data: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = folder + "/.theme-preview-" + UUID().uuidString
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot write the file: \(error.localizedDescription)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FileSystemError(path: path, reason: "cannot write the file: \(reason)")
+        }
+    }
+}
+
+/// Which open pages need what after an update.
+struct ReloadPlan: Equatable, Sendable {
+    /// Changed stylesheets, from the site root (`/assets/theme-preview.css`).
+    var stylesheets: [String] = []
+    /// assets/themes.js changed: re-apply the current theme's CSS.
+    var themes = false
+    /// Pages whose only change is inside their `<style>` elements.
+    var restyledPages: [String] = []
+    /// Pages to reload.
+    var reloadedPages: [String] = []
+    /// Reload every page (a script, image or font changed).
+    var reloadAll = false
+
+    var isEmpty: Bool { self == ReloadPlan() }
+
+    /// Data files pages do not load as such: no reload for them. The search
+    /// index is fetched when searching, so the next search has the new one.
+    static let quiet: Set<String> = ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml",
+                                     "contrast.json", "tokens.json"]
+
+    init() {}
+
+    init(_ update: SiteUpdate) {
+        for change in update.changes {
+            let url = "/" + change.path
+            let name = change.path.lowercased()
+            if name.hasSuffix(".css") {
+                stylesheets.append(url)
+            } else if change.path == "assets/themes.js" {
+                themes = true
+            } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
+                if let previous = change.previous,
+                   ReloadPlan.withoutStyles(previous) == ReloadPlan.withoutStyles(change.contents) {
+                    restyledPages.append(url)
+                } else {
+                    reloadedPages.append(url)
+                }
+            } else if !ReloadPlan.quiet.contains(change.path) && !name.hasSuffix(".json") && !name.hasSuffix(".map")
+                        && !name.hasSuffix(".txt") && !name.hasSuffix(".xml") && !name.hasSuffix(".md") {
+                reloadAll = true
+            }
+        }
+        for path in update.removed where path.lowercased().hasSuffix(".html") {
+            reloadedPages.append("/" + path)
+        }
+    }
+
+    /// `html` with the text of every `<style>` element taken out.
+    static func withoutStyles(_ html: Data) -> Data {
+        let open = Data("<style".utf8), close = Data("</style>".utf8)
+        var result = Data()
+        var cursor = html.startIndex
+        while let start = html.range(of: open, in: cursor..<html.endIndex),
+              let tagEnd = html[start.upperBound...].firstIndex(of: UInt8(ascii: ">")),
+              let end = html.range(of: close, in: tagEnd..<html.endIndex) {
+            result.append(html[cursor...tagEnd])
+            cursor = end.lowerBound
+        }
+        result.append(html[cursor...])
+        return result
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Synchronization
+
+/// Watches a site folder's inputs (config.yaml, docs/, tokens/, templates/,
+/// static/) by comparing each file's size, modification time and inode with
+/// the last scan (a stat per file, cheap). inotify, where it works, only
+/// says when to scan: a scan follows every burst of events once it has been
+/// quiet for `settle`, and one runs every `interval` regardless, so edits
+/// are never missed. Calls `onChange` on its own thread, one change at a
+/// time, with the changed paths relative to the site folder.
+final class SiteWatcher: Sendable {
+    struct Stamp: Equatable, Sendable {
+        var size: Int64
+        var modified: Int64
+        var changed: Int64
+        var inode: UInt64
+    }
+
+    typealias Snapshot = [String: Stamp]
+
+    static let inputs = ["docs", "tokens", "templates", "static"]
+
+    let directory: String
+    /// Seconds between scans without inotify (with it: a fallback scan
+    /// every second).
+    let interval: Double
+    /// Seconds of quiet after an event before scanning.
+    let settle: Double
+    private let stopped = Mutex(false)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(directory: String, interval: Double = 0.15, settle: Double = 0.02) {
+        self.directory = directory
+        self.interval = interval
+        self.settle = settle
+    }
+
+    /// Starts watching from `snapshot` (taken before the first build, so
+    /// nothing saved during it is missed).
+    /// `onIdle` runs, on the same thread, once a scan after a short quiet
+    /// moment finds nothing new while `wantsIdle()` says there is work for it.
+    func start(from snapshot: Snapshot, onChange: @escaping @Sendable ([String]) -> Void,
+               wantsIdle: @escaping @Sendable () -> Bool = { false }, onIdle: @escaping @Sendable () -> Void = {},
+               onTick: @escaping @Sendable () -> Void = {}) {
+        let thread = Thread { [self] in
+            run(from: snapshot, onChange: onChange, wantsIdle: wantsIdle, onIdle: onIdle, onTick: onTick)
+            finished.signal()
+        }
+        thread.name = "theme-preview watcher"
+        thread.start()
+    }
+
+    /// Stops and waits for the thread (at most one scan and one rebuild).
+    func stop() {
+        let wasStopped = stopped.withLock { stopped in
+            defer { stopped = true }
+            return stopped
+        }
+        if !wasStopped { finished.wait() }
+    }
+
+    private var isStopped: Bool { stopped.withLock { $0 } }
+
+    private func run(from snapshot: Snapshot, onChange: @Sendable ([String]) -> Void, wantsIdle: @Sendable () -> Bool,
+                     onIdle: @Sendable () -> Void, onTick: @Sendable () -> Void) {
+        var last = snapshot
+        let notify = Inotify()
+        var watched: Set<String> = []
+        func watchFolders() {
+            guard let notify else { return }
+            for folder in [directory] + folders() where !watched.contains(folder) {
+                if notify.watch(folder) { watched.insert(folder) }
+            }
+        }
+        watchFolders()
+        while !isStopped {
+            let eager = wantsIdle()
+            if let notify {
+                if notify.wait(seconds: eager ? settle : 1.0) {
+                    // Let a burst of writes (an editor's save) finish.
+                    var rounds = 0
+                    repeat { rounds += 1 } while notify.wait(seconds: settle) && rounds < 25
+                }
+            } else {
+                Thread.sleep(forTimeInterval: eager ? settle : interval)
+            }
+            if isStopped { break }
+            let now = SiteWatcher.snapshot(of: directory)
+            let changes = SiteWatcher.changes(from: last, to: now)
+            last = now
+            if notify != nil && !changes.isEmpty {
+                // Folders may have appeared; deleted ones drop out by themselves.
+                watched = watched.filter { FileManager.default.fileExists(atPath: $0) }
+                watchFolders()
+            }
+            if !changes.isEmpty {
+                onChange(changes)
+            } else if eager {
+                onIdle()
+            }
+            onTick()
+        }
+    }
+
+    /// Every folder below the input folders, for inotify.
+    private func folders() -> [String] {
+        var result: [String] = []
+        func walk(_ path: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names {
+                let child = path + "/" + name
+                var info = stat()
+                if lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                    result.append(child)
+                    walk(child)
+                }
+            }
+        }
+        for input in SiteWatcher.inputs {
+            let path = directory + "/" + input
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                result.append(path)
+                walk(path)
+            }
+        }
+        return result
+    }
+
+    /// The stamps of config.yaml and of every file under the input folders.
+    static func snapshot(of directory: String) -> Snapshot {
+        var result: Snapshot = [:]
+        func stamp(_ path: String, _ relative: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                guard let folder = opendir(path) else { return }
+                defer { closedir(folder) }
+                while let entry = readdir(folder) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                    }
+                    if name == "." || name == ".." { continue }
+                    stamp(path + "/" + name, relative + "/" + name)
+                }
+                return
+            }
+            result[relative] = Stamp(size: Int64(info.st_size),
+                                     modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                                     changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+                                     inode: UInt64(info.st_ino))
+        }
+        stamp(directory + "/config.yaml", "config.yaml")
+        for input in inputs { stamp(directory + "/" + input, input) }
+        return result
+    }
+
+    /// Paths added, removed or changed, sorted.
+    static func changes(from old: Snapshot, to new: Snapshot) -> [String] {
+        var result: [String] = []
+        for (path, stamp) in new where old[path] != stamp { result.append(path) }
+        for path in old.keys where new[path] == nil { result.append(path) }
+        return result.sorted()
+    }
+}
+
+/// A small inotify wrapper: only "something happened in a watched folder".
+private final class Inotify {
+    let descriptor: Int32
+
+    init?() {
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    func watch(_ path: String) -> Bool {
+        let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+                          | IN_DELETE_SELF | IN_MOVE_SELF)
+        return inotify_add_watch(descriptor, path, mask) >= 0
+    }
+
+    /// Waits up to `seconds` for events and drains them; true when there were any.
+    func wait(seconds: Double) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var any = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            any = true
+        }
+        return any
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import PreviewRenderer
+import Testing
+
+/// `serve`'s incremental build: only what a change affects is rendered, only
+/// changed bytes are reported, and the result always equals a full build.
+struct IncrementalBuilderTests {
+    static let generator = "theme-preview test"
+
+    static let site: [String: String] = [
+        "site/config.yaml": "title: Acme tokens\n",
+        "site/docs/intro.md": "---\ntitle: Introduction\norder: 1\n---\n# Welcome\n\nRead the [guide](guide/setup.md).\n",
+        "site/docs/guide/setup.md": "---\norder: 2\n---\n# Setup\n\n## Run\n\nGo.\n",
+        "site/docs/forest.md": "---\ntitle: Forest page\norder: 3\ntheme: forest\n---\nPinned.\n",
+        "site/static/logo.txt": "logo",
+    ]
+
+    static let ocean = """
+        {
+          "name": "Ocean",
+          "parent": "default",
+          "accent": { "light": "#0A5FD1", "dark": "#5AA9FF" }
+        }
+        """
+
+    func start(_ files: [String: String] = site) throws -> (InMemoryFileSystem, IncrementalBuilder) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: fileSystem, generator: Self.generator)
+        let first = try builder.build()
+        #expect(first.changes.count == builder.outputs.count && first.removed.isEmpty)
+        return (fileSystem, builder)
+    }
+
+    /// The builder's files equal those of `theme-preview build` on the same folder.
+    func expectFullBuild(_ fileSystem: InMemoryFileSystem, _ builder: IncrementalBuilder,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try fileSystem.remove("check")
+        try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "check")
+        var full: [String: Data] = [:]
+        for (path, data) in fileSystem.allFiles where path.hasPrefix("check/") && path != "check/.theme-preview" {
+            full[String(path.dropFirst("check/".count))] = data
+        }
+        #expect(Set(builder.outputs.keys) == Set(full.keys), sourceLocation: sourceLocation)
+        let differing = full.keys.filter { builder.outputs[$0] != full[$0] }.sorted()
+        #expect(differing.isEmpty, "differ from a full build: \(differing)", sourceLocation: sourceLocation)
+        try fileSystem.remove("check")
+    }
+
+    func write(_ fileSystem: InMemoryFileSystem, _ path: String, _ text: String) throws {
+        try fileSystem.write(Data(text.utf8), to: "site/" + path)
+    }
+
+    @Test func docEditsRenderThatPageAndTheNavigationOnlyWhenItChanges() throws {
+        var (fileSystem, builder) = try start()
+        // Body text: the page and the search index.
+        try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n## Run\n\nGo faster.\n")
+        var update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.changes.map(\.path) == ["assets/search-index.js", "docs/guide/setup.html"])
+        #expect(update.removed.isEmpty)
+        #expect(update.renderedFiles < 12, "rendered \(update.renderedFiles) files for one doc")
+
+        // Saved unchanged: nothing.
+        update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.changes.isEmpty && update.removed.isEmpty)
+
+        // A title: every doc's navigation and the 404 page's list of docs.
+        try write(fileSystem, "docs/guide/setup.md", "---\ntitle: Setting up\norder: 2\n---\n# Setup\n")
+        update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html",
+                                                   "assets/search-index.js", "404.html"])
+        try expectFullBuild(fileSystem, builder)
+
+        try write(fileSystem, "docs/zebra.md", "# Zebra\n\nStripes.\n")
+        update = try builder.update(changedPaths: ["docs/zebra.md"])
+        #expect(update.changes.contains { $0.path == "docs/zebra.html" && $0.previous == nil })
+        #expect(!update.changes.contains { $0.path == "index.html" })
+
+        try fileSystem.remove("site/docs/guide/setup.md")
+        update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.removed == ["docs/guide/setup.html"])
+        #expect(update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+
+        // The first doc changes: the header's Docs link on every page follows.
+        try fileSystem.remove("site/docs/intro.md")
+        update = try builder.update(changedPaths: ["docs/intro.md"])
+        #expect(update.changes.contains { $0.path == "index.html" })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    @Test func withDeferringTheEditedPageComesFirstAndTheRestAfter() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "docs/guide/setup.md", "---\ntitle: Setting up\norder: 2\n---\n# Setup\n\nNew.\n")
+        var update = try builder.update(changedPaths: ["docs/guide/setup.md"], deferring: true)
+        #expect(update.changes.map(\.path) == ["docs/guide/setup.html"])
+        #expect(builder.hasDeferredWork)
+        // Another edit before the deferred work: it takes the work over.
+        try write(fileSystem, "docs/intro.md", "---\ntitle: Introduction\norder: 1\n---\n# Welcome\n\nEdited.\n")
+        update = try builder.update(changedPaths: ["docs/intro.md"], deferring: true)
+        #expect(update.changes.map(\.path) == ["docs/intro.html"])
+        update = try builder.renderDeferred()
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "assets/search-index.js", "404.html"])
+        #expect(!builder.hasDeferredWork)
+        #expect(try builder.renderDeferred().renderedFiles == 0)
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    @Test func tokenChangesRenderTheStylesheetsPinnedPagesAndContrastReportAndABrokenFileKeepsTheLastGoodSite() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "tokens/ocean.theme.json", Self.ocean)
+        var update = try builder.update(changedPaths: ["tokens/ocean.theme.json"])
+        let paths = Set(update.changes.map(\.path))
+        for path in ["assets/themes.js", "themes/ocean/light.html", "themes/ocean/dark.html", "contrast.html",
+                     "contrast.json", "tokens.css", "tokens.json"] {
+            #expect(paths.contains(path), "\(path) was not rendered")
+        }
+
+        // A syntax error: reported with file and line, outputs untouched.
+        let before = builder.outputs
+        try write(fileSystem, "tokens/ocean.theme.json", "{\n  \"name\": \"Ocean\",\n  \"accent\": \n}\n")
+        do {
+            _ = try builder.update(changedPaths: ["tokens/ocean.theme.json"])
+            Issue.record("a syntax error was accepted")
+        } catch {
+            let text = error.diagnostics.map(\.description).joined(separator: "\n")
+            #expect(text.contains("site/tokens/ocean.theme.json:4:"), "\(text)")
+        }
+        #expect(builder.outputs == before)
+
+        // Another edit meanwhile is kept and shows once the tokens are fixed.
+        try write(fileSystem, "docs/intro.md", "---\ntitle: Introduction\norder: 1\n---\n# Welcome back\n")
+        #expect(throws: BuildFailure.self) { try builder.update(changedPaths: ["docs/intro.md"]) }
+
+        try write(fileSystem, "tokens/ocean.theme.json", Self.ocean.replacingOccurrences(of: "#0A5FD1", with: "#0A4FC1"))
+        update = try builder.update(changedPaths: ["tokens/ocean.theme.json"])
+        #expect(update.changes.contains { $0.path == "docs/intro.html" })
+        #expect(update.changes.contains { $0.path == "themes/ocean/light.html" })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    @Test func templateChangesRenderThePagesThatUseThem() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "templates/matrix.mustache", "<main id=\"main\">A custom matrix {{#cells}}{{themeName}} {{/cells}}</main>\n")
+        var update = try builder.update(changedPaths: ["templates/matrix.mustache"])
+        #expect(update.changes.map(\.path) == ["matrix.html"])
+        #expect(update.renderedFiles == 1)
+
+        // A partial of the layout is used by every page.
+        try write(fileSystem, "templates/head-script.mustache", "<script>/* mine */</script>\n")
+        update = try builder.update(changedPaths: ["templates/head-script.mustache"])
+        #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
+        #expect(!update.changes.contains { $0.path.hasPrefix("assets/") })
+
+        try fileSystem.remove("site/templates/matrix.mustache")
+        update = try builder.update(changedPaths: ["templates/matrix.mustache"])
+        #expect(update.changes.map(\.path) == ["matrix.html"])
+
+        // A broken doc, then fixed.
+        try write(fileSystem, "docs/intro.md", "---\ntitle: Introduction\ntheme: ocaen\n---\n# Welcome\n")
+        do {
+            _ = try builder.update(changedPaths: ["docs/intro.md"])
+            Issue.record("an unknown theme was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.description).contains { $0.hasPrefix("site/docs/intro.md:3:") })
+        }
+        try write(fileSystem, "docs/intro.md", Self.site["site/docs/intro.md"]!)
+        update = try builder.update(changedPaths: ["docs/intro.md"])
+        #expect(update.changes.isEmpty)
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    @Test func staticFilesOneByOneAndTheConfigForEverything() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "static/custom.css", "body { color: red }\n")
+        var update = try builder.update(changedPaths: ["static/custom.css"])
+        #expect(update.changes.contains { $0.path == "custom.css" })
+
+        try write(fileSystem, "static/custom.css", "body { color: blue }\n")
+        update = try builder.update(changedPaths: ["static/custom.css"])
+        #expect(update.changes.map(\.path) == ["custom.css"])
+        #expect(update.renderedFiles == 1)
+
+        try fileSystem.remove("site/static/custom.css")
+        update = try builder.update(changedPaths: ["static/custom.css"])
+        #expect(update.removed == ["custom.css"])
+
+        // Files the build does not read.
+        try write(fileSystem, "docs/.intro.md.swp", "junk")
+        try write(fileSystem, "notes.txt", "junk")
+        update = try builder.update(changedPaths: ["docs/.intro.md.swp", "notes.txt", "_site/index.html"])
+        #expect(update.changes.isEmpty && update.renderedFiles == 0)
+
+        // The config: everything.
+        try write(fileSystem, "config.yaml", "title: Other tokens\n")
+        update = try builder.update(changedPaths: ["config.yaml"])
+        #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+    }
+}
