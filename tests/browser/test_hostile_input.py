@@ -1,0 +1,76 @@
+"""Known XSS and CSS-injection payloads fed through every input: none may execute or change
+the page outside its text, in a real browser."""
+
+import subprocess
+
+import pytest
+from selenium.common.exceptions import NoAlertPresentException
+
+from conftest import BINARY, Site
+from support import css_var, norm_color, page_name
+
+PAYLOADS = [
+    '"><img src=x onerror="window.__xss=1">',
+    "<script>window.__xss=1</script>",
+    "</style><script>window.__xss=1</script>",
+    "</script><script>window.__xss=1</script>",
+    "javascript:window.__xss=1",
+    "'><svg onload=window.__xss=1>",
+    "{{{title}}}<iframe src=javascript:window.__xss=1>",
+    "red; } body { display: none } x {",
+]
+
+
+def yaml_quote(text):
+    return "'" + text.replace("'", "''") + "'"
+
+
+@pytest.fixture(scope="module")
+def hostile_site(workdir):
+    site = workdir / "hostile" / "site"
+    (site / "docs").mkdir(parents=True)
+    (site / "tokens").mkdir()
+    joined = " ".join(PAYLOADS)
+    (site / "config.yaml").write_text("title: %s\ndescription: %s\n" % (yaml_quote(joined), yaml_quote(joined)))
+    body = "\n\n".join("- %s\n\n[link %d](%s)\n\n## %s" % (p, i, p.replace(" ", "%20"), p) for i, p in enumerate(PAYLOADS))
+    (site / "docs" / "a.md").write_text(
+        "---\ntitle: %s\ndescription: %s\norder: 1\n---\n# %s\n\n%s\n" % (yaml_quote(joined), yaml_quote(joined), joined, body))
+    (site / "docs" / '"><img src=x onerror=window.__xss=1>.md').write_text("# File name\n")
+    (site / "tokens" / "evil.theme.json").write_text(
+        '{"name": %s, "accent": "#123456"}' % __import__("json").dumps(joined))
+    out = workdir / "hostile" / "out"
+    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, "building the hostile site failed:\n%s%s" % (result.stdout, result.stderr)
+    return Site(out)
+
+
+def test_no_payload_executes_on_any_page(driver, hostile_site):
+    pages = sorted(str(p.relative_to(hostile_site.root)) for p in hostile_site.root.rglob("*.html"))
+    assert len(pages) > 15
+    executed = []
+    for page in pages:
+        driver.get(hostile_site.url(page))
+        try:
+            driver.switch_to.alert.dismiss()
+            executed.append("%s: an alert opened" % page)
+        except NoAlertPresentException:
+            pass
+        if driver.execute_script("return window.__xss !== undefined"):
+            executed.append("%s: window.__xss was set" % page)
+        injected = driver.execute_script(
+            "return document.querySelectorAll('main img[src=\"x\"], main iframe, main svg[onload], body > img').length")
+        if injected:
+            executed.append("%s: %d injected elements" % (page, injected))
+        if driver.execute_script("return getComputedStyle(document.body).display") == "none":
+            executed.append("%s: the body was hidden by injected CSS" % page)
+    assert not executed, "payloads took effect:\n" + "\n".join(executed)
+
+
+def test_the_evil_themes_name_is_text_and_its_colors_apply(driver, hostile_site):
+    driver.get(hostile_site.url("themes/evil/light.html"))
+    assert norm_color(css_var(driver, "--vm-color-accent")) == "#123456", page_name(driver)
+    names = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('.vm-theme-name'), function (e) { return e.textContent; })")
+    assert any("<script>window.__xss=1</script>" in n for n in names), \
+        "%s: the theme's name should show as text, found %r" % (page_name(driver), names)
