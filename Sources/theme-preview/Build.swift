@@ -40,9 +40,3 @@ struct Build: ParsableCommand {
         }
     }
 }
-
-enum Terminal {
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}

@@ -29,13 +29,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let registry: ThemeRegistry
-        do {
-            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem()).registry
-        } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            throw ExitCode(2)
-        }
+        let registry = try Terminal.loadThemes(siteDirectory, failure: ExitCode(2)).registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

@@ -38,13 +38,7 @@ struct Export: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let registry: ThemeRegistry
-        do {
-            registry = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem()).registry
-        } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            throw ExitCode.failure
-        }
+        let registry = try Terminal.loadThemes(siteDirectory).registry
         var files: [(path: String, text: String)]
         switch format {
         case .css:

@@ -11,13 +11,7 @@ struct Themes: ParsableCommand {
     var siteDirectory: String = "site"
 
     func run() throws {
-        let set: SiteThemeSet
-        do {
-            set = try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
-        } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            throw ExitCode.failure
-        }
+        let set = try Terminal.loadThemes(siteDirectory)
         for warning in set.warnings { Terminal.error(warning.description) }
         let rows = zip(set.registry.themes, set.origins).map { theme, origin -> [String] in
             let source = origin.file.map { $0 + (origin.replacesBuiltIn ? " (replaces the built-in)" : "") } ?? "built in"

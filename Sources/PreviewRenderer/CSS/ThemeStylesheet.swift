@@ -10,21 +10,62 @@ import ThemeTokens
 /// variant touches its own tokens (text vs muted colors), so variants
 /// combine by cascade without a rule per combination.
 public enum ThemeStylesheet {
+    /// A theme's declarations for both schemes and every accessibility
+    /// variant, computed once (the increased-contrast palette runs the
+    /// nearest-color search) and shared by every stylesheet of that theme.
+    public struct Declarations: Sendable {
+        let standard: [ColorScheme: [CSSDeclaration]]
+        /// Per variant and scheme: only the declarations the variant changes
+        /// in either scheme, so the dark rule overrides everything the light
+        /// rule set.
+        let variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]]
+
+        public init(_ theme: Theme) {
+            var standard: [ColorScheme: [CSSDeclaration]] = [:]
+            for scheme in ColorScheme.allCases {
+                standard[scheme] = TokenDeclarations.schemeDependent(theme, scheme)
+            }
+            var variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]] = [:]
+            for variant in AccessibilityVariant.allCases {
+                var changed: [ColorScheme: [CSSDeclaration]] = [:]
+                var names = Set<String>()
+                for scheme in ColorScheme.allCases {
+                    let declarations = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant])
+                    changed[scheme] = declarations
+                    for declaration in ThemeStylesheet.difference(declarations, from: standard[scheme] ?? []) {
+                        names.insert(declaration.name)
+                    }
+                }
+                variants[variant] = changed.mapValues { ThemeStylesheet.select($0, names) }
+            }
+            self.standard = standard
+            self.variants = variants
+        }
+
+        func standard(_ scheme: ColorScheme) -> [CSSDeclaration] { standard[scheme] ?? [] }
+
+        func variant(_ variant: AccessibilityVariant, _ scheme: ColorScheme) -> [CSSDeclaration] {
+            variants[variant]?[scheme] ?? []
+        }
+    }
+
     /// Both schemes, switchable by attribute or by the OS.
     public static func live(_ theme: Theme, root: String = ":root") -> String {
+        live(Declarations(theme), root: root)
+    }
+
+    public static func live(_ declarations: Declarations, root: String = ":root") -> String {
         var css = CSSWriter()
-        let light = TokenDeclarations.schemeDependent(theme, .light)
-        let dark = TokenDeclarations.schemeDependent(theme, .dark)
-        let darkDiff = difference(dark, from: light)
+        let light = declarations.standard(.light)
+        let darkDiff = difference(declarations.standard(.dark), from: light)
         css.rule(root, light)
         css.rule("\(root)[data-scheme=\"dark\"]", darkDiff)
         css.media("(prefers-color-scheme: dark)") { css in
             css.rule("\(root):not([data-scheme])", darkDiff)
         }
         for variant in AccessibilityVariant.allCases {
-            let names = variantNames(theme, variant)
-            let lightVariant = select(TokenDeclarations.schemeDependent(theme, .light, variants: [variant]), names)
-            let darkVariant = select(TokenDeclarations.schemeDependent(theme, .dark, variants: [variant]), names)
+            let lightVariant = declarations.variant(variant, .light)
+            let darkVariant = declarations.variant(variant, .dark)
             css.rule("\(root)[\(variant.attribute)=\"\(variant.onValue)\"]", lightVariant)
             css.rule("\(root)[data-scheme=\"dark\"][\(variant.attribute)=\"\(variant.onValue)\"]", darkVariant)
             // Without JavaScript the variant comes from the OS; the scheme may
@@ -44,15 +85,19 @@ public enum ThemeStylesheet {
     /// review links), with the accessibility variants still available.
     public static func fixed(_ theme: Theme, _ scheme: ColorScheme, root: String = ":root",
                              variantRoot: String = ":root") -> String {
+        fixed(Declarations(theme), scheme, root: root, variantRoot: variantRoot)
+    }
+
+    public static func fixed(_ declarations: Declarations, _ scheme: ColorScheme, root: String = ":root",
+                             variantRoot: String = ":root") -> String {
         var css = CSSWriter()
-        css.rule(root, TokenDeclarations.schemeDependent(theme, scheme))
+        css.rule(root, declarations.standard(scheme))
         for variant in AccessibilityVariant.allCases {
-            let names = variantNames(theme, variant)
-            let declarations = select(TokenDeclarations.schemeDependent(theme, scheme, variants: [variant]), names)
+            let changed = declarations.variant(variant, scheme)
             let scoped = root == variantRoot ? "" : " \(root)"
-            css.rule("\(variantRoot)[\(variant.attribute)=\"\(variant.onValue)\"]\(scoped)", declarations)
+            css.rule("\(variantRoot)[\(variant.attribute)=\"\(variant.onValue)\"]\(scoped)", changed)
             css.media(variant.mediaQuery) { css in
-                css.rule("\(variantRoot):not([\(variant.attribute)])\(scoped)", declarations)
+                css.rule("\(variantRoot):not([\(variant.attribute)])\(scoped)", changed)
             }
         }
         return css.text
@@ -74,18 +119,6 @@ public enum ThemeStylesheet {
                      [CSSDeclaration(CSSVariable.fontOffset, TokenDeclarations.rem(Double(step.offset)))])
         }
         return css.text
-    }
-
-    /// The declarations a variant changes, in either scheme (so the dark rule
-    /// overrides everything the light rule set).
-    static func variantNames(_ theme: Theme, _ variant: AccessibilityVariant) -> Set<String> {
-        var names = Set<String>()
-        for scheme in ColorScheme.allCases {
-            let standard = TokenDeclarations.schemeDependent(theme, scheme)
-            let changed = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant])
-            for declaration in difference(changed, from: standard) { names.insert(declaration.name) }
-        }
-        return names
     }
 
     static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {

@@ -7,11 +7,6 @@ enum PagePaths {
         "themes/\(id.rawValue)/\(scheme.rawValue).html"
     }
 
-    /// A link from one pinned page to another.
-    static func pinnedFileName(_ id: ThemeID, _ scheme: ColorScheme, from current: ThemeID) -> String {
-        id == current ? "\(scheme.rawValue).html" : "../\(id.rawValue)/\(scheme.rawValue).html"
-    }
-
     /// The shortest relative link from the page at `from` to the page at `to`
     /// (both relative to the output root).
     static func relative(from: String, to: String) -> String {

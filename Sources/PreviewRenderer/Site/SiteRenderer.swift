@@ -7,28 +7,37 @@ public struct SiteRenderer: Sendable {
     /// Written into `<meta name="generator">` and the footer.
     public let generator: String
 
-    /// Each theme's live stylesheet, computed once (the increased-contrast
-    /// variant inside it runs the nearest-color search) and shared by every
-    /// page and assets/themes.js.
+    /// Each theme's declarations (the increased-contrast variant inside
+    /// runs the nearest-color search) and live stylesheet, computed once and
+    /// shared by every page, the pinned pages, the matrix and themes.js.
+    let declarations: [ThemeID: ThemeStylesheet.Declarations]
     let liveStylesheets: [ThemeID: String]
 
     public init(site: ResolvedSite, generator: String) {
         self.site = site
         self.generator = generator
         let themes = site.registry.themes
-        let slots = ResultSlots<String>(count: themes.count)
+        let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
         DispatchQueue.concurrentPerform(iterations: themes.count) { index in
-            slots.set(index, .success(ThemeStylesheet.live(themes[index])))
+            let declarations = ThemeStylesheet.Declarations(themes[index])
+            slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
         }
+        var declarations: [ThemeID: ThemeStylesheet.Declarations] = [:]
         var stylesheets: [ThemeID: String] = [:]
-        for (theme, css) in zip(themes, (try? slots.collect()) ?? []) where stylesheets[theme.id] == nil {
-            stylesheets[theme.id] = css
+        for (theme, computed) in zip(themes, (try? slots.collect()) ?? []) where stylesheets[theme.id] == nil {
+            declarations[theme.id] = computed.0
+            stylesheets[theme.id] = computed.1
         }
+        self.declarations = declarations
         liveStylesheets = stylesheets
     }
 
+    func declarations(_ theme: Theme) -> ThemeStylesheet.Declarations {
+        declarations[theme.id] ?? ThemeStylesheet.Declarations(theme)
+    }
+
     func liveStylesheet(_ theme: Theme) -> String {
-        liveStylesheets[theme.id] ?? ThemeStylesheet.live(theme)
+        liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
     }
 
     /// Every output file, sorted by path.
@@ -115,7 +124,7 @@ public struct SiteRenderer: Sendable {
                 let root = PagePaths.root(of: path)
                 let controls = ControlsContext.pinned(
                     registry: site.registry, theme: theme, scheme: scheme,
-                    href: { other, otherScheme in PagePaths.pinnedFileName(other.id, otherScheme, from: theme.id) },
+                    href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
                     idPrefix: "app-")
                 let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
                 let content = try site.templates.render("gallery", GalleryContext.make(
@@ -125,7 +134,7 @@ public struct SiteRenderer: Sendable {
                 files.append(try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
                                       description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
                                       theme: theme, content: content, current: nil,
-                                      pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(theme, scheme)))
+                                      pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(declarations(theme), scheme)))
             }
         }
         return files
@@ -137,7 +146,7 @@ public struct SiteRenderer: Sendable {
         for (index, theme) in site.registry.themes.enumerated() {
             for scheme in ColorScheme.allCases {
                 let scope = "tp-scope-\(index)-\(scheme.rawValue)"
-                css += ThemeStylesheet.fixed(theme, scheme, root: ".\(scope)")
+                css += ThemeStylesheet.fixed(declarations(theme), scheme, root: ".\(scope)")
                 cells.append([
                     "scopeClass": scope,
                     "themeName": theme.displayName,
