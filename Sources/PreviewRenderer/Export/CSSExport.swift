@@ -18,7 +18,10 @@ public enum CSSExport {
     public static let defaultLayer = "vm-default"
     public static let themesLayer = "vm-themes"
 
-    public static func render(registry: ThemeRegistry, generator: String) -> String {
+    /// `declarations` lets a caller that already has each theme's
+    /// declarations (the site build) share them.
+    public static func render(registry: ThemeRegistry, generator: String,
+                              declarations: (Theme) -> ThemeStylesheet.Declarations = { ThemeStylesheet.Declarations($0) }) -> String {
         let defaultTheme = registry.defaultTheme
         let themes = uniqueThemes(registry)
         var text = header(themes: themes, defaultTheme: defaultTheme, generator: generator)
@@ -26,14 +29,14 @@ public enum CSSExport {
 
         text += "@layer \(defaultLayer){\n"
         text += ThemeStylesheet.shared(defaultTheme)
-        text += ThemeStylesheet.live(defaultTheme)
+        text += ThemeStylesheet.live(declarations(defaultTheme))
         text += "}\n"
 
         let sharedDeclarations = TokenDeclarations.schemeIndependent(defaultTheme)
         text += "@layer \(themesLayer){\n"
         for theme in themes {
             let root = ":root" + CSSEscape.attributeSelector("data-theme", equals: theme.id.rawValue)
-            text += ThemeStylesheet.live(theme, root: root)
+            text += ThemeStylesheet.live(declarations(theme), root: root)
             // Spacing, radii and type are written once, from the default
             // theme; a theme that changes them gets its own values here.
             let changed = ThemeStylesheet.difference(TokenDeclarations.schemeIndependent(theme), from: sharedDeclarations)

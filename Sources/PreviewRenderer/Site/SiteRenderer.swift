@@ -74,7 +74,8 @@ public struct SiteRenderer: Sendable {
             OutputFile(path: "assets/theme-preview.js", text: script),
             OutputFile(path: "assets/themes.js", text: ThemeScript.make(site.registry, stylesheet: liveStylesheet)),
             OutputFile(path: "tokens.json", text: DTCGExport.bundle(registry: site.registry, generator: generator)),
-            OutputFile(path: "tokens.css", text: CSSExport.render(registry: site.registry, generator: generator)),
+            OutputFile(path: "tokens.css", text: CSSExport.render(registry: site.registry, generator: generator,
+                                                                 declarations: declarations)),
         ]
     }
 
