@@ -9,6 +9,13 @@ public protocol FileSystem: Sendable {
     /// Every regular file below `directory`, as sorted paths relative to it.
     /// Symbolic links are not followed (they could point outside the site).
     func files(under directory: String) throws -> [String]
+    /// The regular files below `directory` and the symbolic links that were
+    /// not followed, both relative to it, so a caller can say what it skipped.
+    func listing(under directory: String) throws -> FolderListing
+    /// `path` as the system finds it: absolute, with `.`, `..` and symbolic
+    /// links resolved as far as the path exists. Two paths naming the same
+    /// place give the same result, so containment can be checked on it.
+    func physicalPath(_ path: String) -> String
     /// Writes `data`, creating parent folders.
     func write(_ data: Data, to path: String) throws
     func createDirectory(_ path: String) throws
@@ -16,6 +23,49 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Renames `source` to `destination` (same file system, atomic per entry).
     func move(_ source: String, to destination: String) throws
+}
+
+/// What is below a folder: its files and the symbolic links not followed.
+public struct FolderListing: Sendable, Equatable {
+    public var files: [String]
+    public var symbolicLinks: [String]
+
+    public init(files: [String], symbolicLinks: [String] = []) {
+        self.files = files
+        self.symbolicLinks = symbolicLinks
+    }
+}
+
+extension FileSystem {
+    /// A file system without symbolic links lists only files.
+    public func listing(under directory: String) throws -> FolderListing {
+        FolderListing(files: try files(under: directory))
+    }
+
+    /// Without symbolic links the path resolves by its text alone; relative
+    /// paths are taken from `/`.
+    public func physicalPath(_ path: String) -> String {
+        lexicallyResolved(path)
+    }
+}
+
+/// `path` made absolute (relative paths from `/`) with `.` and `..` applied.
+func lexicallyResolved(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == ".." { _ = parts.popLast(); continue }
+        parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+}
+
+/// Paths in one order whatever the file system's listing order, locale or
+/// Unicode normalization: by their UTF-8 bytes (`String`'s `<` treats
+/// canonically equivalent names as equal, so it alone would leave two such
+/// names in listing order).
+public func sortedPaths(_ paths: [String]) -> [String] {
+    paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
 public enum FileKind: Sendable, Equatable {

@@ -23,12 +23,34 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func files(under directory: String) throws -> [String] {
-        var result: [String] = []
-        try collect(directory, prefix: "", into: &result)
-        return result.sorted()
+        try listing(under: directory).files
     }
 
-    private func collect(_ directory: String, prefix: String, into result: inout [String]) throws {
+    public func listing(under directory: String) throws -> FolderListing {
+        var result = FolderListing(files: [])
+        try collect(directory, prefix: "", into: &result)
+        return FolderListing(files: sortedPaths(result.files), symbolicLinks: sortedPaths(result.symbolicLinks))
+    }
+
+    public func physicalPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : joinPath(FileManager.default.currentDirectoryPath, path)
+        if let resolved = realpath(absolute, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // Not there (yet): resolve the part that exists, then add the rest.
+        let parent = (absolute as NSString).deletingLastPathComponent
+        let last = (absolute as NSString).lastPathComponent
+        guard parent != absolute, !parent.isEmpty else { return lexicallyResolved(absolute) }
+        let base = physicalPath(parent)
+        switch last {
+        case "", ".", "/": return base
+        case "..": return (base as NSString).deletingLastPathComponent
+        default: return base == "/" ? "/" + last : base + "/" + last
+        }
+    }
+
+    private func collect(_ directory: String, prefix: String, into result: inout FolderListing) throws {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -40,8 +62,9 @@ public struct LocalFileSystem: FileSystem {
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             switch kind(at: path) {
             case .directory: try collect(path, prefix: relative, into: &result)
-            case .file: result.append(relative)
-            case .symbolicLink, nil: continue
+            case .file: result.files.append(relative)
+            case .symbolicLink: result.symbolicLinks.append(relative)
+            case nil: continue
             }
         }
     }

@@ -11,6 +11,8 @@ public struct SiteLoader: Sendable {
     public func load(_ directory: String) throws(BuildFailure) -> SiteSource {
         switch fileSystem.kind(at: directory) {
         case .directory: break
+        case .symbolicLink where fileSystem.kind(at: joinPath(directory, ".")) == .directory:
+            break // the folder named on the command line may be a link; links inside it are not followed
         case nil:
             throw BuildFailure([Diagnostic(file: directory, message: "expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)")])
         case .file, .symbolicLink:
@@ -20,19 +22,16 @@ public struct SiteLoader: Sendable {
         var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
 
         let configPath = joinPath(directory, SiteConfig.fileName)
-        if fileSystem.kind(at: configPath) == .file {
-            do { source.configText = try readText(configPath) } catch { diagnostics.append(error) }
+        switch fileSystem.kind(at: configPath) {
+        case .file: do { source.configText = try readText(configPath) } catch { diagnostics.append(error) }
+        case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
+        default: break
         }
         for (folder, keep) in [("docs", { (path: String) in path.lowercased().hasSuffix(".md") }),
                                ("templates", { (path: String) in path.hasSuffix(".mustache") }),
                                ("tokens", { (path: String) in path.hasSuffix(".json") })] {
             let root = joinPath(directory, folder)
-            guard fileSystem.kind(at: root) == .directory else { continue }
-            let paths: [String]
-            do { paths = try fileSystem.files(under: root) } catch {
-                diagnostics.append(Diagnostic(file: root, message: "\(error)"))
-                continue
-            }
+            guard let paths = list(root, into: &source.warnings, &diagnostics) else { continue }
             for path in paths where keep(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 do {
                     let text = try readText(joinPath(root, path))
@@ -45,13 +44,36 @@ public struct SiteLoader: Sendable {
             }
         }
         let staticRoot = joinPath(directory, "static")
-        if fileSystem.kind(at: staticRoot) == .directory {
-            do { source.staticFiles = try fileSystem.files(under: staticRoot) } catch {
-                diagnostics.append(Diagnostic(file: staticRoot, message: "\(error)"))
-            }
-        }
+        source.staticFiles = list(staticRoot, into: &source.warnings, &diagnostics) ?? []
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return source
+    }
+
+    /// The files below `root` in byte order (whatever order the file system
+    /// lists them in), or nil when it is not a folder; a warning for every
+    /// symbolic link, which is never followed.
+    private func list(_ root: String, into warnings: inout [Diagnostic], _ diagnostics: inout [Diagnostic]) -> [String]? {
+        switch fileSystem.kind(at: root) {
+        case .directory: break
+        case .symbolicLink:
+            warnings.append(Self.skippedLink(root))
+            return nil
+        default: return nil
+        }
+        do {
+            let listing = try fileSystem.listing(under: root)
+            for link in sortedPaths(listing.symbolicLinks) where !link.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                warnings.append(Self.skippedLink(joinPath(root, link)))
+            }
+            return sortedPaths(listing.files)
+        } catch {
+            diagnostics.append(Diagnostic(file: root, message: "\(error)"))
+            return nil
+        }
+    }
+
+    static func skippedLink(_ path: String) -> Diagnostic {
+        .warning(file: path, "skipped: this is a symbolic link, and theme-preview never follows links inside the site folder (they could lead outside it); put the file or folder itself here instead")
     }
 
     /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF.

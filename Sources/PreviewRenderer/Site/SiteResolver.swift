@@ -50,7 +50,7 @@ public enum SiteResolver {
         let warnings = templateWarnings(source.templates, directory: source.directory)
         return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
                             templates: templates, staticFiles: source.staticFiles,
-                            warnings: themeSet.warnings + warnings, themeOrigins: themeSet.origins)
+                            warnings: source.warnings + themeSet.warnings + warnings, themeOrigins: themeSet.origins)
     }
 
     /// Docs in navigation order: by `order`, then the rest by title and path.

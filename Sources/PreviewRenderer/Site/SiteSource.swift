@@ -12,4 +12,6 @@ public struct SiteSource: Sendable {
     public var tokenFiles: [DTCGFile] = []
     /// Files under `static/`, relative to it (copied at write time).
     public var staticFiles: [String]
+    /// What was skipped while reading (symbolic links), for the summary.
+    public var warnings: [Diagnostic] = []
 }
