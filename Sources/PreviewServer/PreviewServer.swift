@@ -335,6 +335,7 @@ public final class PreviewServer: Sendable {
         }
         let fileSystem = LocalFileSystem()
         do {
+            try OutputWriter(fileSystem: fileSystem).checkLocation(requested, siteDirectory: options.siteDirectory)
             try OutputWriter(fileSystem: fileSystem).checkOutput(requested)
             try fileSystem.createDirectory(requested)
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(requested, OutputWriter.markerName))

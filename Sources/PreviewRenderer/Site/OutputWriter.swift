@@ -20,12 +20,14 @@ public struct OutputWriter: Sendable {
         switch fileSystem.kind(at: output) {
         case nil:
             return
-        case .file, .symbolicLink:
+        case .file:
             throw BuildFailure([Diagnostic(file: output, message: "refusing to write the site here: this is a file, not a folder; choose another --output")])
+        case .symbolicLink:
+            throw BuildFailure([Diagnostic(file: output, message: "refusing to write the site here: this is a symbolic link, and the output folder is replaced as a whole (the link itself would be replaced); pass the folder it points to as --output")])
         case .directory:
             if fileSystem.kind(at: joinPath(output, OutputWriter.markerName)) == .file { return }
-            let existing = (try? fileSystem.files(under: output)) ?? []
-            if existing.isEmpty && ((try? fileSystem.files(under: output)) != nil) { return }
+            // Empty: no files and no symbolic links, in any sub-folder.
+            if let existing = try? fileSystem.listing(under: output), existing.files.isEmpty, existing.symbolicLinks.isEmpty { return }
             throw BuildFailure([Diagnostic(file: output, message: "refusing to replace this folder: it holds files theme-preview did not write (no \(OutputWriter.markerName) marker); choose another --output, or empty the folder yourself")])
         }
     }

@@ -18,6 +18,7 @@ public struct SiteBuilder: Sendable {
     public func build(siteDirectory: String, output: String, baseURL: String? = nil) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         let writer = OutputWriter(fileSystem: fileSystem)
+        try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
         var site = try SiteResolver.resolve(source)
