@@ -22,8 +22,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.severity = severity
-        self.message = message
+        // Messages quote what they found; a value megabytes long must not
+        // make a line megabytes long.
+        self.message = message.utf8.count > Diagnostic.maximumMessageLength
+            ? String(message.prefix(Diagnostic.maximumMessageLength / 2)) + "… (message shortened)"
+            : message
     }
+
+    /// In UTF-8 bytes.
+    static let maximumMessageLength = 4_000
 
     public static func warning(file: String, line: Int? = nil, column: Int? = nil, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: line, column: column, severity: .warning, message: message)

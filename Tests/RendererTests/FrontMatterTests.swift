@@ -113,7 +113,7 @@ import Testing
         // Line 3 of the YAML block is line 4 of the file.
         let text = "---\ntitle: Fine\norder: 1\ntheme: a: b\nscheme: dark\n---\nBody\n"
         #expect(errors(text) == [
-            "site/docs/intro.md:4:9: error: invalid YAML in front matter: mapping values are not allowed in this context",
+            "site/docs/intro.md:4:9: error: invalid YAML in front matter: mapping values are not allowed in this context (is this line indented deeper than the key above it, or does an unquoted value contain ': '? then quote the value)",
         ])
     }
 
@@ -130,7 +130,7 @@ import Testing
     @Test func yamlSyntaxErrorColumn() {
         let text = "---\ntitle: a: b\n---\n"
         #expect(errors(text) == [
-            "site/docs/intro.md:2:9: error: invalid YAML in front matter: mapping values are not allowed in this context",
+            "site/docs/intro.md:2:9: error: invalid YAML in front matter: mapping values are not allowed in this context (is this line indented deeper than the key above it, or does an unquoted value contain ': '? then quote the value)",
         ])
     }
 

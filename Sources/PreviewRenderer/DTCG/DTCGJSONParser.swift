@@ -24,6 +24,12 @@ enum DTCGJSONParser {
         do {
             root = try Yams.compose(yaml: prepared.text)
         } catch {
+            // libyaml reads no key longer than 1024 characters.
+            if let key = DTCGJSONSyntaxCheck(file.text).firstKey(longerThan: 1_000) {
+                diagnostics.error("a key of \(key.length) characters ('\(DTCGNode.shortened(key.text))'): keys may be at most 1000 characters long",
+                                  file: file.path, at: key.location)
+                return nil
+            }
             let problem = yamlProblem(error, text: file.text, shifts: prepared.shifts)
             diagnostics.error(problem.message, file: file.path, at: problem.location)
             return nil
@@ -68,6 +74,12 @@ enum DTCGJSONParser {
         }
         if reason.hasSuffix(".") { reason.removeLast() }
         if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        // Foundation's words that say nothing about the text.
+        if reason.hasPrefix("too many nested") {
+            reason = DTCGJSONSyntaxCheck.tooDeep
+        } else if reason.contains("couldn’t be read") || reason.contains("couldn't be read") || reason.count > 200 {
+            reason = "not a JSON value that can be read here"
+        }
         return (location, reason)
     }
 

@@ -23,6 +23,10 @@ struct DTCGJSONSyntaxCheck {
         var cutByLineBreak = false
     }
 
+    /// Foundation reads no deeper than this.
+    static let maximumDepth = 512
+    static let tooDeep = "arrays and objects are nested more than \(maximumDepth) levels deep"
+
     let tokens: [Token]
     /// Just after the last character that is not white space.
     let end: SourceLocation
@@ -153,14 +157,22 @@ struct DTCGJSONSyntaxCheck {
                     return problem
                 }
             }
-            if case .word(let word) = token.kind, expect == .value, !DTCGJSONSyntaxCheck.isValidWord(word) {
-                return (token.location, DTCGJSONSyntaxCheck.invalidWord(word))
+            if case .word(let word) = token.kind, expect == .value {
+                guard DTCGJSONSyntaxCheck.isValidWord(word) else {
+                    return (token.location, DTCGJSONSyntaxCheck.invalidWord(word))
+                }
+                if let number = Double(word), !number.isFinite {
+                    return (token.location, "number '\(DTCGNode.shortened(word))' is out of range: numbers must fit a 64-bit floating-point number (at most about 1.8e308)")
+                }
             }
             switch (expect, token.kind) {
             case (.value, .string), (.value, .word):
                 closeValue()
             case (.value, .punctuation(let p)) where p == "{" || p == "[":
                 containers.append((p, token.location))
+                if containers.count > DTCGJSONSyntaxCheck.maximumDepth {
+                    return (token.location, DTCGJSONSyntaxCheck.tooDeep)
+                }
                 expect = p == "{" ? .key : .value
             case (.value, .punctuation("]")) where containers.last?.scalar == "[":
                 containers.removeLast()
@@ -326,6 +338,17 @@ struct DTCGJSONSyntaxCheck {
             offset += UTF8.width(scalar)
         }
         return SourceLocation(line: line, column: column)
+    }
+
+    // MARK: - Long keys
+
+    /// The first object key longer than `limit` characters.
+    func firstKey(longerThan limit: Int) -> (text: String, length: Int, location: SourceLocation)? {
+        for (index, token) in tokens.enumerated() where index + 1 < tokens.count && tokens[index + 1].kind == .punctuation(":") {
+            guard case .string(let raw, _) = token.kind, raw.unicodeScalars.count > limit else { continue }
+            return (raw, raw.unicodeScalars.count, token.location)
+        }
+        return nil
     }
 
     // MARK: - Duplicate keys

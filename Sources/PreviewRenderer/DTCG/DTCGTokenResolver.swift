@@ -25,6 +25,9 @@ struct DTCGTokenResolver {
     /// it is following.
     private var stack: [(name: String, via: DTCGNode?)] = []
     private var cycleMembers: Set<String> = []
+    /// The most aliases followed in a row.
+    static let maximumChain = 50
+    private var reportedLongChain = false
     var diagnostics = DTCGDiagnostics()
 
     init(root: DTCGGroup, tokens: [DTCGRawToken]) {
@@ -121,6 +124,15 @@ struct DTCGTokenResolver {
         }
         if case .resolving = states[name] {
             reportCycle(closingAt: name, via: reference)
+            return nil
+        }
+        // Each hop is a few stack frames: a generated chain thousands of
+        // aliases long would overflow the stack.
+        guard stack.count < Self.maximumChain else {
+            if !reportedLongChain, let first = stack.first?.name {
+                reportedLongChain = true
+                diagnostics.error("alias chain too long: from '\(first)' more than \(Self.maximumChain) aliases are followed before reaching '\(name)'; point aliases at the token that holds the value", at: reference)
+            }
             return nil
         }
         if !stack.isEmpty { stack[stack.count - 1].via = reference }

@@ -15,9 +15,30 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws -> Data {
+        // Only regular files are read: opening a named pipe would wait for a
+        // writer forever, and a device could be endless.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw FileSystemError(path: path, reason: errno == ENOENT ? "no such file" : "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let found = switch type {
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a named pipe (FIFO)"
+            case S_IFSOCK: "a socket"
+            case S_IFCHR, S_IFBLK: "a device"
+            default: "something else"
+            }
+            throw FileSystemError(path: path, reason: "expected a regular file, found \(found)")
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(errno)).lowercased()) (check its permissions)")
+        }
+        close(descriptor)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileSystemError(path: path, reason: kind(at: path) == nil
-                ? "no such file" : "cannot read the file (check its permissions)")
+            throw FileSystemError(path: path, reason: "cannot read the file (check its permissions)")
         }
         return data
     }

@@ -83,7 +83,7 @@ public enum FrontMatterParser {
         var frontMatter = FrontMatter()
         frontMatter.title = reader.string(mapping, "title")
         frontMatter.order = reader.int(mapping, "order")
-        frontMatter.description = reader.string(mapping, "description")
+        frontMatter.description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength)
         frontMatter.theme = reader.string(mapping, "theme")
         if frontMatter.theme != nil { frontMatter.themeLocation = reader.location(mapping, "theme") }
         frontMatter.scheme = reader.oneOf(mapping, "scheme", allowed: schemes)

@@ -58,7 +58,7 @@ public struct SiteConfig: Sendable, Hashable {
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage"])
         if let title = reader.string(mapping, "title") { config.title = title }
-        if let description = reader.string(mapping, "description") { config.description = description }
+        if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
             reader.checkKeys(markdown, known: ["rawHTML"], context: "markdown")
             if let raw = reader.bool(markdown, "rawHTML") { config.allowRawHTML = raw }

@@ -76,22 +76,13 @@ public struct SiteLoader: Sendable {
         .warning(file: path, "skipped: this is a symbolic link, and theme-preview never follows links inside the site folder (they could lead outside it); put the file or folder itself here instead")
     }
 
-    /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF.
+    /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF (see
+    /// `TextInput`).
     func readText(_ path: String) throws(Diagnostic) -> String {
         let data: Data
         do { data = try fileSystem.contents(of: path) } catch {
             throw Diagnostic(file: path, message: (error as? FileSystemError)?.reason ?? "cannot read the file")
         }
-        guard var text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic(file: path, message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
-        }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.contains(13) {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
-        if text.contains("\0") {
-            throw Diagnostic(file: path, message: "expected text, found NUL bytes (is this a binary file?)")
-        }
-        return text
+        return try TextInput.decode(data, file: path)
     }
 }

@@ -134,7 +134,7 @@ enum SiteThemeLoader {
                 } else if !pendingIDs.contains(parentID) {
                     let known = (builtIn.themes.map(\.id.rawValue) + defined.map(\.theme.id.rawValue) + pendingIDs.map(\.rawValue))
                         .filter { $0 != themeFile.id.rawValue }
-                    var message = "parent theme '\(parentID)' does not exist"
+                    var message = "parent theme '\(DTCGNode.shortened(parentID.rawValue))' does not exist"
                     if let suggestion = EditDistance.suggestion(for: parentID.rawValue, among: known) { message += "; did you mean '\(suggestion)'?" }
                     message += " (themes: \(Array(Set(known)).sorted().joined(separator: ", ")))"
                     diagnostics.error(message, file: themeFile.file, at: themeFile.parent.location)

@@ -21,6 +21,8 @@ struct ThemeFile: Sendable {
     var overrides: [ColorScheme: [(path: [String], color: Color)]] = [:]
 
     static let suffix = ".theme.json"
+    /// A display name is shown in the theme picker of every page.
+    static let maximumNameLength = 100
     static let keys = ["$schema", "name", "parent", "accent", "light", "dark"]
 
     /// Parses one file; problems go to `diagnostics`.
@@ -37,13 +39,15 @@ struct ThemeFile: Sendable {
                                name: builtIn?.displayName ?? (id.rawValue.prefix(1).uppercased() + id.rawValue.dropFirst()),
                                parent: (builtIn?.id.rawValue ?? "default", nil))
         for member in members where !keys.contains(member.key) {
-            var message = "unknown key '\(member.key)' in a theme file"
+            var message = "unknown key '\(DTCGNode.shortened(member.key))' in a theme file"
             if let suggestion = EditDistance.suggestion(for: member.key, among: keys) { message += "; did you mean '\(suggestion)'?" }
             else { message += " (expected \(keys.dropFirst().joined(separator: ", ")))" }
             diagnostics.error(message, atKeyOf: member)
         }
         if let name = root["name"] {
-            if let text = name.string, !text.isEmpty { result.name = text }
+            if let text = name.string, !text.isEmpty, text.count > maximumNameLength {
+                diagnostics.error("expected 'name' to be at most \(maximumNameLength) characters, found \(text.count) characters ('\(DTCGNode.shortened(text))')", at: name)
+            } else if let text = name.string, !text.isEmpty { result.name = text }
             else { diagnostics.error("expected 'name' to be the theme's display name, found \(name.described)", at: name) }
         }
         if let parent = root["parent"] {
@@ -81,7 +85,7 @@ struct ThemeFile: Sendable {
             }
             for member in members {
                 guard known.contains(member.key) else {
-                    var message = "unknown color token '\(member.key)'"
+                    var message = "unknown color token '\(DTCGNode.shortened(member.key))'"
                     if let suggestion = EditDistance.suggestion(for: member.key, among: known) { message += "; did you mean '\(suggestion)'?" }
                     diagnostics.error(message, atKeyOf: member)
                     continue

@@ -2,6 +2,8 @@
 /// transpositions, so `titel` is 1 away from `title`), for did-you-mean
 /// suggestions.
 enum EditDistance {
+    static let longestWord = 256
+
     static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
@@ -26,10 +28,15 @@ enum EditDistance {
 
     /// The candidate closest to `word` (ignoring case) if it is at most
     /// `maximum` edits away; the earliest candidate wins a tie.
+    /// Words longer than `longestWord` get none: no name is that long, and
+    /// the distance costs their length times the candidate's.
     static func suggestion(for word: String, among candidates: [String], maximum: Int = 2) -> String? {
+        guard word.utf8.count <= longestWord else { return nil }
+        let word = word.lowercased()
+        let length = word.count
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = between(word.lowercased(), candidate.lowercased())
+        for candidate in candidates where abs(candidate.count - length) <= maximum {
+            let distance = between(word, candidate.lowercased())
             if distance <= maximum, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -39,6 +39,11 @@ struct YAMLReader {
     /// - Parameter describing: What the mapping holds, for the message when
     ///   it is something else: `keys such as title and order`.
     mutating func mapping(_ text: String, describing: String) -> Node.Mapping? {
+        if let alias = YAMLAliasCheck.expansion(of: text) {
+            problems.append(Diagnostic(file: file, line: alias.line + 1 + lineOffset, column: alias.column + 1,
+                                       message: "invalid YAML in \(subject): the alias '*\(YAMLReader.shortened(alias.alias))' makes the \(subject) stand for more than \(YAMLAliasCheck.limit) values; write the values out instead of repeating aliases of aliases"))
+            return nil
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -70,7 +75,7 @@ struct YAMLReader {
             }
             let name = scalar.string
             guard !known.contains(name) else { continue }
-            var message = "unknown \(context) key '\(name)'"
+            var message = "unknown \(context) key '\(YAMLReader.shortened(name))'"
             if let suggestion = EditDistance.suggestion(for: name, among: known) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
@@ -82,11 +87,26 @@ struct YAMLReader {
 
     // MARK: - Typed values
 
-    /// Any non-null scalar reads as text (`title: 2024` is the text "2024").
-    mutating func string(_ mapping: Node.Mapping, _ key: String) -> String? {
+    /// Longest text a value may have unless a caller allows more: a title
+    /// is read in a tab, a header and the navigation, so anything longer is
+    /// a mistake (and would be written into every page).
+    static let maximumTextLength = 1_000
+    /// A description is a sentence or two.
+    static let maximumDescriptionLength = 5_000
+
+    /// Any non-null scalar reads as text (`title: 2024` is the text "2024"),
+    /// of at most `maximumLength` characters.
+    mutating func string(_ mapping: Node.Mapping, _ key: String,
+                         maximumLength: Int = YAMLReader.maximumTextLength) -> String? {
         guard let node = mapping[key] else { return nil }
         guard case .scalar(let scalar) = node, !YAMLReader.isNull(node) else {
             report(node, "expected '\(key)' to be text, found \(YAMLReader.describe(node))")
+            return nil
+        }
+        // Counting stops just past the limit: a huge value costs no more.
+        let length = scalar.string.prefix(maximumLength + 1).count
+        guard length <= maximumLength else {
+            report(node, "expected '\(key)' to be at most \(maximumLength) characters, found \(scalar.string.count) characters ('\(YAMLReader.shortened(scalar.string))')")
             return nil
         }
         return scalar.string
@@ -95,8 +115,12 @@ struct YAMLReader {
     /// A YAML integer only: `"3"` (a quoted string) and `1.5` are errors.
     mutating func int(_ mapping: Node.Mapping, _ key: String) -> Int? {
         guard let node = mapping[key] else { return nil }
-        guard case .scalar(let scalar) = node, node.tag == Tag(.int), let value = Int.construct(from: scalar) else {
+        guard case .scalar(let scalar) = node, node.tag == Tag(.int) else {
             report(node, "expected '\(key)' to be a whole number, found \(YAMLReader.describe(node))")
+            return nil
+        }
+        guard let value = Int.construct(from: scalar) else {
+            report(node, "expected '\(key)' to be a whole number from \(Int.min) to \(Int.max), found \(YAMLReader.describe(node))")
             return nil
         }
         return value
@@ -177,8 +201,9 @@ struct YAMLReader {
     }
 
     /// One line of at most 40 characters.
-    private static func shortened(_ text: String) -> String {
-        var text = text
+    static func shortened(_ text: String) -> String {
+        // Only the start matters: a multi-megabyte value is not copied whole.
+        var text = String(text.prefix(200))
         if text.hasSuffix("\n") { text.removeLast() }
         text = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
@@ -205,6 +230,23 @@ struct YAMLReader {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's words name its C API; say what it means.
+                return located((mark.line, mark.column),
+                               "invalid YAML in \(subject): lists and mappings are nested more than 1000 levels deep")
+            }
+            if mark.column > 1024, problem == "mapping values are not allowed in this context"
+                || problem == "could not find expected ':'" {
+                return located((mark.line, mark.column),
+                               "invalid YAML in \(subject): a key may be at most 1024 characters long")
+            }
+            if problem == "mapping values are not allowed in this context" {
+                return located((mark.line, mark.column), invalid(problem + " (is this line indented deeper than the key above it, or does an unquoted value contain ': '? then quote the value)"))
+            }
+            if problem.hasPrefix("found character that cannot start any token"),
+               YAMLReader.scalar(atLine: mark.line, column: mark.column, in: yaml) == "\t" {
+                return located((mark.line, mark.column), "invalid YAML in \(subject): a tab where YAML allows only spaces; indent with spaces")
+            }
             return located((mark.line, mark.column), invalid(problem, context))
         case .reader(let problem, let offset, _, _):
             return located(offset.map { YAMLReader.position(atCharacterOffset: $0, in: yaml) }, invalid(problem))
@@ -217,6 +259,18 @@ struct YAMLReader {
         default:
             return located(nil, invalid("\(error)"))
         }
+    }
+
+    /// The scalar at a 1-based line and column (in Unicode scalars).
+    private static func scalar(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
+        var current = 1
+        var scalars = text.unicodeScalars[...]
+        while current < line, let newline = scalars.firstIndex(of: "\n") {
+            scalars = scalars[scalars.index(after: newline)...]
+            current += 1
+        }
+        guard current == line, column >= 1 else { return nil }
+        return scalars.dropFirst(column - 1).first
     }
 
     /// 1-based line and column (in Unicode scalars, as libyaml counts) of a
