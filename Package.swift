@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["theme-preview", "PreviewRenderer", "ThemeTokens"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "RendererTests",
