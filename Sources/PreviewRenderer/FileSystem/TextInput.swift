@@ -16,14 +16,20 @@ enum TextInput {
         if data.count > maximumBytes {
             throw Diagnostic(file: file, message: "the file is \(megabytes(data.count)); text files in a site may be at most \(megabytes(maximumBytes)) (is it generated, or in the wrong folder?)")
         }
-        guard var text = String(data: data, encoding: .utf8) else {
+        // Byte scans with memchr, not String searches: a docs folder is
+        // megabytes of text, read on every build.
+        let (hasNUL, hasCR) = data.withUnsafeBytes { raw -> (Bool, Bool) in
+            guard let base = raw.baseAddress else { return (false, false) }
+            return (memchr(base, 0, raw.count) != nil, memchr(base, 13, raw.count) != nil)
+        }
+        guard var text = String(validating: data, as: UTF8.self) else {
             throw notUTF8(data, file: file)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.contains(13) {
+        if hasCR {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
-        if let nul = text.utf8.firstIndex(of: 0) {
+        if hasNUL, let nul = text.utf8.firstIndex(of: 0) {
             let at = location(ofByte: text.utf8.distance(from: text.utf8.startIndex, to: nul), in: Array(text.utf8))
             throw Diagnostic(file: file, at: at, message: "expected text, found a NUL byte (is this a binary file?)")
         }

@@ -7,9 +7,14 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// default: raw HTML becomes `<!-- raw HTML omitted -->` and unsafe link
     /// destinations become `href=""`.
     public var allowRawHTML = false
+    /// Ends each heading of level 2 and below with a `#` link to itself
+    /// (`<a class="tp-anchor">`), which the site's script turns into "copy
+    /// the link". Written while rendering, so the HTML is never searched.
+    public var headingAnchors = false
 
-    public init(smartPunctuation: Bool = true, allowRawHTML: Bool = false) {
+    public init(smartPunctuation: Bool = true, allowRawHTML: Bool = false, headingAnchors: Bool = false) {
         self.smartPunctuation = smartPunctuation
         self.allowRawHTML = allowRawHTML
+        self.headingAnchors = headingAnchors
     }
 }

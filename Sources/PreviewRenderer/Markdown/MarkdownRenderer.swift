@@ -40,7 +40,10 @@ public struct MarkdownRenderer: Sendable {
             let text = Self.plainText(of: node)
             let id = slugs.claim(Slug.make(from: text))
             headings.append(DocHeading(level: level, text: text, id: id))
-            Self.replaceHeading(node, level: level, id: id)
+            let anchor = options.headingAnchors && level >= 2
+                ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(text))”\">#</a>"
+                : ""
+            Self.replaceHeading(node, level: level, id: id, anchor: anchor)
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
@@ -103,8 +106,9 @@ public struct MarkdownRenderer: Sendable {
     /// verbatim, in safe mode too. The inline (not the block itself) carries
     /// the tags because the HTML renderer puts a newline after a custom
     /// block's on-enter text and before its on-exit text; inside an inline
-    /// the output matches what cmark prints for a plain heading.
-    private static func replaceHeading(_ heading: OpaquePointer, level: Int, id: String) {
+    /// the output matches what cmark prints for a plain heading. `anchor`
+    /// (escaped HTML) goes just before the closing tag.
+    private static func replaceHeading(_ heading: OpaquePointer, level: Int, id: String, anchor: String) {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         guard let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
             cmark_node_free(block)
@@ -112,7 +116,7 @@ public struct MarkdownRenderer: Sendable {
         }
         // `id` holds only letters, marks, digits and '-': nothing to escape.
         cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
-        cmark_node_set_on_exit(inline, "</h\(level)>")
+        cmark_node_set_on_exit(inline, anchor + "</h\(level)>")
         cmark_node_set_on_enter(block, "")
         cmark_node_set_on_exit(block, "")
         while let child = cmark_node_first_child(heading) {

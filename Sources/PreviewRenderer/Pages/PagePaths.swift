@@ -27,21 +27,3 @@ enum PagePaths {
     }
 }
 
-/// Escaping for text placed in HTML by Swift code (templates escape their own).
-enum HTMLEscape {
-    static func text(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for character in value {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}

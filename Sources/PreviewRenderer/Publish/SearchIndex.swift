@@ -73,17 +73,18 @@ enum PlainText {
     }
 
     /// The text before the first heading, then one section per heading.
+    /// Headings are found in document order with a byte search that only
+    /// moves forward, so a doc is read once.
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
-        let html = rendered.html
+        let html = Array(rendered.html.utf8)
         var sections: [Section] = []
-        var cursor = html.startIndex
+        var cursor = 0
         var current = Section(id: nil, heading: nil, text: "")
         for heading in rendered.headings {
-            guard let open = html.range(of: "<h\(heading.level) id=\"\(heading.id)\">", range: cursor..<html.endIndex) else { continue }
+            guard let open = find(Array("<h\(heading.level) id=\"\(heading.id)\">".utf8), in: html, from: cursor) else { continue }
             current.text = strip(html[cursor..<open.lowerBound])
             if current.id != nil || !current.text.isEmpty { sections.append(current) }
-            let close = html.range(of: "</h\(heading.level)>", range: open.upperBound..<html.endIndex)?.upperBound ?? open.upperBound
-            cursor = close
+            cursor = find(Array("</h\(heading.level)>".utf8), in: html, from: open.upperBound)?.upperBound ?? open.upperBound
             current = Section(id: heading.id, heading: heading.text, text: "")
         }
         current.text = strip(html[cursor...])
@@ -91,28 +92,41 @@ enum PlainText {
         return sections
     }
 
+    /// The first occurrence of `needle` in `bytes` at or after `start`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return index..<(index + needle.count)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     static let blockTags: Set<String> = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
                                          "h3", "h4", "h5", "h6", "table", "tr", "td", "th"]
 
     /// Tags removed (a space for block-level ones), the five entities cmark
     /// writes decoded, white space folded; one pass over the UTF-8 bytes.
-    static func strip(_ html: Substring) -> String {
+    static func strip(_ bytes: ArraySlice<UInt8>) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(html.utf8.count)
+        output.reserveCapacity(bytes.count)
         var pendingSpace = false
         func emit(_ byte: UInt8) {
             if pendingSpace && !output.isEmpty { output.append(0x20) }
             pendingSpace = false
             output.append(byte)
         }
-        let bytes = Array(html.utf8)
-        var index = 0
-        while index < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"):
                 var end = index + 1
-                while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+                while end < bytes.endIndex && bytes[end] != UInt8(ascii: ">") { end += 1 }
                 var nameStart = index + 1
                 if nameStart < end && bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
                 var nameEnd = nameStart
@@ -122,7 +136,7 @@ enum PlainText {
                 index = end + 1
             case UInt8(ascii: "&"):
                 var matched = false
-                for (entity, value) in entities where bytes.count - index >= entity.count
+                for (entity, value) in entities where bytes.endIndex - index >= entity.count
                     && bytes[index..<(index + entity.count)].elementsEqual(entity) {
                     emit(value)
                     index += entity.count

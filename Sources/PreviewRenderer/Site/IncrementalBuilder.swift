@@ -160,7 +160,8 @@ public struct IncrementalBuilder: Sendable {
         if configChanged { reloadConfig() }
         if !templatesChanged.isEmpty { reloadTemplates() }
         var remake = docsChanged
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false)
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false,
+                                      headingAnchors: true)
         if options != docOptions {
             remake.formUnion(docTexts.keys)
         } else if tokensChanged {
@@ -277,7 +278,8 @@ public struct IncrementalBuilder: Sendable {
         reloadConfig()
         reloadTemplates()
         docResults = [:]
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false)
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false,
+                                      headingAnchors: true)
         remakeDocs(Set(docTexts.keys), options: options)
     }
 

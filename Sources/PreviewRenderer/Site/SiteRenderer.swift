@@ -172,8 +172,7 @@ public struct SiteRenderer: Sendable {
             try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
                      description: "\(report.results.count) token pairs checked, \(failed) failing.",
                      theme: site.registry.defaultTheme, content: content, current: "contrast",
-                     appearancePanel: ControlsContext.live(registry: site.registry, selected: site.registry.defaultTheme,
-                                                           inApp: false, idPrefix: "panel-")),
+                     appearancePanel: try appearancePanel(selected: site.registry.defaultTheme)),
         ]
     }
 
@@ -189,14 +188,44 @@ public struct SiteRenderer: Sendable {
             }
         }
         let navigation = folders
+        // The Appearance panel depends only on the pins: rendered once per
+        // combination the docs use.
+        var panels: [PanelKey: String] = [:]
+        for doc in docs {
+            let key = PanelKey(doc)
+            if panels[key] == nil {
+                panels[key] = try appearancePanel(selected: doc.pinnedTheme ?? site.registry.defaultTheme,
+                                                  pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+            }
+        }
+        let panelHTML = panels
         let pages = ResultSlots<OutputFile>(count: docs.count)
         DispatchQueue.concurrentPerform(iterations: docs.count) { index in
             let folder = String(docs[index].outputPath[..<(docs[index].outputPath.lastIndex(of: "/") ?? docs[index].outputPath.startIndex)])
             pages.set(index, Result { () throws(BuildFailure) -> OutputFile in
-                try docPage(index, navigation: navigation[folder] ?? [])
+                try docPage(index, navigation: navigation[folder] ?? [], panel: panelHTML[PanelKey(docs[index])] ?? "")
             })
         }
         return try pages.collect()
+    }
+
+    /// What a doc's Appearance panel depends on.
+    struct PanelKey: Hashable {
+        var theme: ThemeID?
+        var scheme: ColorScheme?
+
+        init(_ doc: Doc) {
+            theme = doc.pinnedTheme?.id
+            scheme = doc.pinnedScheme
+        }
+    }
+
+    /// The header's Appearance panel (the `appearance-controls` template).
+    func appearancePanel(selected: Theme, pinnedTheme: Theme? = nil,
+                         pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> String {
+        try site.templates.render("appearance-controls", ControlsContext.live(
+            registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
+            pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-"))
     }
 
     /// The docs navigation as seen from the page at `page`: every doc's
@@ -207,7 +236,8 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    func docPage(_ index: Int, navigation: [(href: String, title: String)]) throws(BuildFailure) -> OutputFile {
+    func docPage(_ index: Int, navigation: [(href: String, title: String)],
+                 panel: String? = nil) throws(BuildFailure) -> OutputFile {
         let doc = site.docs[index]
         let root = PagePaths.root(of: doc.outputPath)
         func link(_ other: Doc) -> String { PagePaths.relative(from: doc.outputPath, to: other.outputPath) }
@@ -226,7 +256,7 @@ public struct SiteRenderer: Sendable {
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
-        var body = HeadingAnchors.add(to: doc.rendered)
+        var body = doc.rendered.html
         if doc.rendered.firstHeading == nil {
             body = "<h1>\(HTMLEscape.text(doc.title))</h1>\n" + body
         }
@@ -242,11 +272,15 @@ public struct SiteRenderer: Sendable {
             "pinnedLabel": pinnedParts.isEmpty ? false : pinnedParts.joined(separator: " in ") as Any,
             "editURL": site.config.editURL.map { $0 + doc.sourcePath } ?? false as Any,
         ])
-        let controls = ControlsContext.live(registry: site.registry, selected: theme, pinnedTheme: doc.pinnedTheme,
-                                            pinnedScheme: doc.pinnedScheme, inApp: false, idPrefix: "panel-")
+        let panelHTML: String
+        if let panel {
+            panelHTML = panel
+        } else {
+            panelHTML = try appearancePanel(selected: theme, pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+        }
         return try page(path: doc.outputPath, kind: "doc", title: "\(doc.title) · \(site.config.title)",
                         description: doc.description ?? site.config.description, theme: theme, content: content,
-                        current: "docs", appearancePanel: controls,
+                        current: "docs", appearancePanel: panelHTML,
                         pinned: doc.pinnedTheme.map { ($0, doc.pinnedScheme) } ?? nil,
                         pinnedSchemeOnly: doc.pinnedTheme == nil ? doc.pinnedScheme : nil)
     }
@@ -254,7 +288,7 @@ public struct SiteRenderer: Sendable {
     // MARK: Layout
 
     func page(path: String, kind: String, title: String, description: String, theme: Theme, content: String,
-              current: String?, appearancePanel: [String: Any]? = nil, pinned: (Theme, ColorScheme?)? = nil,
+              current: String?, appearancePanel: String? = nil, pinned: (Theme, ColorScheme?)? = nil,
               pinnedSchemeOnly: ColorScheme? = nil, themeCSS: String? = nil,
               extraCSS: String? = nil, root: String? = nil) throws(BuildFailure) -> OutputFile {
         let root = root ?? PagePaths.root(of: path)

@@ -32,7 +32,7 @@ public enum SiteResolver {
             templates = nil
         }
 
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML)
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
         // When the site's themes failed to load, a doc pinned to one of them
         // is not reported again: the cause is already on the list.
         let docs = renderDocs(source, registry: registry, options: options, checkThemes: themesLoaded)

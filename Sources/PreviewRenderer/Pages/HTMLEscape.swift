@@ -1,0 +1,26 @@
+/// Text escaped for HTML text and quoted attribute values.
+enum HTMLEscape {
+    /// `&`, `<`, `>`, `"` and `'` as character references; one pass over
+    /// the UTF-8 bytes, and no copy at all when there is nothing to escape.
+    static func text(_ value: String) -> String {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+                return nil
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 32)
+            for byte in bytes {
+                switch byte {
+                case 0x26: output.append(contentsOf: "&amp;".utf8)
+                case 0x3C: output.append(contentsOf: "&lt;".utf8)
+                case 0x3E: output.append(contentsOf: "&gt;".utf8)
+                case 0x22: output.append(contentsOf: "&quot;".utf8)
+                case 0x27: output.append(contentsOf: "&#39;".utf8)
+                default: output.append(byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        } ?? value
+    }
+}
