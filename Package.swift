@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "theme-preview", targets: ["theme-preview"]),
+        // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

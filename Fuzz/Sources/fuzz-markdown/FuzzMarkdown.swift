@@ -1,0 +1,71 @@
+import FuzzSupport
+import PreviewRenderer
+
+/// The Markdown pipeline: cmark, `.md` link rewriting and heading ids.
+/// Rendered twice: as docs are by default (safe, smart punctuation), where
+/// the output is checked to hold only the tags cmark itself writes and no
+/// dangerous link, and with raw HTML allowed.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = Fuzz.text(data, size)
+    let renderer = MarkdownRenderer()
+
+    let safe = renderer.render(text)
+    checkSafe(safe.html)
+    checkHeadings(safe, safeMode: true)
+
+    let raw = renderer.render(text, options: MarkdownOptions(smartPunctuation: false, allowRawHTML: true))
+    checkHeadings(raw, safeMode: false)
+    return 0
+}
+
+/// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own).
+let allowedTags: Set<String> = [
+    "p", "h1", "h2", "h3", "h4", "h5", "h6", "a", "em", "strong", "code", "pre",
+    "ul", "ol", "li", "blockquote", "hr", "br", "img",
+]
+
+func checkSafe(_ html: String) {
+    let bytes = Array(html.utf8)
+    var index = 0
+    while index < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == UInt8(ascii: "<") else { continue }
+        let rest = bytes[(index + 1)...]
+        if rest.starts(with: Array("!-- raw HTML omitted -->".utf8)) { continue }
+        var name = ""
+        var cursor = index + 1
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+        while cursor < bytes.count, (bytes[cursor] >= UInt8(ascii: "a") && bytes[cursor] <= UInt8(ascii: "z"))
+                || (bytes[cursor] >= UInt8(ascii: "0") && bytes[cursor] <= UInt8(ascii: "9")) {
+            name.append(Character(Unicode.Scalar(bytes[cursor])))
+            cursor += 1
+        }
+        Fuzz.check(allowedTags.contains(name), "safe output has the tag <\(name)…>: \(html.prefix(2000))")
+    }
+    let lowered = Array(html.lowercased().utf8)
+    for attribute in ["href=\"", "src=\""] {
+        for start in Fuzz.ranges(of: Array(attribute.utf8), in: lowered) {
+            let value = lowered[(start + attribute.utf8.count)...].prefix { $0 != UInt8(ascii: "\"") }
+            for scheme in ["javascript:", "vbscript:", "file:"] {
+                Fuzz.check(!value.starts(with: Array(scheme.utf8)), "safe output links to \(String(decoding: value, as: UTF8.self))")
+            }
+        }
+    }
+}
+
+func checkHeadings(_ rendered: RenderedMarkdown, safeMode: Bool) {
+    var seen = Set<String>()
+    for heading in rendered.headings {
+        Fuzz.check((1...6).contains(heading.level), "heading level \(heading.level)")
+        Fuzz.check(!heading.id.isEmpty, "empty heading id")
+        Fuzz.check(seen.insert(heading.id).inserted, "heading id '\(heading.id)' used twice")
+        Fuzz.check(!heading.id.unicodeScalars.contains { "\"'<>& \t\n#/?".unicodeScalars.contains($0) },
+                   "heading id '\(heading.id)' needs escaping")
+        Fuzz.check(Fuzz.count("<h\(heading.level) id=\"\(heading.id)\">", in: rendered.html) >= 1, "heading '\(heading.id)' is not in the HTML")
+    }
+    if safeMode {
+        let written = Fuzz.count(" id=\"", in: rendered.html)
+        Fuzz.check(written == rendered.headings.count, "\(written) ids in the HTML for \(rendered.headings.count) headings")
+    }
+}
