@@ -35,8 +35,8 @@ public enum Distinguishability {
     }
 
     /// The pairs that must stay apart in `registry` for `scheme`: success vs
-    /// destructive, the category colors of the default theme, and every two
-    /// accents in the picker.
+    /// destructive, the category colors of the default theme, and the
+    /// accents in the picker (see `accentPairs`).
     public static func pairs(_ registry: ThemeRegistry, _ scheme: ColorScheme) -> [Pair] {
         var pairs: [Pair] = []
         let colors = registry.defaultTheme.colors(for: scheme)
@@ -52,15 +52,49 @@ public enum Distinguishability {
                                   second: (second.displayName, colors[second].foreground)))
             }
         }
-        let themes = registry.themes
-        for (index, first) in themes.enumerated() {
-            for second in themes[(index + 1)...] {
-                pairs.append(Pair(group: "Accents",
-                                  first: (first.displayName, first.colors(for: scheme)[.accent]),
-                                  second: (second.displayName, second.colors(for: scheme)[.accent])))
-            }
+        let accents = registry.themes.map { ($0.displayName, $0.colors(for: scheme)[.accent]) }
+        for (first, second) in accentPairs(accents.map(\.1)) {
+            pairs.append(Pair(group: "Accents", first: accents[first], second: accents[second]))
         }
         return pairs
+    }
+
+    /// Up to this many themes, every two accents are a pair; beyond it each
+    /// accent is paired with its nearest neighbour only, so the report grows
+    /// with the number of themes, not with its square.
+    public static let allAccentPairsLimit = 12
+
+    /// Index pairs of `accents` to check, in order: all of them for a small
+    /// picker; else each accent with the one closest to it under normal
+    /// vision or any simulated deficiency, each pair once.
+    public static func accentPairs(_ accents: [Color]) -> [(Int, Int)] {
+        let count = accents.count
+        guard count > allAccentPairsLimit else {
+            return (0..<count).flatMap { first in ((first + 1)..<count).map { (first, $0) } }
+        }
+        let visions: [ColorVisionDeficiency?] = [nil] + ColorVisionDeficiency.allCases.map { $0 }
+        let points = visions.map { deficiency in
+            accents.map { OKLab((deficiency?.simulate($0) ?? $0).opaque) }
+        }
+        var chosen = Set<[Int]>()
+        var result: [(Int, Int)] = []
+        for first in 0..<count {
+            var nearest = -1
+            var nearestDistance = Double.infinity
+            for second in 0..<count where second != first {
+                for vision in points.indices {
+                    let distance = points[vision][first].distance(to: points[vision][second])
+                    if distance < nearestDistance {
+                        nearestDistance = distance
+                        nearest = second
+                    }
+                }
+            }
+            guard nearest >= 0 else { continue }
+            let pair = [min(first, nearest), max(first, nearest)]
+            if chosen.insert(pair).inserted { result.append((pair[0], pair[1])) }
+        }
+        return result
     }
 
     /// Every pair under normal vision and each deficiency, light then dark.

@@ -53,9 +53,10 @@ public struct ContrastReport: Sendable {
     /// Per theme and scheme: checked, passed, failed (standard palette first).
     public var summaryRows: [(theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, total: Int, failed: Int)] {
         var rows: [(ThemeID, ColorScheme, PaletteVariant, Int, Int)] = []
-        var index: [String: Int] = [:]
+        struct Key: Hashable { var theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant }
+        var index: [Key: Int] = [:]
         for result in results {
-            let key = "\(result.theme.rawValue)|\(result.scheme.rawValue)|\(result.variant.rawValue)"
+            let key = Key(theme: result.theme, scheme: result.scheme, variant: result.variant)
             if let position = index[key] {
                 rows[position].3 += 1
                 if !result.passes { rows[position].4 += 1 }

@@ -30,16 +30,29 @@ enum ControlsContext {
 
     /// Controls on a pinned page: theme and scheme are links to the sibling
     /// pinned pages; font size and variants still work in place.
+    /// With many themes the links are a window of `ThemesIndex.pickerWindow`
+    /// themes around this one, and `allThemesHref` leads to the rest: every
+    /// pinned page stays the same size however many themes there are.
     static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme,
-                       href: (Theme, ColorScheme) -> String, idPrefix: String) -> [String: Any] {
-        base(inApp: true, idPrefix: idPrefix, theme: theme,
+                       href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
+                       idPrefix: String) -> [String: Any] {
+        let themes = registry.themes
+        var shown = themes.indices
+        if ThemesIndex.isNeeded(registry), let current = themes.firstIndex(where: { $0.id == theme.id }) {
+            let size = ThemesIndex.pickerWindow
+            let start = max(0, min(current - size / 2, themes.count - size))
+            shown = start..<(start + size)
+        }
+        return base(inApp: true, idPrefix: idPrefix, theme: theme,
              preference: scheme == .light ? .light : .dark)
             .merging([
                 "pinnedNotice": false,
-                "themeChoices": registry.themes.enumerated().map { index, candidate in
-                    choice(candidate, index: index, selected: candidate.id == theme.id,
-                           href: href(candidate, scheme), disabled: false)
+                "themeChoices": shown.map { index in
+                    choice(themes[index], index: index, selected: themes[index].id == theme.id,
+                           href: href(themes[index], scheme), disabled: false)
                 },
+                "moreThemes": shown.count < themes.count
+                    ? ["href": allThemesHref ?? ThemesIndex.path, "count": themes.count] as [String: Any] : false,
                 "hasSchemeLinks": true,
                 "schemeLinks": ColorScheme.allCases.map { candidate in
                     ["href": href(theme, candidate), "label": candidate == .light ? "Light" : "Dark",

@@ -49,9 +49,7 @@ public struct OutputWriter: Sendable {
         let retired = output + ".old-" + suffix
         do {
             try fileSystem.remove(staging)
-            for file in files {
-                try fileSystem.write(file.contents, to: joinPath(staging, file.path))
-            }
+            try writeConcurrently(files, into: staging)
             for path in staticFiles {
                 let data = try fileSystem.contents(of: joinPath(siteDirectory, "static", path))
                 try fileSystem.write(data, to: joinPath(staging, path))
@@ -71,5 +69,26 @@ public struct OutputWriter: Sendable {
             }
             throw BuildFailure([Diagnostic(file: output, message: "could not write the site: \(error)")])
         }
+    }
+
+    /// Creates every folder first, then writes the files on all cores.
+    private func writeConcurrently(_ files: [OutputFile], into staging: String) throws {
+        var folders = Set<String>()
+        for file in files {
+            if let slash = file.path.lastIndex(of: "/") { folders.insert(String(file.path[..<slash])) }
+        }
+        try fileSystem.createDirectory(staging)
+        for folder in folders.sorted() { try fileSystem.createDirectory(joinPath(staging, folder)) }
+        let fileSystem = fileSystem
+        let failures = ResultSlots<Void>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            do {
+                try fileSystem.write(files[index].contents, to: joinPath(staging, files[index].path))
+                failures.set(index, .success(()))
+            } catch {
+                failures.set(index, .failure(BuildFailure([Diagnostic(file: joinPath(staging, files[index].path), message: "\(error)")])))
+            }
+        }
+        _ = try failures.collect()
     }
 }

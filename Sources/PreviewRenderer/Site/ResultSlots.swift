@@ -35,3 +35,14 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
         return result
     }
 }
+
+/// `transform` applied to every index of `0..<count` on all cores; the
+/// results in order, or every diagnostic of every failed call.
+func concurrentMap<Value: Sendable>(_ count: Int,
+                                    _ transform: @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
+    let slots = ResultSlots<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        slots.set(index, Result { () throws(BuildFailure) -> Value in try transform(index) })
+    }
+    return try slots.collect()
+}

@@ -40,17 +40,27 @@ public struct SiteRenderer: Sendable {
         liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
     }
 
-    /// Every output file, sorted by path.
+    /// Every output file, sorted by path. The parts are independent and
+    /// rendered side by side; each spreads its own pages over the cores.
     public func render() throws(BuildFailure) -> [OutputFile] {
-        var files: [OutputFile] = []
-        files.append(contentsOf: try assets())
-        files.append(try galleryPage())
-        files.append(contentsOf: try pinnedPages())
-        files.append(try matrixPage())
-        files.append(contentsOf: try contrastFiles())
-        files.append(contentsOf: try docPages())
-        files.append(try notFoundPage())
-        return files.sorted { $0.path < $1.path }
+        try concurrentMap(Part.allCases.count) { index throws(BuildFailure) in try render(Part.allCases[index]) }
+            .joined().sorted { $0.path < $1.path }
+    }
+
+    /// The independent parts of a site, slowest first.
+    enum Part: CaseIterable {
+        case docs, contrast, pinned, assets, pages, themesIndex
+    }
+
+    func render(_ part: Part) throws(BuildFailure) -> [OutputFile] {
+        switch part {
+        case .docs: try docPages()
+        case .contrast: try contrastFiles()
+        case .pinned: try pinnedPages()
+        case .assets: try assets()
+        case .pages: [try galleryPage(), try matrixPage(), try notFoundPage()]
+        case .themesIndex: ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
+        }
     }
 
     // MARK: Assets
@@ -82,6 +92,8 @@ public struct SiteRenderer: Sendable {
     /// Every HTML page the site has, for the sitemap.
     var pagePaths: [String] {
         ["index.html", "matrix.html", "contrast.html"]
+            + (ContrastPage.isSplit(site.registry) ? site.registry.themes.map { ContrastPage.path($0.id) } : [])
+            + (ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : [])
             + site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
             + site.docs.map(\.outputPath)
     }
@@ -118,27 +130,36 @@ public struct SiteRenderer: Sendable {
     }
 
     func pinnedPages() throws(BuildFailure) -> [OutputFile] {
-        var files: [OutputFile] = []
-        for theme in site.registry.themes {
-            for scheme in ColorScheme.allCases {
-                let path = PagePaths.pinned(theme.id, scheme)
-                let root = PagePaths.root(of: path)
-                let controls = ControlsContext.pinned(
-                    registry: site.registry, theme: theme, scheme: scheme,
-                    href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
-                    idPrefix: "app-")
-                let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-                let content = try site.templates.render("gallery", GalleryContext.make(
-                    theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
-                    intro: site.config.description, pinnedLabel: label, controls: controls)
-                    .merging(["root": root]) { _, new in new })
-                files.append(try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
-                                      description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
-                                      theme: theme, content: content, current: nil,
-                                      pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(declarations(theme), scheme)))
-            }
-        }
-        return files
+        let themes = site.registry.themes
+        return try concurrentMap(themes.count) { index throws(BuildFailure) in
+            try ColorScheme.allCases.map { scheme throws(BuildFailure) in try pinnedPage(themes[index], scheme) }
+        }.flatMap { $0 }
+    }
+
+    func pinnedPage(_ theme: Theme, _ scheme: ColorScheme) throws(BuildFailure) -> OutputFile {
+        let path = PagePaths.pinned(theme.id, scheme)
+        let root = PagePaths.root(of: path)
+        let controls = ControlsContext.pinned(
+            registry: site.registry, theme: theme, scheme: scheme,
+            href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
+            allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
+        let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
+        let content = try site.templates.render("gallery", GalleryContext.make(
+            theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
+            intro: site.config.description, pinnedLabel: label, controls: controls)
+            .merging(["root": root]) { _, new in new })
+        return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
+                        description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
+                        theme: theme, content: content, current: nil,
+                        pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(declarations(theme), scheme))
+    }
+
+    func themesIndexPage() throws(BuildFailure) -> OutputFile {
+        let content = try site.templates.render("themes", ThemesIndex.context(site.registry))
+        return try page(path: ThemesIndex.path, kind: "themes", title: "All \(site.registry.themes.count) themes · \(site.config.title)",
+                        description: "Every theme of \(site.config.title), pinned in light and dark mode.",
+                        theme: site.registry.defaultTheme, content: content, current: nil,
+                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme))
     }
 
     func matrixPage() throws(BuildFailure) -> OutputFile {
@@ -165,9 +186,25 @@ public struct SiteRenderer: Sendable {
 
     func contrastFiles() throws(BuildFailure) -> [OutputFile] {
         let report = ContrastReport(registry: site.registry)
-        let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry))
+        let grouped = ContrastPage.Grouped(report)
+        let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry, grouped: grouped))
         let failed = report.failures.count
-        return [
+        var themePages: [OutputFile] = []
+        if ContrastPage.isSplit(site.registry) {
+            let panel = try appearancePanel(selected: site.registry.defaultTheme)
+            let themes = site.registry.themes
+            themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
+                let theme = themes[index]
+                let path = ContrastPage.path(theme.id)
+                let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry,
+                                                                                               theme: theme, grouped: grouped))
+                return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
+                                description: "Every token pair of the \(theme.displayName) theme, measured.",
+                                theme: site.registry.defaultTheme, content: content, current: "contrast",
+                                appearancePanel: panel)
+            }
+        }
+        return themePages + [
             OutputFile(path: "contrast.json", text: report.json(generator: generator)),
             try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
                      description: "\(report.results.count) token pairs checked, \(failed) failing.",

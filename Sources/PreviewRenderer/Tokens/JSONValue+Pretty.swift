@@ -2,51 +2,64 @@ extension JSONValue {
     /// Indented JSON for files people read and diff; arrays of scalars stay
     /// on one line. Deterministic.
     func prettyPrinted() -> String {
-        var text = ""
-        writePretty(to: &text, indent: 0)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        writePretty(to: &bytes, indent: 0)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func writePretty(to text: inout String, indent: Int) {
+    /// Written as bytes: `tokens.json` for a thousand themes is tens of
+    /// megabytes.
+    private func writePretty(to bytes: inout [UInt8], indent: Int) {
         switch self {
         case .array(let values) where values.allSatisfy(\.isScalar):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { text += ", " }
-                text += value.serialized()
+                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                value.writeScalar(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .array(let values):
-            if values.isEmpty { text += "[]"; return }
-            text += "[\n"
+            if values.isEmpty { bytes.append(contentsOf: "[]".utf8); return }
+            bytes.append(contentsOf: "[\n".utf8)
             for (index, value) in values.enumerated() {
-                if index > 0 { text += ",\n" }
-                JSONValue.pad(&text, indent + 1)
-                value.writePretty(to: &text, indent: indent + 1)
+                if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+                JSONValue.pad(&bytes, indent + 1)
+                value.writePretty(to: &bytes, indent: indent + 1)
             }
-            text += "\n"
-            JSONValue.pad(&text, indent)
-            text += "]"
+            bytes.append(UInt8(ascii: "\n"))
+            JSONValue.pad(&bytes, indent)
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { text += "{}"; return }
-            text += "{\n"
+            if members.isEmpty { bytes.append(contentsOf: "{}".utf8); return }
+            bytes.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += ",\n" }
-                JSONValue.pad(&text, indent + 1)
-                text += JSONValue.string(key).serialized()
-                text += ": "
-                value.writePretty(to: &text, indent: indent + 1)
+                if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+                JSONValue.pad(&bytes, indent + 1)
+                bytes.append(contentsOf: JSONString.quote(key).utf8)
+                bytes.append(contentsOf: ": ".utf8)
+                value.writePretty(to: &bytes, indent: indent + 1)
             }
-            text += "\n"
-            JSONValue.pad(&text, indent)
-            text += "}"
+            bytes.append(UInt8(ascii: "\n"))
+            JSONValue.pad(&bytes, indent)
+            bytes.append(UInt8(ascii: "}"))
         default:
-            text += serialized()
+            writeScalar(to: &bytes)
         }
     }
 
-    private static func pad(_ text: inout String, _ level: Int) {
-        for _ in 0..<level { text += "  " }
+    private func writeScalar(to bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): bytes.append(contentsOf: JSONValue.number(value).utf8)
+        case .string(let value): bytes.append(contentsOf: JSONString.quote(value).utf8)
+        default: bytes.append(contentsOf: serialized().utf8)
+        }
+    }
+
+    private static func pad(_ bytes: inout [UInt8], _ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     var isScalar: Bool {

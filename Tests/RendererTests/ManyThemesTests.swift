@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ThemeTokens
+@testable import PreviewRenderer
+
+/// With many themes every page stays the same size: the pinned pages show a
+/// window of the picker, the contrast report gets a page per theme, and the
+/// accents are checked against their nearest neighbours only.
+struct ManyThemesTests {
+    static let count = 30
+
+    static func build() throws -> InMemoryFileSystem {
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            let light = String(format: "#%02X%02X%02X", 20 + index * 5, 80, 160 - index * 3)
+            let dark = String(format: "#%02X%02X%02X", 120 + index * 4, 170, 230 - index * 2)
+            files["site/tokens/brand-\(String(format: "%02d", index)).theme.json"] =
+                #"{"name": "Brand \#(index)", "accent": {"light": "\#(light)", "dark": "\#(dark)"}}"#
+        }
+        let fileSystem = InMemoryFileSystem(files: files)
+        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        return fileSystem
+    }
+
+    static func text(_ fileSystem: InMemoryFileSystem, _ path: String) throws -> String {
+        String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
+    }
+
+    static func occurrences(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func pinnedPagesShowAWindowOfThePickerAndLinkToTheThemesIndex() throws {
+        let fileSystem = try Self.build()
+        let total = Self.count + 6
+        let page = try Self.text(fileSystem, "out/themes/brand-15/dark.html")
+        #expect(Self.occurrences(#"<a class="vm-theme-cell""#, in: page) == ThemesIndex.pickerWindow)
+        #expect(page.contains(#"<p class="tp-more-themes"><a href="../index.html">All \#(total) themes</a></p>"#))
+        #expect(page.contains(#"<a class="vm-theme-cell" href="dark.html" aria-current="page""#))
+        let index = try Self.text(fileSystem, "out/themes/index.html")
+        #expect(index.contains("<h1>All \(total) themes</h1>"))
+        #expect(Self.occurrences(#"<a href="brand-"#, in: index) == Self.count * 2)
+        #expect(index.contains(#"<a href="../contrast/brand-29.html">contrast</a>"#))
+    }
+
+    @Test func theContrastReportGetsAPagePerTheme() throws {
+        let fileSystem = try Self.build()
+        let main = try Self.text(fileSystem, "out/contrast.html")
+        #expect(!main.contains("<tr data-theme="))
+        #expect(main.contains(#"<a href="contrast/brand-07.html">Brand 7</a>"#))
+        let page = try Self.text(fileSystem, "out/contrast/brand-07.html")
+        #expect(page.contains("<h1>Contrast report: Brand 7</h1>"))
+        #expect(page.contains(#"<a href="../contrast.json">contrast.json</a>"#))
+        // 38 pairs, light and dark, standard and increased contrast.
+        #expect(Self.occurrences(#"<tr data-theme="brand-07""#, in: page) == 152)
+        #expect(Self.occurrences("<tr data-theme=", in: page) == 152)
+        #expect(!page.contains("cvd-heading"))
+    }
+
+    @Test func accentsArePairedWithTheirNearestNeighbourBeyondTheLimit() {
+        let accents = (0..<40).map { (step: Int) -> Color in
+            let level = UInt8(20 + step * 5)
+            return Color(red: level, green: level, blue: level)
+        }
+        let pairs = Distinguishability.accentPairs(accents)
+        #expect(pairs.count <= accents.count)
+        #expect(Set(pairs.flatMap { [$0.0, $0.1] }).count == accents.count)
+        // Neighbours in a gray ramp are the adjacent steps, under every vision.
+        #expect(pairs.allSatisfy { $0.1 - $0.0 == 1 })
+        let few = Array(accents.prefix(Distinguishability.allAccentPairsLimit))
+        #expect(Distinguishability.accentPairs(few).count == few.count * (few.count - 1) / 2)
+    }
+}
