@@ -24,6 +24,20 @@ struct DTCGGroup: Sendable {
         return item
     }
 
+    /// How many tokens and groups are below this group, counting no
+    /// further than `limit`.
+    func nodeCount(upTo limit: Int) -> Int {
+        var count = 0
+        var pending: [DTCGGroup] = [self]
+        while let group = pending.popLast(), count < limit {
+            count += group.children.count
+            for child in group.children {
+                if case .group(let nested) = child.item { pending.append(nested) }
+            }
+        }
+        return min(count, limit)
+    }
+
     /// The dotted paths of every group and every token below this group.
     func paths(prefix: [String] = []) -> (groups: [String], tokens: [String]) {
         var groups: [String] = []

@@ -14,6 +14,12 @@ struct DTCGGroupExtender {
     private var extending: [(path: [String], reference: DTCGNode)] = []
     private var reportedCycles: Set<String> = []
     private(set) var diagnostics = DTCGDiagnostics()
+    /// Tokens and groups copied by every `$extends` so far. Groups that
+    /// extend a group and hold another group extending it too double with
+    /// each level: twenty lines would copy millions of tokens (found probing
+    /// for the fuzzers), so copying stops at a bound no real file comes near.
+    private var copied = 0
+    static let maximumCopied = 100_000
 
     init(_ root: DTCGGroup) {
         self.root = root
@@ -76,9 +82,15 @@ struct DTCGGroupExtender {
             diagnostics.error("cannot extend '\(targetName)': it is a token, and \"$extends\" must name a group", at: reference)
             return nil
         }
+        guard copied <= Self.maximumCopied else { return nil }
         extending.append((path, reference))
         let base = expand(group, path: target)
         extending.removeLast()
+        copied += base.nodeCount(upTo: Self.maximumCopied - copied + 1)
+        if copied > Self.maximumCopied {
+            diagnostics.error("\"$extends\" copies more than \(Self.maximumCopied) tokens and groups in all, here extending '\(targetName)': groups that extend groups which extend in turn multiply what they copy", at: reference)
+            return nil
+        }
         return (base, base.properties["$type"] == nil ? inheritedType(at: target) : nil)
     }
 

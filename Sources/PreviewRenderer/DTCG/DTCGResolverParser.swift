@@ -18,6 +18,12 @@ struct DTCGResolverParser {
     private var setSources: [String: [DTCGGroup]] = [:]
     /// The sets being read, to report sets that contain themselves.
     private var readingSets: [String] = []
+    /// Sources brought in by references to sets so far. A set that names
+    /// another set twice doubles it: thirty such sets would list a billion
+    /// sources (found probing for the fuzzers), so inclusion stops at a bound no real
+    /// resolver comes near.
+    private var includedSources = 0
+    static let maximumIncludedSources = 10_000
 
     init(file: DTCGFile, load: @escaping (String) -> DTCGFile?) {
         self.file = file
@@ -236,7 +242,7 @@ struct DTCGResolverParser {
                 reportMissing("set", name, among: sets.keys.sorted(), at: reference)
                 return nil
             }
-            return (.set(groups), name)
+            return (.set(included(groups, set: name, at: reference)), name)
         }
         guard modifiers.contains(name) else {
             let declared = root["modifiers"]?.members?.map(\.key) ?? []
@@ -259,6 +265,18 @@ struct DTCGResolverParser {
     }
 
     // MARK: - Sources
+
+    /// `groups`, the sources of set `name`, counted against
+    /// `maximumIncludedSources`; none once that is passed.
+    private mutating func included(_ groups: [DTCGGroup], set name: String, at reference: DTCGNode) -> [DTCGGroup] {
+        guard includedSources <= Self.maximumIncludedSources else { return [] }
+        includedSources += groups.count
+        guard includedSources <= Self.maximumIncludedSources else {
+            diagnostics.error("references to sets bring in more than \(Self.maximumIncludedSources) sources in all, here '#/sets/\(name)': sets that name other sets more than once multiply their sources", at: reference)
+            return []
+        }
+        return groups
+    }
 
     /// A list of sources: references to token files, to sets, or tokens
     /// written inline.
@@ -308,7 +326,7 @@ struct DTCGResolverParser {
                     reportMissing("set", name, among: sets.keys.sorted(), at: refNode)
                     return []
                 }
-                return groups
+                return included(groups, set: name, at: refNode)
             case "modifiers":
                 diagnostics.error("'\(text)': only resolutionOrder may refer to a modifier", at: refNode)
                 return []
