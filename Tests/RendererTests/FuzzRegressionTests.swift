@@ -59,6 +59,26 @@ struct FuzzRegressionTests {
         #expect(problems.first?.contains("error: references to sets bring in more than 10000 sources in all") == true, "\(problems)")
     }
 
+    /// `a` holds `a.x`, which extends `b`, which extends `a`: expanding `a`
+    /// expands `a.x`, so `b`, so `a` again. The cycle check looked only for
+    /// `a` itself among the groups being extended, and the recursion went
+    /// on until the stack overflowed (libFuzzer, from the doubling input
+    /// above with one reference changed).
+    @Test func anExtendsCycleThroughANestedGroupIsAnError() {
+        let problems = readTokens(#"{"a": {"x": {"$extends": "{b}"}, "t": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"#)
+        #expect(problems == [#"t.tokens.json:1:26: error: "$extends" cycle: a.x -> b -> a"#], "\(problems)")
+    }
+
+    @Test func theFuzzersLongExtendsCycleIsAnError() {
+        var members = [#""g0": {"$type": "number", "t": {"$value": 1}}"#]
+        for i in 1..<30 {
+            // g13.a extends g21, which (through g20 ... g14) extends g13 again.
+            members.append(#""g\#(i)": {"$extends": "{g\#(i - 1)}", "a": {"$extends": "{g\#(i == 13 ? 21 : i - 1)}"}}"#)
+        }
+        let problems = readTokens("{" + members.joined(separator: ", ") + "}")
+        #expect(problems.contains { $0.contains(#"error: "$extends" cycle: g13.a -> "#) }, "\(problems)")
+    }
+
     // MARK: - Slow paths
 
     func loadThemes(_ files: [String: String]) -> [String] {

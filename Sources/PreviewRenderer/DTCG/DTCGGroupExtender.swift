@@ -60,7 +60,11 @@ struct DTCGGroupExtender {
             diagnostics.error("group '\(name)' cannot extend '\(targetName)', which contains it", at: reference)
             return nil
         }
-        if let start = extending.firstIndex(where: { $0.path == target }) {
+        // A group being extended at `target` or inside it means `target` is
+        // being expanded already: expanding a group expands what it holds.
+        // (Only `== target` let `a` holding `a.x`, which extends `b`, which
+        // extends `a`, recurse until the stack overflowed; found by fuzzing.)
+        if let start = extending.firstIndex(where: { $0.path.starts(with: target) }) {
             let cycle = extending[start...].map(\.path) + [path, target]
             let members = Set(cycle.map { $0.joined(separator: ".") })
             if reportedCycles.isDisjoint(with: members) {
