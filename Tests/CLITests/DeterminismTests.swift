@@ -173,10 +173,14 @@ struct DeterminismTests {
         #expect(difference == nil, "C/UTC vs \(locale)/Pacific/Kiritimati: \(difference ?? "")")
 
         // No time and no path of the machine in the output: the config asks for none.
+        // A date the input itself holds (a doc saying when it was measured) may appear.
+        let input = files.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
+        let datesNotInInput = Self.datesNow.filter { !input.contains($0) }
+        #expect(!datesNotInInput.isEmpty)
         for file in firstTree {
             let text = String(decoding: file.data, as: UTF8.self)
             #expect(!text.contains(temporary.path) && !text.contains(temporary.lastPathComponent), "\(file.path) contains the build's folder")
-            for date in Self.datesNow {
+            for date in datesNotInInput {
                 #expect(!text.contains(date), "\(file.path) contains today's date \(date)")
             }
             #expect(!text.contains("<lastmod>"), "\(file.path) has a lastmod date")

@@ -1,6 +1,7 @@
 """Known XSS and CSS-injection payloads fed through every input: none may execute or change
 the page outside its text, in a real browser."""
 
+import json
 import subprocess
 
 import pytest
@@ -36,8 +37,10 @@ def hostile_site(workdir):
     (site / "docs" / "a.md").write_text(
         "---\ntitle: %s\ndescription: %s\norder: 1\n---\n# %s\n\n%s\n" % (yaml_quote(joined), yaml_quote(joined), joined, body))
     (site / "docs" / '"><img src=x onerror=window.__xss=1>.md').write_text("# File name\n")
-    (site / "tokens" / "evil.theme.json").write_text(
-        '{"name": %s, "accent": "#123456"}' % __import__("json").dumps(joined))
+    # A theme name may be at most 100 characters: one theme per payload.
+    for i, p in enumerate(PAYLOADS):
+        (site / "tokens" / ("evil-%d.theme.json" % i)).write_text(
+            '{"name": %s, "accent": "#123456"}' % json.dumps(p))
     out = workdir / "hostile" / "out"
     result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
                             capture_output=True, text=True, timeout=120)
@@ -68,7 +71,7 @@ def test_no_payload_executes_on_any_page(driver, hostile_site):
 
 
 def test_the_evil_themes_name_is_text_and_its_colors_apply(driver, hostile_site):
-    driver.get(hostile_site.url("themes/evil/light.html"))
+    driver.get(hostile_site.url("themes/evil-%d/light.html" % PAYLOADS.index("<script>window.__xss=1</script>")))
     assert norm_color(css_var(driver, "--vm-color-accent")) == "#123456", page_name(driver)
     names = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('.vm-theme-name'), function (e) { return e.textContent; })")
