@@ -33,6 +33,22 @@ struct HostileInputTests {
         #expect(themes.contains(#""evil": {"name": "\u003c/script\u003e\u003cscript\u003ewindow.__xss=1\u003c/script\u003e""#))
     }
 
+    /// A quote followed by a combining mark is one Character; swift-mustache's
+    /// own escaping looks Characters up and would let the quote through,
+    /// ending the attribute it stands in.
+    @Test func aQuoteWithACombiningMarkIsStillEscaped() throws {
+        let title = "x\"\u{301} onmouseover=window.__xss=1 y=\""
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/a.md": "---\ntitle: '\(title)'\n---\n# Hello\n",
+        ])
+        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let doc = String(decoding: try fileSystem.contents(of: "out/docs/a.html"), as: UTF8.self)
+        #expect(doc.contains(#"<meta property="og:title" content="x&quot;\#u{301} onmouseover=window.__xss=1 y=&quot; · Design tokens">"#))
+        // No raw quote (0x22) followed by U+0301 (CC 81) anywhere in the page.
+        let bytes = Array(doc.utf8)
+        #expect(!bytes.indices.dropLast(2).contains { bytes[$0] == 0x22 && bytes[$0 + 1] == 0xCC && bytes[$0 + 2] == 0x81 })
+    }
+
     @Test func aColorThatIsNotAColorIsAnErrorNeverCSS() {
         let fileSystem = InMemoryFileSystem(files: ["site/tokens/x.theme.json": #"{"accent": "red; } body { display: none"}"#])
         #expect {

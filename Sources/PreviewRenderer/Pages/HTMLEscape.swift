@@ -23,4 +23,24 @@ enum HTMLEscape {
             return String(decoding: output, as: UTF8.self)
         } ?? value
     }
+
+    /// `bytes` appended to `output`, escaped as `text(_:)` escapes.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedTo output: inout [UInt8]) {
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            let replacement: StaticString
+            switch byte {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            default: continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            start = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
 }

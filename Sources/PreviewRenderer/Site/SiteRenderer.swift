@@ -217,7 +217,7 @@ public struct SiteRenderer: Sendable {
         let docs = site.docs
         // The navigation lists every doc on every page: its items are written
         // once per folder, and each page only marks its own.
-        var folders: [String: [(href: String, title: String)]] = [:]
+        var folders: [String: DocsNavigation] = [:]
         for doc in docs {
             let folder = String(doc.outputPath[..<(doc.outputPath.lastIndex(of: "/") ?? doc.outputPath.startIndex)])
             if folders[folder] == nil {
@@ -227,7 +227,7 @@ public struct SiteRenderer: Sendable {
         let navigation = folders
         // The Appearance panel depends only on the pins: rendered once per
         // combination the docs use.
-        var panels: [PanelKey: String] = [:]
+        var panels: [PanelKey: HTMLBytes] = [:]
         for doc in docs {
             let key = PanelKey(doc)
             if panels[key] == nil {
@@ -240,7 +240,8 @@ public struct SiteRenderer: Sendable {
         DispatchQueue.concurrentPerform(iterations: docs.count) { index in
             let folder = String(docs[index].outputPath[..<(docs[index].outputPath.lastIndex(of: "/") ?? docs[index].outputPath.startIndex)])
             pages.set(index, Result { () throws(BuildFailure) -> OutputFile in
-                try docPage(index, navigation: navigation[folder] ?? [], panel: panelHTML[PanelKey(docs[index])] ?? "")
+                try docPage(index, navigation: navigation[folder] ?? navigationItems(from: docs[index].outputPath),
+                            panel: panelHTML[PanelKey(docs[index])])
             })
         }
         return try pages.collect()
@@ -259,32 +260,23 @@ public struct SiteRenderer: Sendable {
 
     /// The header's Appearance panel (the `appearance-controls` template).
     func appearancePanel(selected: Theme, pinnedTheme: Theme? = nil,
-                         pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> String {
+                         pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
         try site.templates.render("appearance-controls", ControlsContext.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-"))
     }
 
     /// The docs navigation as seen from the page at `page`: every doc's
-    /// relative link and title, escaped, in navigation order.
-    func navigationItems(from page: String) -> [(href: String, title: String)] {
-        site.docs.map { other in
-            (HTMLEscape.text(PagePaths.relative(from: page, to: other.outputPath)), HTMLEscape.text(other.title))
-        }
+    /// relative link and title, in navigation order.
+    func navigationItems(from page: String) -> DocsNavigation {
+        DocsNavigation(site.docs.map { other in (PagePaths.relative(from: page, to: other.outputPath), other.title) })
     }
 
-    func docPage(_ index: Int, navigation: [(href: String, title: String)],
-                 panel: String? = nil) throws(BuildFailure) -> OutputFile {
+    func docPage(_ index: Int, navigation: DocsNavigation,
+                 panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
         let doc = site.docs[index]
         let root = PagePaths.root(of: doc.outputPath)
         func link(_ other: Doc) -> String { PagePaths.relative(from: doc.outputPath, to: other.outputPath) }
-        var nav = ""
-        nav.reserveCapacity(navigation.count * 64)
-        for (position, item) in navigation.enumerated() {
-            nav += "      <li><a href=\"\(item.href)\""
-            if position == index { nav += " aria-current=\"page\"" }
-            nav += ">\(item.title)</a></li>\n"
-        }
         let previous: Any = index > 0 ? ["href": link(site.docs[index - 1]), "title": site.docs[index - 1].title] : false
         let next: Any = index + 1 < site.docs.count
             ? ["href": link(site.docs[index + 1]), "title": site.docs[index + 1].title] : false
@@ -293,13 +285,11 @@ public struct SiteRenderer: Sendable {
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
-        var body = doc.rendered.html
-        if doc.rendered.firstHeading == nil {
-            body = "<h1>\(HTMLEscape.text(doc.title))</h1>\n" + body
-        }
+        let body: Any = doc.rendered.firstHeading == nil
+            ? "<h1>\(HTMLEscape.text(doc.title))</h1>\n" + doc.rendered.html : doc.rendered.html
         let content = try site.templates.render("doc", [
             "root": root,
-            "docsNav": nav,
+            "docsNav": navigation.html(current: index),
             "body": body,
             "previous": previous,
             "next": next,
@@ -309,7 +299,7 @@ public struct SiteRenderer: Sendable {
             "pinnedLabel": pinnedParts.isEmpty ? false : pinnedParts.joined(separator: " in ") as Any,
             "editURL": site.config.editURL.map { $0 + doc.sourcePath } ?? false as Any,
         ])
-        let panelHTML: String
+        let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
         } else {
@@ -324,8 +314,8 @@ public struct SiteRenderer: Sendable {
 
     // MARK: Layout
 
-    func page(path: String, kind: String, title: String, description: String, theme: Theme, content: String,
-              current: String?, appearancePanel: String? = nil, pinned: (Theme, ColorScheme?)? = nil,
+    func page(path: String, kind: String, title: String, description: String, theme: Theme, content: HTMLBytes,
+              current: String?, appearancePanel: HTMLBytes? = nil, pinned: (Theme, ColorScheme?)? = nil,
               pinnedSchemeOnly: ColorScheme? = nil, themeCSS: String? = nil,
               extraCSS: String? = nil, root: String? = nil) throws(BuildFailure) -> OutputFile {
         let root = root ?? PagePaths.root(of: path)
@@ -361,6 +351,6 @@ public struct SiteRenderer: Sendable {
             "appearancePanel": appearancePanel ?? false as Any,
             "content": content,
         ]
-        return OutputFile(path: path, text: try site.templates.render("layout", context))
+        return OutputFile(path: path, contents: Data(try site.templates.render("layout", context).bytes))
     }
 }

@@ -1,0 +1,293 @@
+import Foundation
+
+/// A template rendered once for a context's structure, with a marker where
+/// each piece of text goes, so that every context of the same structure is
+/// rendered by copying bytes instead of running the template again.
+///
+/// Mustache output depends on a string's content only through escaping, as
+/// long as no template transforms values, changes delimiters, picks partials
+/// by name from the context, or indents partials (`TemplateSkeleton.allows`
+/// checks the template texts). What sections render depends on structure:
+/// which keys a dictionary has, how long each array is, each Bool. That is
+/// the `Shape`; pages with the same shape share a skeleton.
+struct TemplateSkeleton: Sendable {
+    enum Part: Sendable {
+        case literal(Range<Int>)
+        /// Leaf `index`, escaped for HTML or as it is.
+        case leaf(Int, escaped: Bool)
+    }
+
+    let bytes: [UInt8]
+    let parts: [Part]
+
+    /// A piece of text from the context: a string, or HTML already
+    /// rendered to bytes.
+    enum Leaf {
+        case text(String)
+        case html([UInt8])
+    }
+
+    /// The context's structure (the cache key) and its text, in a fixed
+    /// order: dictionary keys sorted by their UTF-8 bytes.
+    struct Shape {
+        var key: [UInt8] = []
+        var leaves: [Leaf] = []
+    }
+
+    /// `nil` for a context that holds something other than strings,
+    /// `HTMLBytes`, Ints, Bools, string-keyed dictionaries and arrays, or
+    /// text with a marker character in it: such a context is rendered
+    /// directly.
+    static func shape(of context: Any) -> Shape? {
+        var shape = Shape()
+        shape.key.reserveCapacity(256)
+        return walk(context, into: &shape) ? shape : nil
+    }
+
+    private static func walk(_ value: Any, into shape: inout Shape) -> Bool {
+        switch value {
+        case var text as String:
+            if text.withUTF8({ containsMarker($0) }) { return false }
+            shape.key.append(UInt8(ascii: "s"))
+            shape.leaves.append(.text(text))
+        case let html as HTMLBytes:
+            if html.bytes.withUnsafeBufferPointer({ containsMarker($0) }) { return false }
+            shape.key.append(UInt8(ascii: "s"))
+            shape.leaves.append(.html(html.bytes))
+        case let flag as Bool where type(of: value) == Bool.self:
+            shape.key.append(flag ? UInt8(ascii: "T") : UInt8(ascii: "F"))
+        case let number as Int where type(of: value) == Int.self:
+            shape.key.append(UInt8(ascii: "s"))
+            shape.leaves.append(.text(String(describing: number)))
+        case let dictionary as [String: Any]:
+            shape.key.append(UInt8(ascii: "{"))
+            for key in sortedKeys(dictionary) {
+                shape.key.append(contentsOf: key.utf8)
+                shape.key.append(0)
+                guard let child = dictionary[key], walk(child, into: &shape) else { return false }
+            }
+            shape.key.append(UInt8(ascii: "}"))
+        case let array as [Any]:
+            shape.key.append(UInt8(ascii: "["))
+            for element in array {
+                guard walk(element, into: &shape) else { return false }
+            }
+            shape.key.append(UInt8(ascii: "]"))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Whether `bytes` hold U+E000 or U+E001 (EE 80 80, EE 80 81).
+    static func containsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var position = bytes.baseAddress, !bytes.isEmpty else { return false }
+        let end = position + bytes.count
+        while let found = memchr(position, Int32(markerLead), end - position) {
+            let lead = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if end - lead >= 3, lead[1] == 0x80, lead[2] == 0x80 || lead[2] == 0x81 { return true }
+            position = lead + 1
+        }
+        return false
+    }
+
+    /// The context with every leaf replaced by its marker, walked in the
+    /// same order as `shape(of:)`.
+    static func markedContext(_ value: Any, next: inout Int) -> Any {
+        switch value {
+        case is String, is HTMLBytes:
+            defer { next += 1 }
+            return marker(next)
+        case let flag as Bool where type(of: value) == Bool.self:
+            return flag
+        case is Int where type(of: value) == Int.self:
+            defer { next += 1 }
+            return marker(next)
+        case let dictionary as [String: Any]:
+            var marked: [String: Any] = [:]
+            for key in sortedKeys(dictionary) {
+                if let child = dictionary[key] { marked[key] = markedContext(child, next: &next) }
+            }
+            return marked
+        case let array as [Any]:
+            return array.map { markedContext($0, next: &next) }
+        default:
+            return value
+        }
+    }
+
+    private static func sortedKeys(_ dictionary: [String: Any]) -> [String] {
+        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    // MARK: Markers
+
+    /// U+E000 and U+E001 (private use) around `&` and the leaf's number: the
+    /// `&` shows whether the template escaped the value (`&amp;`) or not.
+    static let markerStart: Unicode.Scalar = "\u{E000}"
+    static let markerEnd: Unicode.Scalar = "\u{E001}"
+    /// The first UTF-8 byte of both markers.
+    static let markerLead: UInt8 = 0xEE
+
+    static func marker(_ index: Int) -> String {
+        "\u{E000}&\(index)\u{E001}"
+    }
+
+    /// Splits output rendered from a marked context; `nil` when a marker is
+    /// missing, damaged or out of range (a template did something to a value
+    /// other than print it).
+    init?(marked output: String, leafCount: Int) {
+        let bytes = Array(output.utf8)
+        var parts: [Part] = []
+        var literalStart = 0
+        var index = 0
+        let start = Array(String(Self.markerStart).utf8)
+        let end = Array(String(Self.markerEnd).utf8)
+        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
+            position + pattern.count <= bytes.count && bytes[position..<(position + pattern.count)].elementsEqual(pattern)
+        }
+        while index < bytes.count {
+            guard bytes[index] == Self.markerLead else {
+                index += 1
+                continue
+            }
+            if matches(end, at: index) { return nil }
+            guard matches(start, at: index) else {
+                index += 1
+                continue
+            }
+            var cursor = index + start.count
+            let escaped: Bool
+            if matches(Array("&amp;".utf8), at: cursor) {
+                escaped = true
+                cursor += 5
+            } else if matches(Array("&".utf8), at: cursor) {
+                escaped = false
+                cursor += 1
+            } else {
+                return nil
+            }
+            var number = 0
+            let digitsStart = cursor
+            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, cursor - digitsStart < 9 {
+                number = number * 10 + Int(bytes[cursor] - 0x30)
+                cursor += 1
+            }
+            guard cursor > digitsStart, number < leafCount, matches(end, at: cursor) else { return nil }
+            if literalStart < index { parts.append(.literal(literalStart..<index)) }
+            parts.append(.leaf(number, escaped: escaped))
+            index = cursor + end.count
+            literalStart = index
+        }
+        if literalStart < bytes.count { parts.append(.literal(literalStart..<bytes.count)) }
+        self.bytes = bytes
+        self.parts = parts
+    }
+
+    /// The output for `leaves`: the skeleton's bytes with each leaf copied
+    /// in, escaped where the template escaped it.
+    func fill(_ leaves: [Leaf]) -> [UInt8] {
+        var output: [UInt8] = []
+        var size = bytes.count
+        for leaf in leaves {
+            switch leaf {
+            case .text(let text): size += text.utf8.count
+            case .html(let html): size += html.count
+            }
+        }
+        output.reserveCapacity(size + size / 16)
+        bytes.withUnsafeBufferPointer { skeleton in
+            for part in parts {
+                switch part {
+                case .literal(let range):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: skeleton[range]))
+                case .leaf(let index, let escaped):
+                    switch leaves[index] {
+                    case .text(var text):
+                        text.withUTF8 { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
+                    case .html(let html):
+                        html.withUnsafeBufferPointer { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    // MARK: Which templates
+
+    /// Whether every template renders the same for every context of one
+    /// shape: none transforms a value (`{{uppercased(x)}}`), changes the
+    /// delimiters, names a partial from the context (`{{>*x}}`), uses
+    /// inheritance blocks, or indents a partial (indentation is added after
+    /// line breaks in values, which depends on their text).
+    static func allows(_ templateTexts: [String]) -> Bool {
+        templateTexts.allSatisfy { text in
+            text.range(of: #"\{\{[^}]*\("#, options: .regularExpression) == nil
+                && text.range(of: #"\{\{\s*[=<$]"#, options: .regularExpression) == nil
+                && text.range(of: #"\{\{\s*>\s*\*"#, options: .regularExpression) == nil
+                && text.range(of: #"(^|\n)[ \t]+\{\{\s*>"#, options: .regularExpression) == nil
+        }
+    }
+}
+
+/// Skeletons by template and shape, shared by every page of a build.
+final class TemplateSkeletonCache: @unchecked Sendable {
+    private enum Entry {
+        case skeleton(TemplateSkeleton)
+        /// The skeleton did not give the template's own output: always
+        /// render this shape directly.
+        case direct
+    }
+
+    private var entries: [[UInt8]: Entry] = [:]
+    private var hits = 0
+    private let lock = NSLock()
+
+    /// How many shapes have a skeleton, how many are rendered directly, and
+    /// how many renders came from a skeleton (for tests and benchmarks).
+    var statistics: (skeletons: Int, direct: Int, hits: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let skeletons = entries.values.filter { if case .skeleton = $0 { true } else { false } }.count
+        return (skeletons, entries.count - skeletons, hits)
+    }
+
+    /// The output of template `name` for `context`: from the skeleton of
+    /// the context's shape, made on first use with `render` and checked
+    /// against a direct rendering of the same context.
+    func render(_ name: String, _ context: Any, render: (Any) -> String?) -> [UInt8]? {
+        guard let shape = TemplateSkeleton.shape(of: context) else { return render(context).map { Array($0.utf8) } }
+        var key = Array(name.utf8)
+        key.append(0)
+        key.append(contentsOf: shape.key)
+        lock.lock()
+        let entry = entries[key]
+        lock.unlock()
+        switch entry {
+        case .skeleton(let skeleton):
+            lock.lock()
+            hits += 1
+            lock.unlock()
+            return skeleton.fill(shape.leaves)
+        case .direct:
+            return render(context).map { Array($0.utf8) }
+        case nil:
+            guard let rendered = render(context) else { return nil }
+            let direct = Array(rendered.utf8)
+            var next = 0
+            let made: Entry
+            if let marked = render(TemplateSkeleton.markedContext(context, next: &next)),
+               let skeleton = TemplateSkeleton(marked: marked, leafCount: shape.leaves.count),
+               skeleton.fill(shape.leaves) == direct {
+                made = .skeleton(skeleton)
+            } else {
+                made = .direct
+            }
+            lock.lock()
+            entries[key] = made
+            lock.unlock()
+            return direct
+        }
+    }
+}
