@@ -2,37 +2,61 @@
 /// `<`, `>`, `&`, U+2028 and U+2029 are escaped.
 enum JSONString {
     static func quote(_ value: String) -> String {
+        var output: [UInt8] = []
+        append(value, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `quote(value)` appended to `output` as UTF-8; runs of bytes that
+    /// need no escape are copied whole.
+    static func append(_ value: String, to output: inout [UInt8]) {
         var value = value
-        return value.withUTF8 { bytes in
-            var output: [UInt8] = [0x22]
-            output.reserveCapacity(bytes.count + 16)
+        value.withUTF8 { bytes in
+            output.append(0x22)
             var index = 0
+            var run = 0
+            func flush() {
+                if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+            }
             while index < bytes.count {
                 let byte = bytes[index]
+                let escape: StaticString?
                 switch byte {
-                case 0x22: output.append(contentsOf: #"\""#.utf8)
-                case 0x5C: output.append(contentsOf: #"\\"#.utf8)
-                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-                case 0x09: output.append(contentsOf: #"\t"#.utf8)
-                case 0x3C: output.append(contentsOf: #"\u003c"#.utf8)
-                case 0x3E: output.append(contentsOf: #"\u003e"#.utf8)
-                case 0x26: output.append(contentsOf: #"\u0026"#.utf8)
+                case 0x22: escape = #"\""#
+                case 0x5C: escape = #"\\"#
+                case 0x0A: escape = #"\n"#
+                case 0x0D: escape = #"\r"#
+                case 0x09: escape = #"\t"#
+                case 0x3C: escape = #"\u003c"#
+                case 0x3E: escape = #"\u003e"#
+                case 0x26: escape = #"\u0026"#
                 case 0x00..<0x20:
+                    flush()
                     output.append(contentsOf: #"\u00"#.utf8)
                     output.append(hexDigit(byte >> 4))
                     output.append(hexDigit(byte & 0xF))
+                    index += 1
+                    run = index
+                    continue
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    flush()
                     output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-                    index += 2
-                default: output.append(byte)
+                    index += 3
+                    run = index
+                    continue
+                default: escape = nil
+                }
+                if let escape {
+                    flush()
+                    escape.withUTF8Buffer { output.append(contentsOf: $0) }
+                    run = index + 1
                 }
                 index += 1
             }
+            flush()
             output.append(0x22)
-            return String(decoding: output, as: UTF8.self)
         }
     }
 

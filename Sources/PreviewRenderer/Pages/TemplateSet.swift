@@ -51,7 +51,7 @@ public struct TemplateSet: Sendable {
         }
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         self.library = library
-        skeletons = TemplateSkeleton.allows(texts) ? TemplateSkeletonCache() : nil
+        skeletons = TemplateSkeleton.allows(texts) ? TemplateSkeletonCache(names: TemplateSkeleton.referencedNames(texts)) : nil
         self.overridden = overriddenNames.sorted()
     }
 

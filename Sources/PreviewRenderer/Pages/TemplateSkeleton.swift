@@ -37,14 +37,15 @@ struct TemplateSkeleton: Sendable {
     /// `nil` for a context that holds something other than strings,
     /// `HTMLBytes`, Ints, Bools, string-keyed dictionaries and arrays, or
     /// text with a marker character in it: such a context is rendered
-    /// directly.
-    static func shape(of context: Any) -> Shape? {
+    /// directly. Dictionary entries whose key no template names (`names`,
+    /// from `referencedNames`) can never be looked up and are left out.
+    static func shape(of context: Any, names: Set<String>? = nil) -> Shape? {
         var shape = Shape()
         shape.key.reserveCapacity(256)
-        return walk(context, into: &shape) ? shape : nil
+        return walk(context, names: names, into: &shape) ? shape : nil
     }
 
-    private static func walk(_ value: Any, into shape: inout Shape) -> Bool {
+    private static func walk(_ value: Any, names: Set<String>?, into shape: inout Shape) -> Bool {
         switch value {
         case var text as String:
             if text.withUTF8({ containsMarker($0) }) { return false }
@@ -61,16 +62,16 @@ struct TemplateSkeleton: Sendable {
             shape.leaves.append(.text(String(describing: number)))
         case let dictionary as [String: Any]:
             shape.key.append(UInt8(ascii: "{"))
-            for key in sortedKeys(dictionary) {
+            for key in sortedKeys(dictionary) where names?.contains(key) ?? true {
                 shape.key.append(contentsOf: key.utf8)
                 shape.key.append(0)
-                guard let child = dictionary[key], walk(child, into: &shape) else { return false }
+                guard let child = dictionary[key], walk(child, names: names, into: &shape) else { return false }
             }
             shape.key.append(UInt8(ascii: "}"))
         case let array as [Any]:
             shape.key.append(UInt8(ascii: "["))
             for element in array {
-                guard walk(element, into: &shape) else { return false }
+                guard walk(element, names: names, into: &shape) else { return false }
             }
             shape.key.append(UInt8(ascii: "]"))
         default:
@@ -92,8 +93,8 @@ struct TemplateSkeleton: Sendable {
     }
 
     /// The context with every leaf replaced by its marker, walked in the
-    /// same order as `shape(of:)`.
-    static func markedContext(_ value: Any, next: inout Int) -> Any {
+    /// same order as `shape(of:names:)` and leaving out the same entries.
+    static func markedContext(_ value: Any, names: Set<String>? = nil, next: inout Int) -> Any {
         switch value {
         case is String, is HTMLBytes:
             defer { next += 1 }
@@ -105,12 +106,12 @@ struct TemplateSkeleton: Sendable {
             return marker(next)
         case let dictionary as [String: Any]:
             var marked: [String: Any] = [:]
-            for key in sortedKeys(dictionary) {
-                if let child = dictionary[key] { marked[key] = markedContext(child, next: &next) }
+            for key in sortedKeys(dictionary) where names?.contains(key) ?? true {
+                if let child = dictionary[key] { marked[key] = markedContext(child, names: names, next: &next) }
             }
             return marked
         case let array as [Any]:
-            return array.map { markedContext($0, next: &next) }
+            return array.map { markedContext($0, names: names, next: &next) }
         default:
             return value
         }
@@ -216,6 +217,22 @@ struct TemplateSkeleton: Sendable {
 
     // MARK: Which templates
 
+    /// Every name that appears inside a tag of `templateTexts`: a superset of
+    /// the keys a lookup can ask a dictionary for (`a.b` asks for `a`, then
+    /// `b`). (A `{{.}}` that prints a whole dictionary prints its keys in
+    /// hash order, which differs from run to run: no template does that.)
+    static func referencedNames(_ templateTexts: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for text in templateTexts {
+            for tag in text.matches(of: /\{\{([^}]*)\}\}/) {
+                for name in tag.output.1.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "?" || $0 == "*") }) {
+                    names.insert(String(name))
+                }
+            }
+        }
+        return names
+    }
+
     /// Whether every template renders the same for every context of one
     /// shape: none transforms a value (`{{uppercased(x)}}`), changes the
     /// delimiters, names a partial from the context (`{{>*x}}`), uses
@@ -232,62 +249,86 @@ struct TemplateSkeleton: Sendable {
 }
 
 /// Skeletons by template and shape, shared by every page of a build.
+///
+/// The first context of a shape is rendered directly and kept; the second
+/// makes the skeleton, which must reproduce the first context's output byte
+/// for byte before it is used (else that shape is always rendered
+/// directly). A shape seen once costs one rendering, as without skeletons.
 final class TemplateSkeletonCache: @unchecked Sendable {
     private enum Entry {
+        /// Rendered once, directly: its leaves and output, to check the
+        /// skeleton against.
+        case seen([TemplateSkeleton.Leaf], [UInt8])
         case skeleton(TemplateSkeleton)
-        /// The skeleton did not give the template's own output: always
-        /// render this shape directly.
+        /// The skeleton did not give the template's own output.
         case direct
     }
 
+    /// Keys worth walking (`TemplateSkeleton.referencedNames`).
+    let names: Set<String>
     private var entries: [[UInt8]: Entry] = [:]
     private var hits = 0
     private let lock = NSLock()
+
+    init(names: Set<String>) {
+        self.names = names
+    }
 
     /// How many shapes have a skeleton, how many are rendered directly, and
     /// how many renders came from a skeleton (for tests and benchmarks).
     var statistics: (skeletons: Int, direct: Int, hits: Int) {
         lock.lock()
         defer { lock.unlock() }
-        let skeletons = entries.values.filter { if case .skeleton = $0 { true } else { false } }.count
-        return (skeletons, entries.count - skeletons, hits)
+        var skeletons = 0, direct = 0
+        for entry in entries.values {
+            switch entry {
+            case .skeleton: skeletons += 1
+            case .direct: direct += 1
+            case .seen: break
+            }
+        }
+        return (skeletons, direct, hits)
     }
 
-    /// The output of template `name` for `context`: from the skeleton of
-    /// the context's shape, made on first use with `render` and checked
-    /// against a direct rendering of the same context.
+    /// The output of template `name` for `context`, from the skeleton of the
+    /// context's shape once there is one; `render` renders a context with
+    /// swift-mustache.
     func render(_ name: String, _ context: Any, render: (Any) -> String?) -> [UInt8]? {
-        guard let shape = TemplateSkeleton.shape(of: context) else { return render(context).map { Array($0.utf8) } }
+        func direct(_ context: Any) -> [UInt8]? { render(context).map { Array($0.utf8) } }
+        guard let shape = TemplateSkeleton.shape(of: context, names: names) else { return direct(context) }
         var key = Array(name.utf8)
         key.append(0)
         key.append(contentsOf: shape.key)
         lock.lock()
         let entry = entries[key]
+        if case .skeleton = entry { hits += 1 }
         lock.unlock()
+        let made: Entry
+        let output: [UInt8]?
         switch entry {
         case .skeleton(let skeleton):
-            lock.lock()
-            hits += 1
-            lock.unlock()
             return skeleton.fill(shape.leaves)
         case .direct:
-            return render(context).map { Array($0.utf8) }
+            return direct(context)
         case nil:
-            guard let rendered = render(context) else { return nil }
-            let direct = Array(rendered.utf8)
+            output = direct(context)
+            guard let output else { return nil }
+            made = .seen(shape.leaves, output)
+        case .seen(let firstLeaves, let firstOutput):
             var next = 0
-            let made: Entry
-            if let marked = render(TemplateSkeleton.markedContext(context, next: &next)),
+            if let marked = render(TemplateSkeleton.markedContext(context, names: names, next: &next)),
                let skeleton = TemplateSkeleton(marked: marked, leafCount: shape.leaves.count),
-               skeleton.fill(shape.leaves) == direct {
+               skeleton.fill(firstLeaves) == firstOutput {
                 made = .skeleton(skeleton)
+                output = skeleton.fill(shape.leaves)
             } else {
                 made = .direct
+                output = direct(context)
             }
-            lock.lock()
-            entries[key] = made
-            lock.unlock()
-            return direct
         }
+        lock.lock()
+        entries[key] = made
+        lock.unlock()
+        return output
     }
 }

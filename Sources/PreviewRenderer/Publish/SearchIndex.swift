@@ -1,3 +1,4 @@
+import Foundation
 import ThemeTokens
 
 /// The client-side search index: every docs section and every token, as a
@@ -21,7 +22,7 @@ enum SearchIndex {
                 entries.append(Entry(title: doc.title,
                                      url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
                                      heading: section.heading ?? doc.title,
-                                     text: String(section.text.prefix(280))))
+                                     text: section.text))
             }
         }
         let theme = site.registry.defaultTheme
@@ -54,13 +55,21 @@ enum SearchIndex {
     }
 
     /// `window.ThemePreviewSearchIndex = [[title, url, heading, text], ...];`
-    static func script(_ site: ResolvedSite) -> String {
-        var script = "window.ThemePreviewSearchIndex = [\n"
+    static func script(_ site: ResolvedSite) -> [UInt8] {
+        var script = Array("window.ThemePreviewSearchIndex = [\n".utf8)
         for entry in entries(site) {
-            script += "[\(JSONString.quote(entry.title)),\(JSONString.quote(entry.url)),"
-            script += "\(JSONString.quote(entry.heading)),\(JSONString.quote(entry.text))],\n"
+            script.append(UInt8(ascii: "["))
+            JSONString.append(entry.title, to: &script)
+            script.append(UInt8(ascii: ","))
+            JSONString.append(entry.url, to: &script)
+            script.append(UInt8(ascii: ","))
+            JSONString.append(entry.heading, to: &script)
+            script.append(UInt8(ascii: ","))
+            JSONString.append(entry.text, to: &script)
+            script.append(contentsOf: "],\n".utf8)
         }
-        return script + "];\n"
+        script.append(contentsOf: "];\n".utf8)
+        return script
     }
 }
 
@@ -72,56 +81,106 @@ enum PlainText {
         var text: String
     }
 
-    /// The text before the first heading, then one section per heading.
-    /// Headings are found in document order with a byte search that only
-    /// moves forward, so a doc is read once.
+    /// How many characters of a section's text the index keeps.
+    static let sectionLength = 280
+
+    /// The text before the first heading, then one section per heading,
+    /// each cut to `sectionLength` characters. Headings are found in
+    /// document order with a search that only moves forward, so a doc is
+    /// read once, and a section's text is only stripped as far as it is kept.
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
-        let html = Array(rendered.html.utf8)
-        var sections: [Section] = []
-        var cursor = 0
-        var current = Section(id: nil, heading: nil, text: "")
-        for heading in rendered.headings {
-            guard let open = find(Array("<h\(heading.level) id=\"\(heading.id)\">".utf8), in: html, from: cursor) else { continue }
-            current.text = strip(html[cursor..<open.lowerBound])
-            if current.id != nil || !current.text.isEmpty { sections.append(current) }
-            cursor = find(Array("</h\(heading.level)>".utf8), in: html, from: open.upperBound)?.upperBound ?? open.upperBound
-            current = Section(id: heading.id, heading: heading.text, text: "")
-        }
-        current.text = strip(html[cursor...])
-        if current.id != nil || !current.text.isEmpty { sections.append(current) }
-        return sections
-    }
-
-    /// The first occurrence of `needle` in `bytes` at or after `start`.
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index..<(index + needle.count)
+        var html = rendered.html
+        return html.withUTF8 { html in
+            var sections: [Section] = []
+            var cursor = 0
+            var current = Section(id: nil, heading: nil, text: "")
+            for heading in rendered.headings {
+                guard let open = find(Array("<h\(heading.level) id=\"\(heading.id)\">".utf8), in: html, from: cursor) else { continue }
+                current.text = strip(UnsafeBufferPointer(rebasing: html[cursor..<open.lowerBound]), keeping: sectionLength)
+                if current.id != nil || !current.text.isEmpty { sections.append(current) }
+                cursor = find(Array("</h\(heading.level)>".utf8), in: html, from: open.upperBound)?.upperBound ?? open.upperBound
+                current = Section(id: heading.id, heading: heading.text, text: "")
             }
-            index += 1
+            current.text = strip(UnsafeBufferPointer(rebasing: html[cursor...]), keeping: sectionLength)
+            if current.id != nil || !current.text.isEmpty { sections.append(current) }
+            return sections
         }
-        return nil
     }
 
-    static let blockTags: Set<String> = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
-                                         "h3", "h4", "h5", "h6", "table", "tr", "td", "th"]
+    /// The first occurrence of `needle` in `bytes` at or after `start`:
+    /// `memchr` for its first byte, `memcmp` for the rest.
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        guard let base = bytes.baseAddress, let first = needle.first, start <= bytes.count else { return nil }
+        return needle.withUnsafeBufferPointer { needle -> Range<Int>? in
+            guard let needleBase = needle.baseAddress else { return nil }
+            var position = start
+            while bytes.count - position >= needle.count,
+                  let found = memchr(base + position, Int32(first), bytes.count - position - needle.count + 1) {
+                let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + index, needleBase, needle.count) == 0 { return index..<(index + needle.count) }
+                position = index + 1
+            }
+            return nil
+        }
+    }
+
+    /// The first `characters` characters of `strip(bytes)`, stripping only
+    /// as much of `bytes` as that takes (a character is at least one scalar,
+    /// so twice as many scalars are nearly always enough).
+    static func strip(_ bytes: UnsafeBufferPointer<UInt8>, keeping characters: Int) -> String {
+        var partial = strip(bytes, stoppingAfterScalars: characters * 2)
+        // ASCII (white space is folded, so no CR LF pair): a byte is a character.
+        if partial.ascii {
+            if partial.bytes.count > characters { partial.bytes.removeSubrange(characters...) }
+            if partial.bytes.count == characters || !partial.stopped {
+                return String(decoding: partial.bytes, as: UTF8.self)
+            }
+        }
+        if partial.stopped {
+            let text = String(decoding: partial.bytes, as: UTF8.self).prefix(characters + 1)
+            if text.count > characters { return String(text.prefix(characters)) }
+        }
+        return String(String(decoding: strip(bytes, stoppingAfterScalars: .max).bytes, as: UTF8.self).prefix(characters))
+    }
 
     /// Tags removed (a space for block-level ones), the five entities cmark
     /// writes decoded, white space folded; one pass over the UTF-8 bytes.
     static func strip(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: strip($0, stoppingAfterScalars: .max).bytes, as: UTF8.self) }
+    }
+
+    static let blockTags: [[UInt8]] = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
+                                       "h3", "h4", "h5", "h6", "table", "tr", "td", "th"].map { Array($0.utf8) }
+
+    /// Whether `name` is one of `blockTags`, in any case.
+    static func isBlockTag(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        blockTags.contains { tag in
+            tag.count == name.count && zip(tag, name).allSatisfy { $0 == $1 | 0x20 || ($0 <= 0x39 && $0 == $1) }
+        }
+    }
+
+    /// `strip` until `limit` scalars are written; `stopped` when bytes
+    /// were left, `ascii` when every byte written is ASCII.
+    static func strip(_ bytes: UnsafeBufferPointer<UInt8>,
+                      stoppingAfterScalars limit: Int) -> (bytes: [UInt8], stopped: Bool, ascii: Bool) {
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        output.reserveCapacity(min(bytes.count, limit == .max ? bytes.count : limit * 4))
+        var scalars = 0
+        var ascii = true
         var pendingSpace = false
         func emit(_ byte: UInt8) {
             if pendingSpace && !output.isEmpty { output.append(0x20) }
             pendingSpace = false
             output.append(byte)
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte >= 0x80 { ascii = false }
         }
         var index = bytes.startIndex
         while index < bytes.endIndex {
+            // Stop at a scalar boundary once enough is written.
+            if scalars >= limit && bytes[index] & 0xC0 != 0x80 {
+                return (output, true, ascii)
+            }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"):
@@ -131,8 +190,7 @@ enum PlainText {
                 if nameStart < end && bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
                 var nameEnd = nameStart
                 while nameEnd < end, bytes[nameEnd] >= 0x30, (bytes[nameEnd] | 0x20) >= 0x61 || bytes[nameEnd] <= 0x39 { nameEnd += 1 }
-                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
-                if blockTags.contains(name) { pendingSpace = true }
+                if isBlockTag(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])) { pendingSpace = true }
                 index = end + 1
             case UInt8(ascii: "&"):
                 var matched = false
@@ -155,7 +213,7 @@ enum PlainText {
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return (output, false, ascii)
     }
 
     static let entities: [([UInt8], UInt8)] = [

@@ -74,7 +74,7 @@ public struct SiteRenderer: Sendable {
         var publishing = [
             OutputFile(path: "favicon.svg", text: PublishFiles.favicon(site.registry.defaultTheme)),
             OutputFile(path: "robots.txt", text: PublishFiles.robots(baseURL: site.config.baseURL)),
-            OutputFile(path: "assets/search-index.js", text: SearchIndex.script(site)),
+            OutputFile(path: "assets/search-index.js", contents: Data(SearchIndex.script(site))),
         ]
         if let baseURL = site.config.baseURL {
             publishing.append(OutputFile(path: "sitemap.xml", text: PublishFiles.sitemap(baseURL: baseURL, pages: pagePaths)))
@@ -124,7 +124,8 @@ public struct SiteRenderer: Sendable {
         let controls = ControlsContext.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
         let content = try site.templates.render("gallery", GalleryContext.make(
             theme: theme, scheme: .light, heading: site.config.title, intro: site.config.description,
-            pinnedLabel: nil, controls: controls).merging(["root": ""]) { _, new in new })
+            pinnedLabel: nil, controls: controls)
+            .merging(["root": "", "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: "index.html", kind: "gallery", title: site.config.title, description: site.config.description,
                         theme: theme, content: content, current: "gallery")
     }
@@ -147,7 +148,7 @@ public struct SiteRenderer: Sendable {
         let content = try site.templates.render("gallery", GalleryContext.make(
             theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
             intro: site.config.description, pinnedLabel: label, controls: controls)
-            .merging(["root": root]) { _, new in new })
+            .merging(["root": root, "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
                         description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
                         theme: theme, content: content, current: nil,
