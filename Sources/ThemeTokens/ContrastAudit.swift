@@ -31,19 +31,21 @@ public struct ContrastResult: Hashable, Sendable {
 /// Measures every pair of `ContrastPair.all` in a theme.
 public enum ContrastAudit {
     /// Both schemes, standard and increased-contrast palettes, in that order.
-    public static func audit(_ theme: Theme, level: ConformanceLevel = .aa) -> [ContrastResult] {
+    public static func audit(_ theme: Theme, level: ConformanceLevel = .aa,
+                             memo: NearestPassingColor.Memo? = nil) -> [ContrastResult] {
         var results: [ContrastResult] = []
         for scheme in ColorScheme.allCases {
             let standard = theme.colors(for: scheme)
-            results += measure(standard, theme: theme, scheme: scheme, variant: .standard, level: level)
-            results += measure(standard.increasedContrast(scheme, typography: theme.typography), theme: theme,
-                               scheme: scheme, variant: .increasedContrast, level: level)
+            results += measure(standard, theme: theme, scheme: scheme, variant: .standard, level: level, memo: memo)
+            results += measure(standard.increasedContrast(scheme, typography: theme.typography, memo: memo), theme: theme,
+                               scheme: scheme, variant: .increasedContrast, level: level, memo: memo)
         }
         return results
     }
 
     public static func measure(_ colors: ThemeColors, theme: Theme, scheme: ColorScheme,
-                               variant: PaletteVariant, level: ConformanceLevel) -> [ContrastResult] {
+                               variant: PaletteVariant, level: ConformanceLevel,
+                               memo: NearestPassingColor.Memo? = nil) -> [ContrastResult] {
         ContrastPair.all.map { pair in
             let requirement = ContrastRequirement.of(pair, in: theme.typography, level: level)
             let background = pair.paintedBackground(in: colors)
@@ -57,7 +59,7 @@ public enum ContrastAudit {
                 requirement: requirement,
                 apcaLc: APCA.lightnessContrast(text: composite, background: background),
                 suggestion: passes ? nil : NearestPassingColor.find(for: composite, on: background,
-                                                                    target: requirement.ratio))
+                                                                    target: requirement.ratio, memo: memo))
         }
     }
 }
@@ -77,7 +79,8 @@ extension ThemeColors {
     /// enough for a pair to pass WCAG AA, the nearest passing color the
     /// search finds, so the increased-contrast palette passes every pair.
     /// Borders also widen to 2px (`BorderWidth.increasedContrast`).
-    public func increasedContrast(_ scheme: ColorScheme, typography: ThemeTypography = .standard) -> ThemeColors {
+    public func increasedContrast(_ scheme: ColorScheme, typography: ThemeTypography = .standard,
+                                  memo: NearestPassingColor.Memo? = nil) -> ThemeColors {
         var result = increasedContrastOpacity()
         // A few rounds: fixing one token can change a background another pair sits on.
         for _ in 0..<4 {
@@ -97,10 +100,11 @@ extension ThemeColors {
                 if adjustForeground {
                     let backgrounds = others.map { $0.paintedBackground(in: result) }
                     let target = others.map { ContrastRequirement.of($0, in: typography, level: .aa).ratio }.max() ?? requirement.ratio
-                    replacement = NearestPassingColor.find(for: foreground.composited(over: background), onAll: backgrounds, target: target)
+                    replacement = NearestPassingColor.find(for: foreground.composited(over: background), onAll: backgrounds,
+                                                           target: target, memo: memo)
                 } else {
                     let painted = slot.color(in: result).composited(over: result[.background])
-                    replacement = NearestPassingColor.find(for: painted, on: foreground.opaque, target: requirement.ratio)
+                    replacement = NearestPassingColor.find(for: painted, on: foreground.opaque, target: requirement.ratio, memo: memo)
                 }
                 if let replacement, replacement != slot.color(in: result) {
                     slot.set(replacement, in: &result)

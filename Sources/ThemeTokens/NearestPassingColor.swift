@@ -1,12 +1,59 @@
+import Foundation
+
 /// Finds the color nearest to a failing one that reaches a contrast target,
 /// moving only OKLCH lightness (color-science reference, "Nearest passing
 /// color").
 public enum NearestPassingColor {
+    /// Results already found, for one build: many themes share tokens (text,
+    /// backgrounds) whose repair is the same search with the same inputs.
+    /// Pass one to every search of a build; never shared between builds.
+    public final class Memo: @unchecked Sendable {
+        struct Key: Hashable {
+            /// `find(for:onAll:target:)` rather than `find(for:on:target:)`.
+            var all: Bool
+            var color: Color
+            var backgrounds: [Color]
+            var target: Double
+        }
+
+        private var found: [Key: Color?] = [:]
+        private let lock = NSLock()
+
+        public init() {}
+
+        func value(_ key: Key, _ search: () -> Color?) -> Color? {
+            lock.lock()
+            let known = found[key]
+            lock.unlock()
+            if let known { return known }
+            let result = search()
+            lock.lock()
+            found[key] = .some(result)
+            lock.unlock()
+            return result
+        }
+    }
+
     /// The color with the same chroma and hue as `color` (composited over
     /// `background` first when translucent) whose contrast against
     /// `background` is at least `target`, with the smallest change of
     /// lightness; the color itself when it already passes; nil when neither
     /// direction can reach the target.
+    public static func find(for color: Color, on background: Color, target: Double, memo: Memo?) -> Color? {
+        guard let memo else { return find(for: color, on: background, target: target) }
+        return memo.value(Memo.Key(all: false, color: color, backgrounds: [background], target: target)) {
+            find(for: color, on: background, target: target)
+        }
+    }
+
+    /// `find(for:onAll:target:)`, looked up in `memo` first.
+    public static func find(for color: Color, onAll backgrounds: [Color], target: Double, memo: Memo?) -> Color? {
+        guard let memo else { return find(for: color, onAll: backgrounds, target: target) }
+        return memo.value(Memo.Key(all: true, color: color, backgrounds: backgrounds, target: target)) {
+            find(for: color, onAll: backgrounds, target: target)
+        }
+    }
+
     public static func find(for color: Color, on background: Color, target: Double) -> Color? {
         let painted = color.composited(over: background)
         if WCAG.contrastRatio(painted, background.opaque) >= target { return painted }

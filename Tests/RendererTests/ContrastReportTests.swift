@@ -144,6 +144,21 @@ struct ContrastReportTests {
         #expect(passing.results.count == 2 * 2 * ContrastPair.all.count)
     }
 
+    /// One memo shared by every theme's audit (and stylesheets) changes no
+    /// result: it only skips searches already done with the same inputs.
+    @Test func theSharedNearestColorMemoChangesNoResult() {
+        let memo = NearestPassingColor.Memo()
+        let shared = ContrastReport(registry: .builtIn, memo: memo)
+        let alone = ThemeRegistry.builtIn.themes.flatMap { ContrastAudit.audit($0) }
+        #expect(shared.results == alone)
+        for theme in ThemeRegistry.builtIn.themes {
+            for scheme in ColorScheme.allCases {
+                #expect(theme.colors(for: scheme).increasedContrast(scheme, memo: memo)
+                        == theme.colors(for: scheme).increasedContrast(scheme))
+            }
+        }
+    }
+
     @Test func failureLinesSayWhatToChange() {
         let report = ContrastReport(registry: .builtIn)
         let line = report.failures.map(report.line(for:)).first { $0.hasPrefix("default light: accent on background") }

@@ -62,4 +62,23 @@ import Testing
         #expect(slugs.claim("usage-2") == "usage-2-1")
         #expect(slugs.claim("usage") == "usage-3")
     }
+
+    /// The ASCII fast path gives what the scalar-by-scalar rule gives.
+    @Test func asciiTextTakesTheFastPathWithTheSameResult() {
+        let printable = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        var texts = ["", " ", "--", "Hello, World!", "SE-0001: Keywords as Argument Labels", "a_b-c.d", "API 2.0 (Beta)", "\t\n"]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<(state % 24) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text.append(printable[Int(state >> 33) % printable.count])
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            #expect(Slug.makeASCII(text) == Slug.makeFromScalars(text), "\(text)")
+        }
+        #expect(Slug.makeASCII("café") == nil)
+    }
 }

@@ -20,17 +20,18 @@ public enum ThemeStylesheet {
         /// rule set.
         let variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]]
 
-        public init(_ theme: Theme) {
+        /// `memo`: the build's nearest-color results, shared by its themes.
+        public init(_ theme: Theme, memo: NearestPassingColor.Memo? = nil) {
             var standard: [ColorScheme: [CSSDeclaration]] = [:]
             for scheme in ColorScheme.allCases {
-                standard[scheme] = TokenDeclarations.schemeDependent(theme, scheme)
+                standard[scheme] = TokenDeclarations.schemeDependent(theme, scheme, memo: memo)
             }
             var variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]] = [:]
             for variant in AccessibilityVariant.allCases {
                 var changed: [ColorScheme: [CSSDeclaration]] = [:]
                 var names = Set<String>()
                 for scheme in ColorScheme.allCases {
-                    let declarations = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant])
+                    let declarations = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant], memo: memo)
                     changed[scheme] = declarations
                     for declaration in ThemeStylesheet.difference(declarations, from: standard[scheme] ?? []) {
                         names.insert(declaration.name)

@@ -24,9 +24,10 @@ public enum TokenDeclarations {
     /// Everything that depends on the color scheme and the accessibility
     /// variants: colors, Awful aliases, shadows and the border width.
     public static func schemeDependent(_ theme: Theme, _ scheme: ColorScheme,
-                                       variants: Set<AccessibilityVariant> = []) -> [CSSDeclaration] {
+                                       variants: Set<AccessibilityVariant> = [],
+                                       memo: NearestPassingColor.Memo? = nil) -> [CSSDeclaration] {
         var colors = theme.colors(for: scheme)
-        if variants.contains(.increasedContrast) { colors = colors.increasedContrast(scheme, typography: theme.typography) }
+        if variants.contains(.increasedContrast) { colors = colors.increasedContrast(scheme, typography: theme.typography, memo: memo) }
         if variants.contains(.reduceTransparency) { colors = colors.reducedTransparency() }
 
         var result: [CSSDeclaration] = [CSSDeclaration("color-scheme", scheme.rawValue)]
@@ -47,7 +48,7 @@ public enum TokenDeclarations {
         for (token, shadow) in theme.shapes.shadows(for: scheme).entries {
             result.append(CSSDeclaration(CSSVariable.shadow(token), shadowValue(shadow)))
         }
-        result += chrome(colors)
+        result += chrome(colors, memo: memo)
         // Initials on avatar colors: white in light mode as in the app, the
         // primary text color (white) in dark mode, declared per scheme so
         // scoped matrix cells get their own.
@@ -62,12 +63,12 @@ public enum TokenDeclarations {
     /// pass WCAG AA whatever the palette under review does, so its link,
     /// muted-text and focus colors are the theme's accent and secondary text
     /// moved to the nearest passing lightness on the chrome's backgrounds.
-    static func chrome(_ colors: ThemeColors) -> [CSSDeclaration] {
+    static func chrome(_ colors: ThemeColors, memo: NearestPassingColor.Memo? = nil) -> [CSSDeclaration] {
         let backgrounds = [colors[.background], colors[.surface], colors[.surfaceElevated]].map(\.opaque)
         let text = colors[.textPrimary].composited(over: colors[.background])
         func passing(_ color: Color, _ target: Double) -> String {
             (NearestPassingColor.find(for: color.composited(over: colors[.background]),
-                                      onAll: backgrounds, target: target) ?? text).css
+                                      onAll: backgrounds, target: target, memo: memo) ?? text).css
         }
         return [
             CSSDeclaration("--tp-link", passing(colors[.accent], 4.5)),

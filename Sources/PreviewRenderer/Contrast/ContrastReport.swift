@@ -1,3 +1,4 @@
+import Foundation
 import ThemeTokens
 
 /// The audit of a whole registry, and its machine and human forms.
@@ -6,9 +7,16 @@ public struct ContrastReport: Sendable {
     public var level: ConformanceLevel
     public var themeNames: [ThemeID: String]
 
-    public init(registry: ThemeRegistry, level: ConformanceLevel = .aa) {
+    /// Themes are audited side by side; `memo` shares nearest-color results
+    /// between them (and with the build's stylesheets).
+    public init(registry: ThemeRegistry, level: ConformanceLevel = .aa, memo: NearestPassingColor.Memo = .init()) {
         self.level = level
-        results = registry.themes.flatMap { ContrastAudit.audit($0, level: level) }
+        let themes = registry.themes
+        let slots = ResultSlots<[ContrastResult]>(count: themes.count)
+        DispatchQueue.concurrentPerform(iterations: themes.count) { index in
+            slots.set(index, .success(ContrastAudit.audit(themes[index], level: level, memo: memo)))
+        }
+        results = slots.values.flatMap { (try? $0.get()) ?? [] }
         themeNames = Dictionary(registry.themes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { a, _ in a })
     }
 

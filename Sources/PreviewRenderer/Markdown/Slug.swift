@@ -9,6 +9,11 @@ enum Slug {
     static let fallback = "section"
 
     static func make(from text: String) -> String {
+        makeASCII(text) ?? makeFromScalars(text)
+    }
+
+    /// The rule, scalar by scalar, for any text.
+    static func makeFromScalars(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         var pendingSeparator = false
         var afterKept = false
@@ -35,5 +40,29 @@ enum Slug {
             }
         }
         return slug.isEmpty ? fallback : String(slug)
+    }
+
+    /// The same rule for text that is all ASCII, byte by byte: letters
+    /// (lowercased) and digits are kept, there are no combining marks.
+    /// `nil` for any other text.
+    static func makeASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var slug: [UInt8] = []
+            slug.reserveCapacity(bytes.count)
+            var pendingSeparator = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let lower = byte | 0x20
+                if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                    if pendingSeparator && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                    pendingSeparator = false
+                    slug.append(byte >= 0x30 && byte <= 0x39 ? byte : lower)
+                } else {
+                    pendingSeparator = true
+                }
+            }
+            return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
+        }
     }
 }

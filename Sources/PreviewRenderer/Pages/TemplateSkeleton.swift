@@ -68,6 +68,13 @@ struct TemplateSkeleton: Sendable {
                 guard let child = dictionary[key], walk(child, names: names, into: &shape) else { return false }
             }
             shape.key.append(UInt8(ascii: "}"))
+        // Lists of dictionaries first: as that type the cast copies nothing.
+        case let array as [[String: Any]]:
+            shape.key.append(UInt8(ascii: "["))
+            for element in array {
+                guard walk(element, names: names, into: &shape) else { return false }
+            }
+            shape.key.append(UInt8(ascii: "]"))
         case let array as [Any]:
             shape.key.append(UInt8(ascii: "["))
             for element in array {

@@ -12,14 +12,18 @@ public struct SiteRenderer: Sendable {
     /// shared by every page, the pinned pages, the matrix and themes.js.
     let declarations: [ThemeID: ThemeStylesheet.Declarations]
     let liveStylesheets: [ThemeID: String]
+    /// Nearest-color search results, shared by the stylesheets and the
+    /// contrast report of this build.
+    let memo = NearestPassingColor.Memo()
 
     public init(site: ResolvedSite, generator: String) {
         self.site = site
         self.generator = generator
         let themes = site.registry.themes
         let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
+        let memo = memo
         DispatchQueue.concurrentPerform(iterations: themes.count) { index in
-            let declarations = ThemeStylesheet.Declarations(themes[index])
+            let declarations = ThemeStylesheet.Declarations(themes[index], memo: memo)
             slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
         }
         var declarations: [ThemeID: ThemeStylesheet.Declarations] = [:]
@@ -33,7 +37,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func declarations(_ theme: Theme) -> ThemeStylesheet.Declarations {
-        declarations[theme.id] ?? ThemeStylesheet.Declarations(theme)
+        declarations[theme.id] ?? ThemeStylesheet.Declarations(theme, memo: memo)
     }
 
     func liveStylesheet(_ theme: Theme) -> String {
@@ -186,7 +190,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func contrastFiles() throws(BuildFailure) -> [OutputFile] {
-        let report = ContrastReport(registry: site.registry)
+        let report = ContrastReport(registry: site.registry, memo: memo)
         let grouped = ContrastPage.Grouped(report)
         let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry, grouped: grouped))
         let failed = report.failures.count
