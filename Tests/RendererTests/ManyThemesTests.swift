@@ -10,7 +10,7 @@ struct ManyThemesTests {
     static let count = 30
 
     static func build() throws -> InMemoryFileSystem {
-        var files: [String: String] = [:]
+        var files: [String: String] = ["site/docs/guide/setup.md": "# Setup\n"]
         for index in 0..<count {
             let light = String(format: "#%02X%02X%02X", 20 + index * 5, 80, 160 - index * 3)
             let dark = String(format: "#%02X%02X%02X", 120 + index * 4, 170, 230 - index * 2)
@@ -41,6 +41,23 @@ struct ManyThemesTests {
         #expect(index.contains("<h1>All \(total) themes</h1>"))
         #expect(Self.occurrences(#"<a href="brand-"#, in: index) == Self.count * 2)
         #expect(index.contains(#"<a href="../contrast/brand-29.html">contrast</a>"#))
+    }
+
+    /// The header's Appearance panel is on every docs and report page: with
+    /// many themes it is a window too, or the site would grow with the
+    /// square of the number of themes.
+    @Test func theHeaderPanelShowsAWindowAndLinksToTheThemesIndex() throws {
+        let fileSystem = try Self.build()
+        let total = Self.count + 6
+        for (path, root) in [("out/contrast/brand-07.html", "../"), ("out/contrast.html", ""),
+                             ("out/docs/guide/setup.html", "../../"), ("out/themes/index.html", "../")] {
+            let page = try Self.text(fileSystem, path)
+            #expect(Self.occurrences(#"data-theme-choice=""#, in: page) == ThemesIndex.pickerWindow, "\(path)")
+            #expect(page.contains(#"<p class="tp-more-themes"><a href="\#(root)themes/index.html">All \#(total) themes</a></p>"#), "\(path)")
+        }
+        // The gallery itself still offers every theme.
+        let gallery = try Self.text(fileSystem, "out/index.html")
+        #expect(Self.occurrences(#"data-theme-choice=""#, in: gallery) == total)
     }
 
     @Test func theContrastReportGetsAPagePerTheme() throws {

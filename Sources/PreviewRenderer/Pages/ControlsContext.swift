@@ -3,19 +3,27 @@ import ThemeTokens
 /// The Appearance controls, live (buttons and radios) or pinned (links to
 /// the other pinned pages, which work without JavaScript).
 enum ControlsContext {
-    /// Controls that switch live and persist.
+    /// Controls that switch live and persist. With `allThemesHref` and more
+    /// themes than a picker shows, the theme buttons are a window of
+    /// `ThemesIndex.pickerWindow` themes around `selected` and a link to the
+    /// themes index: the header panel of every docs and report page would
+    /// otherwise grow with the number of themes.
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
-                     pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String) -> [String: Any] {
+                     pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String,
+                     allThemesHref: String? = nil) -> [String: Any] {
         var notice: [String] = []
         if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
         if let pinnedScheme { notice.append("This page is pinned to \(pinnedScheme.rawValue) mode.") }
         return base(inApp: inApp, idPrefix: idPrefix, theme: selected, preference: pinnedScheme.map { ColorSchemePreference(rawValue: $0.rawValue) ?? .system } ?? .system)
             .merging([
                 "pinnedNotice": notice.isEmpty ? false : notice.joined(separator: " ") as Any,
-                "themeChoices": registry.themes.enumerated().map { index, theme in
-                    choice(theme, index: index, selected: theme.id == selected.id, href: nil,
-                           disabled: pinnedTheme != nil)
+                "themeChoices": window(registry, around: selected, when: allThemesHref != nil).map { index in
+                    choice(registry.themes[index], index: index, selected: registry.themes[index].id == selected.id,
+                           href: nil, disabled: pinnedTheme != nil)
                 },
+                "moreThemes": allThemesHref.flatMap { href in
+                    ThemesIndex.isNeeded(registry) ? ["href": href, "count": registry.themes.count] as [String: Any] : nil
+                } ?? false,
                 "hasSchemeLinks": false,
                 "appearanceOptions": ColorSchemePreference.allCases.map { preference in
                     [
@@ -37,12 +45,7 @@ enum ControlsContext {
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
                        idPrefix: String) -> [String: Any] {
         let themes = registry.themes
-        var shown = themes.indices
-        if ThemesIndex.isNeeded(registry), let current = themes.firstIndex(where: { $0.id == theme.id }) {
-            let size = ThemesIndex.pickerWindow
-            let start = max(0, min(current - size / 2, themes.count - size))
-            shown = start..<(start + size)
-        }
+        let shown = window(registry, around: theme, when: true)
         return base(inApp: true, idPrefix: idPrefix, theme: theme,
              preference: scheme == .light ? .light : .dark)
             .merging([
@@ -60,6 +63,17 @@ enum ControlsContext {
                 },
                 "appearanceOptions": [] as [Any],
             ]) { _, new in new }
+    }
+
+    /// The indexes of the themes a picker shows: all of them, or with many
+    /// themes (and `windowed`) `ThemesIndex.pickerWindow` around `theme`.
+    static func window(_ registry: ThemeRegistry, around theme: Theme, when windowed: Bool) -> Range<Int> {
+        let themes = registry.themes
+        guard windowed, ThemesIndex.isNeeded(registry),
+              let current = themes.firstIndex(where: { $0.id == theme.id }) else { return themes.indices }
+        let size = ThemesIndex.pickerWindow
+        let start = max(0, min(current - size / 2, themes.count - size))
+        return start..<(start + size)
     }
 
     private static func base(inApp: Bool, idPrefix: String, theme: Theme,

@@ -164,7 +164,8 @@ public struct SiteRenderer: Sendable {
         return try page(path: ThemesIndex.path, kind: "themes", title: "All \(site.registry.themes.count) themes · \(site.config.title)",
                         description: "Every theme of \(site.config.title), pinned in light and dark mode.",
                         theme: site.registry.defaultTheme, content: content, current: nil,
-                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme))
+                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme,
+                                                             root: PagePaths.root(of: ThemesIndex.path)))
     }
 
     func matrixPage() throws(BuildFailure) -> OutputFile {
@@ -196,7 +197,8 @@ public struct SiteRenderer: Sendable {
         let failed = report.failures.count
         var themePages: [OutputFile] = []
         if ContrastPage.isSplit(site.registry) {
-            let panel = try appearancePanel(selected: site.registry.defaultTheme)
+            let panel = try appearancePanel(selected: site.registry.defaultTheme,
+                                            root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
             let themes = site.registry.themes
             themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
                 let theme = themes[index]
@@ -214,7 +216,7 @@ public struct SiteRenderer: Sendable {
             try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
                      description: "\(report.results.count) token pairs checked, \(failed) failing.",
                      theme: site.registry.defaultTheme, content: content, current: "contrast",
-                     appearancePanel: try appearancePanel(selected: site.registry.defaultTheme)),
+                     appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: "")),
         ]
     }
 
@@ -237,6 +239,7 @@ public struct SiteRenderer: Sendable {
             let key = PanelKey(doc)
             if panels[key] == nil {
                 panels[key] = try appearancePanel(selected: doc.pinnedTheme ?? site.registry.defaultTheme,
+                                                  root: key.root,
                                                   pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
             }
         }
@@ -256,19 +259,23 @@ public struct SiteRenderer: Sendable {
     struct PanelKey: Hashable {
         var theme: ThemeID?
         var scheme: ColorScheme?
+        /// The way up to the site root: the link to the themes index.
+        var root: String
 
         init(_ doc: Doc) {
             theme = doc.pinnedTheme?.id
             scheme = doc.pinnedScheme
+            root = PagePaths.root(of: doc.outputPath)
         }
     }
 
     /// The header's Appearance panel (the `appearance-controls` template).
-    func appearancePanel(selected: Theme, pinnedTheme: Theme? = nil,
+    func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
                          pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
         try site.templates.render("appearance-controls", ControlsContext.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
-            pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-"))
+            pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
+            allThemesHref: root + ThemesIndex.path))
     }
 
     /// The docs navigation as seen from the page at `page`: every doc's
@@ -308,7 +315,8 @@ public struct SiteRenderer: Sendable {
         if let panel {
             panelHTML = panel
         } else {
-            panelHTML = try appearancePanel(selected: theme, pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+            panelHTML = try appearancePanel(selected: theme, root: root, pinnedTheme: doc.pinnedTheme,
+                                            pinnedScheme: doc.pinnedScheme)
         }
         return try page(path: doc.outputPath, kind: "doc", title: "\(doc.title) · \(site.config.title)",
                         description: doc.description ?? site.config.description, theme: theme, content: content,
