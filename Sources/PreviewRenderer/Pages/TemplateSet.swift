@@ -51,7 +51,8 @@ public struct TemplateSet: Sendable {
         }
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         self.library = library
-        skeletons = TemplateSkeleton.allows(texts) ? TemplateSkeletonCache(names: TemplateSkeleton.referencedNames(texts)) : nil
+        let scan = TemplateSkeleton.scan(texts)
+        skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
         self.overridden = overriddenNames.sorted()
     }
 

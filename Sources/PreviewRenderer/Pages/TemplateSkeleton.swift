@@ -229,15 +229,7 @@ struct TemplateSkeleton: Sendable {
     /// `b`). (A `{{.}}` that prints a whole dictionary prints its keys in
     /// hash order, which differs from run to run: no template does that.)
     static func referencedNames(_ templateTexts: [String]) -> Set<String> {
-        var names: Set<String> = []
-        for text in templateTexts {
-            for tag in text.matches(of: /\{\{([^}]*)\}\}/) {
-                for name in tag.output.1.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "?" || $0 == "*") }) {
-                    names.insert(String(name))
-                }
-            }
-        }
-        return names
+        scan(templateTexts).names
     }
 
     /// Whether every template renders the same for every context of one
@@ -246,12 +238,56 @@ struct TemplateSkeleton: Sendable {
     /// inheritance blocks, or indents a partial (indentation is added after
     /// line breaks in values, which depends on their text).
     static func allows(_ templateTexts: [String]) -> Bool {
-        templateTexts.allSatisfy { text in
-            text.range(of: #"\{\{[^}]*\("#, options: .regularExpression) == nil
-                && text.range(of: #"\{\{\s*[=<$]"#, options: .regularExpression) == nil
-                && text.range(of: #"\{\{\s*>\s*\*"#, options: .regularExpression) == nil
-                && text.range(of: #"(^|\n)[ \t]+\{\{\s*>"#, options: .regularExpression) == nil
+        scan(templateTexts).allowed
+    }
+
+    /// One pass over the bytes of every template: what `allows` and
+    /// `referencedNames` report.
+    static func scan(_ templateTexts: [String]) -> (allowed: Bool, names: Set<String>) {
+        var names: Set<String> = []
+        var allowed = true
+        for text in templateTexts {
+            let bytes = Array(text.utf8)
+            var index = 0
+            var lineStart = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == 0x0A { lineStart = index + 1 }
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
+                let open = index
+                var cursor = index + 2
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{") { cursor += 1 }
+                while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+                let sigil = cursor < bytes.count ? bytes[cursor] : 0
+                var end = cursor
+                while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+                let body = bytes[cursor..<end]
+                switch sigil {
+                case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"): allowed = false
+                case UInt8(ascii: ">"):
+                    if body.dropFirst().drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: "*") { allowed = false }
+                    if open > lineStart && bytes[lineStart..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { allowed = false }
+                default: break
+                }
+                if body.contains(UInt8(ascii: "(")) { allowed = false }
+                var name: [UInt8] = []
+                for byte in body {
+                    let isNameByte = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*")
+                    if isNameByte {
+                        name.append(byte)
+                    } else if !name.isEmpty {
+                        names.insert(String(decoding: name, as: UTF8.self))
+                        name.removeAll(keepingCapacity: true)
+                    }
+                }
+                if !name.isEmpty { names.insert(String(decoding: name, as: UTF8.self)) }
+                index = max(end, index + 2)
+            }
         }
+        return (allowed, names)
     }
 }
 

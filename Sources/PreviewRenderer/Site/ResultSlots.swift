@@ -46,3 +46,18 @@ func concurrentMap<Value: Sendable>(_ count: Int,
     }
     return try slots.collect()
 }
+
+/// `first` and `second` run side by side (each may spread over the cores
+/// itself); both results.
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let one = ResultSlots<A>(count: 1)
+    let other = ResultSlots<B>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { one.set(0, .success(first())) } else { other.set(0, .success(second())) }
+    }
+    // Both slots were set above; `try?` only unwraps the Result.
+    guard let a = try? one.values[0].get(), let b = try? other.values[0].get() else {
+        preconditionFailure("concurrentPerform ran both parts")
+    }
+    return (a, b)
+}

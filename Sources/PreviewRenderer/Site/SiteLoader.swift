@@ -27,20 +27,37 @@ public struct SiteLoader: Sendable {
         case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
         default: break
         }
+        // Listed in byte order, read and decoded on all cores, kept in that order.
+        var wanted: [(folder: String, root: String, path: String)] = []
         for (folder, keep) in [("docs", { (path: String) in path.lowercased().hasSuffix(".md") }),
                                ("templates", { (path: String) in path.hasSuffix(".mustache") }),
                                ("tokens", { (path: String) in path.hasSuffix(".json") })] {
             let root = joinPath(directory, folder)
             guard let paths = list(root, into: &source.warnings, &diagnostics) else { continue }
             for path in paths where keep(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                do {
-                    let text = try readText(joinPath(root, path))
-                    switch folder {
-                    case "docs": source.docs.append((path, text))
-                    case "tokens": source.tokenFiles.append(DTCGFile(path: joinPath(root, path), text: text))
-                    default: source.templates.append((path, text))
-                    }
-                } catch { diagnostics.append(error) }
+                wanted.append((folder, root, path))
+            }
+        }
+        let texts = ResultSlots<String>(count: wanted.count)
+        let files = wanted
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            texts.set(index, Result { () throws(BuildFailure) -> String in
+                do throws(Diagnostic) {
+                    return try readText(joinPath(files[index].root, files[index].path))
+                } catch {
+                    throw BuildFailure([error])
+                }
+            })
+        }
+        for (file, text) in zip(wanted, texts.values) {
+            switch text {
+            case .success(let text):
+                switch file.folder {
+                case "docs": source.docs.append((file.path, text))
+                case "tokens": source.tokenFiles.append(DTCGFile(path: joinPath(file.root, file.path), text: text))
+                default: source.templates.append((file.path, text))
+                }
+            case .failure(let failure): diagnostics += failure.diagnostics
             }
         }
         let staticRoot = joinPath(directory, "static")

@@ -21,21 +21,27 @@ public enum SiteResolver {
             do { config = try SiteConfig.parse(text, file: configFile) } catch { diagnostics += error.diagnostics }
         }
 
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+        // The templates parse while the docs render. When the site's themes
+        // failed to load, a doc pinned to one of them is not reported again:
+        // the cause is already on the list.
+        let overrides = source.templates.map { template in
+            (file: joinPath(source.directory, "templates", template.path),
+             name: String(template.path.dropLast(".mustache".count)), text: template.text)
+        }
+        let checkThemes = themesLoaded
+        let (parsed, docs) = concurrently({
+            Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }, {
+            renderDocs(source, registry: registry, options: options, checkThemes: checkThemes)
+        })
         let templates: TemplateSet?
-        do {
-            templates = try TemplateSet(overrides: source.templates.map { template in
-                (file: joinPath(source.directory, "templates", template.path),
-                 name: String(template.path.dropLast(".mustache".count)), text: template.text)
-            })
-        } catch {
-            diagnostics += error.diagnostics
+        switch parsed {
+        case .success(let set): templates = set
+        case .failure(let failure):
+            diagnostics += failure.diagnostics
             templates = nil
         }
-
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
-        // When the site's themes failed to load, a doc pinned to one of them
-        // is not reported again: the cause is already on the list.
-        let docs = renderDocs(source, registry: registry, options: options, checkThemes: themesLoaded)
         var resolvedDocs: [Doc] = []
         for result in docs {
             switch result {
