@@ -4,7 +4,7 @@ import ThemeTokens
 /// The client-side search index: every docs section and every token, as a
 /// script (not a JSON file) so search works from `file://` too.
 enum SearchIndex {
-    struct Entry {
+    struct Entry: Sendable {
         /// Page or token title.
         var title: String
         /// Link relative to the site root.
@@ -16,15 +16,17 @@ enum SearchIndex {
     }
 
     static func entries(_ site: ResolvedSite) -> [Entry] {
-        var entries: [Entry] = []
-        for doc in site.docs {
-            for section in PlainText.sections(doc.rendered) {
-                entries.append(Entry(title: doc.title,
-                                     url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
-                                     heading: section.heading ?? doc.title,
-                                     text: section.text))
-            }
+        // Each doc's sections on all cores, kept in navigation order.
+        let docs = site.docs
+        let perDoc = ResultSlots<[Entry]>(count: docs.count)
+        DispatchQueue.concurrentPerform(iterations: docs.count) { index in
+            let doc = docs[index]
+            perDoc.set(index, .success(PlainText.sections(doc.rendered).map { section in
+                Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
+                      heading: section.heading ?? doc.title, text: section.text)
+            }))
         }
+        var entries = perDoc.values.flatMap { (try? $0.get()) ?? [] }
         let theme = site.registry.defaultTheme
         for token in ColorToken.allCases {
             entries.append(Entry(title: token.name, url: "index.html#tokens-colors", heading: "Color token",
