@@ -299,18 +299,23 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body: Any = doc.rendered.firstHeading == nil
             ? "<h1>\(HTMLEscape.text(doc.title))</h1>\n" + doc.rendered.html : doc.rendered.html
-        let content = try site.templates.render("doc", [
+        // The table of contents is its own template: its shape (how many
+        // headings) varies from page to page, the rest of the doc page's not.
+        let tocContext: [String: Any] = [
+            "hasToc": toc.count > 1,
+            "toc": toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] },
+        ]
+        let content = try site.templates.render("doc", tocContext.merging([
             "root": root,
             "docsNav": navigation.html(current: index),
             "body": body,
             "previous": previous,
             "next": next,
             "hasPager": site.docs.count > 1,
-            "hasToc": toc.count > 1,
-            "toc": toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] },
+            "tocHTML": try site.templates.render("doc-toc", tocContext),
             "pinnedLabel": pinnedParts.isEmpty ? false : pinnedParts.joined(separator: " in ") as Any,
             "editURL": site.config.editURL.map { $0 + doc.sourcePath } ?? false as Any,
-        ])
+        ]) { _, new in new })
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
