@@ -92,6 +92,24 @@ struct TemplateSkeletonTests {
         #expect(!TemplateSkeleton.allows(["{{<parent}}{{$block}}x{{/block}}{{/parent}}"]))
     }
 
+    /// A template's shape only holds the keys it, or a partial it includes
+    /// at any depth, can look up.
+    @Test func eachTemplateLooksUpItsOwnNamesAndItsPartials() {
+        let scan = TemplateSkeleton.namesByTemplate([
+            "page": "<h1>{{title}}</h1>{{#items}}{{> item}}{{/items}}",
+            "item": "<li>{{label}}{{> badge}}</li>",
+            "badge": "{{#count}}{{count}}{{/count}}",
+            "other": "{{toc}}",
+        ])
+        #expect(scan.allowed)
+        #expect(scan.names["page"] == ["title", "items", "item", "label", "badge", "count"])
+        #expect(scan.names["other"] == ["toc"])
+        let page = TemplateSkeleton.shape(of: ["title": "a", "toc": [["x": "1"]]] as [String: Any], names: scan.names["page"])
+        let longer = TemplateSkeleton.shape(of: ["title": "b", "toc": [["x": "1"], ["x": "2"]]] as [String: Any], names: scan.names["page"])
+        #expect(page?.key == longer?.key)
+        #expect(page?.leaves.count == 1)
+    }
+
     @Test func aSiteWhoseTemplatesTransformValuesRendersDirectlyAndCorrectly() throws {
         var files = SiteBuildTests.sampleSite
         files["site/templates/doc.mustache"] = "<main id=\"main\">{{#reversed(toc)}}<a href=\"#{{id}}\">{{uppercased(text)}}</a>{{/reversed(toc)}}</main>\n"

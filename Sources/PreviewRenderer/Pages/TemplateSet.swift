@@ -29,12 +29,13 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         var overriddenNames: [String] = []
-        var texts = overrides.map(\.text)
+        var texts: [String: String] = [:]
+        for override in overrides { texts[override.name] = override.text }
         let overrideNames = Set(overrides.map(\.name))
         for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
             let name = String(file.name.dropLast(".mustache".count))
             if overrideNames.contains(name) { continue }
-            texts.append(file.text)
+            texts[name] = file.text
             do {
                 library.register(try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + file.text), named: name)
             } catch {
@@ -51,7 +52,7 @@ public struct TemplateSet: Sendable {
         }
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         self.library = library
-        let scan = TemplateSkeleton.scan(texts)
+        let scan = TemplateSkeleton.namesByTemplate(texts)
         skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
         self.overridden = overriddenNames.sorted()
     }

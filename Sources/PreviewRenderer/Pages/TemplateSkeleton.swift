@@ -28,7 +28,7 @@ struct TemplateSkeleton: Sendable {
     }
 
     /// The context's structure (the cache key) and its text, in a fixed
-    /// order: dictionary keys sorted by their UTF-8 bytes.
+    /// order: dictionary keys sorted.
     struct Shape {
         var key: [UInt8] = []
         var leaves: [Leaf] = []
@@ -62,7 +62,7 @@ struct TemplateSkeleton: Sendable {
             shape.leaves.append(.text(String(describing: number)))
         case let dictionary as [String: Any]:
             shape.key.append(UInt8(ascii: "{"))
-            for key in sortedKeys(dictionary) where names?.contains(key) ?? true {
+            for key in keys(of: dictionary, names: names) {
                 shape.key.append(contentsOf: key.utf8)
                 shape.key.append(0)
                 guard let child = dictionary[key], walk(child, names: names, into: &shape) else { return false }
@@ -113,7 +113,7 @@ struct TemplateSkeleton: Sendable {
             return marker(next)
         case let dictionary as [String: Any]:
             var marked: [String: Any] = [:]
-            for key in sortedKeys(dictionary) where names?.contains(key) ?? true {
+            for key in keys(of: dictionary, names: names) {
                 if let child = dictionary[key] { marked[key] = markedContext(child, names: names, next: &next) }
             }
             return marked
@@ -124,8 +124,12 @@ struct TemplateSkeleton: Sendable {
         }
     }
 
-    private static func sortedKeys(_ dictionary: [String: Any]) -> [String] {
-        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// The keys a walk visits, in a fixed order (two dictionaries with the
+    /// same keys can list them in different orders).
+    private static func keys(of dictionary: [String: Any], names: Set<String>?) -> [String] {
+        var keys = names.map { names in dictionary.keys.filter { names.contains($0) } } ?? Array(dictionary.keys)
+        keys.sort()
+        return keys
     }
 
     // MARK: Markers
@@ -232,6 +236,32 @@ struct TemplateSkeleton: Sendable {
         scan(templateTexts).names
     }
 
+    /// For each template (name to text): whether skeletons are allowed for
+    /// the whole set, and the names each template can look up, its own and
+    /// those of the partials it includes, at any depth.
+    static func namesByTemplate(_ templates: [String: String]) -> (allowed: Bool, names: [String: Set<String>]) {
+        var allowed = true
+        var own: [String: (names: Set<String>, partials: Set<String>)] = [:]
+        for (name, text) in templates {
+            let scanned = scan([text])
+            allowed = allowed && scanned.allowed
+            own[name] = (scanned.names, scanned.partials)
+        }
+        var result: [String: Set<String>] = [:]
+        for name in templates.keys {
+            var names: Set<String> = []
+            var visited: Set<String> = []
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard visited.insert(next).inserted, let entry = own[next] else { continue }
+                names.formUnion(entry.names)
+                pending.append(contentsOf: entry.partials)
+            }
+            result[name] = names
+        }
+        return (allowed, result)
+    }
+
     /// Whether every template renders the same for every context of one
     /// shape: none transforms a value (`{{uppercased(x)}}`), changes the
     /// delimiters, names a partial from the context (`{{>*x}}`), uses
@@ -243,8 +273,9 @@ struct TemplateSkeleton: Sendable {
 
     /// One pass over the bytes of every template: what `allows` and
     /// `referencedNames` report.
-    static func scan(_ templateTexts: [String]) -> (allowed: Bool, names: Set<String>) {
+    static func scan(_ templateTexts: [String]) -> (allowed: Bool, names: Set<String>, partials: Set<String>) {
         var names: Set<String> = []
+        var partials: Set<String> = []
         var allowed = true
         for text in templateTexts {
             let bytes = Array(text.utf8)
@@ -267,7 +298,10 @@ struct TemplateSkeleton: Sendable {
                 switch sigil {
                 case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"): allowed = false
                 case UInt8(ascii: ">"):
-                    if body.dropFirst().drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: "*") { allowed = false }
+                    let partial = body.dropFirst().drop(while: { $0 == 0x20 || $0 == 0x09 })
+                    if partial.first == UInt8(ascii: "*") { allowed = false }
+                    partials.insert(String(decoding: partial.prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "}") },
+                                           as: UTF8.self))
                     if open > lineStart && bytes[lineStart..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { allowed = false }
                 default: break
                 }
@@ -287,7 +321,7 @@ struct TemplateSkeleton: Sendable {
                 index = max(end, index + 2)
             }
         }
-        return (allowed, names)
+        return (allowed, names, partials)
     }
 }
 
@@ -307,13 +341,14 @@ final class TemplateSkeletonCache: @unchecked Sendable {
         case direct
     }
 
-    /// Keys worth walking (`TemplateSkeleton.referencedNames`).
-    let names: Set<String>
+    /// Per template, the keys worth walking (`TemplateSkeleton.namesByTemplate`);
+    /// a template not listed has every key walked.
+    let names: [String: Set<String>]
     private var entries: [[UInt8]: Entry] = [:]
     private var hits = 0
     private let lock = NSLock()
 
-    init(names: Set<String>) {
+    init(names: [String: Set<String>]) {
         self.names = names
     }
 
@@ -338,6 +373,7 @@ final class TemplateSkeletonCache: @unchecked Sendable {
     /// swift-mustache.
     func render(_ name: String, _ context: Any, render: (Any) -> String?) -> [UInt8]? {
         func direct(_ context: Any) -> [UInt8]? { render(context).map { Array($0.utf8) } }
+        let names = self.names[name]
         guard let shape = TemplateSkeleton.shape(of: context, names: names) else { return direct(context) }
         var key = Array(name.utf8)
         key.append(0)
