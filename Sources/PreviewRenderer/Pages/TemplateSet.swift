@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The page templates: the built-in ones embedded in the binary, each
@@ -29,25 +30,38 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         var overriddenNames: [String] = []
-        var texts: [String: String] = [:]
-        for override in overrides { texts[override.name] = override.text }
         let overrideNames = Set(overrides.map(\.name))
+        var sources: [(file: String, name: String, text: String, builtIn: Bool)] = []
         for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
             let name = String(file.name.dropLast(".mustache".count))
-            if overrideNames.contains(name) { continue }
-            texts[name] = file.text
-            do {
-                library.register(try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + file.text), named: name)
-            } catch {
-                diagnostics.append(Diagnostic(file: "Templates/\(file.name)", message: "built-in template does not parse: \(error)"))
-            }
+            if !overrideNames.contains(name) { sources.append(("Templates/\(file.name)", name, file.text, true)) }
         }
-        for override in overrides {
-            do {
-                library.register(try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + override.text), named: override.name)
-                overriddenNames.append(override.name)
-            } catch {
-                diagnostics.append(TemplateSet.diagnostic(for: error, file: override.file, text: override.text))
+        sources += overrides.map { ($0.file, $0.name, $0.text, false) }
+        // swift-mustache's parser is slow (thousands of instructions a byte):
+        // every template parses on its own core, then registers in order.
+        let parsed = ResultSlots<MustacheTemplate>(count: sources.count)
+        let toParse = sources
+        DispatchQueue.concurrentPerform(iterations: toParse.count) { index in
+            let source = toParse[index]
+            parsed.set(index, Result { () throws(BuildFailure) -> MustacheTemplate in
+                do {
+                    return try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + source.text)
+                } catch {
+                    throw BuildFailure([source.builtIn
+                        ? Diagnostic(file: source.file, message: "built-in template does not parse: \(error)")
+                        : TemplateSet.diagnostic(for: error, file: source.file, text: source.text)])
+                }
+            })
+        }
+        var texts: [String: String] = [:]
+        for (source, result) in zip(sources, parsed.values) {
+            texts[source.name] = source.text
+            switch result {
+            case .success(let template):
+                library.register(template, named: source.name)
+                if !source.builtIn { overriddenNames.append(source.name) }
+            case .failure(let failure):
+                diagnostics += failure.diagnostics
             }
         }
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
