@@ -22,25 +22,40 @@ public struct ContrastReport: Sendable {
 
     public var failures: [ContrastResult] { results.filter { !$0.passes } }
 
-    /// `contrast.json`.
+    /// `contrast.json`. The results are formatted in chunks on all cores.
     public func json(generator: String) -> String {
         var out = "{\"generator\": \(JSONString.quote(generator)),\n \"level\": \"\(level.rawValue)\",\n \"results\": ["
-        for (index, result) in results.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "  {\"theme\": \(JSONString.quote(result.theme.rawValue)), \"scheme\": \"\(result.scheme.rawValue)\", "
-            out += "\"variant\": \"\(result.variant.rawValue)\", "
-            out += "\"foreground\": \"\(result.pair.foreground.name)\", \"background\": \"\(result.pair.backgroundName)\", "
-            out += "\"use\": \"\(ContrastReport.useDescription(result.pair.use))\", "
-            out += "\"foregroundColor\": \"\(result.foregroundColor.css)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
-            out += "\"composite\": \"\(result.composite.hex)\", \"ratio\": \(NumberFormat.decimal(result.ratio, maxFractionDigits: 4)), "
-            out += "\"required\": \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)), "
-            out += "\"criterion\": \(JSONString.quote(result.requirement.criterion)), "
-            out += "\"note\": \(result.requirement.note.map(JSONString.quote) ?? "null"), "
-            out += "\"pass\": \(result.passes), \"apcaLc\": \(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2)), "
-            out += "\"suggestion\": \(result.suggestion.map { "\"\($0.hex)\"" } ?? "null")}"
+        let results = results
+        let chunkSize = 256
+        let chunks = (results.count + chunkSize - 1) / chunkSize
+        let formatted = ResultSlots<String>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var text = ""
+            for index in (chunk * chunkSize)..<min(results.count, (chunk + 1) * chunkSize) {
+                text += index == 0 ? "\n" : ",\n"
+                text += ContrastReport.json(results[index])
+            }
+            formatted.set(chunk, .success(text))
         }
+        for chunk in formatted.values { out += (try? chunk.get()) ?? "" }
         let failed = failures.count
         out += "\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n"
+        return out
+    }
+
+    /// One result of `contrast.json`, on one line.
+    static func json(_ result: ContrastResult) -> String {
+        var out = "  {\"theme\": \(JSONString.quote(result.theme.rawValue)), \"scheme\": \"\(result.scheme.rawValue)\", "
+        out += "\"variant\": \"\(result.variant.rawValue)\", "
+        out += "\"foreground\": \"\(result.pair.foreground.name)\", \"background\": \"\(result.pair.backgroundName)\", "
+        out += "\"use\": \"\(ContrastReport.useDescription(result.pair.use))\", "
+        out += "\"foregroundColor\": \"\(result.foregroundColor.css)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
+        out += "\"composite\": \"\(result.composite.hex)\", \"ratio\": \(NumberFormat.decimal(result.ratio, maxFractionDigits: 4)), "
+        out += "\"required\": \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)), "
+        out += "\"criterion\": \(JSONString.quote(result.requirement.criterion)), "
+        out += "\"note\": \(result.requirement.note.map(JSONString.quote) ?? "null"), "
+        out += "\"pass\": \(result.passes), \"apcaLc\": \(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2)), "
+        out += "\"suggestion\": \(result.suggestion.map { "\"\($0.hex)\"" } ?? "null")}"
         return out
     }
 
