@@ -184,7 +184,11 @@ public struct SiteRenderer: Sendable {
                 ])
             }
         }
-        let content = try site.templates.render("matrix", ["cells": cells, "root": ""])
+        // Each cell is its own template: every cell has the same shape, so
+        // all but the first two come from one skeleton.
+        var cellsHTML: [UInt8] = []
+        for cell in cells { cellsHTML += try site.templates.render("matrix-cell", cell).bytes }
+        let content = try site.templates.render("matrix", ["cells": cells, "root": "", "cellsHTML": HTMLBytes(cellsHTML)])
         return try page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
                         description: "Every theme in light and dark, side by side.",
                         theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)
