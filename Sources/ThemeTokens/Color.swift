@@ -55,12 +55,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, uppercase, ignoring alpha.
     public var hexRGB: String {
-        "#" + Color.hexByte(red) + Color.hexByte(green) + Color.hexByte(blue)
+        Color.hexString([red, green, blue])
     }
 
     /// `#RRGGBB` when opaque, else `#RRGGBBAA` with alpha rounded to 8 bits.
     public var hex: String {
-        isOpaque ? hexRGB : hexRGB + Color.hexByte(UInt8((alpha * 255).rounded()))
+        isOpaque ? hexRGB : Color.hexString([red, green, blue, UInt8((alpha * 255).rounded())])
     }
 
     /// The value written into CSS: `#RRGGBB`, `#RRGGBBAA` when the alpha is an
@@ -84,11 +84,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let digits = Array("0123456789ABCDEF")
+    private static let digitBytes = Array("0123456789ABCDEF".utf8)
 
-    private static func hexByte(_ value: UInt8) -> String {
-        String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
+    /// `#` and two hex digits per value, written as bytes (colors are
+    /// formatted for every CSS declaration and report row).
+    private static func hexString(_ values: [UInt8]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(1 + 2 * values.count)
+        for value in values {
+            bytes.append(digitBytes[Int(value >> 4)])
+            bytes.append(digitBytes[Int(value & 0xF)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
 }
 
 /// Why a string is not a color.

@@ -97,36 +97,74 @@ enum ContrastPage {
     /// The pairs table's rows. Written here rather than in the template:
     /// the report has thousands of rows, and one template pass per row
     /// cost more than the rest of the build (see the performance docs).
-    static func rowsHTML(_ results: [ContrastResult], names: [ThemeID: String]) -> String {
-        var html = ""
-        html.reserveCapacity(results.count * 1400)
+    static func rowsHTML(_ results: [ContrastResult], names: [ThemeID: String]) -> HTMLBytes {
+        var html = ByteWriter(capacity: results.count * 1400)
         for result in results {
-            let e = HTMLEscape.text
-            let scheme = result.scheme.rawValue
-            let foregroundColor = e(result.foregroundColor.css)
-            let backgroundColor = e(result.backgroundColor.hex)
-            let composite = e(result.composite.hex)
-            html += "      <tr data-theme=\"\(e(result.theme.rawValue))\" data-scheme=\"\(scheme)\" data-palette=\"\(result.variant.rawValue)\" data-pass=\"\(result.passes)\">\n"
-            html += "        <td>\(e(names[result.theme] ?? result.theme.rawValue))"
-            if result.variant == .increasedContrast { html += "<br><span class=\"tp-small\">increased contrast</span>" }
-            html += "</td>\n        <td>\(scheme)</td>\n"
-            html += "        <td><span class=\"tp-chip-swatch\" style=\"--swatch: \(foregroundColor)\"></span> <code>\(e(result.pair.foreground.name))</code><br><code class=\"tp-small\">\(foregroundColor)</code></td>\n"
-            html += "        <td><span class=\"tp-chip-swatch\" style=\"--swatch: \(backgroundColor)\"></span> <code>\(e(result.pair.backgroundName))</code><br><code class=\"tp-small\">\(backgroundColor)</code></td>\n"
-            html += "        <td><span class=\"vm-specimen tp-sample\" style=\"color: \(composite); background: \(backgroundColor)\">Aa</span> <code class=\"tp-small\">\(composite)</code></td>\n"
-            html += "        <td class=\"tp-number\">\(WCAG.displayed(result.ratio)):1</td>\n"
-            html += "        <td>\(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)):1<br><span class=\"tp-small\">\(e(result.requirement.criterion))"
-            if let note = result.requirement.note { html += "; \(e(note))" }
-            html += "</span><br><span class=\"tp-small\">\(e(result.pair.purpose))</span></td>\n"
-            html += result.passes ? "        <td><span class=\"tp-pass\">Pass</span></td>\n" : "        <td><span class=\"tp-fail\">Fail</span></td>\n"
-            html += "        <td class=\"tp-number\">\(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 1))</td>\n"
-            if let suggestion = result.suggestion {
-                let color = e(suggestion.hex)
-                html += "        <td><span class=\"tp-chip-swatch\" style=\"--swatch: \(color)\"></span> <code>\(color)</code><br><span class=\"tp-small\">\(WCAG.displayed(WCAG.contrastRatio(suggestion, result.backgroundColor))):1</span></td>\n"
-            } else {
-                html += "        <td><span class=\"tp-small\">none needed</span></td>\n"
+            let foregroundColor = result.foregroundColor.css
+            let backgroundColor = result.backgroundColor.hex
+            let composite = result.composite.hex
+            html.write("      <tr data-theme=\"")
+            html.writeEscaped(result.theme.rawValue)
+            html.write("\" data-scheme=\"")
+            html.write(result.scheme.rawValue)
+            html.write("\" data-palette=\"")
+            html.write(result.variant.rawValue)
+            html.write(result.passes ? "\" data-pass=\"true\">\n" : "\" data-pass=\"false\">\n")
+            html.write("        <td>")
+            html.writeEscaped(names[result.theme] ?? result.theme.rawValue)
+            if result.variant == .increasedContrast { html.write("<br><span class=\"tp-small\">increased contrast</span>") }
+            html.write("</td>\n        <td>")
+            html.write(result.scheme.rawValue)
+            html.write("</td>\n        <td><span class=\"tp-chip-swatch\" style=\"--swatch: ")
+            html.writeEscaped(foregroundColor)
+            html.write("\"></span> <code>")
+            html.writeEscaped(result.pair.foreground.name)
+            html.write("</code><br><code class=\"tp-small\">")
+            html.writeEscaped(foregroundColor)
+            html.write("</code></td>\n        <td><span class=\"tp-chip-swatch\" style=\"--swatch: ")
+            html.writeEscaped(backgroundColor)
+            html.write("\"></span> <code>")
+            html.writeEscaped(result.pair.backgroundName)
+            html.write("</code><br><code class=\"tp-small\">")
+            html.writeEscaped(backgroundColor)
+            html.write("</code></td>\n        <td><span class=\"vm-specimen tp-sample\" style=\"color: ")
+            html.writeEscaped(composite)
+            html.write("; background: ")
+            html.writeEscaped(backgroundColor)
+            html.write("\">Aa</span> <code class=\"tp-small\">")
+            html.writeEscaped(composite)
+            html.write("</code></td>\n        <td class=\"tp-number\">")
+            html.write(WCAG.displayed(result.ratio))
+            html.write(":1</td>\n        <td>")
+            html.write(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2))
+            html.write(":1<br><span class=\"tp-small\">")
+            html.writeEscaped(result.requirement.criterion)
+            if let note = result.requirement.note {
+                html.write("; ")
+                html.writeEscaped(note)
             }
-            html += "      </tr>\n"
+            html.write("</span><br><span class=\"tp-small\">")
+            html.writeEscaped(result.pair.purpose)
+            html.write("</span></td>\n")
+            html.write(result.passes ? "        <td><span class=\"tp-pass\">Pass</span></td>\n"
+                                     : "        <td><span class=\"tp-fail\">Fail</span></td>\n")
+            html.write("        <td class=\"tp-number\">")
+            html.write(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 1))
+            html.write("</td>\n")
+            if let suggestion = result.suggestion {
+                let color = suggestion.hex
+                html.write("        <td><span class=\"tp-chip-swatch\" style=\"--swatch: ")
+                html.writeEscaped(color)
+                html.write("\"></span> <code>")
+                html.writeEscaped(color)
+                html.write("</code><br><span class=\"tp-small\">")
+                html.write(WCAG.displayed(WCAG.contrastRatio(suggestion, result.backgroundColor)))
+                html.write(":1</span></td>\n")
+            } else {
+                html.write("        <td><span class=\"tp-small\">none needed</span></td>\n")
+            }
+            html.write("      </tr>\n")
         }
-        return html
+        return HTMLBytes(html.bytes)
     }
 }

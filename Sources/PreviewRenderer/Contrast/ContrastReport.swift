@@ -45,18 +45,44 @@ public struct ContrastReport: Sendable {
 
     /// One result of `contrast.json`, on one line.
     static func json(_ result: ContrastResult) -> String {
-        var out = "  {\"theme\": \(JSONString.quote(result.theme.rawValue)), \"scheme\": \"\(result.scheme.rawValue)\", "
-        out += "\"variant\": \"\(result.variant.rawValue)\", "
-        out += "\"foreground\": \"\(result.pair.foreground.name)\", \"background\": \"\(result.pair.backgroundName)\", "
-        out += "\"use\": \"\(ContrastReport.useDescription(result.pair.use))\", "
-        out += "\"foregroundColor\": \"\(result.foregroundColor.css)\", \"backgroundColor\": \"\(result.backgroundColor.hex)\", "
-        out += "\"composite\": \"\(result.composite.hex)\", \"ratio\": \(NumberFormat.decimal(result.ratio, maxFractionDigits: 4)), "
-        out += "\"required\": \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)), "
-        out += "\"criterion\": \(JSONString.quote(result.requirement.criterion)), "
-        out += "\"note\": \(result.requirement.note.map(JSONString.quote) ?? "null"), "
-        out += "\"pass\": \(result.passes), \"apcaLc\": \(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2)), "
-        out += "\"suggestion\": \(result.suggestion.map { "\"\($0.hex)\"" } ?? "null")}"
-        return out
+        var out = ByteWriter(capacity: 600)
+        out.write("  {\"theme\": ")
+        out.writeJSON(result.theme.rawValue)
+        out.write(", \"scheme\": \"")
+        out.write(result.scheme.rawValue)
+        out.write("\", \"variant\": \"")
+        out.write(result.variant.rawValue)
+        out.write("\", \"foreground\": \"")
+        out.write(result.pair.foreground.name)
+        out.write("\", \"background\": \"")
+        out.write(result.pair.backgroundName)
+        out.write("\", \"use\": \"")
+        out.write(ContrastReport.useDescription(result.pair.use))
+        out.write("\", \"foregroundColor\": \"")
+        out.write(result.foregroundColor.css)
+        out.write("\", \"backgroundColor\": \"")
+        out.write(result.backgroundColor.hex)
+        out.write("\", \"composite\": \"")
+        out.write(result.composite.hex)
+        out.write("\", \"ratio\": ")
+        out.write(NumberFormat.decimal(result.ratio, maxFractionDigits: 4))
+        out.write(", \"required\": ")
+        out.write(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2))
+        out.write(", \"criterion\": ")
+        out.writeJSON(result.requirement.criterion)
+        out.write(", \"note\": ")
+        if let note = result.requirement.note { out.writeJSON(note) } else { out.write("null") }
+        out.write(result.passes ? ", \"pass\": true, \"apcaLc\": " : ", \"pass\": false, \"apcaLc\": ")
+        out.write(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2))
+        out.write(", \"suggestion\": ")
+        if let suggestion = result.suggestion {
+            out.write("\"")
+            out.write(suggestion.hex)
+            out.write("\"}")
+        } else {
+            out.write("null}")
+        }
+        return out.string
     }
 
     /// One line a person can act on.
