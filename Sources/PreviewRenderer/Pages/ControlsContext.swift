@@ -59,7 +59,8 @@ enum ControlsContext {
                 "hasSchemeLinks": true,
                 "schemeLinks": ColorScheme.allCases.map { candidate in
                     ["href": href(theme, candidate), "label": candidate == .light ? "Light" : "Dark",
-                     "current": candidate == scheme] as [String: Any]
+                     "current": candidate == scheme,
+                     "currentAttribute": candidate == scheme ? ControlsContext.currentAttribute : ""] as [String: Any]
                 },
                 "appearanceOptions": [] as [Any],
             ]) { _, new in new }
@@ -75,6 +76,9 @@ enum ControlsContext {
         let start = max(0, min(current - size / 2, themes.count - size))
         return start..<(start + size)
     }
+
+    /// ` aria-current="page"`, for the link to the page shown.
+    static let currentAttribute = " aria-current=\"page\""
 
     private static func base(inApp: Bool, idPrefix: String, theme: Theme,
                              preference: ColorSchemePreference) -> [String: Any] {
@@ -100,6 +104,10 @@ enum ControlsContext {
             "name": theme.displayName,
             "index": index,
             "selected": selected,
+            // The same as text, so the picker of every page has one shape
+            // whichever theme it marks (see TemplateSkeleton).
+            "pressed": selected ? "true" : "false",
+            "currentAttribute": selected ? ControlsContext.currentAttribute : "",
             "href": href ?? false,
             "disabled": disabled,
             "lightAccent": theme.light[.accent].opaque.css,
