@@ -14,6 +14,21 @@ extension TokenName {
 /// `avatarSizeLarge` -> `avatar-size-large`.
 public enum KebabCase {
     public static func convert(_ camel: String) -> String {
+        // Token names are ASCII: byte by byte, no Character or case tables
+        // (CSS variable names are made for every declaration of every theme).
+        if camel.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(camel.utf8.count + 4)
+            for byte in camel.utf8 {
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                    if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                    bytes.append(byte | 0x20)
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         result.reserveCapacity(camel.utf8.count + 4)
         for character in camel {

@@ -16,6 +16,8 @@ struct TokenNameTests {
               ("background", "background"),
               ("Subtle", "subtle"),
               ("", ""),
+              ("surface2Elevated", "surface2-elevated"),
+              ("brandÄrger", "brand-ärger"),
           ])
     func kebab(_ camel: String, _ kebab: String) {
         #expect(KebabCase.convert(camel) == kebab)
