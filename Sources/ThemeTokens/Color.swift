@@ -97,7 +97,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
 }
 
 /// Why a string is not a color.

@@ -12,11 +12,8 @@ public struct ContrastReport: Sendable {
     public init(registry: ThemeRegistry, level: ConformanceLevel = .aa, memo: NearestPassingColor.Memo = .init()) {
         self.level = level
         let themes = registry.themes
-        let slots = ResultSlots<[ContrastResult]>(count: themes.count)
-        DispatchQueue.concurrentPerform(iterations: themes.count) { index in
-            slots.set(index, .success(ContrastAudit.audit(themes[index], level: level, memo: memo)))
-        }
-        results = slots.values.flatMap { (try? $0.get()) ?? [] }
+        results = concurrentMap(themes.count) { index in ContrastAudit.audit(themes[index], level: level, memo: memo) }
+            .flatMap { $0 }
         themeNames = Dictionary(registry.themes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -27,25 +24,22 @@ public struct ContrastReport: Sendable {
         var out = "{\"generator\": \(JSONString.quote(generator)),\n \"level\": \"\(level.rawValue)\",\n \"results\": ["
         let results = results
         let chunkSize = 256
-        let chunks = (results.count + chunkSize - 1) / chunkSize
-        let formatted = ResultSlots<String>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var text = ""
+        let chunks = concurrentMap((results.count + chunkSize - 1) / chunkSize) { chunk in
+            var text = ByteWriter(capacity: chunkSize * 600)
             for index in (chunk * chunkSize)..<min(results.count, (chunk + 1) * chunkSize) {
-                text += index == 0 ? "\n" : ",\n"
-                text += ContrastReport.json(results[index])
+                text.write(index == 0 ? "\n" : ",\n")
+                ContrastReport.json(results[index], into: &text)
             }
-            formatted.set(chunk, .success(text))
+            return text.bytes
         }
-        for chunk in formatted.values { out += (try? chunk.get()) ?? "" }
+        out += String(decoding: chunks.joined(), as: UTF8.self)
         let failed = failures.count
         out += "\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n"
         return out
     }
 
     /// One result of `contrast.json`, on one line.
-    static func json(_ result: ContrastResult) -> String {
-        var out = ByteWriter(capacity: 600)
+    static func json(_ result: ContrastResult, into out: inout ByteWriter) {
         out.write("  {\"theme\": ")
         out.writeJSON(result.theme.rawValue)
         out.write(", \"scheme\": \"")
@@ -82,7 +76,6 @@ public struct ContrastReport: Sendable {
         } else {
             out.write("null}")
         }
-        return out.string
     }
 
     /// One line a person can act on.

@@ -10,16 +10,7 @@ enum HTMLEscape {
             }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + 32)
-            for byte in bytes {
-                switch byte {
-                case 0x26: output.append(contentsOf: "&amp;".utf8)
-                case 0x3C: output.append(contentsOf: "&lt;".utf8)
-                case 0x3E: output.append(contentsOf: "&gt;".utf8)
-                case 0x22: output.append(contentsOf: "&quot;".utf8)
-                case 0x27: output.append(contentsOf: "&#39;".utf8)
-                default: output.append(byte)
-                }
-            }
+            append(bytes, escapedTo: &output)
             return String(decoding: output, as: UTF8.self)
         } ?? value
     }

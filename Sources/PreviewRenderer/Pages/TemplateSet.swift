@@ -28,7 +28,6 @@ public struct TemplateSet: Sendable {
     public init(overrides: [(file: String, name: String, text: String)] = []) throws(BuildFailure) {
         _ = ByteEscapedHTML.registered
         var library = MustacheLibrary()
-        var diagnostics: [Diagnostic] = []
         var overriddenNames: [String] = []
         let overrideNames = Set(overrides.map(\.name))
         var sources: [(file: String, name: String, text: String, builtIn: Bool)] = []
@@ -39,32 +38,23 @@ public struct TemplateSet: Sendable {
         sources += overrides.map { ($0.file, $0.name, $0.text, false) }
         // swift-mustache's parser is slow (thousands of instructions a byte):
         // every template parses on its own core, then registers in order.
-        let parsed = ResultSlots<MustacheTemplate>(count: sources.count)
         let toParse = sources
-        DispatchQueue.concurrentPerform(iterations: toParse.count) { index in
+        let parsed = try concurrentMap(toParse.count) { index throws(BuildFailure) -> MustacheTemplate in
             let source = toParse[index]
-            parsed.set(index, Result { () throws(BuildFailure) -> MustacheTemplate in
-                do {
-                    return try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + source.text)
-                } catch {
-                    throw BuildFailure([source.builtIn
-                        ? Diagnostic(file: source.file, message: "built-in template does not parse: \(error)")
-                        : TemplateSet.diagnostic(for: error, file: source.file, text: source.text)])
-                }
-            })
-        }
-        var texts: [String: String] = [:]
-        for (source, result) in zip(sources, parsed.values) {
-            texts[source.name] = source.text
-            switch result {
-            case .success(let template):
-                library.register(template, named: source.name)
-                if !source.builtIn { overriddenNames.append(source.name) }
-            case .failure(let failure):
-                diagnostics += failure.diagnostics
+            do {
+                return try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + source.text)
+            } catch {
+                throw BuildFailure([source.builtIn
+                    ? Diagnostic(file: source.file, message: "built-in template does not parse: \(error)")
+                    : TemplateSet.diagnostic(for: error, file: source.file, text: source.text)])
             }
         }
-        if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
+        var texts: [String: String] = [:]
+        for (source, template) in zip(sources, parsed) {
+            texts[source.name] = source.text
+            library.register(template, named: source.name)
+            if !source.builtIn { overriddenNames.append(source.name) }
+        }
         self.library = library
         let scan = TemplateSkeleton.namesByTemplate(texts)
         skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
@@ -85,7 +75,6 @@ public struct TemplateSet: Sendable {
 
     /// Renders `name` with `context`; a missing template is an error naming it.
     func render(_ name: String, _ context: [String: Any]) throws(BuildFailure) -> HTMLBytes {
-        let library = library
         let rendered = if let skeletons {
             skeletons.render(name, context) { library.render($0, withTemplate: name) }
         } else {

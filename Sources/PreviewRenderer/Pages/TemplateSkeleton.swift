@@ -37,8 +37,9 @@ struct TemplateSkeleton: Sendable {
     /// `nil` for a context that holds something other than strings,
     /// `HTMLBytes`, Ints, Bools, string-keyed dictionaries and arrays, or
     /// text with a marker character in it: such a context is rendered
-    /// directly. Dictionary entries whose key no template names (`names`,
-    /// from `referencedNames`) can never be looked up and are left out.
+    /// directly. Dictionary entries whose key the template does not name
+    /// (`names`, from `namesByTemplate`) can never be looked up and are
+    /// left out.
     static func shape(of context: Any, names: Set<String>? = nil) -> Shape? {
         var shape = Shape()
         shape.key.reserveCapacity(256)
@@ -70,20 +71,22 @@ struct TemplateSkeleton: Sendable {
             shape.key.append(UInt8(ascii: "}"))
         // Lists of dictionaries first: as that type the cast copies nothing.
         case let array as [[String: Any]]:
-            shape.key.append(UInt8(ascii: "["))
-            for element in array {
-                guard walk(element, names: names, into: &shape) else { return false }
-            }
-            shape.key.append(UInt8(ascii: "]"))
+            return walk(elements: array, names: names, into: &shape)
         case let array as [Any]:
-            shape.key.append(UInt8(ascii: "["))
-            for element in array {
-                guard walk(element, names: names, into: &shape) else { return false }
-            }
-            shape.key.append(UInt8(ascii: "]"))
+            return walk(elements: array, names: names, into: &shape)
         default:
             return false
         }
+        return true
+    }
+
+    private static func walk<Elements: Sequence>(elements: Elements, names: Set<String>?,
+                                                 into shape: inout Shape) -> Bool {
+        shape.key.append(UInt8(ascii: "["))
+        for element in elements {
+            guard walk(element, names: names, into: &shape) else { return false }
+        }
+        shape.key.append(UInt8(ascii: "]"))
         return true
     }
 
@@ -140,6 +143,9 @@ struct TemplateSkeleton: Sendable {
     static let markerEnd: Unicode.Scalar = "\u{E001}"
     /// The first UTF-8 byte of both markers.
     static let markerLead: UInt8 = 0xEE
+    static let markerStartBytes = Array(String(markerStart).utf8)
+    static let markerEndBytes = Array(String(markerEnd).utf8)
+    static let escapedAmpersand = Array("&amp;".utf8)
 
     static func marker(_ index: Int) -> String {
         "\u{E000}&\(index)\u{E001}"
@@ -153,8 +159,7 @@ struct TemplateSkeleton: Sendable {
         var parts: [Part] = []
         var literalStart = 0
         var index = 0
-        let start = Array(String(Self.markerStart).utf8)
-        let end = Array(String(Self.markerEnd).utf8)
+        let (start, end) = (Self.markerStartBytes, Self.markerEndBytes)
         func matches(_ pattern: [UInt8], at position: Int) -> Bool {
             position + pattern.count <= bytes.count && bytes[position..<(position + pattern.count)].elementsEqual(pattern)
         }
@@ -170,10 +175,10 @@ struct TemplateSkeleton: Sendable {
             }
             var cursor = index + start.count
             let escaped: Bool
-            if matches(Array("&amp;".utf8), at: cursor) {
+            if matches(Self.escapedAmpersand, at: cursor) {
                 escaped = true
-                cursor += 5
-            } else if matches(Array("&".utf8), at: cursor) {
+                cursor += Self.escapedAmpersand.count
+            } else if bytes.indices.contains(cursor) && bytes[cursor] == UInt8(ascii: "&") {
                 escaped = false
                 cursor += 1
             } else {
@@ -228,17 +233,13 @@ struct TemplateSkeleton: Sendable {
 
     // MARK: Which templates
 
-    /// Every name that appears inside a tag of `templateTexts`: a superset of
-    /// the keys a lookup can ask a dictionary for (`a.b` asks for `a`, then
-    /// `b`). (A `{{.}}` that prints a whole dictionary prints its keys in
-    /// hash order, which differs from run to run: no template does that.)
-    static func referencedNames(_ templateTexts: [String]) -> Set<String> {
-        scan(templateTexts).names
-    }
-
     /// For each template (name to text): whether skeletons are allowed for
     /// the whole set, and the names each template can look up, its own and
-    /// those of the partials it includes, at any depth.
+    /// those of the partials it includes, at any depth. A name is anything
+    /// inside a tag, so this is a superset of the keys a lookup can ask a
+    /// dictionary for (`a.b` asks for `a`, then `b`). (A `{{.}}` that
+    /// prints a whole dictionary prints its keys in hash order, which
+    /// differs from run to run: no template does that.)
     static func namesByTemplate(_ templates: [String: String]) -> (allowed: Bool, names: [String: Set<String>]) {
         var allowed = true
         var own: [String: (names: Set<String>, partials: Set<String>)] = [:]
@@ -271,8 +272,8 @@ struct TemplateSkeleton: Sendable {
         scan(templateTexts).allowed
     }
 
-    /// One pass over the bytes of every template: what `allows` and
-    /// `referencedNames` report.
+    /// One pass over the bytes of every template: whether it `allows`
+    /// skeletons, the names inside its tags and the partials it includes.
     static func scan(_ templateTexts: [String]) -> (allowed: Bool, names: Set<String>, partials: Set<String>) {
         var names: Set<String> = []
         var partials: Set<String> = []

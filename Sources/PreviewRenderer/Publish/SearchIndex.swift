@@ -18,15 +18,13 @@ enum SearchIndex {
     static func entries(_ site: ResolvedSite) -> [Entry] {
         // Each doc's sections on all cores, kept in navigation order.
         let docs = site.docs
-        let perDoc = ResultSlots<[Entry]>(count: docs.count)
-        DispatchQueue.concurrentPerform(iterations: docs.count) { index in
+        var entries = concurrentMap(docs.count) { index in
             let doc = docs[index]
-            perDoc.set(index, .success(PlainText.sections(doc.rendered).map { section in
+            return PlainText.sections(doc.rendered).map { section in
                 Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
                       heading: section.heading ?? doc.title, text: section.text)
-            }))
-        }
-        var entries = perDoc.values.flatMap { (try? $0.get()) ?? [] }
+            }
+        }.flatMap { $0 }
         let theme = site.registry.defaultTheme
         for token in ColorToken.allCases {
             entries.append(Entry(title: token.name, url: "index.html#tokens-colors", heading: "Color token",
@@ -126,7 +124,7 @@ enum PlainText {
         }
     }
 
-    /// The first `characters` characters of `strip(bytes)`, stripping only
+    /// The first `characters` characters of `strip(bytes, stoppingAfterScalars: .max)`, stripping only
     /// as much of `bytes` as that takes (a character is at least one scalar,
     /// so twice as many scalars are nearly always enough).
     static func strip(_ bytes: UnsafeBufferPointer<UInt8>, keeping characters: Int) -> String {
@@ -145,12 +143,6 @@ enum PlainText {
         return String(String(decoding: strip(bytes, stoppingAfterScalars: .max).bytes, as: UTF8.self).prefix(characters))
     }
 
-    /// Tags removed (a space for block-level ones), the five entities cmark
-    /// writes decoded, white space folded; one pass over the UTF-8 bytes.
-    static func strip(_ bytes: ArraySlice<UInt8>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: strip($0, stoppingAfterScalars: .max).bytes, as: UTF8.self) }
-    }
-
     static let blockTags: [[UInt8]] = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
                                        "h3", "h4", "h5", "h6", "table", "tr", "td", "th"].map { Array($0.utf8) }
 
@@ -161,8 +153,10 @@ enum PlainText {
         }
     }
 
-    /// `strip` until `limit` scalars are written; `stopped` when bytes
-    /// were left, `ascii` when every byte written is ASCII.
+    /// Tags removed (a space for block-level ones), the five entities cmark
+    /// writes decoded, white space folded, in one pass over the UTF-8 bytes,
+    /// until `limit` scalars are written; `stopped` when bytes were left,
+    /// `ascii` when every byte written is ASCII.
     static func strip(_ bytes: UnsafeBufferPointer<UInt8>,
                       stoppingAfterScalars limit: Int) -> (bytes: [UInt8], stopped: Bool, ascii: Bool) {
         var output: [UInt8] = []

@@ -47,6 +47,14 @@ func concurrentMap<Value: Sendable>(_ count: Int,
     return try slots.collect()
 }
 
+/// `transform` applied to every index of `0..<count` on all cores, for work
+/// that cannot fail; the results in order.
+func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+    let slots = ResultSlots<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, .success(transform(index))) }
+    return slots.values.compactMap { try? $0.get() }
+}
+
 /// `first` and `second` run side by side (each may spread over the cores
 /// itself); both results.
 func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {

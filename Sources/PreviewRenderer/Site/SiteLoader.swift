@@ -38,27 +38,24 @@ public struct SiteLoader: Sendable {
                 wanted.append((folder, root, path))
             }
         }
-        let texts = ResultSlots<String>(count: wanted.count)
         let files = wanted
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            texts.set(index, Result { () throws(BuildFailure) -> String in
+        do {
+            let texts = try concurrentMap(files.count) { index throws(BuildFailure) -> String in
                 do throws(Diagnostic) {
                     return try readText(joinPath(files[index].root, files[index].path))
                 } catch {
                     throw BuildFailure([error])
                 }
-            })
-        }
-        for (file, text) in zip(wanted, texts.values) {
-            switch text {
-            case .success(let text):
+            }
+            for (file, text) in zip(files, texts) {
                 switch file.folder {
                 case "docs": source.docs.append((file.path, text))
                 case "tokens": source.tokenFiles.append(DTCGFile(path: joinPath(file.root, file.path), text: text))
                 default: source.templates.append((file.path, text))
                 }
-            case .failure(let failure): diagnostics += failure.diagnostics
             }
+        } catch {
+            diagnostics += error.diagnostics
         }
         let staticRoot = joinPath(directory, "static")
         source.staticFiles = list(staticRoot, into: &source.warnings, &diagnostics) ?? []
