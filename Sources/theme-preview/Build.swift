@@ -20,6 +20,9 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @Flag(help: "Print how long each step of the build took, to standard error.")
+    var timings = false
+
     func validate() throws {
         if let baseURL, SiteConfig.normalizedBaseURL(baseURL) == nil {
             throw ValidationError("--base-url must be an absolute http(s) URL such as https://example.com/design/, found '\(baseURL)'")
@@ -32,6 +35,7 @@ struct Build: ParsableCommand {
             let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
+            if timings { Terminal.error(summary.timings) }
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
             let count = error.diagnostics.filter { $0.severity == .error }.count

@@ -17,7 +17,7 @@ struct CommandLineTests {
         #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
         #expect(result.stdout.contains("build"))
         let build = try cli.run(["build", "--help"])
-        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet]"))
+        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"))
     }
 
     @Test func buildFromAnyDirectoryWritesTheSiteAndASummary() throws {
@@ -30,6 +30,26 @@ struct CommandLineTests {
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test func timingsListEachStepOnStandardError() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
+        let first = try cli.run(["build", "--quiet", "--timings"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.isEmpty)
+        func steps(_ stderr: String) -> [String] {
+            stderr.split(separator: "\n").map {
+                $0.replacingOccurrences(of: #"\s+[0-9]+\.[0-9] ms$"#, with: "", options: .regularExpression)
+            }
+        }
+        #expect(steps(first.stderr) == ["load", "resolve (parse Markdown and templates)", "theme stylesheets",
+                                         "render pages", "write staging folder", "move into place", "total"])
+        // A rebuild also removes the previous output.
+        let second = try cli.run(["build", "--quiet", "--timings"], in: folder)
+        #expect(steps(second.stderr).contains("remove previous output"))
+        #expect(second.stderr.split(separator: "\n").allSatisfy { $0.hasSuffix(" ms") })
     }
 
     @Test func badFrontMatterExitsNonZeroWithFileLineColumn() throws {

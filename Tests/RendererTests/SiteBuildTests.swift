@@ -226,4 +226,40 @@ struct SiteBuildTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: joinPath(root, "site"))
         #expect(leftovers.sorted() == ["_site", "config.yaml", "docs", "static"])
     }
+
+    /// A rebuild keeps the previous output's unchanged files (the same
+    /// inode, nothing written) and writes the changed ones; an output file
+    /// someone edited is written afresh, however its size compares.
+    @Test func aRebuildKeepsUnchangedFilesAndWritesChangedOnes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
+        let site = joinPath(root, "site"), output = joinPath(root, "out")
+        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        try builder.build(siteDirectory: site, output: output)
+        func inode(_ path: String) throws -> UInt64 {
+            try #require(FileManager.default.attributesOfItem(atPath: joinPath(output, path))[.systemFileNumber] as? UInt64)
+        }
+        let before = (index: try inode("index.html"), setup: try inode("docs/guide/setup.html"))
+        let matrix = try disk.contents(of: joinPath(output, "matrix.html"))
+        // Same size, other bytes: must not be kept.
+        var edited = matrix
+        edited[edited.startIndex] = edited[edited.startIndex] == UInt8(ascii: "<") ? UInt8(ascii: "#") : UInt8(ascii: "<")
+        try disk.write(edited, to: joinPath(output, "matrix.html"))
+        let editedInode = try inode("matrix.html")
+        let setup = joinPath(site, "docs/guide/setup.md")
+        let text = try String(contentsOfFile: setup, encoding: .utf8)
+        try disk.write(Data((text + "\nOne more paragraph.\n").utf8), to: setup)
+
+        try builder.build(siteDirectory: site, output: output)
+        #expect(try inode("index.html") == before.index)
+        #expect(try inode("matrix.html") != editedInode)
+        #expect(try disk.contents(of: joinPath(output, "matrix.html")) == matrix)
+        #expect(try inode("docs/guide/setup.html") != before.setup)
+        #expect(try String(contentsOfFile: joinPath(output, "docs/guide/setup.html"), encoding: .utf8)
+            .contains("<p>One more paragraph.</p>"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(leftovers.sorted() == ["out", "site"])
+    }
 }

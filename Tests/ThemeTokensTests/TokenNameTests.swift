@@ -64,6 +64,12 @@ struct NumberFormatTests {
               (0.3 * 100, 2, "30"),
               (1234567.125, 3, "1234567.125"),
               (-0.05, 2, "-0.05"),
+              (0.0625, 9, "0.0625"),
+              (9_000_000_000.5, 9, "9000000000.5"),
+              (-123456789012.0, 0, "-123456789012"),
+              (1e300, 2, "1e+300"),
+              (.nan, 2, "0"),
+              (.infinity, 1, "0"),
           ] as [(Double, Int, String)])
     func decimal(_ value: Double, _ digits: Int, _ expected: String) {
         #expect(NumberFormat.decimal(value, maxFractionDigits: digits) == expected)

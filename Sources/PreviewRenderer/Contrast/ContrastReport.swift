@@ -21,7 +21,11 @@ public struct ContrastReport: Sendable {
 
     /// `contrast.json`. The results are formatted in chunks on all cores.
     public func json(generator: String) -> String {
-        var out = "{\"generator\": \(JSONString.quote(generator)),\n \"level\": \"\(level.rawValue)\",\n \"results\": ["
+        String(decoding: jsonBytes(generator: generator), as: UTF8.self)
+    }
+
+    /// `json(generator:)` as UTF-8 bytes, written in chunks on all cores.
+    func jsonBytes(generator: String) -> [UInt8] {
         let results = results
         let chunkSize = 256
         let chunks = concurrentMap((results.count + chunkSize - 1) / chunkSize) { chunk in
@@ -32,10 +36,16 @@ public struct ContrastReport: Sendable {
             }
             return text.bytes
         }
-        out += String(decoding: chunks.joined(), as: UTF8.self)
+        var out = ByteWriter(capacity: chunks.reduce(256) { $0 + $1.count })
+        out.write("{\"generator\": ")
+        out.writeJSON(generator)
+        out.write(",\n \"level\": \"")
+        out.write(level.rawValue)
+        out.write("\",\n \"results\": [")
+        for chunk in chunks { out.write(chunk) }
         let failed = failures.count
-        out += "\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n"
-        return out
+        out.write("\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n")
+        return out.bytes
     }
 
     /// One result of `contrast.json`, on one line.

@@ -30,7 +30,12 @@ public enum DTCGExport {
     /// One self-contained resolver document with every source inline (the
     /// site's `tokens.json`).
     public static func bundle(registry: ThemeRegistry, generator: String) -> String {
-        resolver(registry, generator: generator, inline: true).prettyPrinted() + "\n"
+        String(decoding: bundleBytes(registry: registry, generator: generator), as: UTF8.self)
+    }
+
+    /// `bundle(registry:generator:)` as UTF-8 bytes.
+    static func bundleBytes(registry: ThemeRegistry, generator: String) -> [UInt8] {
+        resolver(registry, generator: generator, inline: true).prettyPrintedBytes() + [UInt8(ascii: "\n")]
     }
 
     // MARK: Documents

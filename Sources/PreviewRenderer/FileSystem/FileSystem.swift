@@ -23,6 +23,11 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Renames `source` to `destination` (same file system, atomic per entry).
     func move(_ source: String, to destination: String) throws
+    /// Gives the regular file at `existing` the second name `path` when it
+    /// holds exactly `data`, so a rebuild keeps the previous output's
+    /// unchanged files instead of writing them again. False (nothing done)
+    /// when it differs, is missing, or cannot be linked.
+    func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -37,6 +42,12 @@ public struct FolderListing: Sendable, Equatable {
 }
 
 extension FileSystem {
+    /// Without hard links: a copy, when the contents are the same.
+    public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
+        guard kind(at: existing) == .file, (try? contents(of: existing)) == data else { return false }
+        return (try? write(data, to: path)) != nil
+    }
+
     /// A file system without symbolic links lists only files.
     public func listing(under directory: String) throws -> FolderListing {
         FolderListing(files: try files(under: directory))

@@ -125,6 +125,35 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Compares by reading the old file (a rebuild's previous output is
+    /// usually still in memory), then `link`s it: no data is written, and
+    /// removing the previous output later frees nothing that is kept.
+    public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
+        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else {
+            return false
+        }
+        let same = data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+            let chunk = 1 << 16
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < expected.count {
+                let count = read(descriptor, buffer, min(chunk, expected.count - offset))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0, let base = expected.baseAddress,
+                      memcmp(buffer, base + offset, count) == 0 else { return false }
+                offset += count
+            }
+            // Nothing may follow (the file grew since fstat).
+            return read(descriptor, buffer, 1) == 0
+        }
+        return same && link(existing, path) == 0
+    }
+
     public func createDirectory(_ path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

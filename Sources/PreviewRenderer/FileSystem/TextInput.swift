@@ -22,18 +22,32 @@ enum TextInput {
             guard let base = raw.baseAddress else { return (false, false) }
             return (memchr(base, 0, raw.count) != nil, memchr(base, 13, raw.count) != nil)
         }
-        guard var text = String(validating: data, as: UTF8.self) else {
+        guard var text = hasCR ? String(validating: lineFeeds(data), as: UTF8.self) : String(validating: data, as: UTF8.self) else {
             throw notUTF8(data, file: file)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if hasCR {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
         if hasNUL, let nul = text.utf8.firstIndex(of: 0) {
             let at = location(ofByte: text.utf8.distance(from: text.utf8.startIndex, to: nul), in: Array(text.utf8))
             throw Diagnostic(file: file, at: at, message: "expected text, found a NUL byte (is this a binary file?)")
         }
         return text
+    }
+
+    /// CRLF and lone CR turned into LF, byte by byte (neither byte occurs
+    /// inside a multi-byte UTF-8 sequence).
+    static func lineFeeds(_ data: Data) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count)
+        var afterCR = false
+        for byte in data {
+            if byte == 0x0A && afterCR {
+                afterCR = false
+                continue
+            }
+            afterCR = byte == 0x0D
+            bytes.append(afterCR ? 0x0A : byte)
+        }
+        return bytes
     }
 
     /// `12.3 MB`, `10 MB`.

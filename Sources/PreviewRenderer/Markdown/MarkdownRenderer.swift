@@ -50,8 +50,11 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: "", headings: headings, firstHeading: nil)
         }
         defer { free(cString) }
+        // cmark validated and repaired the input (CMARK_OPT_VALIDATE_UTF8),
+        // so its output is UTF-8: copied, not decoded.
         return RenderedMarkdown(
-            html: String(cString: cString),
+            htmlBytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
+                                                 count: strlen(cString))),
             headings: headings,
             firstHeading: headings.first { $0.level == 1 }?.text
         )

@@ -1,15 +1,23 @@
 /// The result of rendering one Markdown document.
 public struct RenderedMarkdown: Sendable, Hashable {
-    /// The HTML fragment (no `<html>` or `<body>`), ending in a newline
-    /// unless empty.
-    public var html: String
+    /// The HTML fragment (no `<html>` or `<body>`) as UTF-8 bytes, ending in
+    /// a newline unless empty. Kept as cmark wrote it: pages copy it into
+    /// place without decoding it into a `String`.
+    public var htmlBytes: [UInt8]
     /// All headings in document order.
     public var headings: [DocHeading]
     /// The plain text of the first level-1 heading, if any.
     public var firstHeading: String?
 
+    /// The HTML fragment as text.
+    public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
+
     public init(html: String, headings: [DocHeading], firstHeading: String?) {
-        self.html = html
+        self.init(htmlBytes: Array(html.utf8), headings: headings, firstHeading: firstHeading)
+    }
+
+    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?) {
+        self.htmlBytes = htmlBytes
         self.headings = headings
         self.firstHeading = firstHeading
     }

@@ -15,6 +15,10 @@ struct ByteWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    mutating func write(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     /// `text` escaped for HTML text and quoted attributes (`HTMLEscape`).
     mutating func writeEscaped(_ text: String) {
         var text = text

@@ -89,8 +89,7 @@ enum PlainText {
     /// document order with a search that only moves forward, so a doc is
     /// read once, and a section's text is only stripped as far as it is kept.
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
-        var html = rendered.html
-        return html.withUTF8 { html in
+        rendered.htmlBytes.withUnsafeBufferPointer { html in
             var sections: [Section] = []
             var cursor = 0
             var current = Section(id: nil, heading: nil, text: "")
@@ -136,11 +135,40 @@ enum PlainText {
                 return String(decoding: partial.bytes, as: UTF8.self)
             }
         }
+        // Scalars that always stand alone as characters (smart quotes,
+        // dashes, Latin letters): cut at a scalar count, no grapheme breaking.
+        if let cut = singleScalarCharactersCut(partial.bytes, characters: characters, stopped: partial.stopped) {
+            return String(decoding: partial.bytes[..<cut], as: UTF8.self)
+        }
         if partial.stopped {
             let text = String(decoding: partial.bytes, as: UTF8.self).prefix(characters + 1)
             if text.count > characters { return String(text.prefix(characters)) }
         }
         return String(String(decoding: strip(bytes, stoppingAfterScalars: .max).bytes, as: UTF8.self).prefix(characters))
+    }
+
+    /// Where the first `characters` characters of `bytes` end, when every
+    /// scalar up to and including the one after them is its own character;
+    /// nil when one is not (or might not be: only a few ranges are known).
+    /// Between two such scalars there is always a character boundary.
+    static func singleScalarCharactersCut(_ bytes: [UInt8], characters: Int, stopped: Bool) -> Int? {
+        var scalars = 0
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return nil }
+            var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
+            if length > 1 {
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            }
+            guard value < 0x300 || (0x2010...0x205E).contains(value) else { return nil }
+            if scalars == characters { return index }
+            scalars += 1
+            index += length
+        }
+        // Fewer scalars than wanted: the whole text, unless more was left.
+        return stopped ? nil : bytes.count
     }
 
     static let blockTags: [[UInt8]] = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
@@ -159,57 +187,65 @@ enum PlainText {
     /// `ascii` when every byte written is ASCII.
     static func strip(_ bytes: UnsafeBufferPointer<UInt8>,
                       stoppingAfterScalars limit: Int) -> (bytes: [UInt8], stopped: Bool, ascii: Bool) {
-        var output: [UInt8] = []
-        output.reserveCapacity(min(bytes.count, limit == .max ? bytes.count : limit * 4))
-        var scalars = 0
-        var ascii = true
-        var pendingSpace = false
-        func emit(_ byte: UInt8) {
-            if pendingSpace && !output.isEmpty { output.append(0x20) }
-            pendingSpace = false
-            output.append(byte)
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte >= 0x80 { ascii = false }
-        }
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            // Stop at a scalar boundary once enough is written.
-            if scalars >= limit && bytes[index] & 0xC0 != 0x80 {
-                return (output, true, ascii)
-            }
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "<"):
-                var end = index + 1
-                while end < bytes.endIndex && bytes[end] != UInt8(ascii: ">") { end += 1 }
-                var nameStart = index + 1
-                if nameStart < end && bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
-                var nameEnd = nameStart
-                while nameEnd < end, bytes[nameEnd] >= 0x30, (bytes[nameEnd] | 0x20) >= 0x61 || bytes[nameEnd] <= 0x39 { nameEnd += 1 }
-                if isBlockTag(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])) { pendingSpace = true }
-                index = end + 1
-            case UInt8(ascii: "&"):
-                var matched = false
-                for (entity, value) in entities where bytes.endIndex - index >= entity.count
-                    && bytes[index..<(index + entity.count)].elementsEqual(entity) {
-                    emit(value)
-                    index += entity.count
-                    matched = true
+        var stopped = false
+        var nonASCII: UInt8 = 0
+        // Never longer than the input: every space written replaces at
+        // least one byte of white space or markup.
+        let output = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, written in
+            guard let out = buffer.baseAddress, let base = bytes.baseAddress else { return }
+            let end = bytes.count
+            var count = 0
+            var scalars = 0
+            var pendingSpace = false
+            var index = 0
+            while index < end {
+                let byte = base[index]
+                // Stop at a scalar boundary once enough is written.
+                if scalars >= limit && byte & 0xC0 != 0x80 {
+                    stopped = true
                     break
                 }
-                if !matched {
-                    emit(byte)
+                var emitted = byte
+                switch byte {
+                case UInt8(ascii: "<"):
+                    var close = index + 1
+                    while close < end && base[close] != UInt8(ascii: ">") { close += 1 }
+                    var nameStart = index + 1
+                    if nameStart < close && base[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+                    var nameEnd = nameStart
+                    while nameEnd < close, base[nameEnd] >= 0x30, (base[nameEnd] | 0x20) >= 0x61 || base[nameEnd] <= 0x39 { nameEnd += 1 }
+                    if isBlockTag(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart)) { pendingSpace = true }
+                    index = close + 1
+                    continue
+                case UInt8(ascii: "&"):
+                    var length = 1
+                    for (entity, value) in entities where end - index >= entity.count
+                        && UnsafeBufferPointer(start: base + index, count: entity.count).elementsEqual(entity) {
+                        emitted = value
+                        length = entity.count
+                        break
+                    }
+                    index += length
+                case 0x20, 0x0A, 0x09, 0x0D:
+                    pendingSpace = true
+                    index += 1
+                    continue
+                default:
                     index += 1
                 }
-            case 0x20, 0x0A, 0x09, 0x0D:
-                pendingSpace = true
-                index += 1
-            default:
-                emit(byte)
-                index += 1
+                if pendingSpace && count > 0 {
+                    out[count] = 0x20
+                    count += 1
+                }
+                pendingSpace = false
+                out[count] = emitted
+                count += 1
+                if emitted & 0xC0 != 0x80 { scalars += 1 }
+                nonASCII |= emitted & 0x80
             }
+            written = count
         }
-        return (output, false, ascii)
+        return (output, stopped, nonASCII == 0)
     }
 
     static let entities: [([UInt8], UInt8)] = [

@@ -33,8 +33,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files` and the site's static files, then swaps the result in.
+    /// `step` is called with a name as each stage ends (staging, swapping).
     public func write(_ files: [OutputFile], staticFiles: [String], from siteDirectory: String,
-                      to output: String) throws(BuildFailure) {
+                      to output: String, step: (String) -> Void = { _ in }) throws(BuildFailure) {
         try checkOutput(output)
         let generated = Set(files.map(\.path))
         let clashes = staticFiles.filter { generated.contains($0) || $0 == OutputWriter.markerName }
@@ -49,44 +50,65 @@ public struct OutputWriter: Sendable {
         let retired = output + ".old-" + suffix
         do {
             try fileSystem.remove(staging)
-            try writeConcurrently(files, into: staging)
-            for path in staticFiles {
-                let data = try fileSystem.contents(of: joinPath(siteDirectory, "static", path))
-                try fileSystem.write(data, to: joinPath(staging, path))
+            // checkOutput passed: an existing output is ours, and its
+            // unchanged files are kept rather than written again.
+            let previous = fileSystem.kind(at: output) == .directory ? output : nil
+            try writeConcurrently(files.count + staticFiles.count, into: staging, reusing: previous,
+                                  folders: files.map(\.path) + staticFiles) { index in
+                // Static files are read as they are written, not all held at once.
+                index < files.count ? files[index]
+                    : OutputFile(path: staticFiles[index - files.count],
+                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, "static", staticFiles[index - files.count])))
             }
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(staging, OutputWriter.markerName))
+            step("write staging folder")
             if fileSystem.kind(at: output) != nil {
                 try fileSystem.move(output, to: retired)
                 try fileSystem.move(staging, to: output)
+                step("move into place")
                 try fileSystem.remove(retired)
+                step("remove previous output")
             } else {
                 try fileSystem.move(staging, to: output)
+                step("move into place")
             }
         } catch {
             try? fileSystem.remove(staging)
             if fileSystem.kind(at: output) == nil && fileSystem.kind(at: retired) != nil {
                 try? fileSystem.move(retired, to: output)
             }
+            if let failure = error as? BuildFailure { throw failure }
             throw BuildFailure([Diagnostic(file: output, message: "could not write the site: \(error)")])
         }
     }
 
-    /// Creates every folder first, then writes the files on all cores.
-    private func writeConcurrently(_ files: [OutputFile], into staging: String) throws {
+    /// Creates every folder first, then writes the files on all cores; a
+    /// file that `previous` already holds byte for byte is linked instead.
+    private func writeConcurrently(_ count: Int, into staging: String, reusing previous: String?, folders paths: [String],
+                                   file: @Sendable @escaping (Int) throws -> OutputFile) throws {
         var folders = Set<String>()
-        for file in files {
-            if let slash = file.path.lastIndex(of: "/") { folders.insert(String(file.path[..<slash])) }
+        for path in paths {
+            if let slash = path.lastIndex(of: "/") { folders.insert(String(path[..<slash])) }
         }
         try fileSystem.createDirectory(staging)
         for folder in folders.sorted() { try fileSystem.createDirectory(joinPath(staging, folder)) }
         let fileSystem = fileSystem
-        let failures = ResultSlots<Void>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let failures = ResultSlots<Void>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            var path = staging
             do {
-                try fileSystem.write(files[index].contents, to: joinPath(staging, files[index].path))
+                let file = try file(index)
+                path = joinPath(staging, file.path)
+                if let previous, fileSystem.linkIfIdentical(joinPath(previous, file.path), to: path, contents: file.contents) {
+                    failures.set(index, .success(()))
+                    return
+                }
+                try fileSystem.write(file.contents, to: path)
                 failures.set(index, .success(()))
+            } catch let error as FileSystemError {
+                failures.set(index, .failure(BuildFailure([Diagnostic(file: error.path, message: error.reason)])))
             } catch {
-                failures.set(index, .failure(BuildFailure([Diagnostic(file: joinPath(staging, files[index].path), message: "\(error)")])))
+                failures.set(index, .failure(BuildFailure([Diagnostic(file: path, message: "could not write the site: \(error)")])))
             }
         }
         _ = try failures.collect()

@@ -17,26 +17,53 @@ public struct SiteBuilder: Sendable {
     @discardableResult
     public func build(siteDirectory: String, output: String, baseURL: String? = nil) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
+        var clock = StepClock(start: start)
         let writer = OutputWriter(fileSystem: fileSystem)
         try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
+        clock.record("load")
         var site = try SiteResolver.resolve(source)
+        clock.record("resolve (parse Markdown and templates)")
         if let baseURL {
             guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
                 throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
             }
             site.config.baseURL = url
         }
-        let files = try SiteRenderer(site: site, generator: generator).render()
-        try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output)
+        let renderer = SiteRenderer(site: site, generator: generator)
+        clock.record("theme stylesheets")
+        let files = try renderer.render()
+        clock.record("render pages")
+        try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
                             overriddenTemplates: site.templates.overridden, warnings: site.warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
-                            customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count)
+                            customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
+                            steps: clock.steps)
+    }
+}
+
+/// How long each step of a build took, for `build --timings`.
+public struct BuildStep: Sendable, Equatable {
+    public var name: String
+    public var milliseconds: Double
+}
+
+/// Records the time since the previous step.
+struct StepClock {
+    private var last: DispatchTime
+    private(set) var steps: [BuildStep] = []
+
+    init(start: DispatchTime) { last = start }
+
+    mutating func record(_ name: String) {
+        let now = DispatchTime.now()
+        steps.append(BuildStep(name: name, milliseconds: Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1_000_000))
+        last = now
     }
 }
 
@@ -54,6 +81,18 @@ public struct BuildSummary: Sendable {
     public var replacedThemes: [String] = []
     /// Site themes added to the built-in ones.
     public var customThemes: Int = 0
+    /// Each step's duration, in build order.
+    public var steps: [BuildStep] = []
+
+    /// The steps as an aligned table, for `build --timings`.
+    public var timings: String {
+        let width = steps.map(\.name.count).max() ?? 0
+        let total = steps.reduce(0) { $0 + $1.milliseconds }
+        return (steps + [BuildStep(name: "total", milliseconds: total)]).map { step in
+            step.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + String(format: "%8.1f ms", step.milliseconds)
+        }.joined(separator: "\n")
+    }
 
     public var line: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -2,10 +2,15 @@ extension JSONValue {
     /// Indented JSON for files people read and diff; arrays of scalars stay
     /// on one line. Deterministic.
     func prettyPrinted() -> String {
+        String(decoding: prettyPrintedBytes(), as: UTF8.self)
+    }
+
+    /// `prettyPrinted()` as UTF-8 bytes.
+    func prettyPrintedBytes() -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
         writePretty(to: &bytes, indent: 0)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Written as bytes: `tokens.json` for a thousand themes is tens of
@@ -36,7 +41,7 @@ extension JSONValue {
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 JSONValue.pad(&bytes, indent + 1)
-                bytes.append(contentsOf: JSONString.quote(key).utf8)
+                JSONString.append(key, to: &bytes)
                 bytes.append(contentsOf: ": ".utf8)
                 value.writePretty(to: &bytes, indent: indent + 1)
             }
@@ -53,14 +58,21 @@ extension JSONValue {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let value): bytes.append(contentsOf: JSONValue.number(value).utf8)
-        case .string(let value): bytes.append(contentsOf: JSONString.quote(value).utf8)
+        case .string(let value): JSONString.append(value, to: &bytes)
         default: bytes.append(contentsOf: serialized().utf8)
         }
     }
 
     private static func pad(_ bytes: inout [UInt8], _ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var count = 2 * level
+        while count > 0 {
+            let run = min(count, spaces.count)
+            spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            count -= run
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     var isScalar: Bool {
         switch self {
