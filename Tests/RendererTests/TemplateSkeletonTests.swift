@@ -110,6 +110,28 @@ struct TemplateSkeletonTests {
         #expect(page?.leaves.count == 1)
     }
 
+    /// Names are numbered in String order and found by their bytes; a key
+    /// that is only canonically equivalent to a name is sent back to String
+    /// comparison, so the walk and swift-mustache agree on what it finds.
+    @Test func theNameTableNumbersNamesInOrderAndDefersToStringEquality() {
+        let table = NameTable(["title", "body", "caf\u{E9}", "items"])
+        func index(_ key: String) -> Int? { if case .index(let index) = table.lookup(key) { index } else { nil } }
+        #expect(["body", "caf\u{E9}", "items", "title"].map(index) == [0, 1, 2, 3])
+        if case .absent = table.lookup("missing") {} else { Issue.record("'missing' should be absent") }
+        if case .onlyByString = table.lookup("cafe\u{301}") {} else { Issue.record("a canonically equivalent key should defer") }
+        // Both spellings of the key are walked, and in the same order.
+        let nfc = TemplateSkeleton.shape(of: ["caf\u{E9}": "x", "title": "t"] as [String: Any], table: table)
+        let nfd = TemplateSkeleton.shape(of: ["cafe\u{301}": "x", "title": "t"] as [String: Any], table: table)
+        #expect(nfc?.leaves.count == 2)
+        #expect(nfd?.leaves.count == 2)
+        #expect(nfc?.key != nfd?.key)
+        var next = 0
+        let marked = TemplateSkeleton.markedContext(["cafe\u{301}": "x", "title": "t", "other": "o"] as [String: Any],
+                                                    table: table, next: &next) as? [String: Any]
+        #expect(next == 2)
+        #expect(marked?.keys.sorted() == ["cafe\u{301}", "title"])
+    }
+
     @Test func aSiteWhoseTemplatesTransformValuesRendersDirectlyAndCorrectly() throws {
         var files = SiteBuildTests.sampleSite
         files["site/templates/doc.mustache"] = "<main id=\"main\">{{#reversed(toc)}}<a href=\"#{{id}}\">{{uppercased(text)}}</a>{{/reversed(toc)}}</main>\n"

@@ -41,53 +41,131 @@ struct TemplateSkeleton: Sendable {
     /// (`names`, from `namesByTemplate`) can never be looked up and are
     /// left out.
     static func shape(of context: Any, names: Set<String>? = nil) -> Shape? {
-        var shape = Shape()
-        shape.key.reserveCapacity(256)
-        return walk(context, names: names, into: &shape) ? shape : nil
+        shape(of: context, table: names.map(NameTable.init))
     }
 
-    private static func walk(_ value: Any, names: Set<String>?, into shape: inout Shape) -> Bool {
-        switch value {
-        case var text as String:
+    static func shape(of context: Any, table: NameTable?) -> Shape? {
+        var shape = Shape()
+        shape.key.reserveCapacity(256)
+        var walker = Walker(table: table)
+        return walker.walk(context, into: &shape) ? shape : nil
+    }
+
+    /// One walk over a context. The common value types are recognised by
+    /// their type alone: a failed `as?` cast costs more than the rest of a
+    /// leaf's work.
+    private struct Walker {
+        let table: NameTable?
+        /// The named entries of the dictionaries being walked, a stack: each
+        /// dictionary's entries sit above its parent's while it is walked.
+        var entries: [(index: Int, value: Any)] = []
+
+        init(table: NameTable?) {
+            self.table = table
+            entries.reserveCapacity(64)
+        }
+
+        mutating func walk(_ value: Any, into shape: inout Shape) -> Bool {
+            let type = ObjectIdentifier(Swift.type(of: value))
+            if type == ObjectIdentifier(String.self) {
+                return text(value as! String, into: &shape)
+            } else if type == ObjectIdentifier([String: Any].self) {
+                return dictionary(value as! [String: Any], into: &shape)
+            } else if type == ObjectIdentifier(Bool.self) {
+                shape.key.append(value as! Bool ? UInt8(ascii: "T") : UInt8(ascii: "F"))
+                return true
+            } else if type == ObjectIdentifier([[String: Any]].self) {
+                return elements(value as! [[String: Any]], into: &shape)
+            } else if type == ObjectIdentifier(HTMLBytes.self) {
+                return html(value as! HTMLBytes, into: &shape)
+            } else if type == ObjectIdentifier(Int.self) {
+                shape.key.append(UInt8(ascii: "s"))
+                shape.leaves.append(.text(String(describing: value as! Int)))
+                return true
+            }
+            // Other types that cast to these (other dictionary and array
+            // element types, for instance).
+            switch value {
+            case let text as String: return self.text(text, into: &shape)
+            case let html as HTMLBytes: return self.html(html, into: &shape)
+            case let dictionary as [String: Any]: return self.dictionary(dictionary, into: &shape)
+            case let array as [Any]: return elements(array, into: &shape)
+            default: return false
+            }
+        }
+
+        private func text(_ text: String, into shape: inout Shape) -> Bool {
+            var text = text
             if text.withUTF8({ containsMarker($0) }) { return false }
             shape.key.append(UInt8(ascii: "s"))
             shape.leaves.append(.text(text))
-        case let html as HTMLBytes:
+            return true
+        }
+
+        private func html(_ html: HTMLBytes, into shape: inout Shape) -> Bool {
             if html.bytes.withUnsafeBufferPointer({ containsMarker($0) }) { return false }
             shape.key.append(UInt8(ascii: "s"))
             shape.leaves.append(.html(html.bytes))
-        case let flag as Bool where type(of: value) == Bool.self:
-            shape.key.append(flag ? UInt8(ascii: "T") : UInt8(ascii: "F"))
-        case let number as Int where type(of: value) == Int.self:
-            shape.key.append(UInt8(ascii: "s"))
-            shape.leaves.append(.text(String(describing: number)))
-        case let dictionary as [String: Any]:
+            return true
+        }
+
+        /// With a name table: `<`, then `k` and the two-byte number of each
+        /// named key in name order, each followed by its value, then `>`.
+        /// Without one (or for a key only `String` comparison finds): `{`,
+        /// each key's bytes and a NUL, its value, then `}`.
+        private mutating func dictionary(_ dictionary: [String: Any], into shape: inout Shape) -> Bool {
+            guard let table else { return byName(dictionary, into: &shape) }
+            let base = entries.count
+            defer { entries.removeSubrange(base...) }
+            for (key, value) in dictionary {
+                switch table.lookup(key) {
+                case .index(let index):
+                    // Insertion sort: a dictionary holds a handful of keys.
+                    var position = entries.count
+                    entries.append((index, value))
+                    while position > base && entries[position - 1].index > index {
+                        entries.swapAt(position - 1, position)
+                        position -= 1
+                    }
+                case .absent:
+                    continue
+                case .onlyByString:
+                    return byName(dictionary, into: &shape)
+                }
+            }
+            shape.key.append(UInt8(ascii: "<"))
+            var position = base
+            while position < entries.count {
+                let index = entries[position].index
+                shape.key.append(UInt8(ascii: "k"))
+                shape.key.append(UInt8(truncatingIfNeeded: index >> 8))
+                shape.key.append(UInt8(truncatingIfNeeded: index))
+                guard walk(entries[position].value, into: &shape) else { return false }
+                position += 1
+            }
+            shape.key.append(UInt8(ascii: ">"))
+            return true
+        }
+
+        private mutating func byName(_ dictionary: [String: Any], into shape: inout Shape) -> Bool {
             shape.key.append(UInt8(ascii: "{"))
-            for key in keys(of: dictionary, names: names) {
+            for key in keys(of: dictionary, names: table?.names) {
                 shape.key.append(contentsOf: key.utf8)
                 shape.key.append(0)
-                guard let child = dictionary[key], walk(child, names: names, into: &shape) else { return false }
+                guard let child = dictionary[key], walk(child, into: &shape) else { return false }
             }
             shape.key.append(UInt8(ascii: "}"))
-        // Lists of dictionaries first: as that type the cast copies nothing.
-        case let array as [[String: Any]]:
-            return walk(elements: array, names: names, into: &shape)
-        case let array as [Any]:
-            return walk(elements: array, names: names, into: &shape)
-        default:
-            return false
+            return true
         }
-        return true
-    }
 
-    private static func walk<Elements: Sequence>(elements: Elements, names: Set<String>?,
-                                                 into shape: inout Shape) -> Bool {
-        shape.key.append(UInt8(ascii: "["))
-        for element in elements {
-            guard walk(element, names: names, into: &shape) else { return false }
+        private mutating func elements<Elements: Sequence>(_ elements: Elements, into shape: inout Shape) -> Bool {
+            shape.key.append(UInt8(ascii: "["))
+            for element in elements {
+                guard walk(element, into: &shape) else { return false }
+            }
+            shape.key.append(UInt8(ascii: "]"))
+            return true
         }
-        shape.key.append(UInt8(ascii: "]"))
-        return true
     }
 
     /// Whether `bytes` hold U+E000 or U+E001 (EE 80 80, EE 80 81).
@@ -103,8 +181,8 @@ struct TemplateSkeleton: Sendable {
     }
 
     /// The context with every leaf replaced by its marker, walked in the
-    /// same order as `shape(of:names:)` and leaving out the same entries.
-    static func markedContext(_ value: Any, names: Set<String>? = nil, next: inout Int) -> Any {
+    /// same order as `shape(of:table:)` and leaving out the same entries.
+    static func markedContext(_ value: Any, table: NameTable? = nil, next: inout Int) -> Any {
         switch value {
         case is String, is HTMLBytes:
             defer { next += 1 }
@@ -116,15 +194,29 @@ struct TemplateSkeleton: Sendable {
             return marker(next)
         case let dictionary as [String: Any]:
             var marked: [String: Any] = [:]
-            for key in keys(of: dictionary, names: names) {
-                if let child = dictionary[key] { marked[key] = markedContext(child, names: names, next: &next) }
+            for key in visitedKeys(of: dictionary, table: table) {
+                if let child = dictionary[key] { marked[key] = markedContext(child, table: table, next: &next) }
             }
             return marked
         case let array as [Any]:
-            return array.map { markedContext($0, names: names, next: &next) }
+            return array.map { markedContext($0, table: table, next: &next) }
         default:
             return value
         }
+    }
+
+    /// The keys of `dictionary` a walk visits, in the walk's order.
+    static func visitedKeys(of dictionary: [String: Any], table: NameTable?) -> [String] {
+        guard let table else { return keys(of: dictionary, names: nil) }
+        var named: [(index: Int, key: String)] = []
+        for key in dictionary.keys {
+            switch table.lookup(key) {
+            case .index(let index): named.append((index, key))
+            case .absent: continue
+            case .onlyByString: return keys(of: dictionary, names: table.names)
+            }
+        }
+        return named.sorted { $0.index < $1.index }.map(\.key)
     }
 
     /// The keys a walk visits, in a fixed order (two dictionaries with the
@@ -344,13 +436,13 @@ final class TemplateSkeletonCache: @unchecked Sendable {
 
     /// Per template, the keys worth walking (`TemplateSkeleton.namesByTemplate`);
     /// a template not listed has every key walked.
-    let names: [String: Set<String>]
+    let names: [String: NameTable]
     private var entries: [[UInt8]: Entry] = [:]
     private var hits = 0
     private let lock = NSLock()
 
     init(names: [String: Set<String>]) {
-        self.names = names
+        self.names = names.mapValues(NameTable.init)
     }
 
     /// How many shapes have a skeleton, how many are rendered directly, and
@@ -374,8 +466,8 @@ final class TemplateSkeletonCache: @unchecked Sendable {
     /// swift-mustache.
     func render(_ name: String, _ context: Any, render: (Any) -> String?) -> [UInt8]? {
         func direct(_ context: Any) -> [UInt8]? { render(context).map { Array($0.utf8) } }
-        let names = self.names[name]
-        guard let shape = TemplateSkeleton.shape(of: context, names: names) else { return direct(context) }
+        let table = names[name]
+        guard let shape = TemplateSkeleton.shape(of: context, table: table) else { return direct(context) }
         var key = Array(name.utf8)
         key.append(0)
         key.append(contentsOf: shape.key)
@@ -396,7 +488,7 @@ final class TemplateSkeletonCache: @unchecked Sendable {
             made = .seen(shape.leaves, output)
         case .seen(let firstLeaves, let firstOutput):
             var next = 0
-            if let marked = render(TemplateSkeleton.markedContext(context, names: names, next: &next)),
+            if let marked = render(TemplateSkeleton.markedContext(context, table: table, next: &next)),
                let skeleton = TemplateSkeleton(marked: marked, leafCount: shape.leaves.count),
                skeleton.fill(firstLeaves) == firstOutput {
                 made = .skeleton(skeleton)
