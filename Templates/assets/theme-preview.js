@@ -307,10 +307,23 @@
     });
   }
 
+  // A long docs sidebar scrolls on its own: bring the page's own entry into
+  // view (a third of the way down) when it is out of sight.
+  function revealCurrentDoc() {
+    var sidebar = document.querySelector(".tp-sidebar");
+    var current = sidebar && sidebar.querySelector('[aria-current="page"]');
+    if (!current || sidebar.scrollHeight <= sidebar.clientHeight) return;
+    var top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop;
+    if (top < sidebar.scrollTop || top + current.offsetHeight > sidebar.scrollTop + sidebar.clientHeight) {
+      sidebar.scrollTop = Math.max(0, top - sidebar.clientHeight / 3);
+    }
+  }
+
   function start() {
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();
+    revealCurrentDoc();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

@@ -41,15 +41,19 @@ struct CommandLineTests {
         #expect(first.stdout.isEmpty)
         func steps(_ stderr: String) -> [String] {
             stderr.split(separator: "\n").map {
-                $0.replacingOccurrences(of: #"\s+[0-9]+\.[0-9] ms$"#, with: "", options: .regularExpression)
+                $0.replacingOccurrences(of: #"\s+[0-9]+\.[0-9]\s+[0-9]+\.[0-9]$"#, with: "", options: .regularExpression)
+                    .replacingOccurrences(of: #"\s+wall ms\s+CPU ms$"#, with: "", options: .regularExpression)
             }
         }
-        #expect(steps(first.stderr) == ["load", "resolve (parse Markdown and templates)", "theme stylesheets",
+        #expect(steps(first.stderr) == ["step", "load", "resolve (parse Markdown and templates)", "theme stylesheets",
                                          "render pages", "write staging folder", "move into place", "total"])
         // A rebuild also removes the previous output.
         let second = try cli.run(["build", "--quiet", "--timings"], in: folder)
         #expect(steps(second.stderr).contains("remove previous output"))
-        #expect(second.stderr.split(separator: "\n").allSatisfy { $0.hasSuffix(" ms") })
+        // A header, then each step's wall and processor milliseconds.
+        let rows = second.stderr.split(separator: "\n")
+        #expect(rows.first?.hasSuffix("wall ms      CPU ms") == true)
+        #expect(rows.dropFirst().allSatisfy { $0.range(of: #"  [0-9]+\.[0-9]  +[0-9]+\.[0-9]$"#, options: .regularExpression) != nil })
     }
 
     @Test func badFrontMatterExitsNonZeroWithFileLineColumn() throws {

@@ -196,4 +196,43 @@ struct IncrementalBuilderTests {
         #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
         try expectFullBuild(fileSystem, builder)
     }
+
+    @Test func crossingOneHundredDocsWindowsTheSidebarAndWritesTheDocsIndex() throws {
+        var files = Self.site
+        for number in 1...97 { files[String(format: "site/docs/many-%03d.md", number)] = "# Many \(number)\n" }
+        var (fileSystem, builder) = try start(files)
+        #expect(builder.outputs["docs.html"] == nil)
+
+        // The 101st doc: every page's sidebar becomes a window, and the index appears.
+        try write(fileSystem, "docs/zebra.md", "# Zebra\n")
+        var update = try builder.update(changedPaths: ["docs/zebra.md"])
+        #expect(update.changes.contains { $0.path == "docs.html" && $0.previous == nil })
+        #expect(update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+
+        // A title: the index follows.
+        try write(fileSystem, "docs/many-050.md", "# Middle one\n")
+        update = try builder.update(changedPaths: ["docs/many-050.md"])
+        #expect(update.changes.contains { $0.path == "docs.html" })
+        try expectFullBuild(fileSystem, builder)
+
+        // Back to 100: no index.
+        try fileSystem.remove("site/docs/zebra.md")
+        update = try builder.update(changedPaths: ["docs/zebra.md"])
+        #expect(update.removed.contains("docs.html"))
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    @Test func moreThanTwentyFourThemesHaveTheThemesIndexAsInAFullBuild() throws {
+        var files = Self.site
+        for number in 1...18 {
+            files[String(format: "site/tokens/brand-%02d.theme.json", number)] = ##"{"name": "Brand \##(number)", "accent": {"light": "#0A5FD1", "dark": "#5AA9FF"}}"##
+        }
+        var (fileSystem, builder) = try start(files)
+        #expect(builder.outputs["themes/index.html"] == nil)
+        try write(fileSystem, "tokens/ocean.theme.json", Self.ocean)
+        let update = try builder.update(changedPaths: ["tokens/ocean.theme.json"])
+        #expect(update.changes.contains { $0.path == "themes/index.html" && $0.previous == nil })
+        try expectFullBuild(fileSystem, builder)
+    }
 }

@@ -119,6 +119,40 @@ def brand_site(workdir):
 
 
 @pytest.fixture(scope="session")
+def large_site(workdir):
+    """A site past both windows: 120 docs (the sidebar lists 50, docs.html all of them) and
+    30 brand themes besides the built-in six (pickers list 24, themes/index.html all of
+    them, one contrast page per theme), built by the real binary."""
+    if not BINARY.is_file():
+        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
+    site = workdir / "large"
+    (site / "docs").mkdir(parents=True)
+    (site / "tokens").mkdir()
+    (site / "config.yaml").write_text("title: Large test site\n")
+    for number in range(1, 121):
+        (site / "docs" / ("doc-%03d.md" % number)).write_text(
+            "---\norder: %d\n---\n# Doc %d\n\nPage %d of the large site.\n\n## Details\n\nMore.\n" % (number, number, number))
+    for number in range(30):
+        hue = (number * 0.618033988749895) % 1.0
+        import colorsys
+        def hex_color(lightness, saturation):
+            r, g, b = colorsys.hls_to_rgb(hue, lightness, saturation)
+            return "#%02X%02X%02X" % (round(r * 255), round(g * 255), round(b * 255))
+        (site / "tokens" / ("brand-%02d.theme.json" % number)).write_text(
+            '{"name": "Brand %d", "accent": {"light": "%s", "dark": "%s"}}\n'
+            % (number, hex_color(0.38, 0.7), hex_color(0.68, 0.8)))
+    out = workdir / "large-out"
+    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
+                            capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        pytest.fail("theme-preview build of the large site failed (exit %d):\n%s%s"
+                    % (result.returncode, result.stdout, result.stderr))
+    for page in ("docs.html", "themes/index.html", "docs/doc-060.html"):
+        assert (out / page).is_file(), "large site: %s was not written" % page
+    return Site(out)
+
+
+@pytest.fixture(scope="session")
 def repo_site():
     """The repository's own site, built by scripts/test into site/_site
     (THEME_PREVIEW_SITE points the tests at another built site)."""

@@ -11,9 +11,10 @@ import ThemeTokens
 ///   the `doc` and `layout` templates and their partials;
 /// - `assets/…` (themes.js, the shared stylesheet, tokens, search index):
 ///   the tokens, the config and every doc;
-/// - the gallery, pinned, matrix, contrast and 404 pages: the tokens, the
-///   config, their templates and the first doc (the header's Docs link); the
-///   404 page also the doc list;
+/// - the gallery, pinned, matrix, contrast, themes index and 404 pages: the
+///   tokens, the config, their templates and the first doc (the header's
+///   Docs link); the 404 page also the doc list;
+/// - the docs index (`docs.html`, for large doc sets): the doc list;
 /// - everything: `config.yaml`, the tokens, `layout` and its partials, and
 ///   static files appearing or disappearing;
 /// - a static file: only itself.
@@ -61,7 +62,7 @@ public struct IncrementalBuilder: Sendable {
     private var generation = 0
 
     enum Unit: Hashable, Sendable {
-        case assets, gallery, pinned, matrix, contrast, notFound
+        case assets, gallery, pinned, matrix, contrast, notFound, themesIndex, docsIndex
         case doc(String)
 
         /// The templates a unit renders directly (partials are followed).
@@ -72,11 +73,13 @@ public struct IncrementalBuilder: Sendable {
             case .matrix: ["matrix", "layout"]
             case .contrast: ["contrast", "layout"]
             case .notFound: ["not-found", "layout"]
+            case .themesIndex: ["themes", "layout"]
+            case .docsIndex: ["docs-index", "layout"]
             case .doc: ["doc", "layout"]
             }
         }
 
-        static let site: [Unit] = [.assets, .gallery, .pinned, .matrix, .contrast, .notFound]
+        static let site: [Unit] = [.assets, .gallery, .pinned, .matrix, .contrast, .notFound, .themesIndex, .docsIndex]
     }
 
     /// Inputs changed since the last good render.
@@ -378,6 +381,8 @@ public struct IncrementalBuilder: Sendable {
             case .matrix: rendered[unit] = [try renderer.matrixPage()]
             case .contrast: rendered[unit] = try renderer.contrastFiles()
             case .notFound: rendered[unit] = [try renderer.notFoundPage()]
+            case .themesIndex: rendered[unit] = try renderer.render(.themesIndex)
+            case .docsIndex: rendered[unit] = try renderer.render(.docsIndex)
             case .doc: break
             }
         }
@@ -525,6 +530,7 @@ public struct IncrementalBuilder: Sendable {
             units.insert(.assets)
             if before != after {
                 units.insert(.notFound)
+                units.insert(.docsIndex)
                 units.formUnion(next.docs.map { Unit.doc($0.sourcePath) })
             } else {
                 units.formUnion(pending.docs.filter { docResults[$0] != nil }.map(Unit.doc))

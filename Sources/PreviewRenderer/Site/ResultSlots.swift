@@ -57,15 +57,37 @@ func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -
 
 /// `first` and `second` run side by side (each may spread over the cores
 /// itself); both results.
-func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+///
+/// Not `concurrentPerform`: libdispatch runs a `concurrentPerform` nested in
+/// another one serially on the calling thread, so the work inside each part
+/// would get one core. `first` runs on a worker thread, `second` here.
+func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
     let one = ResultSlots<A>(count: 1)
-    let other = ResultSlots<B>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { one.set(0, .success(first())) } else { other.set(0, .success(second())) }
-    }
-    // Both slots were set above; `try?` only unwraps the Result.
-    guard let a = try? one.values[0].get(), let b = try? other.values[0].get() else {
-        preconditionFailure("concurrentPerform ran both parts")
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { one.set(0, .success(first())) }
+    let b = second()
+    group.wait()
+    // The slot was set above; `try?` only unwraps the Result.
+    guard let a = try? one.values[0].get() else {
+        preconditionFailure("the worker ran the first part")
     }
     return (a, b)
+}
+
+/// `task` for every index of `0..<count`, each on its own worker thread
+/// (index 0 on this one), for a few large parts that each spread their own
+/// work over the cores with `concurrentPerform`: see `concurrently`. The
+/// results in order, or every diagnostic of every failed part.
+func concurrentParts<Value: Sendable>(_ count: Int,
+                                      _ task: @escaping @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
+    let slots = ResultSlots<Value>(count: count)
+    let group = DispatchGroup()
+    for index in 0..<count where index > 0 {
+        DispatchQueue.global().async(group: group) {
+            slots.set(index, Result { () throws(BuildFailure) -> Value in try task(index) })
+        }
+    }
+    if count > 0 { slots.set(0, Result { () throws(BuildFailure) -> Value in try task(0) }) }
+    group.wait()
+    return try slots.collect()
 }

@@ -50,20 +50,44 @@ public struct SiteBuilder: Sendable {
 /// How long each step of a build took, for `build --timings`.
 public struct BuildStep: Sendable, Equatable {
     public var name: String
+    /// Wall-clock time.
     public var milliseconds: Double
+    /// Processor time of the whole process (every thread, user and system):
+    /// above `milliseconds` when the step used more than one core.
+    public var cpuMilliseconds: Double = 0
 }
 
 /// Records the time since the previous step.
 struct StepClock {
     private var last: DispatchTime
+    private var lastCPU: Double
     private(set) var steps: [BuildStep] = []
 
-    init(start: DispatchTime) { last = start }
+    init(start: DispatchTime) {
+        last = start
+        lastCPU = StepClock.processorMilliseconds()
+    }
 
     mutating func record(_ name: String) {
         let now = DispatchTime.now()
-        steps.append(BuildStep(name: name, milliseconds: Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1_000_000))
+        let cpu = StepClock.processorMilliseconds()
+        steps.append(BuildStep(name: name, milliseconds: Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1_000_000,
+                               cpuMilliseconds: cpu - lastCPU))
         last = now
+        lastCPU = cpu
+    }
+
+    /// User and system time of every thread of this process so far.
+    static func processorMilliseconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let who = RUSAGE_SELF.rawValue
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
     }
 }
 
@@ -84,14 +108,18 @@ public struct BuildSummary: Sendable {
     /// Each step's duration, in build order.
     public var steps: [BuildStep] = []
 
-    /// The steps as an aligned table, for `build --timings`.
+    /// The steps as an aligned table of wall and processor time, for
+    /// `build --timings`.
     public var timings: String {
-        let width = steps.map(\.name.count).max() ?? 0
-        let total = steps.reduce(0) { $0 + $1.milliseconds }
-        return (steps + [BuildStep(name: "total", milliseconds: total)]).map { step in
+        let total = BuildStep(name: "total", milliseconds: steps.reduce(0) { $0 + $1.milliseconds },
+                              cpuMilliseconds: steps.reduce(0) { $0 + $1.cpuMilliseconds })
+        let rows = steps + [total]
+        let width = max(rows.map(\.name.count).max() ?? 0, "step".count)
+        let header = "step".padding(toLength: width, withPad: " ", startingAt: 0) + "     wall ms      CPU ms"
+        return ([header] + rows.map { step in
             step.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + String(format: "%8.1f ms", step.milliseconds)
-        }.joined(separator: "\n")
+                + String(format: "%10.1f  %10.1f", step.milliseconds, step.cpuMilliseconds)
+        }).joined(separator: "\n")
     }
 
     public var line: String {

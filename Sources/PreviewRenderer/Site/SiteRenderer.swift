@@ -47,13 +47,13 @@ public struct SiteRenderer: Sendable {
     /// Every output file, sorted by path. The parts are independent and
     /// rendered side by side; each spreads its own pages over the cores.
     public func render() throws(BuildFailure) -> [OutputFile] {
-        try concurrentMap(Part.allCases.count) { index throws(BuildFailure) in try render(Part.allCases[index]) }
+        try concurrentParts(Part.allCases.count) { index throws(BuildFailure) in try render(Part.allCases[index]) }
             .joined().sorted { $0.path < $1.path }
     }
 
     /// The independent parts of a site, slowest first.
     enum Part: CaseIterable {
-        case docs, contrast, pinned, assets, pages, themesIndex
+        case docs, contrast, pinned, assets, pages, themesIndex, docsIndex
     }
 
     func render(_ part: Part) throws(BuildFailure) -> [OutputFile] {
@@ -64,6 +64,7 @@ public struct SiteRenderer: Sendable {
         case .assets: try assets()
         case .pages: [try galleryPage(), try matrixPage(), try notFoundPage()]
         case .themesIndex: ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
+        case .docsIndex: DocsIndex.isNeeded(docs: site.docs.count) ? [try docsIndexPage()] : []
         }
     }
 
@@ -98,6 +99,7 @@ public struct SiteRenderer: Sendable {
         ["index.html", "matrix.html", "contrast.html"]
             + (ContrastPage.isSplit(site.registry) ? site.registry.themes.map { ContrastPage.path($0.id) } : [])
             + (ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : [])
+            + (DocsIndex.isNeeded(docs: site.docs.count) ? [DocsIndex.path] : [])
             + site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
             + site.docs.map(\.outputPath)
     }
@@ -168,6 +170,18 @@ public struct SiteRenderer: Sendable {
                                                              root: PagePaths.root(of: ThemesIndex.path)))
     }
 
+    func docsIndexPage() throws(BuildFailure) -> OutputFile {
+        let content = try site.templates.render("docs-index", [
+            "count": site.docs.count,
+            "docsList": navigationItems(from: DocsIndex.path).all,
+            "root": "",
+        ])
+        return try page(path: DocsIndex.path, kind: "docs-index", title: "All \(site.docs.count) docs · \(site.config.title)",
+                        description: "Every page of the \(site.config.title) documentation, in reading order.",
+                        theme: site.registry.defaultTheme, content: content, current: "docs",
+                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: ""))
+    }
+
     func matrixPage() throws(BuildFailure) -> OutputFile {
         var css = ""
         var cells: [[String: Any]] = []
@@ -226,8 +240,8 @@ public struct SiteRenderer: Sendable {
 
     func docPages() throws(BuildFailure) -> [OutputFile] {
         let docs = site.docs
-        // The navigation lists every doc on every page: its items are written
-        // once per folder, and each page only marks its own.
+        // The navigation's items are written once per folder, and each page
+        // only copies the ones it shows and marks its own.
         var folders: [String: DocsNavigation] = [:]
         for doc in docs {
             let folder = String(doc.outputPath[..<(doc.outputPath.lastIndex(of: "/") ?? doc.outputPath.startIndex)])
@@ -312,6 +326,7 @@ public struct SiteRenderer: Sendable {
         let content = try site.templates.render("doc", tocContext.merging([
             "root": root,
             "docsNav": navigation.html(current: index),
+            "docsWindow": DocsIndex.windowContext(navigation, current: index, root: root),
             "body": body,
             "previous": previous,
             "next": next,

@@ -1,0 +1,83 @@
+"""Sites past the sidebar's and the picker's windows: 120 docs and 36 themes. The sidebar
+lists the 50 docs around the page with its own in view, docs.html and themes/index.html
+list everything, and every one of these pages is valid HTML and passes axe-core."""
+
+import shutil
+import subprocess
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from support import emulate_scheme, scroll_click, wait_for
+from test_validation import describe, run_axe, vnu_jar
+
+PAGES = ["docs.html", "docs/doc-001.html", "docs/doc-060.html", "docs/doc-120.html",
+         "themes/index.html", "themes/brand-07/dark.html", "contrast/brand-07.html"]
+
+
+def test_large_site_pages_are_valid_html(large_site):
+    java = shutil.which("java")
+    assert java, "java is not installed: scripts/test installs default-jre-headless for the Nu HTML checker"
+    files = [str(large_site.path(page)) for page in PAGES]
+    result = subprocess.run([java, "-jar", str(vnu_jar()), "--errors-only"] + files,
+                            capture_output=True, text=True, timeout=120)
+    output = (result.stdout + result.stderr).replace(large_site.root.resolve().as_uri() + "/", "")
+    assert result.returncode == 0, "large site: the Nu HTML checker found errors:\n%s" % output[:4000]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_large_site_pages_pass_axe(driver, large_site, scheme):
+    emulate_scheme(driver, scheme)
+    failures = []
+    for page in PAGES:
+        if page.startswith("contrast/"):
+            continue  # 152 rows of one template: test_validation covers the report filtered
+        driver.get(large_site.url(page))
+        results = run_axe(driver)
+        if "error" in results:
+            failures.append("%s: axe failed: %s" % (page, results["error"]))
+        elif results["violations"]:
+            failures.append("%s (OS %s):\n%s" % (page, scheme, describe(results["violations"])))
+    assert not failures, "axe-core violations:\n" + "\n".join(failures)
+
+
+def sidebar_titles(driver):
+    return [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".tp-sidebar li a")]
+
+
+def test_the_sidebar_shows_fifty_docs_around_the_page_with_its_own_in_view(driver, large_site):
+    driver.get(large_site.url("docs/doc-060.html"))
+    assert sidebar_titles(driver) == ["Doc %d" % n for n in range(35, 85)]
+    current = driver.find_element(By.CSS_SELECTOR, '.tp-sidebar a[aria-current="page"]')
+    assert current.text == "Doc 60"
+    # The sidebar scrolls on its own (1280x900): the page's entry is inside its visible box.
+    box = driver.execute_script(
+        "var s = document.querySelector('.tp-sidebar'), c = s.querySelector('[aria-current=page]');"
+        "var a = s.getBoundingClientRect(), b = c.getBoundingClientRect();"
+        "return {scrollable: s.scrollHeight > s.clientHeight, top: b.top - a.top, bottom: a.bottom - b.bottom,"
+        " scrolled: s.scrollTop};")
+    assert box["scrollable"], "expected a sidebar taller than the window at 1280x900: %r" % box
+    assert box["top"] >= 0 and box["bottom"] >= 0 and box["scrolled"] > 0, \
+        "Doc 60 is not in view in the sidebar: %r" % box
+
+
+def test_all_docs_link_opens_the_index_with_every_doc(driver, large_site):
+    driver.get(large_site.url("docs/doc-060.html"))
+    window = driver.find_element(By.CSS_SELECTOR, ".tp-sidebar-window").text
+    assert window.startswith("Docs 35–84 of 120"), window
+    scroll_click(driver, driver.find_element(By.LINK_TEXT, "All 120 docs"))
+    wait_for(driver, lambda: driver.current_url.endswith("/docs.html"), "docs.html to open")
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "All 120 docs"
+    links = driver.find_elements(By.CSS_SELECTOR, ".tp-docs-index-list a")
+    assert [a.text for a in links] == ["Doc %d" % n for n in range(1, 121)]
+    scroll_click(driver, links[99])
+    wait_for(driver, lambda: driver.current_url.endswith("/docs/doc-100.html"), "Doc 100 to open from the index")
+    assert sidebar_titles(driver) == ["Doc %d" % n for n in range(71, 121)]
+
+
+def test_the_themes_index_lists_every_theme(driver, large_site):
+    driver.get(large_site.url("themes/index.html"))
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "All 36 themes"
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".tp-theme-index li")) == 36
+    heading = driver.find_element(By.CSS_SELECTOR, "h1").rect
+    assert heading["x"] >= 16, "the themes index touches the window's edge: %r" % heading
