@@ -12,52 +12,64 @@ enum JSONString {
     static func append(_ value: String, to output: inout [UInt8]) {
         var value = value
         value.withUTF8 { bytes in
-            output.append(0x22)
-            var index = 0
-            var run = 0
-            func flush() {
-                if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                let escape: StaticString?
-                switch byte {
-                case 0x22: escape = #"\""#
-                case 0x5C: escape = #"\\"#
-                case 0x0A: escape = #"\n"#
-                case 0x0D: escape = #"\r"#
-                case 0x09: escape = #"\t"#
-                case 0x3C: escape = #"\u003c"#
-                case 0x3E: escape = #"\u003e"#
-                case 0x26: escape = #"\u0026"#
-                case 0x00..<0x20:
-                    flush()
-                    output.append(contentsOf: #"\u00"#.utf8)
-                    output.append(hexDigit(byte >> 4))
-                    output.append(hexDigit(byte & 0xF))
+            needsEscape.withUnsafeBufferPointer { needsEscape in
+                output.append(0x22)
+                var index = 0
+                var run = 0
+                func flush() {
+                    if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                }
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if needsEscape[Int(byte)] == 0 {
+                        index += 1
+                        continue
+                    }
+                    let escape: StaticString?
+                    switch byte {
+                    case 0x22: escape = #"\""#
+                    case 0x5C: escape = #"\\"#
+                    case 0x0A: escape = #"\n"#
+                    case 0x0D: escape = #"\r"#
+                    case 0x09: escape = #"\t"#
+                    case 0x3C: escape = #"\u003c"#
+                    case 0x3E: escape = #"\u003e"#
+                    case 0x26: escape = #"\u0026"#
+                    case 0x00..<0x20:
+                        flush()
+                        output.append(contentsOf: #"\u00"#.utf8)
+                        output.append(hexDigit(byte >> 4))
+                        output.append(hexDigit(byte & 0xF))
+                        index += 1
+                        run = index
+                        continue
+                    // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                        flush()
+                        output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+                        index += 3
+                        run = index
+                        continue
+                    default: escape = nil
+                    }
+                    if let escape {
+                        flush()
+                        escape.withUTF8Buffer { output.append(contentsOf: $0) }
+                        run = index + 1
+                    }
                     index += 1
-                    run = index
-                    continue
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    flush()
-                    output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-                    index += 3
-                    run = index
-                    continue
-                default: escape = nil
                 }
-                if let escape {
-                    flush()
-                    escape.withUTF8Buffer { output.append(contentsOf: $0) }
-                    run = index + 1
-                }
-                index += 1
+                flush()
+                output.append(0x22)
             }
-            flush()
-            output.append(0x22)
         }
+    }
+
+    /// 1 for the bytes `append` looks at: control characters, `"`, `\`,
+    /// `<`, `>`, `&`, and 0xE2 (the lead byte of U+2028 and U+2029).
+    private static let needsEscape: [UInt8] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 ? 1 : 0
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -124,10 +124,12 @@ enum PlainText {
     }
 
     /// The first `characters` characters of `strip(bytes, stoppingAfterScalars: .max)`, stripping only
-    /// as much of `bytes` as that takes (a character is at least one scalar,
-    /// so twice as many scalars are nearly always enough).
+    /// as much of `bytes` as that takes: one scalar more than `characters`
+    /// is enough for text whose characters are single scalars (ASCII, and
+    /// the ranges `singleScalarCharactersCut` knows); other text is
+    /// stripped further.
     static func strip(_ bytes: UnsafeBufferPointer<UInt8>, keeping characters: Int) -> String {
-        var partial = strip(bytes, stoppingAfterScalars: characters * 2)
+        var partial = strip(bytes, stoppingAfterScalars: characters + 1)
         // ASCII (white space is folded, so no CR LF pair): a byte is a character.
         if partial.ascii {
             if partial.bytes.count > characters { partial.bytes.removeSubrange(characters...) }
@@ -141,6 +143,7 @@ enum PlainText {
             return String(decoding: partial.bytes[..<cut], as: UTF8.self)
         }
         if partial.stopped {
+            partial = strip(bytes, stoppingAfterScalars: characters * 2)
             let text = String(decoding: partial.bytes, as: UTF8.self).prefix(characters + 1)
             if text.count > characters { return String(text.prefix(characters)) }
         }
@@ -171,13 +174,46 @@ enum PlainText {
         return stopped ? nil : bytes.count
     }
 
-    static let blockTags: [[UInt8]] = ["p", "li", "ul", "ol", "pre", "br", "hr", "blockquote", "div", "h1", "h2",
-                                       "h3", "h4", "h5", "h6", "table", "tr", "td", "th"].map { Array($0.utf8) }
-
-    /// Whether `name` is one of `blockTags`, in any case.
+    /// Whether `name` (the bytes after `<` or `</`) is a block-level tag:
+    /// p li ul ol pre br hr blockquote div h1–h6 table tr td th, in any case.
     static func isBlockTag(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        blockTags.contains { tag in
-            tag.count == name.count && zip(tag, name).allSatisfy { $0 == $1 | 0x20 || ($0 <= 0x39 && $0 == $1) }
+        func lower(_ index: Int) -> UInt8 { name[index] | 0x20 }
+        switch name.count {
+        case 1:
+            return lower(0) == UInt8(ascii: "p")
+        case 2:
+            let first = lower(0), second = name[1] | 0x20
+            switch first {
+            case UInt8(ascii: "l"): return second == UInt8(ascii: "i")
+            case UInt8(ascii: "u"), UInt8(ascii: "o"): return second == UInt8(ascii: "l")
+            case UInt8(ascii: "b"): return second == UInt8(ascii: "r")
+            case UInt8(ascii: "h"): return second == UInt8(ascii: "r") || (name[1] >= UInt8(ascii: "1") && name[1] <= UInt8(ascii: "6"))
+            case UInt8(ascii: "t"): return second == UInt8(ascii: "r") || second == UInt8(ascii: "d") || second == UInt8(ascii: "h")
+            default: return false
+            }
+        case 3:
+            return (lower(0) == UInt8(ascii: "p") && lower(1) == UInt8(ascii: "r") && lower(2) == UInt8(ascii: "e"))
+                || (lower(0) == UInt8(ascii: "d") && lower(1) == UInt8(ascii: "i") && lower(2) == UInt8(ascii: "v"))
+        case 5:
+            return lower(0) == UInt8(ascii: "t") && lower(1) == UInt8(ascii: "a") && lower(2) == UInt8(ascii: "b")
+                && lower(3) == UInt8(ascii: "l") && lower(4) == UInt8(ascii: "e")
+        case 10:
+            return name.indices.allSatisfy { lower($0) == blockquote[$0] }
+        default:
+            return false
+        }
+    }
+
+    private static let blockquote = Array("blockquote".utf8)
+
+    /// What the stripping loop does with each byte: 0 copy it, 1 a tag
+    /// starts, 2 an entity may start, 3 white space.
+    private static let byteClass: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 0x3C: 1
+        case 0x26: 2
+        case 0x20, 0x0A, 0x09, 0x0D: 3
+        default: 0
         }
     }
 
@@ -189,63 +225,71 @@ enum PlainText {
                       stoppingAfterScalars limit: Int) -> (bytes: [UInt8], stopped: Bool, ascii: Bool) {
         var stopped = false
         var nonASCII: UInt8 = 0
-        // Never longer than the input: every space written replaces at
+        // Never longer than the input, nor than `limit` scalars of four
+        // bytes with a space before each: every space written replaces at
         // least one byte of white space or markup.
-        let output = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, written in
-            guard let out = buffer.baseAddress, let base = bytes.baseAddress else { return }
-            let end = bytes.count
-            var count = 0
-            var scalars = 0
-            var pendingSpace = false
-            var index = 0
-            while index < end {
-                let byte = base[index]
-                // Stop at a scalar boundary once enough is written.
-                if scalars >= limit && byte & 0xC0 != 0x80 {
-                    stopped = true
-                    break
-                }
-                var emitted = byte
-                switch byte {
-                case UInt8(ascii: "<"):
-                    var close = index + 1
-                    while close < end && base[close] != UInt8(ascii: ">") { close += 1 }
-                    var nameStart = index + 1
-                    if nameStart < close && base[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
-                    var nameEnd = nameStart
-                    while nameEnd < close, base[nameEnd] >= 0x30, (base[nameEnd] | 0x20) >= 0x61 || base[nameEnd] <= 0x39 { nameEnd += 1 }
-                    if isBlockTag(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart)) { pendingSpace = true }
-                    index = close + 1
-                    continue
-                case UInt8(ascii: "&"):
-                    var length = 1
-                    for (entity, value) in entities where end - index >= entity.count
-                        && UnsafeBufferPointer(start: base + index, count: entity.count).elementsEqual(entity) {
-                        emitted = value
-                        length = entity.count
+        let capacity = limit >= bytes.count / 5 ? bytes.count : limit * 5
+        let output = byteClass.withUnsafeBufferPointer { classes in
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+                guard let out = buffer.baseAddress, let base = bytes.baseAddress else { return }
+                let end = bytes.count
+                var count = 0
+                var scalars = 0
+                var pendingSpace = false
+                var index = 0
+                while index < end {
+                    let byte = base[index]
+                    let isLead = byte & 0xC0 != 0x80
+                    // Stop at a scalar boundary once enough is written.
+                    if isLead && scalars >= limit {
+                        stopped = true
                         break
                     }
-                    index += length
-                case 0x20, 0x0A, 0x09, 0x0D:
-                    pendingSpace = true
-                    index += 1
-                    continue
-                default:
-                    index += 1
-                }
-                if pendingSpace && count > 0 {
-                    out[count] = 0x20
+                    var emitted = byte
+                    switch classes[Int(byte)] {
+                    case 0:
+                        index += 1
+                    case 1:
+                        guard let found = memchr(base + index + 1, 0x3E, end - index - 1) else {
+                            index = end
+                            continue
+                        }
+                        let close = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                        var nameStart = index + 1
+                        if nameStart < close && base[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+                        var nameEnd = nameStart
+                        while nameEnd < close, base[nameEnd] >= 0x30, (base[nameEnd] | 0x20) >= 0x61 || base[nameEnd] <= 0x39 { nameEnd += 1 }
+                        if isBlockTag(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart)) { pendingSpace = true }
+                        index = close + 1
+                        continue
+                    case 2:
+                        var length = 1
+                        for (entity, value) in entities where end - index >= entity.count
+                            && memcmp(base + index, entity, entity.count) == 0 {
+                            emitted = value
+                            length = entity.count
+                            break
+                        }
+                        index += length
+                    default:
+                        pendingSpace = true
+                        index += 1
+                        continue
+                    }
+                    if pendingSpace && count > 0 {
+                        out[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    out[count] = emitted
                     count += 1
+                    if isLead { scalars += 1 }
+                    nonASCII |= emitted
                 }
-                pendingSpace = false
-                out[count] = emitted
-                count += 1
-                if emitted & 0xC0 != 0x80 { scalars += 1 }
-                nonASCII |= emitted & 0x80
+                written = count
             }
-            written = count
         }
-        return (output, stopped, nonASCII == 0)
+        return (output, stopped, nonASCII & 0x80 == 0)
     }
 
     static let entities: [([UInt8], UInt8)] = [

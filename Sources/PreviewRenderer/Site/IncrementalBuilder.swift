@@ -75,7 +75,7 @@ public struct IncrementalBuilder: Sendable {
             case .notFound: ["not-found", "layout"]
             case .themesIndex: ["themes", "layout"]
             case .docsIndex: ["docs-index", "layout"]
-            case .doc: ["doc", "layout"]
+            case .doc: ["doc", "doc-toc", "doc-toc-item", "layout"]
             }
         }
 

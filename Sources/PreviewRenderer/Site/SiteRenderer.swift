@@ -317,11 +317,19 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
-        // The table of contents is its own template: its shape (how many
-        // headings) varies from page to page, the rest of the doc page's not.
+        // The table of contents is its own template, and each of its
+        // entries too: a list's length is part of a context's shape, so a
+        // list rendered in one template would make every page a new shape
+        // (rendered by swift-mustache, not copied from a skeleton).
+        let tocEntries = toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] }
+        var tocItems: [UInt8] = []
+        if toc.count > 1 {
+            for entry in tocEntries { tocItems += try site.templates.render("doc-toc-item", entry).bytes }
+        }
         let tocContext: [String: Any] = [
             "hasToc": toc.count > 1,
-            "toc": toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] },
+            "toc": tocEntries,
+            "tocItems": HTMLBytes(tocItems),
         ]
         let content = try site.templates.render("doc", tocContext.merging([
             "root": root,
