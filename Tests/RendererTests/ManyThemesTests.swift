@@ -74,6 +74,35 @@ struct ManyThemesTests {
         #expect(!page.contains("cvd-heading"))
     }
 
+    /// The summary, the theme links and the color-vision rows come from
+    /// their own templates, which a site can replace; a theme with no
+    /// failing pair says so (a Mustache section renders for any number, 0
+    /// too, so the count is false then).
+    @Test func theReportsRowsComeFromTheirOwnTemplates() throws {
+        let fileSystem = try Self.build()
+        let main = try Self.text(fileSystem, "out/contrast.html")
+        #expect(Self.occurrences("<tr><th scope=\"row\">Brand 7</th>", in: main) == 4)
+        #expect(main.contains(try Regex(#"<li><a href="contrast/brand-07.html">Brand 7</a>: <span class="tp-fail">[1-9][0-9]* failing</span></li>"#)))
+        #expect(Self.occurrences("<td class=\"tp-number\">", in: main) > 0)
+
+        let templates = try TemplateSet(overrides: [
+            (file: "t", name: "contrast-summary-row", text: "<tr><td>{{themeName}}/{{scheme}}</td></tr>\n"),
+        ])
+        let themePages: [[String: Any]] = [["name": "Clean", "href": "contrast/clean.html", "failed": false],
+                                           ["name": "Dirty", "href": "contrast/dirty.html", "failed": 3]]
+        var links = ""
+        for row in themePages {
+            links += String(decoding: try templates.render("contrast-theme-link", row).bytes, as: UTF8.self)
+        }
+        #expect(links == #"""
+                <li><a href="contrast/clean.html">Clean</a>: all pass</li>
+                <li><a href="contrast/dirty.html">Dirty</a>: <span class="tp-fail">3 failing</span></li>
+
+            """#)
+        let summary = try templates.render("contrast-summary-row", ["themeName": "A <b>", "scheme": "dark"])
+        #expect(String(decoding: summary.bytes, as: UTF8.self) == "<tr><td>A &lt;b&gt;/dark</td></tr>\n")
+    }
+
     @Test func accentsArePairedWithTheirNearestNeighbourBeyondTheLimit() {
         let accents = (0..<40).map { (step: Int) -> Color in
             let level = UInt8(20 + step * 5)

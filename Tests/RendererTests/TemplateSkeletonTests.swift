@@ -168,4 +168,34 @@ struct TemplateSkeletonTests {
         #expect(one.key != three.key)
         #expect(one.key != four.key)
     }
+
+    /// A `SharedList` is walked once per template and gives the shape and
+    /// the output an array gives, with skeletons and with swift-mustache.
+    @Test func aSharedListRendersAsItsArrayAndIsWalkedOncePerTemplate() throws {
+        let rows: [[String: Any]] = [["label": "One <1>", "on": true], ["label": "Two & 2", "on": false]]
+        let shared = SharedList(rows)
+        let plain = try #require(TemplateSkeleton.shape(of: ["title": "T", "rows": rows] as [String: Any], names: ["title", "rows", "label", "on"]))
+        let table = NameTable(["title", "rows", "label", "on"])
+        let first = try #require(TemplateSkeleton.shape(of: ["title": "T", "rows": shared] as [String: Any], table: table))
+        #expect(first.key == plain.key)
+        #expect(first.leaves.count == plain.leaves.count)
+        // The second walk takes the list's walk from the list: changing
+        // nothing, it must give the same shape.
+        let second = try #require(TemplateSkeleton.shape(of: ["title": "U", "rows": shared] as [String: Any], table: table))
+        #expect(second.key == plain.key && second.leaves.count == plain.leaves.count)
+
+        let template = "<h1>{{title}}</h1>{{#rows}}<p>{{label}}{{#on}} on{{/on}}</p>{{/rows}}{{^rows}}none{{/rows}}\n"
+        let site = try SiteResolver.resolve(SiteSource(directory: "site", configText: nil, docs: [],
+                                                       templates: [(path: "rows.mustache", text: template)], staticFiles: []))
+        var outputs: [String] = []
+        for templates in [site.templates, site.templates.withoutSkeletons()] {
+            for (title, list) in [("A", shared as Any), ("B", shared as Any), ("C", rows as Any), ("D", shared as Any)] {
+                outputs.append(String(decoding: try templates.render("rows", ["title": title, "rows": list]).bytes, as: UTF8.self))
+            }
+        }
+        #expect(outputs[0] == "<h1>A</h1><p>One &lt;1&gt; on</p><p>Two &amp; 2</p>\n")
+        #expect(outputs[2] == outputs[0].replacingOccurrences(of: "<h1>A", with: "<h1>C"))
+        #expect(outputs[3] == outputs[0].replacingOccurrences(of: "<h1>A", with: "<h1>D"))
+        #expect(Array(outputs[0..<4]) == Array(outputs[4..<8]))
+    }
 }

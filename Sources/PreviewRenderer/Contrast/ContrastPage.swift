@@ -70,8 +70,10 @@ enum ContrastPage {
             "showCVD": theme == nil,
             "themeCount": registry.themes.count,
             "themePages": split ? registry.themes.map { theme in
-                ["name": theme.displayName, "href": path(theme.id),
-                 "failed": failuresByTheme[theme.id] ?? 0] as [String: Any]
+                // false, not 0: a Mustache section renders for any number.
+                let failed = failuresByTheme[theme.id] ?? 0
+                return ["name": theme.displayName, "href": path(theme.id),
+                        "failed": failed > 0 ? failed : false as Any] as [String: Any]
             } : [],
             "level": report.level.rawValue,
             "total": counted.count,

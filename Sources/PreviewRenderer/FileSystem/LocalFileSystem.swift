@@ -155,6 +155,10 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func createDirectory(_ path: String) throws {
+        // One mkdir when the parent exists (a build creates a thousand
+        // folders; FileManager checks every component of every path).
+        if mkdir(path, 0o755) == 0 { return }
+        if errno == EEXIST, kind(at: path) == .directory { return }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -16,6 +16,9 @@ struct NameTable: Sendable {
     }
 
     let names: Set<String>
+    /// Tells tables apart (`SharedList` keeps one walk per table).
+    let identity = Identity()
+    final class Identity: Sendable {}
     private let bytes: [[UInt8]]
     /// Open addressing: an index into `bytes`, or -1.
     private let slots: [Int32]

@@ -82,6 +82,8 @@ struct TemplateSkeleton: Sendable {
                 shape.key.append(UInt8(ascii: "s"))
                 shape.leaves.append(.text(String(describing: value as! Int)))
                 return true
+            } else if type == ObjectIdentifier(SharedList.self) {
+                return shared(value as! SharedList, into: &shape)
             }
             // Other types that cast to these (other dictionary and array
             // element types, for instance).
@@ -158,6 +160,22 @@ struct TemplateSkeleton: Sendable {
             return true
         }
 
+        /// A shared list's walk, made once per table: walked on its own
+        /// (a list's walk never depends on what surrounds it) and appended.
+        private func shared(_ list: SharedList, into shape: inout Shape) -> Bool {
+            let table = table
+            let walk = list.walk(for: table) {
+                var own = Shape()
+                var walker = Walker(table: table)
+                guard walker.elements(list.items, into: &own) else { return nil }
+                return SharedList.Walk(key: own.key, leaves: own.leaves)
+            }
+            guard let walk else { return false }
+            shape.key.append(contentsOf: walk.key)
+            shape.leaves.append(contentsOf: walk.leaves)
+            return true
+        }
+
         private mutating func elements<Elements: Sequence>(_ elements: Elements, into shape: inout Shape) -> Bool {
             shape.key.append(UInt8(ascii: "["))
             for element in elements {
@@ -200,6 +218,8 @@ struct TemplateSkeleton: Sendable {
             return marked
         case let array as [Any]:
             return array.map { markedContext($0, table: table, next: &next) }
+        case let list as SharedList:
+            return list.items.map { markedContext($0, table: table, next: &next) }
         default:
             return value
         }

@@ -70,8 +70,8 @@ public struct IncrementalBuilder: Sendable {
             switch self {
             case .assets: []
             case .gallery, .pinned: ["gallery", "layout"]
-            case .matrix: ["matrix", "layout"]
-            case .contrast: ["contrast", "layout"]
+            case .matrix: ["matrix", "matrix-cell", "layout"]
+            case .contrast: ["contrast", "contrast-summary-row", "contrast-theme-link", "contrast-cvd-row", "layout"]
             case .notFound: ["not-found", "layout"]
             case .themesIndex: ["themes", "layout"]
             case .docsIndex: ["docs-index", "layout"]

@@ -15,10 +15,13 @@ public struct SiteRenderer: Sendable {
     /// Nearest-color search results, shared by the stylesheets and the
     /// contrast report of this build.
     let memo = NearestPassingColor.Memo()
+    /// The gallery's lists that every pinned page shares.
+    let galleryShared: GalleryContext.Shared
 
     public init(site: ResolvedSite, generator: String) {
         self.site = site
         self.generator = generator
+        galleryShared = GalleryContext.Shared(site.registry.defaultTheme)
         let themes = site.registry.themes
         let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
         let memo = memo
@@ -130,7 +133,7 @@ public struct SiteRenderer: Sendable {
         let controls = ControlsContext.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
         let content = try site.templates.render("gallery", GalleryContext.make(
             theme: theme, scheme: .light, heading: site.config.title, intro: site.config.description,
-            pinnedLabel: nil, controls: controls)
+            pinnedLabel: nil, controls: controls, shared: galleryShared)
             .merging(["root": "", "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: "index.html", kind: "gallery", title: site.config.title, description: site.config.description,
                         theme: theme, content: content, current: "gallery")
@@ -153,7 +156,7 @@ public struct SiteRenderer: Sendable {
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
         let content = try site.templates.render("gallery", GalleryContext.make(
             theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
-            intro: site.config.description, pinnedLabel: label, controls: controls)
+            intro: site.config.description, pinnedLabel: label, controls: controls, shared: galleryShared)
             .merging(["root": root, "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
                         description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
@@ -211,7 +214,8 @@ public struct SiteRenderer: Sendable {
     func contrastFiles() throws(BuildFailure) -> [OutputFile] {
         let report = ContrastReport(registry: site.registry, memo: memo)
         let grouped = ContrastPage.Grouped(report)
-        let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry, grouped: grouped))
+        let content = try site.templates.render("contrast", try rowTemplates(
+            ContrastPage.context(report, registry: site.registry, grouped: grouped)))
         let failed = report.failures.count
         var themePages: [OutputFile] = []
         if ContrastPage.isSplit(site.registry) {
@@ -221,8 +225,8 @@ public struct SiteRenderer: Sendable {
             themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
                 let theme = themes[index]
                 let path = ContrastPage.path(theme.id)
-                let content = try site.templates.render("contrast", ContrastPage.context(report, registry: site.registry,
-                                                                                               theme: theme, grouped: grouped))
+                let content = try site.templates.render("contrast", try rowTemplates(
+                    ContrastPage.context(report, registry: site.registry, theme: theme, grouped: grouped)))
                 return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
                                 description: "Every token pair of the \(theme.displayName) theme, measured.",
                                 theme: site.registry.defaultTheme, content: content, current: "contrast",
@@ -236,6 +240,22 @@ public struct SiteRenderer: Sendable {
                      theme: site.registry.defaultTheme, content: content, current: "contrast",
                      appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: "")),
         ]
+    }
+
+    /// The report's tables rendered row by row from their own templates
+    /// (`summaryHTML`, `themePagesHTML`, `cvdRowsHTML`): a list is part of a
+    /// context's shape, so the thousands of rows of a many-theme report
+    /// would otherwise go through swift-mustache in one piece.
+    func rowTemplates(_ context: [String: Any]) throws(BuildFailure) -> [String: Any] {
+        var context = context
+        for (list, template, key) in [("summary", "contrast-summary-row", "summaryHTML"),
+                                      ("themePages", "contrast-theme-link", "themePagesHTML"),
+                                      ("cvdRows", "contrast-cvd-row", "cvdRowsHTML")] {
+            var html: [UInt8] = []
+            for row in context[list] as? [[String: Any]] ?? [] { html += try site.templates.render(template, row).bytes }
+            context[key] = HTMLBytes(html)
+        }
+        return context
     }
 
     func docPages() throws(BuildFailure) -> [OutputFile] {
