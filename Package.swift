@@ -48,7 +48,10 @@ let package = Package(
                 "PreviewServer",
                 "ThemeTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
+            // process: cmark allocates a node for every piece of every doc.
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Build-time tool: turns Templates/ into Swift source so the installed
         // binary needs no resource bundle and no source tree.

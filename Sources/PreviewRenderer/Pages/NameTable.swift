@@ -2,7 +2,10 @@
 /// numbered in `String` order and found by their UTF-8 bytes. The shape walk
 /// checks every dictionary key against it; hashing and sorting the keys as
 /// `String`s cost more than the rest of the walk.
-struct NameTable: Sendable {
+///
+/// A class: the walk consults it for every dictionary entry, and copying a
+/// struct of arrays there cost a retain and release of each.
+final class NameTable: Sendable {
     /// What `lookup` found.
     enum Lookup {
         /// The key's number: keys sort as their numbers do.
@@ -16,9 +19,6 @@ struct NameTable: Sendable {
     }
 
     let names: Set<String>
-    /// Tells tables apart (`SharedList` keeps one walk per table).
-    let identity = Identity()
-    final class Identity: Sendable {}
     private let bytes: [[UInt8]]
     /// Open addressing: an index into `bytes`, or -1.
     private let slots: [Int32]

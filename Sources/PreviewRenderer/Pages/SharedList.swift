@@ -17,7 +17,9 @@ final class SharedList: @unchecked Sendable, MustacheSequence, MustacheTransform
         var leaves: [TemplateSkeleton.Leaf]
     }
 
-    private var walks: [ObjectIdentifier?: Walk] = [:]
+    /// By table; each entry keeps its table alive, so no other table can
+    /// take its address (and its identifier) while the list exists.
+    private var walks: [ObjectIdentifier?: (table: NameTable?, walk: Walk)] = [:]
     private let lock = NSLock()
 
     init(_ items: [Any]) { self.items = items }
@@ -30,16 +32,16 @@ final class SharedList: @unchecked Sendable, MustacheSequence, MustacheTransform
     /// The walk for `table` (nil: every key walked), made by `make` the
     /// first time; nil when the items cannot be walked.
     func walk(for table: NameTable?, make: () -> Walk?) -> Walk? {
-        let key = table.map { ObjectIdentifier($0.identity) }
+        let key = table.map { ObjectIdentifier($0) }
         lock.lock()
         if let found = walks[key] {
             lock.unlock()
-            return found
+            return found.walk
         }
         lock.unlock()
         guard let made = make() else { return nil }
         lock.lock()
-        walks[key] = made
+        walks[key] = (table, made)
         lock.unlock()
         return made
     }
