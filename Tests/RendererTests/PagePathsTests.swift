@@ -27,5 +27,10 @@ struct PagePathsTests {
     @Test func rootClimbsOneFolderPerLevel() {
         #expect(PagePaths.root(of: "index.html") == "")
         #expect(PagePaths.root(of: "themes/ocean/dark.html") == "../../")
+        // A folder is ended by its `/` byte even when a combining mark
+        // follows it (one Character), as on disk and as `relative` sees it.
+        #expect(PagePaths.root(of: "docs/\u{301}x.html") == "../")
+        #expect(PagePaths.relative(from: "docs/\u{301}x.html", to: "index.html") == "../index.html")
+        #expect(PagePaths.root(of: "docs/guide/page.html") == "../../")
     }
 }

@@ -59,7 +59,20 @@ enum PagePaths {
     /// `../` for every folder `path` sits in, so links stay relative and the
     /// site works from `file://` and under any sub-path.
     static func root(of path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        // Folders are counted by their bytes, as `relative` compares them:
+        // a `/` followed by a combining mark is one Character, yet on disk
+        // it still ends a folder's name.
+        var components = 0
+        var inComponent = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inComponent = false
+            } else if !inComponent {
+                inComponent = true
+                components += 1
+            }
+        }
+        return String(repeating: "../", count: max(0, components - 1))
     }
 }
 

@@ -14,4 +14,19 @@ public struct OutputFile: Sendable, Hashable {
     public init(path: String, text: String) {
         self.init(path: path, contents: Data(text.utf8))
     }
+
+    /// `bytes` as the file's contents without copying them: a build holds
+    /// every page in memory, tens of megabytes that a copy would fault in
+    /// twice.
+    init(path: String, bytes: [UInt8]) {
+        guard let first = bytes.withUnsafeBufferPointer({ $0.baseAddress }), !bytes.isEmpty else {
+            self.init(path: path, contents: Data())
+            return
+        }
+        // The deallocator holds the array, so its storage (which nothing
+        // mutates: this is the only reference the caller gave away) lives
+        // as long as the Data.
+        self.init(path: path, contents: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: first), count: bytes.count,
+                                             deallocator: .custom { _, _ in withExtendedLifetime(bytes) {} }))
+    }
 }

@@ -84,11 +84,11 @@ public struct SiteRenderer: Sendable {
     }
 
     func searchIndexFile() -> OutputFile {
-        OutputFile(path: "assets/search-index.js", contents: Data(SearchIndex.script(site)))
+        OutputFile(path: "assets/search-index.js", bytes: SearchIndex.script(site))
     }
 
     func tokensJSONFile() -> OutputFile {
-        OutputFile(path: "tokens.json", contents: Data(DTCGExport.bundleBytes(registry: site.registry, generator: generator)))
+        OutputFile(path: "tokens.json", bytes: DTCGExport.bundleBytes(registry: site.registry, generator: generator))
     }
 
     func tokensCSSFile() -> OutputFile {
@@ -254,7 +254,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         return themePages + [
-            OutputFile(path: "contrast.json", contents: Data(report.jsonBytes(generator: generator))),
+            OutputFile(path: "contrast.json", bytes: report.jsonBytes(generator: generator)),
             try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
                      description: "\(report.results.count) token pairs checked, \(failed) failing.",
                      theme: site.registry.defaultTheme, content: content, current: "contrast",
@@ -436,6 +436,6 @@ public struct SiteRenderer: Sendable {
             "appearancePanel": appearancePanel ?? false as Any,
             "content": content,
         ]
-        return OutputFile(path: path, contents: Data(try site.templates.render("layout", context).bytes))
+        return OutputFile(path: path, bytes: try site.templates.render("layout", context).bytes)
     }
 }
