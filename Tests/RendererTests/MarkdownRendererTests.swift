@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func emptyDocument() {
-        #expect(renderer.render("", options: safe) == RenderedMarkdown(html: "", headings: [], firstHeading: nil))
+        #expect(renderer.render("", options: safe)
+            == RenderedMarkdown(htmlBytes: [], headings: [], firstHeading: nil, sectionTexts: [""]))
     }
 
     @Test func nulBytesAreReplaced() {

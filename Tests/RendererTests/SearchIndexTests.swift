@@ -35,4 +35,43 @@ struct SearchIndexTests {
     @Test func shortTextIsKeptWholeWithTagsRemovedAndSpaceFolded() {
         #expect(sectionText("<p>One &amp; <em>two</em></p>\n<p>three\n  four</p>\n") == "One & two three four")
     }
+
+    /// The renderer gathers each section's text from cmark's tree; it must
+    /// be what stripping the rendered HTML gives, for every kind of node.
+    @Test(arguments: [false, true])
+    func textFromTheTreeIsTheStrippedHTML(rawHTML: Bool) {
+        let long = (0..<120).map { "word\($0)" }.joined(separator: " ")
+        var documents: [String] = [
+            "Intro with *emphasis*, **strong**, `code  span` and a [link](other.md).\n\n# Title\n\nBody &amp; \"quotes\" -- dashes... 'single'.\n",
+            "- one\n- two\n  - nested\n\n1. first\n2. second\n\n> quoted\n> # heading in a quote\n> after\n",
+            "```swift\nlet x = 1  // spaced\n\tindented\n```\n\n    indented code\n\n---\n\n![alt text](image.png) after image\n",
+            "Line one  \nline two\\\nline three\nsoft\n\n<div class=\"x\">raw <b>html</b> &lt;tag&gt; &copy;</div>\n\ninline <span>html</span> <br> here\n",
+            "## A\n\n## B\n\nText under B.\n\n### C\n\n" + long + "\n\n" + long + "\n",
+            "Größe “quoted” — " + String(repeating: "é", count: 300) + "\n\n## Marks\n\n" + String(repeating: "e\u{301}\u{302}", count: 300) + "\n",
+            "## Emoji\n\n" + String(repeating: "👩‍👩‍👧 ", count: 200) + "\n\n## Tail\n\n<!-- comment --> x & y < z\n",
+            "",
+            "# Only a heading\n",
+            "Text with &#x1F600; and &#0; and &nbsp; entities\n",
+            String(repeating: "x", count: 400) + "\n",
+            "Control \u{1}\u{7} bytes, é and ’ between words\n",
+        ]
+        // The 280th character at every place in a word and around a space.
+        for length in 276...284 {
+            let words: String = String(repeating: "ab ", count: length / 3) + String(repeating: "c", count: length % 3 + 5)
+            documents.append(words + " tail\n")
+            let long: String = String(repeating: "a", count: length - 5)
+            documents.append(long + " " + String(repeating: "b", count: 20) + "\n")
+        }
+        let renderer = MarkdownRenderer()
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: rawHTML, headingAnchors: true)
+        for document in documents {
+            let rendered = renderer.render(document, options: options)
+            #expect(rendered.sectionTexts != nil)
+            let fromTree = PlainText.sections(rendered)
+            let stripped = PlainText.strippedSections(rendered)
+            #expect(fromTree.map { $0.text } == stripped.map { $0.text }, "\(document.prefix(60))")
+            #expect(fromTree.map { $0.id } == stripped.map { $0.id })
+            #expect(fromTree.map { $0.heading } == stripped.map { $0.heading })
+        }
+    }
 }

@@ -26,7 +26,7 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let (headingNodes, linkNodes) = Self.collectHeadingsAndLinks(in: document)
+        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -50,7 +50,7 @@ public struct MarkdownRenderer: Sendable {
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
-            return RenderedMarkdown(html: "", headings: headings, firstHeading: nil)
+            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts)
         }
         defer { free(cString) }
         // The input is valid UTF-8 (a String) and cmark writes nothing
@@ -59,29 +59,66 @@ public struct MarkdownRenderer: Sendable {
             htmlBytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
                                                  count: strlen(cString))),
             headings: headings,
-            firstHeading: headings.first { $0.level == 1 }?.text
+            firstHeading: headings.first { $0.level == 1 }?.text,
+            sectionTexts: sectionTexts
         )
     }
 
-    /// Headings and links in document order. The tree is only read here;
-    /// cmark allows changing nodes during iteration only in narrow cases, so
-    /// the changes happen afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer) -> (headings: [OpaquePointer], links: [OpaquePointer]) {
+    /// Headings and links in document order, and the search index's text of
+    /// each section (before the first heading, then after each one: see
+    /// `SectionText`). The tree is only read here; cmark allows changing
+    /// nodes during iteration only in narrow cases, so the changes happen
+    /// afterwards.
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool)
+        -> (headings: [OpaquePointer], links: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return ([], []) }
+        var texts: [String] = []
+        guard let iterator = cmark_iter_new(document) else { return ([], [], []) }
         defer { cmark_iter_free(iterator) }
+        var section = SectionText()
+        // A heading's text is not its section's, nor is an image's (its
+        // alt text is an attribute in the HTML).
+        var skipping: OpaquePointer?
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING: headings.append(node)
-            case CMARK_NODE_LINK: links.append(node)
-            default: break
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_LINK && event == CMARK_EVENT_ENTER { links.append(node) }
+            if let skipped = skipping {
+                if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
+                continue
+            }
+            switch type {
+            case CMARK_NODE_HEADING:
+                guard event == CMARK_EVENT_ENTER else { continue }
+                headings.append(node)
+                texts.append(section.text())
+                section.reset()
+                skipping = node
+            case CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER { skipping = node }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
+            case CMARK_NODE_CODE_BLOCK:
+                section.space()
+                if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
+                section.space()
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                // Without raw HTML, cmark writes a comment in its place.
+                if type == CMARK_NODE_HTML_BLOCK { section.space() }
+                if rawHTML, let literal = cmark_node_get_literal(node) { section.appendHTML(literal) }
+                if type == CMARK_NODE_HTML_BLOCK { section.space() }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_LIST, CMARK_NODE_ITEM,
+                 CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT:
+                section.space()
+            default:
+                break
             }
         }
-        return (headings, links)
+        texts.append(section.text())
+        return (headings, links, texts)
     }
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML

@@ -8,6 +8,11 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var headings: [DocHeading]
     /// The plain text of the first level-1 heading, if any.
     public var firstHeading: String?
+    /// The search index's text of each section, cut to
+    /// `PlainText.sectionLength` characters: before the first heading, then
+    /// after each heading. nil for HTML not rendered from Markdown here
+    /// (the index then strips the HTML).
+    public var sectionTexts: [String]?
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
@@ -16,9 +21,10 @@ public struct RenderedMarkdown: Sendable, Hashable {
         self.init(htmlBytes: Array(html.utf8), headings: headings, firstHeading: firstHeading)
     }
 
-    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?) {
+    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?, sectionTexts: [String]? = nil) {
         self.htmlBytes = htmlBytes
         self.headings = headings
         self.firstHeading = firstHeading
+        self.sectionTexts = sectionTexts
     }
 }

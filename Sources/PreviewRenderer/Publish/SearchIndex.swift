@@ -89,6 +89,21 @@ enum PlainText {
     /// document order with a search that only moves forward, so a doc is
     /// read once, and a section's text is only stripped as far as it is kept.
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
+        if let texts = rendered.sectionTexts, texts.count == rendered.headings.count + 1 {
+            var sections: [Section] = []
+            sections.reserveCapacity(texts.count)
+            if !texts[0].isEmpty { sections.append(Section(id: nil, heading: nil, text: texts[0])) }
+            for (heading, text) in zip(rendered.headings, texts.dropFirst()) {
+                sections.append(Section(id: heading.id, heading: heading.text, text: text))
+            }
+            return sections
+        }
+        return strippedSections(rendered)
+    }
+
+    /// `sections` found in the HTML: for HTML that was not rendered from
+    /// Markdown here (the renderer gathers the text from cmark's tree).
+    static func strippedSections(_ rendered: RenderedMarkdown) -> [Section] {
         rendered.htmlBytes.withUnsafeBufferPointer { html in
             var sections: [Section] = []
             var cursor = 0
@@ -158,20 +173,35 @@ enum PlainText {
         var scalars = 0
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            let length = scalarLength(lead: bytes[index])
             guard index + length <= bytes.count else { return nil }
-            var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
-            if length > 1 {
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            }
-            guard value < 0x300 || (0x2010...0x205E).contains(value) else { return nil }
+            guard isSingleScalarCharacter(scalarValue(bytes[index..<(index + length)])) else { return nil }
             if scalars == characters { return index }
             scalars += 1
             index += length
         }
         // Fewer scalars than wanted: the whole text, unless more was left.
         return stopped ? nil : bytes.count
+    }
+
+    /// How many bytes the UTF-8 scalar starting with `lead` has.
+    static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The value of the UTF-8 scalar `bytes` (one whole scalar).
+    static func scalarValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        guard let lead = bytes.first else { return 0 }
+        var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
+        for byte in bytes.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+        return value
+    }
+
+    /// Scalars known to be a character of their own whatever surrounds
+    /// them (Latin letters, smart quotes, dashes): between two of them there
+    /// is always a character boundary.
+    static func isSingleScalarCharacter(_ value: UInt32) -> Bool {
+        value < 0x300 || (0x2010...0x205E).contains(value)
     }
 
     /// Whether `name` (the bytes after `<` or `</`) is a block-level tag:
