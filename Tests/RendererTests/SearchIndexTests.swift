@@ -74,4 +74,44 @@ struct SearchIndexTests {
             #expect(fromTree.map { $0.heading } == stripped.map { $0.heading })
         }
     }
+
+    /// Random documents from Markdown's building blocks (a fixed seed, so
+    /// every run checks the same ones): the tree's text equals the HTML's.
+    @Test func textFromTheTreeIsTheStrippedHTMLForRandomDocuments() {
+        let pieces = ["word", "Wörd", " ", "  ", "\n", "\n\n", "# ", "## ", "> ", "- ", "1. ", "*", "**", "`", "```\n",
+                      "    ", "[link](a.md)", "![img](i.png)", "<b>", "</b>", "<div>", "</div>\n", "&amp;", "&lt;", "&#39;",
+                      "\"", "'", "--", "...", "e\u{301}", "👩‍👩‍👧", "中文", "\t", "\\", "<!-- c -->", "---\n", "x"]
+        // Tags that never close: only without raw HTML (see below).
+        let unclosed = ["\n<div", "<span"]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ count: Int = pieces.count) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(count))
+        }
+        let renderer = MarkdownRenderer()
+        for rawHTML in [false, true] {
+            let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: rawHTML, headingAnchors: true)
+            for _ in 0..<300 {
+                var document = ""
+                let all = rawHTML ? pieces : pieces + unclosed
+                for _ in 0..<(40 + next() * 12) { document += all[next(all.count)] }
+                let rendered = renderer.render(document, options: options)
+                let fromTree = PlainText.sections(rendered).map { $0.text }
+                let stripped = PlainText.strippedSections(rendered).map { $0.text }
+                #expect(fromTree == stripped, "raw HTML \(rawHTML): \(document.debugDescription)")
+            }
+        }
+    }
+
+    /// Raw HTML whose tag never closes (`<div` and no `>`): stripping the
+    /// page's HTML ran on to the next `>` of the page, past the block's end
+    /// (and the space between the blocks); taken from the tree, each piece
+    /// of raw HTML ends where cmark ends it.
+    @Test func rawHTMLThatNeverClosesEndsWithItsBlock() {
+        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: true, headingAnchors: true)
+        let rendered = MarkdownRenderer().render("Before.\n\n<div class=\"x\"\nstill html\n\nA paragraph after it.\n", options: options)
+        #expect(PlainText.sections(rendered).map { $0.text } == ["Before. A paragraph after it."])
+    }
 }
