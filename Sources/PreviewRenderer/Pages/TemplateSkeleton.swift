@@ -58,7 +58,7 @@ struct TemplateSkeleton: Sendable {
         let table: NameTable?
         /// The named entries of the dictionaries being walked, a stack: each
         /// dictionary's entries sit above its parent's while it is walked.
-        var entries: [(index: Int, value: Any)] = []
+        var entries: [(index: Int, position: Dictionary<String, Any>.Index)] = []
 
         init(table: NameTable?) {
             self.table = table
@@ -119,31 +119,35 @@ struct TemplateSkeleton: Sendable {
             guard let table else { return byName(dictionary, into: &shape) }
             let base = entries.count
             defer { entries.removeSubrange(base...) }
-            for (key, value) in dictionary {
-                switch table.lookup(key) {
+            // Entries are kept as positions in the dictionary: copying a key
+            // or a value (an `Any`) costs a retain and more.
+            var position = dictionary.startIndex
+            while position != dictionary.endIndex {
+                switch table.lookup(dictionary.keys[position]) {
                 case .index(let index):
                     // Insertion sort: a dictionary holds a handful of keys.
-                    var position = entries.count
-                    entries.append((index, value))
-                    while position > base && entries[position - 1].index > index {
-                        entries.swapAt(position - 1, position)
-                        position -= 1
+                    var slot = entries.count
+                    entries.append((index, position))
+                    while slot > base && entries[slot - 1].index > index {
+                        entries.swapAt(slot - 1, slot)
+                        slot -= 1
                     }
                 case .absent:
-                    continue
+                    break
                 case .onlyByString:
                     return byName(dictionary, into: &shape)
                 }
+                dictionary.formIndex(after: &position)
             }
             shape.key.append(UInt8(ascii: "<"))
-            var position = base
-            while position < entries.count {
-                let index = entries[position].index
+            var slot = base
+            while slot < entries.count {
+                let index = entries[slot].index
                 shape.key.append(UInt8(ascii: "k"))
                 shape.key.append(UInt8(truncatingIfNeeded: index >> 8))
                 shape.key.append(UInt8(truncatingIfNeeded: index))
-                guard walk(entries[position].value, into: &shape) else { return false }
-                position += 1
+                guard walk(dictionary.values[entries[slot].position], into: &shape) else { return false }
+                slot += 1
             }
             shape.key.append(UInt8(ascii: ">"))
             return true
