@@ -262,4 +262,81 @@ struct SiteBuildTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root)
         #expect(leftovers.sorted() == ["out", "site"])
     }
+
+    /// A rebuild moves each folder of the previous output whose files are
+    /// all unchanged into the new output whole (the same folder, its files
+    /// untouched), and builds the others anew: a folder that holds a changed
+    /// file, a file the new output lacks, or a symbolic link.
+    @Test func aRebuildMovesUnchangedFoldersWhole() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
+        let site = joinPath(root, "site"), output = joinPath(root, "out")
+        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        try builder.build(siteDirectory: site, output: output)
+        let fresh = joinPath(root, "fresh")
+        func inode(_ path: String) throws -> UInt64 {
+            try #require(FileManager.default.attributesOfItem(atPath: joinPath(output, path))[.systemFileNumber] as? UInt64)
+        }
+        let before = (forest: try inode("themes/forest"), rose: try inode("themes/rose"), docs: try inode("docs"),
+                      guide: try inode("docs/guide"), sunset: try inode("themes/sunset"))
+        // A changed doc in docs/guide/; a file no build writes in themes/rose/;
+        // a symbolic link in themes/sunset/.
+        let setup = joinPath(site, "docs/guide/setup.md")
+        try disk.write(Data((try String(contentsOfFile: setup, encoding: .utf8) + "\nMore.\n").utf8), to: setup)
+        try disk.write(Data("stale".utf8), to: joinPath(output, "themes/rose/old.html"))
+        try FileManager.default.createSymbolicLink(atPath: joinPath(output, "themes/sunset/link.html"), withDestinationPath: "/etc/hostname")
+
+        try builder.build(siteDirectory: site, output: output)
+        #expect(try inode("themes/forest") == before.forest)
+        #expect(try inode("themes/rose") != before.rose)
+        #expect(try inode("themes/sunset") != before.sunset)
+        #expect(try inode("docs") != before.docs)
+        #expect(try inode("docs/guide") != before.guide)
+        #expect(disk.kind(at: joinPath(output, "themes/rose/old.html")) == nil)
+        #expect(disk.kind(at: joinPath(output, "themes/sunset/link.html")) == nil)
+        // The same files, byte for byte, as a build into an empty folder.
+        try builder.build(siteDirectory: site, output: fresh)
+        let files = try disk.files(under: output)
+        #expect(files == (try disk.files(under: fresh)))
+        for path in files {
+            #expect(try disk.contents(of: joinPath(output, path)) == (try disk.contents(of: joinPath(fresh, path))), "\(path)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(leftovers.sorted() == ["fresh", "out", "site"])
+    }
+
+    /// When writing fails after folders were moved into the staging folder,
+    /// they go back: the previous output is whole again.
+    @Test func aFailedWriteAfterMovingFoldersLeavesThePreviousOutputWhole() throws {
+        let memory = InMemoryFileSystem(files: Self.sampleSite)
+        try SiteBuilder(fileSystem: memory, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        let before = memory.allFiles.filter { $0.key.hasPrefix("out/") }
+        let failing = FailingMarkerWrites(base: memory)
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(fileSystem: failing, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        }
+        #expect(memory.allFiles.filter { $0.key.hasPrefix("out/") } == before)
+        #expect(!memory.allFiles.keys.contains { $0.contains(".staging-") || $0.contains(".old-") })
+    }
+}
+
+/// An in-memory file system whose writes of the output marker fail: the
+/// last write of a build, after every folder move.
+struct FailingMarkerWrites: FileSystem {
+    let base: InMemoryFileSystem
+
+    func kind(at path: String) -> FileKind? { base.kind(at: path) }
+    func contents(of path: String) throws -> Data { try base.contents(of: path) }
+    func files(under directory: String) throws -> [String] { try base.files(under: directory) }
+    func write(_ data: Data, to path: String) throws {
+        if path.hasSuffix("/" + OutputWriter.markerName) && path.contains(".staging-") {
+            throw FileSystemError(path: path, reason: "disk full")
+        }
+        try base.write(data, to: path)
+    }
+    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
+    func remove(_ path: String) throws { try base.remove(path) }
+    func move(_ source: String, to destination: String) throws { try base.move(source, to: destination) }
 }

@@ -28,6 +28,8 @@ public protocol FileSystem: Sendable {
     /// unchanged files instead of writing them again. False (nothing done)
     /// when it differs, is missing, or cannot be linked.
     func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool
+    /// Whether the regular file at `existing` holds exactly `data`.
+    func isIdentical(_ existing: String, contents data: Data) -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -44,8 +46,12 @@ public struct FolderListing: Sendable, Equatable {
 extension FileSystem {
     /// Without hard links: a copy, when the contents are the same.
     public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
-        guard kind(at: existing) == .file, (try? contents(of: existing)) == data else { return false }
+        guard isIdentical(existing, contents: data) else { return false }
         return (try? write(data, to: path)) != nil
+    }
+
+    public func isIdentical(_ existing: String, contents data: Data) -> Bool {
+        kind(at: existing) == .file && (try? contents(of: existing)) == data
     }
 
     /// A file system without symbolic links lists only files.

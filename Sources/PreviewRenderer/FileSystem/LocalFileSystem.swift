@@ -129,6 +129,12 @@ public struct LocalFileSystem: FileSystem {
     /// usually still in memory), then `link`s it: no data is written, and
     /// removing the previous output later frees nothing that is kept.
     public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
+        isIdentical(existing, contents: data) && link(existing, path) == 0
+    }
+
+    /// Reads the file (a rebuild's previous output is usually still in
+    /// memory) and compares it chunk by chunk.
+    public func isIdentical(_ existing: String, contents data: Data) -> Bool {
         let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -151,7 +157,7 @@ public struct LocalFileSystem: FileSystem {
             // Nothing may follow (the file grew since fstat).
             return read(descriptor, buffer, 1) == 0
         }
-        return same && link(existing, path) == 0
+        return same
     }
 
     public func createDirectory(_ path: String) throws {

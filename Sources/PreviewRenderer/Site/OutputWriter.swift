@@ -48,13 +48,17 @@ public struct OutputWriter: Sendable {
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = output + ".staging-" + suffix
         let retired = output + ".old-" + suffix
+        // Folders of the previous output moved into the staging folder
+        // whole; put back if anything fails before the swap.
+        var moved: [String] = []
+        var swapped = false
         do {
             try fileSystem.remove(staging)
             // checkOutput passed: an existing output is ours, and its
             // unchanged files are kept rather than written again.
             let previous = fileSystem.kind(at: output) == .directory ? output : nil
-            try writeConcurrently(files.count + staticFiles.count, into: staging, reusing: previous,
-                                  folders: files.map(\.path) + staticFiles) { index in
+            moved = try writeConcurrently(files.count + staticFiles.count, into: staging, reusing: previous,
+                                          paths: files.map(\.path) + staticFiles) { index in
                 // Static files are read as they are written, not all held at once.
                 index < files.count ? files[index]
                     : OutputFile(path: staticFiles[index - files.count],
@@ -65,52 +69,143 @@ public struct OutputWriter: Sendable {
             if fileSystem.kind(at: output) != nil {
                 try fileSystem.move(output, to: retired)
                 try fileSystem.move(staging, to: output)
+                swapped = true
                 step("move into place")
                 try fileSystem.remove(retired)
                 step("remove previous output")
             } else {
                 try fileSystem.move(staging, to: output)
+                swapped = true
                 step("move into place")
             }
         } catch {
-            try? fileSystem.remove(staging)
-            if fileSystem.kind(at: output) == nil && fileSystem.kind(at: retired) != nil {
-                try? fileSystem.move(retired, to: output)
+            if !swapped {
+                if fileSystem.kind(at: output) == nil && fileSystem.kind(at: retired) != nil {
+                    try? fileSystem.move(retired, to: output)
+                }
+                OutputWriter.moveBack(moved, from: staging, to: output, fileSystem: fileSystem)
+                try? fileSystem.remove(staging)
             }
             if let failure = error as? BuildFailure { throw failure }
             throw BuildFailure([Diagnostic(file: output, message: "could not write the site: \(error)")])
         }
     }
 
-    /// Creates every folder first, then writes the files on all cores; a
-    /// file that `previous` already holds byte for byte is linked instead.
-    private func writeConcurrently(_ count: Int, into staging: String, reusing previous: String?, folders paths: [String],
-                                   file: @Sendable @escaping (Int) throws -> OutputFile) throws {
+    /// Puts folders moved into `staging` back where they were in `output`,
+    /// the deepest first.
+    static func moveBack(_ folders: [String], from staging: String, to output: String, fileSystem: any FileSystem) {
+        for folder in folders.reversed() {
+            try? fileSystem.move(joinPath(staging, folder), to: joinPath(output, folder))
+        }
+    }
+
+    /// The folders of `previous` to move into the staging folder whole: the
+    /// outermost ones that hold exactly the files the new output has there,
+    /// each byte for byte the same, and nothing else (no symbolic link, no
+    /// file the new output lacks). Moving one folder replaces creating it,
+    /// linking each file and later removing both: a thousand themes make a
+    /// thousand folders, and a disk allocates and frees their entries slowly.
+    static func foldersToMove(paths: [String], identical: [Bool], previous: FolderListing) -> [String] {
+        func ancestors(_ path: String) -> [String] {
+            var result: [String] = []
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                result.append(String(path[..<slash]))
+                end = slash
+            }
+            return result
+        }
+        var newCount: [String: Int] = [:]
+        var unchanged: [String: Bool] = [:]
+        for (path, same) in zip(paths, identical) {
+            for folder in ancestors(path) {
+                newCount[folder, default: 0] += 1
+                unchanged[folder] = (unchanged[folder] ?? true) && same
+            }
+        }
+        var oldCount: [String: Int] = [:]
+        var spoiled: Set<String> = []
+        for path in previous.files {
+            for folder in ancestors(path) { oldCount[folder, default: 0] += 1 }
+        }
+        for path in previous.symbolicLinks { spoiled.formUnion(ancestors(path)) }
+        let movable = newCount.keys.filter { folder in
+            unchanged[folder] == true && !spoiled.contains(folder) && oldCount[folder] == newCount[folder]
+        }
+        let movableSet = Set(movable)
+        // Outermost only: a folder inside a moved one moves with it.
+        return movable.filter { folder in !ancestors(folder).contains { movableSet.contains($0) } }.sorted()
+    }
+
+    /// Compares every file with the previous output's on all cores, moves
+    /// the folders that did not change into `staging` whole (see
+    /// `foldersToMove`), creates the other folders, then writes the other
+    /// files on all cores; a file that `previous` already holds byte for
+    /// byte is linked instead. Returns the moved folders; when it fails,
+    /// they are back in `previous` already.
+    private func writeConcurrently(_ count: Int, into staging: String, reusing previous: String?, paths: [String],
+                                   file: @Sendable @escaping (Int) throws -> OutputFile) throws -> [String] {
+        let fileSystem = fileSystem
+        var moved: [String] = []
+        if let previous, let listing = try? fileSystem.listing(under: previous) {
+            let same = ResultSlots<Bool>(count: count)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let identical = (try? file(index)).map { fileSystem.isIdentical(joinPath(previous, $0.path), contents: $0.contents) } ?? false
+                same.set(index, .success(identical))
+            }
+            let identical = same.values.map { (try? $0.get()) ?? false }
+            moved = OutputWriter.foldersToMove(paths: paths, identical: identical, previous: listing)
+        }
+        let movedSet = Set(moved)
+        func insideMoved(_ path: String) -> Bool {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                if movedSet.contains(String(path[..<slash])) { return true }
+                end = slash
+            }
+            return false
+        }
         var folders = Set<String>()
         for path in paths {
             if let slash = path.lastIndex(of: "/") { folders.insert(String(path[..<slash])) }
         }
-        try fileSystem.createDirectory(staging)
-        for folder in folders.sorted() { try fileSystem.createDirectory(joinPath(staging, folder)) }
-        let fileSystem = fileSystem
-        let failures = ResultSlots<Void>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            var path = staging
-            do {
-                let file = try file(index)
-                path = joinPath(staging, file.path)
-                if let previous, fileSystem.linkIfIdentical(joinPath(previous, file.path), to: path, contents: file.contents) {
-                    failures.set(index, .success(()))
-                    return
-                }
-                try fileSystem.write(file.contents, to: path)
-                failures.set(index, .success(()))
-            } catch let error as FileSystemError {
-                failures.set(index, .failure(BuildFailure([Diagnostic(file: error.path, message: error.reason)])))
-            } catch {
-                failures.set(index, .failure(BuildFailure([Diagnostic(file: path, message: "could not write the site: \(error)")])))
+        let remaining = (0..<count).filter { !insideMoved(paths[$0]) }
+        var done: [String] = []
+        do {
+            try fileSystem.createDirectory(staging)
+            // Parents first (sorted), each folder a moved one is not part of.
+            for folder in folders.sorted() where !movedSet.contains(folder) && !insideMoved(folder) {
+                try fileSystem.createDirectory(joinPath(staging, folder))
             }
+            if let previous {
+                for folder in moved {
+                    try fileSystem.move(joinPath(previous, folder), to: joinPath(staging, folder))
+                    done.append(folder)
+                }
+            }
+            let failures = ResultSlots<Void>(count: remaining.count)
+            DispatchQueue.concurrentPerform(iterations: remaining.count) { slot in
+                var path = staging
+                do {
+                    let file = try file(remaining[slot])
+                    path = joinPath(staging, file.path)
+                    if let previous, fileSystem.linkIfIdentical(joinPath(previous, file.path), to: path, contents: file.contents) {
+                        failures.set(slot, .success(()))
+                        return
+                    }
+                    try fileSystem.write(file.contents, to: path)
+                    failures.set(slot, .success(()))
+                } catch let error as FileSystemError {
+                    failures.set(slot, .failure(BuildFailure([Diagnostic(file: error.path, message: error.reason)])))
+                } catch {
+                    failures.set(slot, .failure(BuildFailure([Diagnostic(file: path, message: "could not write the site: \(error)")])))
+                }
+            }
+            _ = try failures.collect()
+        } catch {
+            if let previous { OutputWriter.moveBack(done, from: staging, to: previous, fileSystem: fileSystem) }
+            throw error
         }
-        _ = try failures.collect()
+        return done
     }
 }
