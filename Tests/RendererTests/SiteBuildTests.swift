@@ -209,11 +209,22 @@ struct SiteBuildTests {
         }
     }
 
-    @Test func buildsIntoARealTemporaryFolder() throws {
+    /// The sample site in a new temporary folder on the real disk.
+    static func sampleSiteOnDisk() throws -> (root: String, disk: LocalFileSystem) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let disk = LocalFileSystem()
-        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
+        for (path, text) in sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
+        return (root, disk)
+    }
+
+    /// The inode number of `path`: the same file or folder across a rebuild.
+    static func inode(_ path: String) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    @Test func buildsIntoARealTemporaryFolder() throws {
+        let (root, disk) = try Self.sampleSiteOnDisk()
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let site = joinPath(root, "site"), output = joinPath(root, "site/_site")
         let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
         try builder.build(siteDirectory: site, output: output)
@@ -231,16 +242,12 @@ struct SiteBuildTests {
     /// inode, nothing written) and writes the changed ones; an output file
     /// someone edited is written afresh, however its size compares.
     @Test func aRebuildKeepsUnchangedFilesAndWritesChangedOnes() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
+        let (root, disk) = try Self.sampleSiteOnDisk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let disk = LocalFileSystem()
-        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
         let site = joinPath(root, "site"), output = joinPath(root, "out")
         let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
         try builder.build(siteDirectory: site, output: output)
-        func inode(_ path: String) throws -> UInt64 {
-            try #require(FileManager.default.attributesOfItem(atPath: joinPath(output, path))[.systemFileNumber] as? UInt64)
-        }
+        func inode(_ path: String) throws -> UInt64 { try Self.inode(joinPath(output, path)) }
         let before = (index: try inode("index.html"), setup: try inode("docs/guide/setup.html"))
         let matrix = try disk.contents(of: joinPath(output, "matrix.html"))
         // Same size, other bytes: must not be kept.
@@ -268,17 +275,13 @@ struct SiteBuildTests {
     /// untouched), and builds the others anew: a folder that holds a changed
     /// file, a file the new output lacks, or a symbolic link.
     @Test func aRebuildMovesUnchangedFoldersWhole() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
+        let (root, disk) = try Self.sampleSiteOnDisk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let disk = LocalFileSystem()
-        for (path, text) in Self.sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
         let site = joinPath(root, "site"), output = joinPath(root, "out")
         let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
         try builder.build(siteDirectory: site, output: output)
         let fresh = joinPath(root, "fresh")
-        func inode(_ path: String) throws -> UInt64 {
-            try #require(FileManager.default.attributesOfItem(atPath: joinPath(output, path))[.systemFileNumber] as? UInt64)
-        }
+        func inode(_ path: String) throws -> UInt64 { try Self.inode(joinPath(output, path)) }
         let before = (forest: try inode("themes/forest"), rose: try inode("themes/rose"), docs: try inode("docs"),
                       guide: try inode("docs/guide"), sunset: try inode("themes/sunset"))
         // A changed doc in docs/guide/; a file no build writes in themes/rose/;
