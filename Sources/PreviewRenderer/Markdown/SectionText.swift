@@ -1,13 +1,14 @@
 import Foundation
 
-/// The plain text of one docs section, gathered from cmark's tree while the
-/// doc renders, for the search index: what stripping the section's HTML
-/// gives (`PlainText.strip`), without writing and re-reading the HTML.
+/// The plain text of one docs section for the search index, gathered from
+/// cmark's tree while the doc renders (or, for HTML not rendered here, from
+/// the HTML: `PlainText.text(ofHTML:)`).
 ///
 /// Text and code literals are copied as they are; raw HTML (only with
-/// `markdown.rawHTML`) loses its tags as in `PlainText.strip`; a block's
-/// start and end, line breaks and white space become one space between
-/// words, never at either end. Only as much is kept as `PlainText.sectionLength`
+/// `markdown.rawHTML`) loses its tags, a block-level tag counting as white
+/// space, and the five entities cmark writes are decoded; a block's start
+/// and end, line breaks and white space become one space between words,
+/// never at either end. Only as much is kept as `PlainText.sectionLength`
 /// characters need: one scalar more while every scalar is known to be a
 /// character of its own (ASCII, Latin, punctuation), four times as many once
 /// one is not.
@@ -17,7 +18,7 @@ struct SectionText: ~Copyable {
     private let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 20 * PlainText.sectionLength + 8)
     private var count = 0
     /// Scalars kept, not counting the spaces between words (what `limit`
-    /// limits, as in `PlainText.strip`).
+    /// limits).
     private var scalars = 0
     /// Scalars written, spaces included: the characters, while `complex`
     /// is false.
@@ -25,7 +26,7 @@ struct SectionText: ~Copyable {
     /// Where the scalar after the first `characters` starts, once there is one.
     private var cut: Int?
     private var pendingSpace = false
-    /// A scalar outside the ranges `PlainText.singleScalarCharactersCut` knows.
+    /// A scalar outside the ranges `PlainText.isSingleScalarCharacter` knows.
     private var complex = false
     /// More text came than was kept.
     private var stopped = false
@@ -118,12 +119,17 @@ struct SectionText: ~Copyable {
         }
     }
 
-    /// A raw HTML literal: tags removed (a space for block-level ones) and
-    /// the five entities cmark writes decoded, as `PlainText.strip` does.
+    /// A raw HTML literal, as cmark holds it (NUL-terminated).
     mutating func appendHTML(_ literal: UnsafePointer<CChar>) {
-        guard !stopped else { return }
-        let base = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
-        let end = strlen(literal)
+        appendHTML(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                                       count: strlen(literal)))
+    }
+
+    /// HTML: tags removed (a space for block-level ones) and the five
+    /// entities cmark writes decoded.
+    mutating func appendHTML(_ html: UnsafeBufferPointer<UInt8>) {
+        guard !stopped, let base = html.baseAddress else { return }
+        let end = html.count
         var index = 0
         while index < end {
             let byte = base[index]

@@ -84,10 +84,9 @@ enum PlainText {
     /// How many characters of a section's text the index keeps.
     static let sectionLength = 280
 
-    /// The text before the first heading, then one section per heading,
-    /// each cut to `sectionLength` characters. Headings are found in
-    /// document order with a search that only moves forward, so a doc is
-    /// read once, and a section's text is only stripped as far as it is kept.
+    /// The text before the first heading (when there is any), then one
+    /// section per heading, each cut to `sectionLength` characters: the
+    /// texts the renderer gathered (`RenderedMarkdown.sectionTexts`).
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
         if let texts = rendered.sectionTexts, texts.count == rendered.headings.count + 1 {
             var sections: [Section] = []
@@ -101,8 +100,9 @@ enum PlainText {
         return strippedSections(rendered)
     }
 
-    /// `sections` found in the HTML: for HTML that was not rendered from
-    /// Markdown here (the renderer gathers the text from cmark's tree).
+    /// `sections` found in the HTML, for HTML not rendered from Markdown
+    /// here: headings are found in document order with a search that only
+    /// moves forward. The tests check the renderer's texts against these.
     static func strippedSections(_ rendered: RenderedMarkdown) -> [Section] {
         rendered.htmlBytes.withUnsafeBufferPointer { html in
             var sections: [Section] = []
@@ -110,12 +110,12 @@ enum PlainText {
             var current = Section(id: nil, heading: nil, text: "")
             for heading in rendered.headings {
                 guard let open = find(Array("<h\(heading.level) id=\"\(heading.id)\">".utf8), in: html, from: cursor) else { continue }
-                current.text = strip(UnsafeBufferPointer(rebasing: html[cursor..<open.lowerBound]), keeping: sectionLength)
+                current.text = text(ofHTML: UnsafeBufferPointer(rebasing: html[cursor..<open.lowerBound]))
                 if current.id != nil || !current.text.isEmpty { sections.append(current) }
                 cursor = find(Array("</h\(heading.level)>".utf8), in: html, from: open.upperBound)?.upperBound ?? open.upperBound
                 current = Section(id: heading.id, heading: heading.text, text: "")
             }
-            current.text = strip(UnsafeBufferPointer(rebasing: html[cursor...]), keeping: sectionLength)
+            current.text = text(ofHTML: UnsafeBufferPointer(rebasing: html[cursor...]))
             if current.id != nil || !current.text.isEmpty { sections.append(current) }
             return sections
         }
@@ -138,63 +138,17 @@ enum PlainText {
         }
     }
 
-    /// The first `characters` characters of `strip(bytes, stoppingAfterScalars: .max)`, stripping only
-    /// as much of `bytes` as that takes: one scalar more than `characters`
-    /// is enough for text whose characters are single scalars (ASCII, and
-    /// the ranges `singleScalarCharactersCut` knows); other text is
-    /// stripped further.
-    static func strip(_ bytes: UnsafeBufferPointer<UInt8>, keeping characters: Int) -> String {
-        var partial = strip(bytes, stoppingAfterScalars: characters + 1)
-        // ASCII (white space is folded, so no CR LF pair): a byte is a character.
-        if partial.ascii {
-            if partial.bytes.count > characters { partial.bytes.removeSubrange(characters...) }
-            if partial.bytes.count == characters || !partial.stopped {
-                return String(decoding: partial.bytes, as: UTF8.self)
-            }
-        }
-        // Scalars that always stand alone as characters (smart quotes,
-        // dashes, Latin letters): cut at a scalar count, no grapheme breaking.
-        if let cut = singleScalarCharactersCut(partial.bytes, characters: characters, stopped: partial.stopped) {
-            return String(decoding: partial.bytes[..<cut], as: UTF8.self)
-        }
-        if partial.stopped {
-            partial = strip(bytes, stoppingAfterScalars: characters * 2)
-            let text = String(decoding: partial.bytes, as: UTF8.self).prefix(characters + 1)
-            if text.count > characters { return String(text.prefix(characters)) }
-        }
-        return String(String(decoding: strip(bytes, stoppingAfterScalars: .max).bytes, as: UTF8.self).prefix(characters))
-    }
-
-    /// Where the first `characters` characters of `bytes` end, when every
-    /// scalar up to and including the one after them is its own character;
-    /// nil when one is not (or might not be: only a few ranges are known).
-    /// Between two such scalars there is always a character boundary.
-    static func singleScalarCharactersCut(_ bytes: [UInt8], characters: Int, stopped: Bool) -> Int? {
-        var scalars = 0
-        var index = 0
-        while index < bytes.count {
-            let length = scalarLength(lead: bytes[index])
-            guard index + length <= bytes.count else { return nil }
-            guard isSingleScalarCharacter(scalarValue(bytes[index..<(index + length)])) else { return nil }
-            if scalars == characters { return index }
-            scalars += 1
-            index += length
-        }
-        // Fewer scalars than wanted: the whole text, unless more was left.
-        return stopped ? nil : bytes.count
+    /// The first `sectionLength` characters of `html` with its tags removed
+    /// (see `SectionText.appendHTML`).
+    static func text(ofHTML html: UnsafeBufferPointer<UInt8>) -> String {
+        var section = SectionText()
+        section.appendHTML(html)
+        return section.text()
     }
 
     /// How many bytes the UTF-8 scalar starting with `lead` has.
     static func scalarLength(lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
-
-    /// The value of the UTF-8 scalar `bytes` (one whole scalar).
-    static func scalarValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        guard let lead = bytes.first else { return 0 }
-        var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
-        for byte in bytes.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
-        return value
     }
 
     /// Scalars known to be a character of their own whatever surrounds
@@ -236,92 +190,7 @@ enum PlainText {
 
     private static let blockquote = Array("blockquote".utf8)
 
-    /// What the stripping loop does with each byte: 0 copy it, 1 a tag
-    /// starts, 2 an entity may start, 3 white space.
-    private static let byteClass: [UInt8] = (0..<256).map { byte in
-        switch byte {
-        case 0x3C: 1
-        case 0x26: 2
-        case 0x20, 0x0A, 0x09, 0x0D: 3
-        default: 0
-        }
-    }
-
-    /// Tags removed (a space for block-level ones), the five entities cmark
-    /// writes decoded, white space folded, in one pass over the UTF-8 bytes,
-    /// until `limit` scalars are written; `stopped` when bytes were left,
-    /// `ascii` when every byte written is ASCII.
-    static func strip(_ bytes: UnsafeBufferPointer<UInt8>,
-                      stoppingAfterScalars limit: Int) -> (bytes: [UInt8], stopped: Bool, ascii: Bool) {
-        var stopped = false
-        var nonASCII: UInt8 = 0
-        // Never longer than the input, nor than `limit` scalars of four
-        // bytes with a space before each: every space written replaces at
-        // least one byte of white space or markup.
-        let capacity = limit >= bytes.count / 5 ? bytes.count : limit * 5
-        let output = byteClass.withUnsafeBufferPointer { classes in
-            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
-                guard let out = buffer.baseAddress, let base = bytes.baseAddress else { return }
-                let end = bytes.count
-                var count = 0
-                var scalars = 0
-                var pendingSpace = false
-                var index = 0
-                while index < end {
-                    let byte = base[index]
-                    let isLead = byte & 0xC0 != 0x80
-                    // Stop at a scalar boundary once enough is written.
-                    if isLead && scalars >= limit {
-                        stopped = true
-                        break
-                    }
-                    var emitted = byte
-                    switch classes[Int(byte)] {
-                    case 0:
-                        index += 1
-                    case 1:
-                        guard let found = memchr(base + index + 1, 0x3E, end - index - 1) else {
-                            index = end
-                            continue
-                        }
-                        let close = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                        var nameStart = index + 1
-                        if nameStart < close && base[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
-                        var nameEnd = nameStart
-                        while nameEnd < close, base[nameEnd] >= 0x30, (base[nameEnd] | 0x20) >= 0x61 || base[nameEnd] <= 0x39 { nameEnd += 1 }
-                        if isBlockTag(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart)) { pendingSpace = true }
-                        index = close + 1
-                        continue
-                    case 2:
-                        var length = 1
-                        for (entity, value) in entities where end - index >= entity.count
-                            && memcmp(base + index, entity, entity.count) == 0 {
-                            emitted = value
-                            length = entity.count
-                            break
-                        }
-                        index += length
-                    default:
-                        pendingSpace = true
-                        index += 1
-                        continue
-                    }
-                    if pendingSpace && count > 0 {
-                        out[count] = 0x20
-                        count += 1
-                    }
-                    pendingSpace = false
-                    out[count] = emitted
-                    count += 1
-                    if isLead { scalars += 1 }
-                    nonASCII |= emitted
-                }
-                written = count
-            }
-        }
-        return (output, stopped, nonASCII & 0x80 == 0)
-    }
-
+    /// The five entities cmark writes, decoded.
     static let entities: [([UInt8], UInt8)] = [
         (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
         (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
