@@ -23,13 +23,13 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Renames `source` to `destination` (same file system, atomic per entry).
     func move(_ source: String, to destination: String) throws
-    /// Gives the regular file at `existing` the second name `path` when it
-    /// holds exactly `data`, so a rebuild keeps the previous output's
-    /// unchanged files instead of writing them again. False (nothing done)
-    /// when it differs, is missing, or cannot be linked.
-    func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool
     /// Whether the regular file at `existing` holds exactly `data`.
     func isIdentical(_ existing: String, contents data: Data) -> Bool
+    /// Gives the file at `existing`, which holds `data` (`isIdentical`), the
+    /// second name `path`, so a rebuild keeps the previous output's
+    /// unchanged files instead of writing them again. False (nothing done)
+    /// when it cannot be linked.
+    func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -44,10 +44,9 @@ public struct FolderListing: Sendable, Equatable {
 }
 
 extension FileSystem {
-    /// Without hard links: a copy, when the contents are the same.
-    public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
-        guard isIdentical(existing, contents: data) else { return false }
-        return (try? write(data, to: path)) != nil
+    /// Without hard links: a copy.
+    public func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool {
+        (try? write(data, to: path)) != nil
     }
 
     public func isIdentical(_ existing: String, contents data: Data) -> Bool {

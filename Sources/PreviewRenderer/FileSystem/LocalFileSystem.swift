@@ -125,11 +125,10 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// Compares by reading the old file (a rebuild's previous output is
-    /// usually still in memory), then `link`s it: no data is written, and
-    /// removing the previous output later frees nothing that is kept.
-    public func linkIfIdentical(_ existing: String, to path: String, contents data: Data) -> Bool {
-        isIdentical(existing, contents: data) && link(existing, path) == 0
+    /// A hard link: no data is written, and removing the previous output
+    /// later frees nothing that is kept.
+    public func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool {
+        link(existing, path) == 0
     }
 
     /// Reads the file (a rebuild's previous output is usually still in

@@ -140,22 +140,26 @@ public struct OutputWriter: Sendable {
     /// Compares every file with the previous output's on all cores, moves
     /// the folders that did not change into `staging` whole (see
     /// `foldersToMove`), creates the other folders, then writes the other
-    /// files on all cores; a file that `previous` already holds byte for
-    /// byte is linked instead. Returns the moved folders; when it fails,
-    /// they are back in `previous` already.
+    /// files on all cores, linking those `previous` already holds byte for
+    /// byte. Returns the moved folders; when it fails, they are back in
+    /// `previous` already.
     private func writeConcurrently(_ count: Int, into staging: String, reusing previous: String?, paths: [String],
                                    file: @Sendable @escaping (Int) throws -> OutputFile) throws -> [String] {
         let fileSystem = fileSystem
         var moved: [String] = []
-        if let previous, let listing = try? fileSystem.listing(under: previous) {
+        var identical = [Bool](repeating: false, count: count)
+        if let previous {
             let same = ResultSlots<Bool>(count: count)
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 let identical = (try? file(index)).map { fileSystem.isIdentical(joinPath(previous, $0.path), contents: $0.contents) } ?? false
                 same.set(index, .success(identical))
             }
-            let identical = same.values.map { (try? $0.get()) ?? false }
-            moved = OutputWriter.foldersToMove(paths: paths, identical: identical, previous: listing)
+            identical = same.values.map { (try? $0.get()) ?? false }
+            if let listing = try? fileSystem.listing(under: previous) {
+                moved = OutputWriter.foldersToMove(paths: paths, identical: identical, previous: listing)
+            }
         }
+        let unchanged = identical
         let movedSet = Set(moved)
         func insideMoved(_ path: String) -> Bool {
             var end = path.endIndex
@@ -189,7 +193,8 @@ public struct OutputWriter: Sendable {
                 do {
                     let file = try file(remaining[slot])
                     path = joinPath(staging, file.path)
-                    if let previous, fileSystem.linkIfIdentical(joinPath(previous, file.path), to: path, contents: file.contents) {
+                    if let previous, unchanged[remaining[slot]],
+                       fileSystem.linkFile(joinPath(previous, file.path), to: path, contents: file.contents) {
                         failures.set(slot, .success(()))
                         return
                     }
