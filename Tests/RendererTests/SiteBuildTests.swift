@@ -209,12 +209,13 @@ struct SiteBuildTests {
         }
     }
 
-    /// The sample site in a new temporary folder on the real disk.
-    static func sampleSiteOnDisk() throws -> (root: String, disk: LocalFileSystem) {
+    /// The sample site in a new temporary folder on the real disk (`site`
+    /// in `root`), and a builder for it.
+    static func sampleSiteOnDisk() throws -> (root: String, disk: LocalFileSystem, site: String, builder: SiteBuilder) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
         let disk = LocalFileSystem()
         for (path, text) in sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
-        return (root, disk)
+        return (root, disk, joinPath(root, "site"), SiteBuilder(fileSystem: disk, generator: generator))
     }
 
     /// The inode number of `path`: the same file or folder across a rebuild.
@@ -223,10 +224,9 @@ struct SiteBuildTests {
     }
 
     @Test func buildsIntoARealTemporaryFolder() throws {
-        let (root, disk) = try Self.sampleSiteOnDisk()
+        let (root, disk, site, builder) = try Self.sampleSiteOnDisk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let site = joinPath(root, "site"), output = joinPath(root, "site/_site")
-        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        let output = joinPath(root, "site/_site")
         try builder.build(siteDirectory: site, output: output)
         let first = try String(contentsOfFile: joinPath(output, "index.html"), encoding: .utf8)
         #expect(first.contains("Acme tokens"))
@@ -242,10 +242,9 @@ struct SiteBuildTests {
     /// inode, nothing written) and writes the changed ones; an output file
     /// someone edited is written afresh, however its size compares.
     @Test func aRebuildKeepsUnchangedFilesAndWritesChangedOnes() throws {
-        let (root, disk) = try Self.sampleSiteOnDisk()
+        let (root, disk, site, builder) = try Self.sampleSiteOnDisk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let site = joinPath(root, "site"), output = joinPath(root, "out")
-        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        let output = joinPath(root, "out")
         try builder.build(siteDirectory: site, output: output)
         func inode(_ path: String) throws -> UInt64 { try Self.inode(joinPath(output, path)) }
         let before = (index: try inode("index.html"), setup: try inode("docs/guide/setup.html"))
@@ -275,10 +274,9 @@ struct SiteBuildTests {
     /// untouched), and builds the others anew: a folder that holds a changed
     /// file, a file the new output lacks, or a symbolic link.
     @Test func aRebuildMovesUnchangedFoldersWhole() throws {
-        let (root, disk) = try Self.sampleSiteOnDisk()
+        let (root, disk, site, builder) = try Self.sampleSiteOnDisk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let site = joinPath(root, "site"), output = joinPath(root, "out")
-        let builder = SiteBuilder(fileSystem: disk, generator: Self.generator)
+        let output = joinPath(root, "out")
         try builder.build(siteDirectory: site, output: output)
         let fresh = joinPath(root, "fresh")
         func inode(_ path: String) throws -> UInt64 { try Self.inode(joinPath(output, path)) }
