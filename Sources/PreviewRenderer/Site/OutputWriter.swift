@@ -106,15 +106,6 @@ public struct OutputWriter: Sendable {
     /// linking each file and later removing both: a thousand themes make a
     /// thousand folders, and a disk allocates and frees their entries slowly.
     static func foldersToMove(paths: [String], identical: [Bool], previous: FolderListing) -> [String] {
-        func ancestors(_ path: String) -> [String] {
-            var result: [String] = []
-            var end = path.endIndex
-            while let slash = path[..<end].lastIndex(of: "/") {
-                result.append(String(path[..<slash]))
-                end = slash
-            }
-            return result
-        }
         var newCount: [String: Int] = [:]
         var unchanged: [String: Bool] = [:]
         for (path, same) in zip(paths, identical) {
@@ -135,6 +126,18 @@ public struct OutputWriter: Sendable {
         let movableSet = Set(movable)
         // Outermost only: a folder inside a moved one moves with it.
         return movable.filter { folder in !ancestors(folder).contains { movableSet.contains($0) } }.sorted()
+    }
+
+    /// The folders `path` is in, innermost first: `a/b/c.html` is in `a/b`
+    /// and `a`.
+    static func ancestors(_ path: String) -> [String] {
+        var result: [String] = []
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            result.append(String(path[..<slash]))
+            end = slash
+        }
+        return result
     }
 
     /// Compares every file with the previous output's on all cores, moves
@@ -161,18 +164,8 @@ public struct OutputWriter: Sendable {
         }
         let unchanged = identical
         let movedSet = Set(moved)
-        func insideMoved(_ path: String) -> Bool {
-            var end = path.endIndex
-            while let slash = path[..<end].lastIndex(of: "/") {
-                if movedSet.contains(String(path[..<slash])) { return true }
-                end = slash
-            }
-            return false
-        }
-        var folders = Set<String>()
-        for path in paths {
-            if let slash = path.lastIndex(of: "/") { folders.insert(String(path[..<slash])) }
-        }
+        func insideMoved(_ path: String) -> Bool { OutputWriter.ancestors(path).contains(where: movedSet.contains) }
+        let folders = Set(paths.compactMap { OutputWriter.ancestors($0).first })
         let remaining = (0..<count).filter { !insideMoved(paths[$0]) }
         var done: [String] = []
         do {
