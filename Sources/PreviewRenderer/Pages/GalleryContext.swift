@@ -45,7 +45,7 @@ enum GalleryContext {
                      pinnedLabel: String?, controls: [String: Any], shared: Shared? = nil) -> [String: Any] {
         let colors = theme.colors(for: scheme)
         let avatarCount = colors.avatarPalette.count
-        let sameAvatars = shared?.avatarCount == avatarCount
+        let sameAvatars = shared.flatMap { $0.avatarCount == avatarCount ? $0 : nil }
         return [
             "heading": heading,
             "intro": intro,
@@ -53,7 +53,7 @@ enum GalleryContext {
             "controls": controls,
             "simulations": shared?.simulations ?? simulations() as Any,
             "tabs": shared?.tabs ?? tabs() as Any,
-            "threads": sameAvatars ? shared!.threads : threads(avatarCount: avatarCount) as Any,
+            "threads": sameAvatars?.threads ?? threads(avatarCount: avatarCount) as Any,
             "bottomTabs": shared?.bottomTabs ?? bottomTabs() as Any,
             "message": [
                 "sender": "Maya Chen",
@@ -87,7 +87,7 @@ enum GalleryContext {
                     },
                 ] as [String: Any]
             },
-            "avatars": sameAvatars ? shared!.avatars : avatars(count: avatarCount) as Any,
+            "avatars": sameAvatars?.avatars ?? avatars(count: avatarCount) as Any,
             "typeScale": shared.flatMap { $0.typography == theme.typography ? $0.typeScale : nil } ?? typeScale(theme) as Any,
             "spacing": shared.flatMap { $0.spacingValues == theme.spacing ? $0.spacing : nil } ?? spacing(theme) as Any,
             "radii": shared.flatMap { $0.shapes.radii == theme.shapes.radii ? $0.radii : nil } ?? radii(theme) as Any,
