@@ -37,17 +37,16 @@
     });
   }
 
-  /* Contrast report: filter rows by theme, scheme, palette and failures. */
+  /* A theme's contrast report: filter rows by scheme, palette and failures. */
   function bindReportFilters(form) {
     var rows = all(".tp-pairs-table tbody tr");
     var count = form.querySelector("output");
     function apply() {
-      var theme = form.elements.theme.value, scheme = form.elements.scheme.value;
+      var scheme = form.elements.scheme.value;
       var variant = form.elements.variant.value, failures = form.elements.failures.checked;
       var shown = 0;
       rows.forEach(function (row) {
-        var visible = (!theme || row.getAttribute("data-theme") === theme) &&
-          (!scheme || row.getAttribute("data-scheme") === scheme) &&
+        var visible = (!scheme || row.getAttribute("data-scheme") === scheme) &&
           (!variant || row.getAttribute("data-palette") === variant) &&
           (!failures || row.getAttribute("data-pass") === "false");
         row.hidden = !visible;

@@ -26,7 +26,7 @@ struct CommandLineTests {
         try cli.write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
         let result = try cli.run(["build"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 17 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
+        #expect(result.stdout.hasPrefix("Built 23 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
         #expect(result.stderr.isEmpty)

@@ -44,7 +44,7 @@ struct PublishingTests {
         #expect(sitemap.contains("  <url><loc>https://acme.github.io/design/docs/guide/deep.html</loc></url>\n"))
         #expect(sitemap.contains("  <url><loc>https://acme.github.io/design/themes/forest/dark.html</loc></url>\n"))
         #expect(!sitemap.contains("404.html"))
-        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 3 + 12 + 2)
+        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 3 + 6 + 12 + 2)
         #expect(try text(fileSystem, "out/robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://acme.github.io/design/sitemap.xml\n")
     }
 

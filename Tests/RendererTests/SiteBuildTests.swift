@@ -26,6 +26,28 @@ struct SiteBuildTests {
         String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
     }
 
+    /// Each theme's pairs are on a page of their own, even with the six
+    /// built-in themes: all 912 pairs on one page took a browser and
+    /// axe-core minutes. contrast.html keeps the summary and the links.
+    @Test func theContrastReportHasAPagePerThemeAndASummary() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let main = try text(fileSystem, "out/contrast.html")
+        #expect(!main.contains("<tr data-theme="))
+        #expect(!main.contains("data-report-filters"))
+        #expect(main.contains("<strong>912</strong> pairs checked"))
+        #expect(main.contains(#"<a href="contrast/forest.html">Forest</a>"#))
+        #expect(main.contains(#"id="cvd-heading""#))
+        let forest = try text(fileSystem, "out/contrast/forest.html")
+        #expect(forest.contains("<h1>Contrast report: Forest</h1>"))
+        #expect(forest.components(separatedBy: #"<tr data-theme="forest""#).count - 1 == 152)
+        #expect(forest.components(separatedBy: "<tr data-theme=").count - 1 == 152)
+        #expect(forest.contains(#"<th scope="col">Scheme</th><th scope="col">Palette</th>"#))
+        #expect(forest.contains(#"<label>Scheme <select name="scheme">"#))
+        #expect(!forest.contains(#"name="theme""#))
+        #expect(forest.contains("<td>dark</td>\n        <td>increased contrast</td>\n"))
+        #expect(forest.contains(#"<a href="../contrast.html">All themes: summary and color-vision deficiency</a>"#))
+    }
+
     @Test func buildWritesEveryPage() throws {
         let (fileSystem, summary) = try build(Self.sampleSite)
         let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
@@ -37,11 +59,12 @@ struct SiteBuildTests {
         for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
             expected.insert("out/themes/\(id)/light.html")
             expected.insert("out/themes/\(id)/dark.html")
+            expected.insert("out/contrast/\(id).html")
         }
         #expect(written == expected)
-        #expect(summary.pages == 19)
+        #expect(summary.pages == 25)
         #expect(summary.docs == 3)
-        #expect(summary.line.hasPrefix("Built 19 pages (6 themes x light/dark pinned, 3 docs, 1 static file) into out in "))
+        #expect(summary.line.hasPrefix("Built 25 pages (6 themes x light/dark pinned, 3 docs, 1 static file) into out in "))
         #expect(summary.line.hasSuffix("Open out/index.html"))
     }
 

@@ -3,6 +3,7 @@
 Run through scripts/test, which builds .build/debug/theme-preview and site/_site first.
 """
 
+import json
 import os
 import subprocess
 import textwrap
@@ -170,7 +171,7 @@ def _chrome(javascript=True):
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(120)
     return driver
 
 
@@ -222,7 +223,8 @@ def artifacts():
 
 
 # Measurements a test wants printed after the run (pytest's terminal summary shows them
-# in scripts/test's output without -s).
+# in scripts/test's output without -s). Under pytest-xdist a worker hands its list to the
+# controller, which prints them all.
 _SUMMARY = pytest.StashKey[list]()
 
 
@@ -230,6 +232,18 @@ _SUMMARY = pytest.StashKey[list]()
 def terminal_summary(pytestconfig):
     """A list of (title, lines) the terminal summary prints at the end of the run."""
     return pytestconfig.stash.setdefault(_SUMMARY, [])
+
+
+def pytest_sessionfinish(session, exitstatus):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["terminal_summary"] = json.dumps(session.config.stash.get(_SUMMARY, []))
+
+
+def pytest_testnodedown(node, error):
+    received = getattr(node, "workeroutput", {}).get("terminal_summary")
+    if received:
+        node.config.stash.setdefault(_SUMMARY, []).extend(json.loads(received))
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

@@ -5,7 +5,9 @@ import time
 
 from selenium.webdriver.common.by import By
 
-WAIT_SECONDS = 3.0
+# Waits poll for their condition; the deadline is generous so that a machine whose cores
+# are busy with other work still passes (a condition that holds returns at once).
+WAIT_SECONDS = 15.0
 
 # Accent colors from the design tokens (light / dark).
 ACCENT = {

@@ -12,12 +12,23 @@ def visible_rows(driver):
         " function (r) { return [r.dataset.theme, r.dataset.scheme, r.dataset.palette, r.dataset.pass]; });")
 
 
-def test_report_filters_by_theme_scheme_palette_and_failures(driver, repo_site):
+def test_the_summary_links_each_themes_pairs(driver, repo_site):
     driver.get(repo_site.url("contrast.html"))
-    total = len(visible_rows(driver))
-    assert total == 912, "%s: expected all 912 pairs shown before filtering, found %d" % (page_name(driver), total)
+    assert not visible_rows(driver), "%s: the summary page lists pairs itself" % page_name(driver)
+    links = driver.find_elements(By.CSS_SELECTOR, ".tp-theme-report-list a")
+    assert [a.text for a in links] == ["VaultMail", "Midnight", "Forest", "Sunset", "Lavender", "Rose"], \
+        "%s: theme report links %r" % (page_name(driver), [a.text for a in links])
+    scroll_click(driver, links[2])
+    assert driver.current_url.endswith("/contrast/forest.html"), driver.current_url
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Contrast report: Forest"
+
+
+def test_a_themes_report_filters_by_scheme_palette_and_failures(driver, repo_site):
+    driver.get(repo_site.url("contrast/forest.html"))
+    rows = visible_rows(driver)
+    assert len(rows) == 152 and all(r[0] == "forest" for r in rows), \
+        "%s: expected Forest's 152 pairs shown before filtering, found %d" % (page_name(driver), len(rows))
     form = driver.find_element(By.CSS_SELECTOR, "[data-report-filters]")
-    Select(form.find_element(By.NAME, "theme")).select_by_visible_text("Forest")
     Select(form.find_element(By.NAME, "scheme")).select_by_visible_text("Light")
     Select(form.find_element(By.NAME, "variant")).select_by_visible_text("Standard")
     rows = visible_rows(driver)
@@ -32,7 +43,7 @@ def test_report_filters_by_theme_scheme_palette_and_failures(driver, repo_site):
 
 
 def test_report_rows_say_pass_or_fail_in_text(driver, repo_site):
-    driver.get(repo_site.url("contrast.html"))
+    driver.get(repo_site.url("contrast/default.html"))
     first = driver.find_element(By.CSS_SELECTOR, '.tp-pairs-table tbody tr[data-pass="false"]')
     assert "Fail" in first.text.split(), "%s: a failing row does not say 'Fail' in text: %r" % (page_name(driver), first.text)
     passing = driver.find_element(By.CSS_SELECTOR, '.tp-pairs-table tbody tr[data-pass="true"]')

@@ -106,7 +106,7 @@ def test_wide_tables_scroll_inside_their_scroller(driver, repo_site, viewport):
     """At a phone width the contrast table is wider than the screen: it must scroll in its
     .tp-table-scroll, which stays within the page."""
     viewport(375)
-    driver.get(repo_site.url("contrast.html"))
+    driver.get(repo_site.url("contrast/default.html"))
     scroller = driver.execute_script(
         "var s = document.querySelector('.tp-table-scroll .tp-pairs-table').parentElement;"
         "return [s.className, s.scrollWidth, s.clientWidth, s.getBoundingClientRect().right, document.documentElement.clientWidth];")

@@ -49,13 +49,13 @@ window.__frameInterval = new Promise(function (resolve) {
 
 
 def wait_for_sample(driver, count):
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         samples = driver.execute_script("return window.__switchCost;")
         if len(samples) >= count and "frame" in samples[count - 1]:
             return samples[count - 1]
         time.sleep(0.01)
-    raise AssertionError("%s: the switch-cost probe got no second animation frame within 5 s after click %d"
+    raise AssertionError("%s: the switch-cost probe got no second animation frame within 30 s after click %d"
                          % (page_name(driver), count))
 
 
@@ -68,7 +68,7 @@ def test_theme_switch_cost(driver, repo_site, artifacts, terminal_summary):
     driver.get(repo_site.url("index.html"))
     page = page_name(driver)
     driver.execute_script(PROBE_JS)
-    driver.set_script_timeout(10)
+    driver.set_script_timeout(60)
     times = driver.execute_async_script(
         "var done = arguments[arguments.length - 1]; window.__frameInterval.then(done);")
     intervals = [b - a for a, b in zip(times, times[1:])]

@@ -2,17 +2,11 @@ import ThemeTokens
 
 /// The context of `contrast.mustache`.
 enum ContrastPage {
-    /// Up to this many themes, every pair is on `contrast.html`; beyond
-    /// it each theme's pairs get a page of their own (`contrast/<id>.html`)
-    /// and the main page keeps the summary, so no page grows without bound.
-    static let inlineThemeLimit = 12
-
-    /// Whether `registry` gets one report page per theme.
-    static func isSplit(_ registry: ThemeRegistry) -> Bool {
-        registry.themes.count > inlineThemeLimit
-    }
-
-    /// A theme's own report page.
+    /// A theme's own report page. Every theme's pairs are on a page of
+    /// their own and `contrast.html` keeps the summary, the links to them
+    /// and the color-vision table, so no page grows with the theme count:
+    /// a theme's page is 152 rows, which a browser (and axe-core) takes in
+    /// seconds; all 912 rows of six themes on one page took minutes.
     static func path(_ theme: ThemeID) -> String {
         "contrast/\(theme.rawValue).html"
     }
@@ -35,9 +29,8 @@ enum ContrastPage {
     static func context(_ report: ContrastReport, registry: ThemeRegistry, theme: Theme? = nil,
                         grouped: Grouped? = nil) -> [String: Any] {
         let grouped = grouped ?? Grouped(report)
-        let split = theme == nil && isSplit(registry)
-        let results = theme.map { theme in grouped.results[theme.id] ?? [] }
-            ?? (split ? [] : report.results)
+        let split = theme == nil
+        let results = theme.map { theme in grouped.results[theme.id] ?? [] } ?? []
         let counted = theme == nil ? report.results : results
         let failed = counted.filter { !$0.passes }.count
         let names = report.themeNames
@@ -79,7 +72,6 @@ enum ContrastPage {
             "total": counted.count,
             "passed": counted.count - failed,
             "failed": failed,
-            "themes": (theme.map { [$0] } ?? registry.themes).map { ["id": $0.id.rawValue, "name": $0.displayName] },
             "summary": (theme.map { grouped.summaryRows[$0.id] ?? [] } ?? grouped.allSummaryRows).map { row in
                 [
                     "themeName": names[row.theme] ?? row.theme.rawValue,
@@ -89,7 +81,7 @@ enum ContrastPage {
                     "hasFailures": row.failed > 0,
                 ] as [String: Any]
             },
-            "rowsHTML": rowsHTML(results, names: names),
+            "rowsHTML": rowsHTML(results),
             "threshold": NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2),
             "visions": visions,
             "cvdRows": cvdRows,
@@ -99,7 +91,7 @@ enum ContrastPage {
     /// The pairs table's rows. Written here rather than in the template:
     /// the report has thousands of rows, and one template pass per row
     /// cost more than the rest of the build (see the performance docs).
-    static func rowsHTML(_ results: [ContrastResult], names: [ThemeID: String]) -> HTMLBytes {
+    static func rowsHTML(_ results: [ContrastResult]) -> HTMLBytes {
         var html = ByteWriter(capacity: results.count * 1400)
         for result in results {
             let foregroundColor = result.foregroundColor.css
@@ -113,11 +105,10 @@ enum ContrastPage {
             html.write(result.variant.rawValue)
             html.write(result.passes ? "\" data-pass=\"true\">\n" : "\" data-pass=\"false\">\n")
             html.write("        <td>")
-            html.writeEscaped(names[result.theme] ?? result.theme.rawValue)
-            if result.variant == .increasedContrast { html.write("<br><span class=\"tp-small\">increased contrast</span>") }
-            html.write("</td>\n        <td>")
             html.write(result.scheme.rawValue)
-            html.write("</td>\n        <td><span class=\"tp-chip-swatch\" style=\"--swatch: ")
+            html.write(result.variant == .increasedContrast ? "</td>\n        <td>increased contrast</td>\n"
+                                                            : "</td>\n        <td>standard</td>\n")
+            html.write("        <td><span class=\"tp-chip-swatch\" style=\"--swatch: ")
             html.writeEscaped(foregroundColor)
             html.write("\"></span> <code>")
             html.writeEscaped(result.pair.foreground.name)

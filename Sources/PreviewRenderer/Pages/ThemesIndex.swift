@@ -13,10 +13,8 @@ enum ThemesIndex {
 
     /// The context of `themes.mustache`, for a page at `path`.
     static func context(_ registry: ThemeRegistry) -> [String: Any] {
-        let contrast = ContrastPage.isSplit(registry)
-        return [
+        [
             "count": registry.themes.count,
-            "contrast": contrast,
             "themes": registry.themes.map { theme in
                 [
                     "id": theme.id.rawValue,
@@ -25,7 +23,7 @@ enum ThemesIndex {
                     "darkAccent": theme.dark[.accent].opaque.css,
                     "lightHref": PagePaths.relative(from: path, to: PagePaths.pinned(theme.id, .light)),
                     "darkHref": PagePaths.relative(from: path, to: PagePaths.pinned(theme.id, .dark)),
-                    "contrastHref": contrast ? PagePaths.relative(from: path, to: ContrastPage.path(theme.id)) : false,
+                    "contrastHref": PagePaths.relative(from: path, to: ContrastPage.path(theme.id)),
                 ] as [String: Any]
             },
         ]

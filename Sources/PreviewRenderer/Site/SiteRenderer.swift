@@ -120,7 +120,7 @@ public struct SiteRenderer: Sendable {
     /// Every HTML page the site has, for the sitemap.
     var pagePaths: [String] {
         ["index.html", "matrix.html", "contrast.html"]
-            + (ContrastPage.isSplit(site.registry) ? site.registry.themes.map { ContrastPage.path($0.id) } : [])
+            + site.registry.themes.map { ContrastPage.path($0.id) }
             + (ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : [])
             + (DocsIndex.isNeeded(docs: site.docs.count) ? [DocsIndex.path] : [])
             + site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
@@ -237,21 +237,18 @@ public struct SiteRenderer: Sendable {
         let content = try site.templates.render("contrast", try rowTemplates(
             ContrastPage.context(report, registry: site.registry, grouped: grouped)))
         let failed = report.failures.count
-        var themePages: [OutputFile] = []
-        if ContrastPage.isSplit(site.registry) {
-            let panel = try appearancePanel(selected: site.registry.defaultTheme,
-                                            root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
-            let themes = site.registry.themes
-            themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
-                let theme = themes[index]
-                let path = ContrastPage.path(theme.id)
-                let content = try site.templates.render("contrast", try rowTemplates(
-                    ContrastPage.context(report, registry: site.registry, theme: theme, grouped: grouped)))
-                return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
-                                description: "Every token pair of the \(theme.displayName) theme, measured.",
-                                theme: site.registry.defaultTheme, content: content, current: "contrast",
-                                appearancePanel: panel)
-            }
+        let panel = try appearancePanel(selected: site.registry.defaultTheme,
+                                        root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
+        let themes = site.registry.themes
+        let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
+            let theme = themes[index]
+            let path = ContrastPage.path(theme.id)
+            let content = try site.templates.render("contrast", try rowTemplates(
+                ContrastPage.context(report, registry: site.registry, theme: theme, grouped: grouped)))
+            return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
+                            description: "Every token pair of the \(theme.displayName) theme, measured.",
+                            theme: site.registry.defaultTheme, content: content, current: "contrast",
+                            appearancePanel: panel)
         }
         return themePages + [
             OutputFile(path: "contrast.json", bytes: report.jsonBytes(generator: generator)),
