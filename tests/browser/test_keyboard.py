@@ -141,3 +141,26 @@ def test_docs_appearance_disclosure_by_keyboard(driver, repo_site):
         "%s: after Escape focus must return to the Appearance disclosure button; focused: %s" % (
             page, describe_active(driver)))
     assert_eq(driver, html_attr(driver, "data-theme"), "sunset", "<html data-theme> after Escape (the choice stays)")
+
+
+def test_the_category_tabs_scroll_from_the_keyboard(driver, repo_site):
+    """The category tabs scroll sideways (axe-core's scrollable-region-focusable): Tab reaches
+    the strip, it shows a focus ring, and the arrow keys scroll it."""
+    from support import wait_for
+    driver.get(repo_site.url("index.html"))
+    page = page_name(driver)
+    strip = driver.execute_script("return document.querySelector('#thread-list .vm-category-tabs');")
+    overflow = driver.execute_script("return [arguments[0].scrollWidth, arguments[0].clientWidth];", strip)
+    assert overflow[0] > overflow[1], "%s: the category tabs no longer overflow (%r): the test exercises nothing" % (
+        page, overflow)
+    for _ in range(MAX_TABS):
+        press(driver, Keys.TAB)
+        if driver.execute_script("return document.activeElement === arguments[0];", strip):
+            break
+    else:
+        raise AssertionError("%s: Tab never reached the category tabs" % page)
+    assert focus_indicator(driver) == "self", "%s: the focused category tabs show no focus ring" % page
+    for _ in range(10):
+        press(driver, Keys.ARROW_RIGHT)
+    wait_for(driver, lambda: driver.execute_script("return arguments[0].scrollLeft > 0;", strip),
+             "ArrowRight to scroll the focused category tabs")
