@@ -20,8 +20,7 @@ struct Serve: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The port (default: 8000, or the next free one; 0: any free port).", valueName: "N"))
     var port: Int?
@@ -43,9 +42,9 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let stop = StopSignal()
-        let options = ServeOptions(siteDirectory: siteDirectory, generator: Version.generator, host: host,
+        let options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                    port: port.map(UInt16.init) ?? Serve.defaultPort, portIsExplicit: port != nil)
-        let site = siteDirectory, open = open
+        let folder = site.directory, open = open
         let outcome = Mutex<Int32>(0)
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -65,8 +64,8 @@ struct Serve: ParsableCommand {
             } else if !["127.0.0.1", "::1", "localhost"].contains(options.host) {
                 Serve.say("Listening on \(options.host): other machines may be able to open the site.")
             }
-            Serve.say("Serving \(site) at \(url.absoluteString) from \(server.outputDirectory ?? "?") (press Ctrl-C to stop)")
-            Serve.say("Watching \(site)/ (docs, tokens, templates, static, config.yaml) for changes")
+            Serve.say("Serving \(folder) at \(url.absoluteString) from \(server.outputDirectory ?? "?") (press Ctrl-C to stop)")
+            Serve.say("Watching \(folder)/ (docs, tokens, templates, static, config.yaml) for changes")
             if open { Serve.openBrowser(url) }
             await stop.wait()
             Serve.say("\nStopping.")

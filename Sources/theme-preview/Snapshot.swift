@@ -18,8 +18,7 @@ struct Snapshot: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the pictures (default: SITE_DIR/_snapshots).", valueName: "DIR"))
     var output: String?
@@ -34,7 +33,7 @@ struct Snapshot: ParsableCommand {
             throw ExitCode.failure
         }
         let start = Date()
-        let output = output ?? joinPath(siteDirectory, "_snapshots")
+        let output = output ?? site.path("_snapshots")
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && !isDirectory.boolValue {
@@ -43,9 +42,9 @@ struct Snapshot: ParsableCommand {
         }
 
         // Resolve first, for the theme list and the title; then build the real site.
-        let site: ResolvedSite
+        let resolved: ResolvedSite
         do {
-            site = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(siteDirectory))
+            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory))
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
             throw ExitCode.failure
@@ -54,7 +53,7 @@ struct Snapshot: ParsableCommand {
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: built)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
@@ -68,7 +67,7 @@ struct Snapshot: ParsableCommand {
             throw ExitCode.failure
         }
 
-        let shots = site.registry.themes.flatMap { theme in
+        let shots = resolved.registry.themes.flatMap { theme in
             ColorScheme.allCases.map { scheme in
                 Shot(themeID: theme.id.rawValue, themeName: theme.displayName, scheme: scheme.rawValue,
                      page: "themes/\(theme.id.rawValue)/\(scheme.rawValue).html",
@@ -79,7 +78,7 @@ struct Snapshot: ParsableCommand {
         }
         let runner = ChromiumRunner(chromium: chromium, work: work)
         var failures = runner.screenshots(shots, concurrency: 2)
-        let sheet = ContactSheet(title: site.config.title, shots: shots)
+        let sheet = ContactSheet(title: resolved.config.title, shots: shots)
         if failures.isEmpty {
             let html = work.appendingPathComponent("contact-sheet.html")
             do {
@@ -99,7 +98,7 @@ struct Snapshot: ParsableCommand {
         }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-            let themes = site.registry.themes.count
+            let themes = resolved.registry.themes.count
             print("Wrote \(shots.count) page snapshots (\(themes) theme\(themes == 1 ? "" : "s") x light/dark) and contact-sheet.png (\(sheet.size.width)x\(sheet.size.height)) to \(output) in \(seconds) s")
         }
     }
