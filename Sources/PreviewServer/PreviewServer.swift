@@ -298,8 +298,7 @@ public final class PreviewServer: Sendable {
         let text = failure.diagnostics.map(\.description).joined(separator: "\n")
         guard text != hub.errorText else { return }
         complain(text)
-        let count = failure.diagnostics.filter { $0.severity == .error }.count
-        complain("build failed with \(count) error\(count == 1 ? "" : "s"); still serving the last good site")
+        complain(failure.summary(of: "build", outcome: "still serving the last good site"))
         hub.showError(text)
     }
 

@@ -36,9 +36,7 @@ struct Build: ParsableCommand {
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            let count = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.error("build failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure
         }
     }

@@ -28,7 +28,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try Terminal.loadThemes(site.directory, failure: ExitCode(2)).registry
+        let registry = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2)).registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

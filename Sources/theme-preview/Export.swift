@@ -37,7 +37,7 @@ struct Export: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let registry = try Terminal.loadThemes(site.directory).registry
+        let registry = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written").registry
         var files: [(path: String, text: String)]
         switch format {
         case .css:

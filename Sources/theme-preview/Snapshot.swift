@@ -46,7 +46,7 @@ struct Snapshot: ParsableCommand {
         do {
             resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory))
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
         }
         let work = fileManager.temporaryDirectory.appendingPathComponent("theme-preview-snapshot-\(UUID().uuidString)")
@@ -56,8 +56,7 @@ struct Snapshot: ParsableCommand {
             let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            Terminal.error("snapshot failed: the site did not build")
+            Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
         }
         do {

@@ -10,7 +10,7 @@ struct Themes: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let set = try Terminal.loadThemes(site.directory)
+        let set = try Terminal.loadThemes(site, command: "themes")
         for warning in set.warnings { Terminal.error(warning.description) }
         let rows = zip(set.registry.themes, set.origins).map { theme, origin -> [String] in
             let source = origin.file.map { $0 + (origin.replacesBuiltIn ? " (replaces the built-in)" : "") } ?? "built in"
