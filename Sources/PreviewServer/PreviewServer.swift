@@ -166,8 +166,9 @@ public final class PreviewServer: Sendable {
             defer { state.http = nil; state.task = nil; state.watcher = nil }
             return (state.http, state.task, state.watcher, state.output, state.ownsOutput)
         }
-        watcher?.stop()
-        deferredQueue.sync {}
+        await watcher?.stop()
+        // The deferred batch under way, if any, finishes first.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in deferredQueue.async { done.resume() } }
         hub.close()
         await server?.stop(timeout: 1)
         task?.cancel()

@@ -91,4 +91,10 @@ struct CommandParsingTests {
             #expect(ThemePreviewCommand.message(for: error) == "--port must be a number from 0 to 65535, found 70000")
         }
     }
+
+    @Test func theRootCommandAndServeAreAsync() {
+        #expect((ThemePreviewCommand.self as Any.Type) is any AsyncParsableCommand.Type)
+        #expect((Serve.self as Any.Type) is any AsyncParsableCommand.Type)
+        #expect((Snapshot.self as Any.Type) is any AsyncParsableCommand.Type)
+    }
 }
