@@ -58,4 +58,18 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// How many of the diagnostics are errors (the rest are warnings).
+    public var errorCount: Int {
+        diagnostics.count { $0.severity == .error }
+    }
+
+    /// The line a command ends with after printing the diagnostics, the same
+    /// for every command: `build failed with 2 errors; nothing was written`.
+    /// `outcome` says what became of the output, when there is any.
+    public func summary(of command: String, outcome: String? = nil) -> String {
+        let count = errorCount
+        let line = "\(command) failed with \(count) error\(count == 1 ? "" : "s")"
+        return outcome.map { "\(line); \($0)" } ?? line
+    }
 }

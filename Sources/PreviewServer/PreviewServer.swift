@@ -166,8 +166,9 @@ public final class PreviewServer: Sendable {
             defer { state.http = nil; state.task = nil; state.watcher = nil }
             return (state.http, state.task, state.watcher, state.output, state.ownsOutput)
         }
-        watcher?.stop()
-        deferredQueue.sync {}
+        await watcher?.stop()
+        // The deferred batch under way, if any, finishes first.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in deferredQueue.async { done.resume() } }
         hub.close()
         await server?.stop(timeout: 1)
         task?.cancel()
@@ -298,8 +299,7 @@ public final class PreviewServer: Sendable {
         let text = failure.diagnostics.map(\.description).joined(separator: "\n")
         guard text != hub.errorText else { return }
         complain(text)
-        let count = failure.diagnostics.filter { $0.severity == .error }.count
-        complain("build failed with \(count) error\(count == 1 ? "" : "s"); still serving the last good site")
+        complain(failure.summary(of: "build", outcome: "still serving the last good site"))
         hub.showError(text)
     }
 

@@ -27,7 +27,7 @@ final class SiteWatcher: Sendable {
     /// Seconds of quiet after an event before scanning.
     let settle: Double
     private let stopped = Mutex(false)
-    private let finished = DispatchSemaphore(value: 0)
+    private let finished = Latch()
 
     init(directory: String, interval: Double = 0.15, settle: Double = 0.02) {
         self.directory = directory
@@ -44,19 +44,16 @@ final class SiteWatcher: Sendable {
                onTick: @escaping @Sendable () -> Void = {}) {
         let thread = Thread { [self] in
             run(from: snapshot, onChange: onChange, wantsIdle: wantsIdle, onIdle: onIdle, onTick: onTick)
-            finished.signal()
+            finished.open()
         }
         thread.name = "theme-preview watcher"
         thread.start()
     }
 
     /// Stops and waits for the thread (at most one scan and one rebuild).
-    func stop() {
-        let wasStopped = stopped.withLock { stopped in
-            defer { stopped = true }
-            return stopped
-        }
-        if !wasStopped { finished.wait() }
+    func stop() async {
+        stopped.withLock { $0 = true }
+        await finished.wait()
     }
 
     private var isStopped: Bool { stopped.withLock { $0 } }

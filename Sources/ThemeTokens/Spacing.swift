@@ -7,14 +7,6 @@ public enum SpacingToken: String, TokenName {
     case avatarSize, avatarSizeLarge, avatarSizeSmall, iconSize, iconSizeSmall
     case touchMinimum, chipVertical, chipHorizontal, searchBarHeight, bottomTabHeight
 
-    /// Whether the token belongs to the base scale rather than a component.
-    public var isScale: Bool {
-        switch self {
-        case .xxs, .xs, .sm, .md, .lg, .xl, .xxl, .xxxl: true
-        default: false
-        }
-    }
-
     /// The spec's "Usage"/"Description" column.
     public var usage: String {
         switch self {

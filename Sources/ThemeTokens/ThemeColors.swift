@@ -22,12 +22,6 @@ public struct ThemeColors: Hashable, Sendable {
         get { categories[category] }
         set { categories[category] = newValue }
     }
-
-    /// The avatar color for a name: a stable FNV-1a hash of its UTF-8 bytes,
-    /// so the same sender always gets the same color on every build.
-    public func avatarColor(for name: String) -> Color {
-        avatarPalette[AvatarPalette.index(for: name, count: avatarPalette.count)]
-    }
 }
 
 /// The avatar palette's names and its deterministic assignment.
@@ -36,6 +30,8 @@ public enum AvatarPalette {
     public static let names = ["blue", "green", "orange", "purple", "pink",
                                "red", "teal", "indigo", "mint", "cyan"]
 
+    /// The palette entry for a name: a stable FNV-1a hash of its UTF-8 bytes,
+    /// so the same sender always gets the same color on every build.
     public static func index(for name: String, count: Int) -> Int {
         guard count > 0 else { return 0 }
         var hash: UInt32 = 0x811C_9DC5

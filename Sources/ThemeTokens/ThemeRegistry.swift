@@ -18,33 +18,12 @@ public struct ThemeRegistry: Sendable {
     /// The six built-in themes.
     public static let builtIn = ThemeRegistry(themes: BuiltInThemes.all)
 
-    /// The fallback for unknown ids.
+    /// The theme a page shows when none is chosen, and the one the browser
+    /// falls back to for a saved id it does not know.
     public var defaultTheme: Theme { themes[index[.default] ?? 0] }
 
     /// The theme with `id`, if the registry has one.
     public func theme(exactly id: ThemeID) -> Theme? {
         index[id].map { themes[$0] }
     }
-
-    /// The theme with `id`, or the default theme with a warning saying so;
-    /// never a crash.
-    public func theme(for id: String) -> ThemeLookup {
-        if let theme = theme(exactly: ThemeID(id)) {
-            return ThemeLookup(theme: theme, warning: nil)
-        }
-        let known = themes.map(\.id.rawValue).joined(separator: ", ")
-        return ThemeLookup(
-            theme: defaultTheme,
-            warning: "unknown theme id '\(id)'; using '\(defaultTheme.id)' instead (known themes: \(known))"
-        )
-    }
-}
-
-/// The result of a lookup by id: the theme, and a warning when it is the
-/// fallback rather than the theme asked for.
-public struct ThemeLookup: Sendable {
-    public let theme: Theme
-    public let warning: String?
-
-    public var didFallBack: Bool { warning != nil }
 }

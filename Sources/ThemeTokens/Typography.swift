@@ -77,15 +77,6 @@ public struct ThemeTypography: Hashable, Sendable {
         set { styles[token] = newValue }
     }
 
-    /// Every size moved by the user's font size step (seed 002).
-    public func applying(_ step: FontSizeStep) -> ThemeTypography {
-        ThemeTypography(styles: styles.map { _, style in
-            var adjusted = style
-            adjusted.size += Double(step.offset)
-            return adjusted
-        })
-    }
-
     /// The spec's scale.
     public static let standard = ThemeTypography(styles: TokenTable { token in
         switch token {

@@ -8,8 +8,7 @@ struct Build: ParsableCommand {
         discussion: "Writes into a staging folder and moves it into place only when every page is built; a folder theme-preview did not create is never replaced."
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the site (default: SITE_DIR/_site).", valueName: "DIR"))
     var output: String?
@@ -30,16 +29,14 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        let output = output ?? joinPath(siteDirectory, "_site")
+        let output = output ?? site.path("_site")
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, baseURL: baseURL)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            let count = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.error("build failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure
         }
     }

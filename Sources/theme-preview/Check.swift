@@ -13,8 +13,7 @@ struct Check: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(help: "The WCAG level text must meet: AA or AAA.")
     var level: LevelArgument = .aa
@@ -29,7 +28,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try Terminal.loadThemes(siteDirectory, failure: ExitCode(2)).registry
+        let registry = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2)).registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

@@ -27,8 +27,7 @@ struct Export: ParsableCommand {
         case css, dtcg, swift
     }
 
-    @Argument(help: ArgumentHelp("The site folder whose themes to export.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(help: ArgumentHelp("The export's format.", valueName: "css|dtcg|swift"))
     var format: Format
@@ -38,7 +37,7 @@ struct Export: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let registry = try Terminal.loadThemes(siteDirectory).registry
+        let registry = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written").registry
         var files: [(path: String, text: String)]
         switch format {
         case .css:

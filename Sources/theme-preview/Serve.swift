@@ -3,9 +3,8 @@ import Dispatch
 import Foundation
 import PreviewRenderer
 import PreviewServer
-import Synchronization
 
-struct Serve: ParsableCommand {
+struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site, serve it on this machine and rebuild on every change.",
         discussion: """
@@ -20,8 +19,7 @@ struct Serve: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The port (default: 8000, or the next free one; 0: any free port).", valueName: "N"))
     var port: Int?
@@ -41,40 +39,30 @@ struct Serve: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let stop = StopSignal()
-        let options = ServeOptions(siteDirectory: siteDirectory, generator: Version.generator, host: host,
+        let options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                    port: port.map(UInt16.init) ?? Serve.defaultPort, portIsExplicit: port != nil)
-        let site = siteDirectory, open = open
-        let outcome = Mutex<Int32>(0)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            defer { done.signal() }
-            let server = PreviewServer(options: options, say: Serve.say)
-            let url: URL
-            do {
-                url = try await server.start()
-            } catch {
-                Terminal.error("error: \(error)")
-                outcome.withLock { $0 = 1 }
-                await server.stop()
-                return
-            }
-            if options.host == "0.0.0.0" || options.host == "::" {
-                Serve.say("Listening on all network interfaces (\(options.host)): other machines that can reach this one can open the site on port \(url.port ?? 0).")
-            } else if !["127.0.0.1", "::1", "localhost"].contains(options.host) {
-                Serve.say("Listening on \(options.host): other machines may be able to open the site.")
-            }
-            Serve.say("Serving \(site) at \(url.absoluteString) from \(server.outputDirectory ?? "?") (press Ctrl-C to stop)")
-            Serve.say("Watching \(site)/ (docs, tokens, templates, static, config.yaml) for changes")
-            if open { Serve.openBrowser(url) }
-            await stop.wait()
-            Serve.say("\nStopping.")
+        let server = PreviewServer(options: options, say: Serve.say)
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            Terminal.error("error: \(error)")
             await server.stop()
+            throw ExitCode.failure
         }
-        done.wait()
-        let code = outcome.withLock { $0 }
-        if code != 0 { throw ExitCode(code) }
+        if host == "0.0.0.0" || host == "::" {
+            Serve.say("Listening on all network interfaces (\(host)): other machines that can reach this one can open the site on port \(url.port ?? 0).")
+        } else if !["127.0.0.1", "::1", "localhost"].contains(host) {
+            Serve.say("Listening on \(host): other machines may be able to open the site.")
+        }
+        Serve.say("Serving \(site.directory) at \(url.absoluteString) from \(server.outputDirectory ?? "?") (press Ctrl-C to stop)")
+        Serve.say("Watching \(site.directory)/ (docs, tokens, templates, static, config.yaml) for changes")
+        if open { Serve.openBrowser(url) }
+        await stop.wait()
+        Serve.say("\nStopping.")
+        await server.stop()
     }
 
     /// One line on standard output, written at once (also into a pipe).
@@ -102,7 +90,7 @@ struct Serve: ParsableCommand {
 
 /// Ctrl-C (SIGINT) or SIGTERM, once; a second one ends the process at once.
 final class StopSignal: Sendable {
-    private let state = Mutex<(received: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let received = Latch()
     // Kept alive for the process; only touched in init.
     nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
 
@@ -123,22 +111,10 @@ final class StopSignal: Sendable {
     private func fire() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.received = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
+        received.open()
     }
 
     func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                if state.received { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
+        await received.wait()
     }
 }

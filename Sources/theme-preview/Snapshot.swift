@@ -6,7 +6,7 @@ import ThemeTokens
 /// `theme-preview snapshot`: pictures of every pinned page, and a labelled contact sheet,
 /// taken with headless Chromium. No image library: the contact sheet is an HTML page that
 /// lays out the page pictures, screenshotted by Chromium too.
-struct Snapshot: ParsableCommand {
+struct Snapshot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Screenshot every pinned page (each theme in light and dark) and make a contact sheet.",
         discussion: """
@@ -18,8 +18,7 @@ struct Snapshot: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the pictures (default: SITE_DIR/_snapshots).", valueName: "DIR"))
     var output: String?
@@ -27,14 +26,14 @@ struct Snapshot: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
-    func run() throws {
+    func run() async throws {
         guard let chromium = Chromium.find() else {
             Terminal.error("error: theme-preview snapshot needs headless Chromium, and none was found on PATH (looked for \(Chromium.names.joined(separator: ", "))).")
             Terminal.error("Install it: apt-get install chromium")
             throw ExitCode.failure
         }
         let start = Date()
-        let output = output ?? joinPath(siteDirectory, "_snapshots")
+        let output = output ?? site.path("_snapshots")
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && !isDirectory.boolValue {
@@ -43,22 +42,21 @@ struct Snapshot: ParsableCommand {
         }
 
         // Resolve first, for the theme list and the title; then build the real site.
-        let site: ResolvedSite
+        let resolved: ResolvedSite
         do {
-            site = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(siteDirectory))
+            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory))
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
         }
         let work = fileManager.temporaryDirectory.appendingPathComponent("theme-preview-snapshot-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: siteDirectory, output: built)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
-            Terminal.error("snapshot failed: the site did not build")
+            Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
         }
         do {
@@ -68,7 +66,7 @@ struct Snapshot: ParsableCommand {
             throw ExitCode.failure
         }
 
-        let shots = site.registry.themes.flatMap { theme in
+        let shots = resolved.registry.themes.flatMap { theme in
             ColorScheme.allCases.map { scheme in
                 Shot(themeID: theme.id.rawValue, themeName: theme.displayName, scheme: scheme.rawValue,
                      page: "themes/\(theme.id.rawValue)/\(scheme.rawValue).html",
@@ -78,8 +76,8 @@ struct Snapshot: ParsableCommand {
             }
         }
         let runner = ChromiumRunner(chromium: chromium, work: work)
-        var failures = runner.screenshots(shots, concurrency: 2)
-        let sheet = ContactSheet(title: site.config.title, shots: shots)
+        var failures = await runner.screenshots(shots, concurrency: 2)
+        let sheet = ContactSheet(title: resolved.config.title, shots: shots)
         if failures.isEmpty {
             let html = work.appendingPathComponent("contact-sheet.html")
             do {
@@ -90,7 +88,7 @@ struct Snapshot: ParsableCommand {
             }
             let contact = Shot(themeID: "", themeName: "", scheme: "", page: "the contact sheet", url: html,
                                file: joinPath(output, "contact-sheet.png"), windowSize: sheet.size)
-            failures = runner.screenshots([contact], concurrency: 1)
+            failures = await runner.screenshots([contact], concurrency: 1)
         }
         if !failures.isEmpty {
             for failure in failures { Terminal.error(failure) }
@@ -99,7 +97,7 @@ struct Snapshot: ParsableCommand {
         }
         if !quiet {
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-            let themes = site.registry.themes.count
+            let themes = resolved.registry.themes.count
             print("Wrote \(shots.count) page snapshots (\(themes) theme\(themes == 1 ? "" : "s") x light/dark) and contact-sheet.png (\(sheet.size.width)x\(sheet.size.height)) to \(output) in \(seconds) s")
         }
     }
@@ -146,18 +144,26 @@ struct ChromiumRunner: Sendable {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Takes every shot, at most `concurrency` Chromium processes at once; returns one
-    /// message per shot that failed.
-    func screenshots(_ shots: [Shot], concurrency: Int) -> [String] {
-        let queue = WorkQueue(count: shots.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(concurrency, shots.count))) { _ in
-            while let index = queue.next() {
-                if let failure = screenshot(shots[index], index: index) { queue.fail(index, failure) }
+    /// message per shot that failed, in shot order.
+    func screenshots(_ shots: [Shot], concurrency: Int) async -> [String] {
+        await withTaskGroup(of: (index: Int, failure: String?).self) { group in
+            var waiting = shots.indices.makeIterator()
+            for _ in 0..<max(1, concurrency) {
+                guard let index = waiting.next() else { break }
+                group.addTask { (index, await screenshot(shots[index], index: index)) }
             }
+            var failures: [(index: Int, message: String)] = []
+            while let done = await group.next() {
+                if let failure = done.failure { failures.append((done.index, failure)) }
+                if let index = waiting.next() {
+                    group.addTask { (index, await screenshot(shots[index], index: index)) }
+                }
+            }
+            return failures.sorted { $0.index < $1.index }.map(\.message)
         }
-        return queue.failures
     }
 
-    private func screenshot(_ shot: Shot, index: Int) -> String? {
+    private func screenshot(_ shot: Shot, index: Int) async -> String? {
         let fileManager = FileManager.default
         let name = URL(fileURLWithPath: shot.file).deletingPathExtension().lastPathComponent
         let profile = work.appendingPathComponent("profiles/\(name)-\(index)")
@@ -180,18 +186,11 @@ struct ChromiumRunner: Sendable {
         process.standardOutput = handle ?? FileHandle.nullDevice
         process.standardError = handle ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
+        let timedOut: Bool
         do {
-            try process.run()
+            timedOut = try await run(process)
         } catch {
             return "\(shot.page): error: could not start \(chromium): \(error.localizedDescription)"
-        }
-        var timedOut = false
-        if done.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            process.terminate()
-            done.wait()
         }
         try? handle?.close()
         let status = process.terminationStatus
@@ -204,41 +203,36 @@ struct ChromiumRunner: Sendable {
         return "\(shot.page): error: \(problem) taking \(shot.file)" + (tail.isEmpty ? "" : "; Chromium said:\n" + tail)
     }
 
+    /// Starts `process` and returns when it has ended: true when it was still running
+    /// after `timeout` and was stopped.
+    private func run(_ process: Process) async throws -> Bool {
+        let watchdog = Task { () -> Bool in
+            do { try await Task.sleep(for: .seconds(timeout)) } catch { return false }
+            process.terminate()
+            // A process started from a thread that blocks signals (as Dispatch's do) starts
+            // with SIGTERM blocked; SIGKILL cannot be.
+            try? await Task.sleep(for: .seconds(5))
+            if !Task.isCancelled { kill(process.processIdentifier, SIGKILL) }
+            return true
+        }
+        defer { watchdog.cancel() }
+        try await withCheckedThrowingContinuation { (ended: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in ended.resume() }
+            do {
+                try process.run()
+            } catch {
+                ended.resume(throwing: error)
+            }
+        }
+        watchdog.cancel()
+        return await watchdog.value
+    }
+
     /// The last lines of a Chromium log, without the D-Bus noise of a machine with no session bus.
     private func logTail(_ log: URL) -> String {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").map(String.init).filter { !$0.contains("dbus") }
         return lines.suffix(8).map { "  " + $0 }.joined(separator: "\n")
-    }
-}
-
-/// Hands out indexes to the workers and collects failures, in shot order.
-final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    private var taken = 0
-    private var failed: [(Int, String)] = []
-
-    init(count: Int) { self.count = count }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < count else { return nil }
-        taken += 1
-        return taken - 1
-    }
-
-    func fail(_ index: Int, _ message: String) {
-        lock.lock()
-        failed.append((index, message))
-        lock.unlock()
-    }
-
-    var failures: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return failed.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
 

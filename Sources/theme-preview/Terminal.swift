@@ -8,12 +8,21 @@ enum Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// The site's themes, or every problem printed and `failure` thrown.
-    static func loadThemes(_ siteDirectory: String, failure: ExitCode = .failure) throws -> SiteThemeSet {
+    /// Every diagnostic of `failure`, then the line every failed command ends
+    /// with (`BuildFailure.summary`), on standard error.
+    static func report(_ failure: BuildFailure, command: String, outcome: String? = nil) {
+        for diagnostic in failure.diagnostics { error(diagnostic.description) }
+        error(failure.summary(of: command, outcome: outcome))
+    }
+
+    /// The site's themes, or every problem reported for `command` and
+    /// `failure` thrown.
+    static func loadThemes(_ site: SiteOptions, command: String, outcome: String? = nil,
+                           failure: ExitCode = .failure) throws -> SiteThemeSet {
         do {
-            return try SiteThemes.load(siteDirectory: siteDirectory, fileSystem: LocalFileSystem())
+            return try SiteThemes.load(siteDirectory: site.directory, fileSystem: LocalFileSystem())
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            report(error, command: command, outcome: outcome)
             throw failure
         }
     }

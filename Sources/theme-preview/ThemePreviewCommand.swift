@@ -1,8 +1,10 @@
 import ArgumentParser
 import PreviewRenderer
 
+/// The root command. Async because `serve` and `snapshot` are: swift-argument-parser
+/// runs async subcommands only under an async root.
 @main
-struct ThemePreviewCommand: ParsableCommand {
+struct ThemePreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "theme-preview",
         abstract: "Turn an app's design tokens into a themed preview and docs site.",

@@ -7,11 +7,10 @@ struct Themes: ParsableCommand {
         abstract: "List the themes a site resolves to, with where each comes from."
     )
 
-    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var siteDirectory: String = "site"
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let set = try Terminal.loadThemes(siteDirectory)
+        let set = try Terminal.loadThemes(site, command: "themes")
         for warning in set.warnings { Terminal.error(warning.description) }
         let rows = zip(set.registry.themes, set.origins).map { theme, origin -> [String] in
             let source = origin.file.map { $0 + (origin.replacesBuiltIn ? " (replaces the built-in)" : "") } ?? "built in"

@@ -20,6 +20,27 @@ struct CommandLineTests {
         #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"))
     }
 
+    /// Every command takes the site folder from the shared group: the same
+    /// argument, help and default, first in the usage line.
+    @Test("help shows SITE_DIR with its help",
+          arguments: [
+              ("build", "[<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"),
+              ("serve", "[<SITE_DIR>] [--port <N>] [--host <ADDR>] [--open]"),
+              ("check", "[<SITE_DIR>] [--level <level>] [--format <format>]"),
+              ("themes", "[<SITE_DIR>]"),
+              ("export", "[<SITE_DIR>] --format <css|dtcg|swift> [--output <PATH>]"),
+              ("snapshot", "[<SITE_DIR>] [--output <DIR>] [--quiet]"),
+          ])
+    func helpShowsTheSiteFolder(_ command: String, _ usage: String) throws {
+        let result = try cli.run([command, "--help"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("USAGE: theme-preview \(command) \(usage)"), "\(result.stdout)")
+        let arguments = try #require(lines.firstIndex(of: "ARGUMENTS:"), "\(result.stdout)")
+        #expect(lines[arguments + 1] == "  <SITE_DIR>              The site folder. (default: site)")
+        #expect(lines[arguments + 2] == "")
+    }
+
     @Test func buildFromAnyDirectoryWritesTheSiteAndASummary() throws {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

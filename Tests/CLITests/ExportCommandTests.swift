@@ -61,7 +61,11 @@ struct ExportCommandTests {
         let result = try cli.run(["export", "nowhere", "--format", "css", "--output", "out.css"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "nowhere: error: expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)\n")
+        #expect(result.stderr == """
+            nowhere: error: expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)
+            export failed with 1 error; nothing was written
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.css").path))
     }
 

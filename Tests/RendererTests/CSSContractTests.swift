@@ -78,6 +78,26 @@ struct CSSContractTests {
         #expect(shared.keys.filter { $0.hasPrefix("--vm-space-") }.count == SpacingToken.allCases.count)
     }
 
+    /// The font size steps (seed 002) move every type size by the step's
+    /// offset: each size adds --vm-font-offset, which each step sets.
+    @Test func fontSizeStepsMoveEveryTypeSizeByTheirOffset() {
+        let css = ThemeStylesheet.shared(theme)
+        #expect(css.contains(#":root[data-font-size="-2"]{--vm-font-offset:-0.125rem;}"#))
+        #expect(css.contains(#":root[data-font-size="2"]{--vm-font-offset:0.125rem;}"#))
+        #expect(css.contains(#":root[data-font-size="4"]{--vm-font-offset:0.25rem;}"#))
+        #expect(!css.contains(#"data-font-size="0""#))
+        #expect(css.contains("--vm-font-offset:0rem;"))
+        let shared = Dictionary(TokenDeclarations.schemeIndependent(theme).map { ($0.name, $0.value) },
+                                uniquingKeysWith: { first, _ in first })
+        for token in TypeToken.allCases {
+            let size = theme.typography[token].size
+            #expect(shared[CSSVariable.fontSize(token)] == "calc(\(TokenDeclarations.rem(size)) + var(--vm-font-offset))",
+                    "\(token)")
+        }
+        #expect(shared["--vm-font-display-large-size"] == "calc(2.125rem + var(--vm-font-offset))")
+        #expect(shared["--vm-font-label-small-size"] == "calc(0.6875rem + var(--vm-font-offset))")
+    }
+
     @Test func increasedContrastMakesTextOpaqueAndBordersTwoPixels() {
         let contrast = declarations(.light, [.increasedContrast])
         #expect(contrast["--vm-color-text-secondary"] == "#3C3C43")

@@ -112,15 +112,4 @@ struct AvatarPaletteTests {
         #expect(AvatarPalette.index(for: "bob@example.com", count: 10) == 0xB61F_ACB9 % 10)
         #expect(AvatarPalette.index(for: "anything", count: 0) == 0)
     }
-
-    @Test("avatarColor(for:) picks the hashed entry, the same every time")
-    func avatarColor() {
-        let colors = BuiltInThemes.defaultTheme.light
-        for name in ["", "a", "Alice", "bob@example.com", "Zoë"] {
-            let index = AvatarPalette.index(for: name, count: 10)
-            #expect((0..<10).contains(index))
-            #expect(colors.avatarColor(for: name) == colors.avatarPalette[index])
-            #expect(colors.avatarColor(for: name) == colors.avatarColor(for: name))
-        }
-    }
 }

@@ -57,25 +57,6 @@ struct TypographyTests {
         #expect(FontWeight.bold.cssWeight == 700)
     }
 
-    @Test("applying a font size step moves every token by its offset, nothing else",
-          arguments: FontSizeStep.allCases)
-    func applyingStep(_ step: FontSizeStep) {
-        let adjusted = ThemeTypography.standard.applying(step)
-        for row in specTypeScale {
-            #expect(adjusted[row.token].size == row.size + Double(step.offset), "\(row.token)")
-            #expect(adjusted[row.token].weight == row.weight, "\(row.token)")
-            #expect(adjusted[row.token].design == row.design, "\(row.token)")
-        }
-    }
-
-    @Test("concrete steps: Small bodyLarge 15, Extra Large displayLarge 38, Medium unchanged")
-    func concreteSteps() {
-        #expect(ThemeTypography.standard.applying(.small)[.bodyLarge].size == 15)
-        #expect(ThemeTypography.standard.applying(.large)[.labelSmall].size == 13)
-        #expect(ThemeTypography.standard.applying(.extraLarge)[.displayLarge].size == 38)
-        #expect(ThemeTypography.standard.applying(.medium) == ThemeTypography.standard)
-    }
-
     @Test("large text per WCAG: 24px+, or 18.67px+ bold (titleLarge is not, displaySmall is)")
     func largeText() {
         let large = TypeToken.allCases.filter { ThemeTypography.standard[$0].isLargeText }

@@ -1,11 +1,12 @@
 """The live gallery (index.html): theme picker, appearance and font-size controls,
 persistence, no flash of the wrong theme, and review links."""
 
+import pytest
 from selenium.webdriver.common.by import By
 
 from support import (
-    ACCENT, BACKGROUND, assert_color, assert_eq, click_radio_label, click_theme, css_var, html_attr,
-    html_attrs, page_name, radio_label, record_themechange, set_storage, storage, storage_all,
+    ACCENT, BACKGROUND, assert_color, assert_eq, click_radio_label, click_theme, css_var, emulate_scheme,
+    html_attr, html_attrs, page_name, radio_label, record_themechange, set_storage, storage, storage_all,
     themechange_events, wait_attr,
 )
 
@@ -130,6 +131,10 @@ def test_appearance_and_font_size_controls(driver, repo_site):
     click_radio_label(driver, "font-size", "-2", controls)
     assert_eq(driver, html_attr(driver, "data-font-size"), "-2", "<html data-font-size> after Small")
     assert_eq(driver, preview_size(), "15px", ".vm-font-preview font-size at Small")
+    click_radio_label(driver, "font-size", "4", controls)
+    assert_eq(driver, html_attr(driver, "data-font-size"), "4", "<html data-font-size> after Extra Large")
+    assert_eq(driver, storage(driver, "app_font_size_offset"), "4", "localStorage app_font_size_offset")
+    assert_eq(driver, preview_size(), "21px", ".vm-font-preview font-size at Extra Large")
 
 
 FIRST_FRAME_JS = """
@@ -255,3 +260,30 @@ def test_review_link_does_not_save(driver, repo_site):
     assert_eq(driver, html_attr(driver, "data-theme"), "midnight", "<html data-theme> from the saved choice")
     assert_eq(driver, html_attr(driver, "data-scheme"), "light", "<html data-scheme> from the saved choice")
     assert_color(driver, css_var(driver, "--vm-color-accent"), ACCENT["midnight", "light"], "--vm-color-accent")
+
+
+@pytest.mark.parametrize("saved", [
+    {"selectedThemeId": "neon", "app_theme_preference": "auto", "app_font_size_offset": "3"},
+    {"selectedThemeId": "", "app_theme_preference": "Dark", "app_font_size_offset": "-4"},
+])
+def test_unknown_saved_values_fall_back_to_the_defaults(driver, repo_site, saved):
+    """Seed 002: a stored value the page does not know is ignored: the default theme,
+    System (following the OS) and Medium, with the controls showing so."""
+    set_storage(driver, saved)
+    emulate_scheme(driver, "dark")
+    driver.get(repo_site.url("index.html"))
+    page = page_name(driver)
+    expected = {"data-theme": "default", "data-preference": "system", "data-scheme": "dark", "data-font-size": "0"}
+    found = {k: v for k, v in html_attrs(driver).items() if k in expected}
+    assert found == expected, "%s: with localStorage %r, <html> attributes expected %r, found %r" % (
+        page, saved, expected, found)
+    assert_color(driver, css_var(driver, "--vm-color-accent"), ACCENT["default", "dark"],
+                 "--vm-color-accent with an unknown saved theme")
+    controls = gallery_controls(driver)
+    checked = {name: controls.find_element(By.CSS_SELECTOR, 'input[name="%s"]:checked' % name).get_attribute("value")
+               for name in ("appearance", "font-size")}
+    assert checked == {"appearance": "system", "font-size": "0"}, (
+        "%s: with localStorage %r, checked radios expected %r, found %r" % (
+            page, saved, {"appearance": "system", "font-size": "0"}, checked))
+    pressed = controls.find_element(By.CSS_SELECTOR, 'button[data-theme-choice="default"]').get_attribute("aria-pressed")
+    assert_eq(driver, pressed, "true", "VaultMail aria-pressed with an unknown saved theme")

@@ -1,0 +1,22 @@
+import ArgumentParser
+import PreviewRenderer
+
+/// What every command that reads a site takes: the site folder, and any
+/// option that changes how a site is read. Each command includes it with
+/// `@OptionGroup`, so an option added here reaches build, serve and the
+/// others at once, with one spelling and one help text.
+struct SiteOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
+    var directory: String = "site"
+
+    func validate() throws {
+        if directory.isEmpty {
+            throw ValidationError("SITE_DIR is empty; name the site folder (the one that holds docs/ and config.yaml), or leave it out for ./site")
+        }
+    }
+
+    /// `name` inside the site folder: where output goes by default.
+    func path(_ name: String) -> String {
+        joinPath(directory, name)
+    }
+}
