@@ -1,5 +1,5 @@
 """How long a full axe-core run takes on the heaviest pages of a built site (issue 15: under
-20 s each on a 2-core machine). A benchmark, not a test: scripts/bench-axe runs it.
+20 s each on a 2-core machine). A benchmark, not a test: scripts/bench-browser runs it.
 
     python tests/browser/bench_axe.py SITE_DIR [RUNS]
 """
