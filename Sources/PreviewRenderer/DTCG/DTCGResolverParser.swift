@@ -32,7 +32,7 @@ struct DTCGResolverParser {
 
     mutating func parse() -> DTCGResolverDocument? {
         files = [file.path]
-        guard let root = DTCGJSONParser.parse(file, diagnostics: &diagnostics) else { return nil }
+        guard let root = JSONReader.parse(file, diagnostics: &diagnostics) else { return nil }
         self.root = root
         guard root.members != nil else {
             diagnostics.error("expected a resolver object {version, sets, modifiers, resolutionOrder}, found \(root.described)", at: root)
@@ -372,7 +372,7 @@ struct DTCGResolverParser {
             return nil
         }
         if !files.contains(tokenFile.path) { files.append(tokenFile.path) }
-        let node = DTCGJSONParser.parse(tokenFile, diagnostics: &diagnostics)
+        let node = JSONReader.parse(tokenFile, diagnostics: &diagnostics)
         loaded[path] = .some(node)
         return node
     }
