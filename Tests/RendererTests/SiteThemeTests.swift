@@ -252,4 +252,44 @@ struct SiteThemeTests {
         }
         #expect(fileSystem.kind(at: "out") == nil)
     }
+
+    // MARK: - Resolver paths
+
+    /// `./x`, `sub/../x` and `../x` (inside tokens/), as the spec's and
+    /// other tools' examples write them, name the files they lead to.
+    @Test func resolverRefsWithDotSegmentsFindTheirFiles() throws {
+        let set = try load([
+            "site/tokens/themes/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "../core.tokens.json"}, {"$ref": "./extra.tokens.json"}]}},
+                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "modes/../light.tokens.json"}], "dark": [{"$ref": "./modes/./dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
+                """,
+            "site/tokens/core.tokens.json": ##"{"brand": {"$type": "color", "teal": {"$value": "#00796B"}, "mint": {"$value": "#66CCB3"}}}"##,
+            "site/tokens/themes/extra.tokens.json": ##"{"color": {"$type": "color", "textSecondary": {"$value": "#55555A"}}}"##,
+            "site/tokens/themes/light.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.teal}"}}}"##,
+            "site/tokens/themes/modes/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.mint}"}}}"##,
+        ])
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        #expect(brand.light[.accent].hex == "#00796B")
+        #expect(brand.dark[.accent].hex == "#66CCB3")
+        #expect(brand.light[.textSecondary].hex == "#55555A")
+        // Every token file counts as named by the resolver.
+        #expect(set.warnings.isEmpty, "\(set.warnings)")
+    }
+
+    @Test func resolverRefsOutsideTheTokensFolderAreErrors() {
+        #expect(errors([
+            "site/tokens/themes/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "../../secret.tokens.json"}, {"$ref": "/etc/x.tokens.json"}, {"$ref": "../a/../../docs/x.tokens.json"}]}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}]}
+                """,
+            "site/secret.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#000000"}}}"##,
+        ]) == [
+            "site/tokens/themes/brand.resolver.json:2:41: error: '../../secret.tokens.json' is outside 'site/tokens/': a resolver may only name token files inside it",
+            "site/tokens/themes/brand.resolver.json:2:79: error: '/etc/x.tokens.json' is an absolute path: a resolver names token files by their path from its own folder, inside 'site/tokens/'",
+            "site/tokens/themes/brand.resolver.json:2:111: error: '../a/../../docs/x.tokens.json' is outside 'site/tokens/': a resolver may only name token files inside it",
+        ])
+    }
 }

@@ -50,8 +50,8 @@ enum SiteThemeLoader {
             let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
             let document: DTCGResolverDocument
             do {
-                document = try DTCGResolverDocument.parse(file) { relative in
-                    let path = joinPath(folder, relative)
+                document = try DTCGResolverDocument.parse(file, within: directory) { relative in
+                    let path = tokenPath(relative, from: folder)
                     referenced.insert(path)
                     return byPath[path]
                 }
@@ -174,6 +174,19 @@ enum SiteThemeLoader {
             origins.append(site.origin)
         }
         return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings)
+    }
+
+    /// The path of a token file a resolver in `folder` names by `relative`
+    /// (normalized by the resolver's reader: only leading `../` to undo).
+    /// `folder` is kept as written, as the token files' paths are.
+    static func tokenPath(_ relative: String, from folder: String) -> String {
+        var folder = Substring(folder)
+        var relative = Substring(relative)
+        while relative.hasPrefix("../") {
+            folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
+            relative = relative.dropFirst(3)
+        }
+        return joinPath(String(folder), String(relative))
     }
 
     /// `a -> b -> a`, from `start` along its parents among `files` (by id).
