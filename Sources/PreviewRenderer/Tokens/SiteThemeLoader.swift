@@ -99,6 +99,8 @@ enum SiteThemeLoader {
                 var mapper = DTCGThemeMapper()
                 let theme = mapper.theme(id: id, displayName: name, light: light, dark: dark, parent: parent)
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
+                // One theme per accent reads the same groups: each warning once.
+                for warning in mapper.warnings where !warnings.contains(warning) { warnings.append(warning) }
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
             }
         }
