@@ -2,7 +2,7 @@
 /// and key is written, in one pass over the UTF-8 bytes: DTCG token files,
 /// resolver documents and `*.theme.json` files.
 ///
-/// Comments and trailing commas are errors, as everywhere JSON is read. The
+/// RFC 8259 allows neither comments nor trailing commas: both are errors. The
 /// first syntax error stops reading; its message says what was expected and
 /// what was found, at its line and column (columns count Unicode scalars; a
 /// leading byte order mark takes none; CRLF and lone CR end lines).
