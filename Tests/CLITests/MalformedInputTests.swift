@@ -67,7 +67,7 @@ struct MalformedInputTests {
         Case(name: "invalid-json-theme-single-quotes", location: "site/tokens/ocean.theme.json:1:2",
              message: "invalid JSON: unexpected '''; strings and keys need double quotes", checkStatus: 2),
         Case(name: "invalid-json-dtcg", location: "site/tokens/core.tokens.json:4:5",
-             message: "invalid JSON: expected a key in double quotes or '}', found 'teal'", checkStatus: 2),
+             message: "invalid JSON: expected a key in double quotes, found 'teal'; write \"teal\"", checkStatus: 2),
         Case(name: "duplicate-key-json-theme", location: "site/tokens/ocean.theme.json:3:3",
              message: "duplicate key 'accent' (first at line 2, column 3)", checkStatus: 2),
         // Wrong types

@@ -25,7 +25,7 @@ struct DTCGDiagnosticTests {
             ("{\"a\": tru}", "t.json:1:7: error: invalid JSON: invalid value 'tru'"),
             ("{\n  \"a\": {\n    \"b\": 1\n  }\n", "t.json:4:4: error: invalid JSON: unexpected end of file: the '{' at line 1, column 1 is never closed"),
             ("{\"a\": \"x\ny\"}", "t.json:1:7: error: invalid JSON: line break in a string: write \\n, or close the string with '\"'"),
-            ("{\"a\": 1, // note\n}", "t.json:1:10: error: invalid JSON: unexpected '/'; JSON has no comments"),
+            ("{\"a\": 1, // note\n}", "t.json:1:10: error: invalid JSON: comments are not allowed in JSON; remove the '//' comment"),
             ("{\"a\": True}", "t.json:1:7: error: invalid JSON: unexpected 'True'; write true"),
             ("{\"a\": [1 2]}", "t.json:1:10: error: invalid JSON: expected ',' or ']', found '2'; is a ',' missing?"),
             ("{\"a\": 01}", "t.json:1:7: error: invalid JSON: invalid number '01'"),

@@ -231,4 +231,42 @@ struct DTCGResolverTests {
             ##"themes/acme.resolver.json:1:1: error: the resolver is missing "resolutionOrder": list its sets and modifiers, like [{"$ref": "#/sets/base"}]"##,
         ])
     }
+
+    /// `$ref` file paths reach the loader with `.` and `name/..` taken
+    /// out, each file read once; `../` only within the folder given.
+    @Test func refPathsAreNormalizedAndStayInTheirFolder() throws {
+        let text = """
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [
+            { "$ref": "./base.tokens.json" }, { "$ref": "sub/../base.tokens.json" }, { "$ref": "../shared.tokens.json#/palette" },
+            { "$ref": "./accent/forest.tokens.json" }
+          ] } },
+          "resolutionOrder": [ { "$ref": "#/sets/base" } ]
+        }
+        """
+        var asked: [String] = []
+        let document = try DTCGResolverDocument.parse(DTCGFile(path: "tokens/themes/acme.resolver.json", text: text), within: "tokens") { path in
+            asked.append(path)
+            let name = path.hasPrefix("../") ? String(path.dropFirst(3)) : path
+            return Self.files[name].map { DTCGFile(path: "tokens/" + name, text: $0) }
+        }
+        #expect(asked == ["base.tokens.json", "../shared.tokens.json", "accent/forest.tokens.json"])
+        let set = try document.resolve([:])
+        #expect(set["palette.ratio"] == nil)
+        #expect(set["ratio"]?.value == .number(1.5))
+        #expect(hex(set["color.text"]) == "#000000")
+
+        // Without a folder, the resolver's own is the limit.
+        do {
+            _ = try DTCGResolverDocument.parse(DTCGFile(path: "tokens/themes/acme.resolver.json", text: text)) { path in
+                Self.files[path].map { DTCGFile(path: "tokens/themes/" + path, text: $0) }
+            }
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "tokens/themes/acme.resolver.json:4:88: error: '../shared.tokens.json' is outside 'tokens/themes/': a resolver may only name token files inside it",
+            ])
+        }
+    }
 }

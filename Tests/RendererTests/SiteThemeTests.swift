@@ -252,4 +252,74 @@ struct SiteThemeTests {
         }
         #expect(fileSystem.kind(at: "out") == nil)
     }
+
+    // MARK: - Resolver paths and groups read as tokens
+
+    /// `./x`, `sub/../x` and `../x` (inside tokens/), as the spec's and
+    /// other tools' examples write them, name the files they lead to.
+    @Test func resolverRefsWithDotSegmentsFindTheirFiles() throws {
+        let set = try load([
+            "site/tokens/themes/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "../core.tokens.json"}, {"$ref": "./extra.tokens.json"}]}},
+                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "modes/../light.tokens.json"}], "dark": [{"$ref": "./modes/./dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
+                """,
+            "site/tokens/core.tokens.json": ##"{"brand": {"$type": "color", "teal": {"$value": "#00796B"}, "mint": {"$value": "#66CCB3"}}}"##,
+            "site/tokens/themes/extra.tokens.json": ##"{"color": {"$type": "color", "textSecondary": {"$value": "#55555A"}}}"##,
+            "site/tokens/themes/light.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.teal}"}}}"##,
+            "site/tokens/themes/modes/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.mint}"}}}"##,
+        ])
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        #expect(brand.light[.accent].hex == "#00796B")
+        #expect(brand.dark[.accent].hex == "#66CCB3")
+        #expect(brand.light[.textSecondary].hex == "#55555A")
+        // Every token file counts as named by the resolver.
+        #expect(set.warnings.isEmpty, "\(set.warnings)")
+    }
+
+    @Test func resolverRefsOutsideTheTokensFolderAreErrors() {
+        #expect(errors([
+            "site/tokens/themes/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "../../secret.tokens.json"}, {"$ref": "/etc/x.tokens.json"}, {"$ref": "../a/../../docs/x.tokens.json"}]}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}]}
+                """,
+            "site/secret.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#000000"}}}"##,
+        ]) == [
+            "site/tokens/themes/brand.resolver.json:2:41: error: '../../secret.tokens.json' is outside 'site/tokens/': a resolver may only name token files inside it",
+            "site/tokens/themes/brand.resolver.json:2:79: error: '/etc/x.tokens.json' is an absolute path: a resolver names token files by their path from its own folder, inside 'site/tokens/'",
+            "site/tokens/themes/brand.resolver.json:2:111: error: '../a/../../docs/x.tokens.json' is outside 'site/tokens/': a resolver may only name token files inside it",
+        ])
+    }
+
+    /// A group where the theme reads a token (`color.accent` given as a
+    /// group with `$root`) is not read; a warning says so where it is.
+    @Test func aGroupWhereATokenIsReadIsAWarningAtTheGroup() throws {
+        let set = try load([
+            "site/tokens/brand.resolver.json": """
+                {"version": "2025.10",
+                 "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
+                """,
+            "site/tokens/core.tokens.json": """
+                {"brand": {"$type": "color", "teal": {"$value": "#00796B"}},
+                 "spacing": {"$type": "dimension", "lg": {"small": {"$value": {"value": 4, "unit": "px"}}}}}
+                """,
+            "site/tokens/light.tokens.json": """
+                {"color": {"$type": "color",
+                  "accent": {"$root": {"$value": "{brand.teal}"}, "hover": {"$value": "#005B52"}}}}
+                """,
+            "site/tokens/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#66CCB3"}}}"##,
+        ])
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        #expect(brand.light[.accent] == ThemeRegistry.builtIn.defaultTheme.light[.accent])
+        #expect(brand.dark[.accent].hex == "#66CCB3")
+        #expect(brand.spacing[.lg] == ThemeRegistry.builtIn.defaultTheme.spacing[.lg])
+        #expect(set.warnings.map(\.description) == [
+            #"site/tokens/light.tokens.json:2:3: warning: expected 'color.accent' to be a token, found a group (with a '$root' token); it is ignored and the parent theme's value is used: give 'color.accent' its own "$value" instead"#,
+            #"site/tokens/core.tokens.json:2:36: warning: expected 'spacing.lg' to be a token, found a group; it is ignored and the parent theme's value is used: give 'spacing.lg' its own "$value" instead"#,
+        ])
+    }
 }

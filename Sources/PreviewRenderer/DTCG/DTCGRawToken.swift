@@ -17,34 +17,43 @@ struct DTCGRawToken: Sendable {
     /// follows from it (no type, say) is not reported again.
     var isMalformed = false
 
-    /// Every token below `root`, in document order, and every group's
-    /// `$extensions` by its dotted path.
-    static func collect(_ root: DTCGGroup) -> (tokens: [DTCGRawToken], groupExtensions: [String: JSONValue]) {
+    /// What `collect` finds below a group.
+    struct Collected {
         var tokens: [DTCGRawToken] = []
-        var extensions: [String: JSONValue] = [:]
-        collect(root, path: [], groupType: nil, deprecated: nil, into: &tokens, extensions: &extensions)
-        return (tokens, extensions)
+        /// Each group's `$extensions`, by its dotted path.
+        var groupExtensions: [String: JSONValue] = [:]
+        /// Where each group's name is written, by its dotted path.
+        var groups: [String: DTCGTokenSet.Place] = [:]
+    }
+
+    /// Every token below `root`, in document order, and every group's
+    /// `$extensions` and place by its dotted path.
+    static func collect(_ root: DTCGGroup) -> Collected {
+        var collected = Collected()
+        collect(root, path: [], groupType: nil, deprecated: nil, into: &collected)
+        return collected
     }
 
     private static func collect(_ group: DTCGGroup, path: [String], groupType: DTCGNode?, deprecated: JSONValue?,
-                                into tokens: inout [DTCGRawToken], extensions: inout [String: JSONValue]) {
+                                into collected: inout Collected) {
         let groupType = group.properties["$type"]?.value ?? groupType
         let deprecated = group.properties["$deprecated"]?.value.json ?? deprecated
         if let own = group.properties["$extensions"] {
-            extensions[path.joined(separator: ".")] = own.value.json
+            collected.groupExtensions[path.joined(separator: ".")] = own.value.json
         }
         for child in group.children {
             let childPath = path + [child.name]
             switch child.item {
             case .group(let nested):
-                collect(nested, path: childPath, groupType: groupType, deprecated: deprecated, into: &tokens, extensions: &extensions)
+                collected.groups[childPath.joined(separator: ".")] = DTCGTokenSet.Place(file: child.file, location: child.keyLocation)
+                collect(nested, path: childPath, groupType: groupType, deprecated: deprecated, into: &collected)
             case .token(let object):
                 var value = object["$value"]
                 if value == nil, let reference = object.member("$ref") {
                     value = DTCGNode(.object([reference]), file: object.file, location: reference.keyLocation)
                 }
                 guard let value else { continue }
-                tokens.append(DTCGRawToken(
+                collected.tokens.append(DTCGRawToken(
                     path: childPath,
                     name: childPath.joined(separator: "."),
                     value: value,

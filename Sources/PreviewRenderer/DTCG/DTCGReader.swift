@@ -9,7 +9,7 @@ public enum DTCGReader {
         var diagnostics = DTCGDiagnostics()
         var trees: [DTCGGroup] = []
         for file in files {
-            guard let root = DTCGJSONParser.parse(file, diagnostics: &diagnostics),
+            guard let root = JSONReader.parse(file, diagnostics: &diagnostics),
                   let tree = DTCGGroup.read(root, diagnostics: &diagnostics) else { continue }
             trees.append(tree)
         }

@@ -34,13 +34,20 @@ public struct DTCGResolverDocument: Sendable {
 
     /// Reads a resolver document and every token file it refers to.
     ///
-    /// - Parameter load: The file at a path relative to the resolver's
-    ///   folder, as `$ref` writes it; nil when there is none.
+    /// - Parameters:
+    ///   - folder: The folder, as `file.path` names it (such as
+    ///     `site/tokens`), that token files must be inside; `$ref` paths that
+    ///     lead out of it are errors. Nil: the resolver's own folder.
+    ///   - load: The file at a path relative to the resolver's folder, as
+    ///     `$ref` writes it with `.` and `name/..` taken out (`./a.json` and
+    ///     `sub/../a.json` are both `a.json`; it starts with `../` only to
+    ///     reach a file elsewhere in `folder`); nil when there is none.
     /// - Throws: Every problem of the document and of the token files, in
     ///   file then position order.
-    public static func parse(_ file: DTCGFile, load: (String) -> DTCGFile?) throws(BuildFailure) -> DTCGResolverDocument {
+    public static func parse(_ file: DTCGFile, within folder: String? = nil,
+                             load: (String) -> DTCGFile?) throws(BuildFailure) -> DTCGResolverDocument {
         let result = withoutActuallyEscaping(load) { load in
-            var parser = DTCGResolverParser(file: file, load: load)
+            var parser = DTCGResolverParser(file: file, within: folder, load: load)
             let document = parser.parse()
             return (document, parser.diagnostics)
         }

@@ -9,6 +9,12 @@ struct DTCGResolverParser {
 
     let file: DTCGFile
     let load: (String) -> DTCGFile?
+    /// The folder token files must be inside, as diagnostics show it (""
+    /// for the current folder).
+    let boundary: String
+    /// How many folders `$ref` paths may climb (`../`) from the resolver's
+    /// folder and stay inside `boundary`.
+    let climbs: Int
     private(set) var diagnostics = DTCGDiagnostics()
     private var root = DTCGNode(.null, file: "", location: nil)
     /// Token files by the path `$ref` gives, read once.
@@ -25,14 +31,22 @@ struct DTCGResolverParser {
     private var includedSources = 0
     static let maximumIncludedSources = 10_000
 
-    init(file: DTCGFile, load: @escaping (String) -> DTCGFile?) {
+    init(file: DTCGFile, within folder: String?, load: @escaping (String) -> DTCGFile?) {
         self.file = file
         self.load = load
+        let own = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
+        if let folder, own.hasPrefix(folder + "/") {
+            boundary = folder
+            climbs = own.dropFirst(folder.count + 1).split(separator: "/").count
+        } else {
+            boundary = own
+            climbs = 0
+        }
     }
 
     mutating func parse() -> DTCGResolverDocument? {
         files = [file.path]
-        guard let root = DTCGJSONParser.parse(file, diagnostics: &diagnostics) else { return nil }
+        guard let root = JSONReader.parse(file, diagnostics: &diagnostics) else { return nil }
         self.root = root
         guard root.members != nil else {
             diagnostics.error("expected a resolver object {version, sets, modifiers, resolutionOrder}, found \(root.described)", at: root)
@@ -342,7 +356,7 @@ struct DTCGResolverParser {
             diagnostics.error("'\(text)' is a remote file; download it and refer to the local copy", at: refNode)
             return []
         }
-        guard let fileRoot = loadTokens(pointer.file, at: refNode) else { return [] }
+        guard let path = tokenFilePath(pointer.file, at: refNode), let fileRoot = loadTokens(path, written: pointer.file, at: refNode) else { return [] }
         guard let target = navigate(fileRoot, pointer.segments, text: text, at: refNode) else { return [] }
         return tokens(target, overrides: siblings)
     }
@@ -364,15 +378,35 @@ struct DTCGResolverParser {
         return DTCGGroup.read(node, diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
-    private mutating func loadTokens(_ path: String, at reference: DTCGNode) -> DTCGNode? {
+    /// The file part of a `$ref` relative to the resolver's folder, `.`
+    /// and `name/..` taken out (as `./base.tokens.json` is written in the
+    /// spec's examples); nil, reported, when it leads outside `boundary`.
+    private mutating func tokenFilePath(_ written: String, at reference: DTCGNode) -> String? {
+        let place = boundary.isEmpty ? "the resolver's folder" : "'\(boundary)/'"
+        if written.hasPrefix("/") {
+            diagnostics.error("'\(written)' is an absolute path: a resolver names token files by their path from its own folder, inside \(place)", at: reference)
+            return nil
+        }
+        let path = lexicallyNormalized(written)
+        let up = path.split(separator: "/").prefix { $0 == ".." }.count
+        guard up <= climbs else {
+            diagnostics.error("'\(written)' is outside \(place): a resolver may only name token files inside it", at: reference)
+            return nil
+        }
+        return path
+    }
+
+    /// The token file at `path` (relative to the resolver's folder, as
+    /// `tokenFilePath` gives it), read once.
+    private mutating func loadTokens(_ path: String, written: String, at reference: DTCGNode) -> DTCGNode? {
         if let done = loaded[path] { return done }
         guard let tokenFile = load(path) else {
-            diagnostics.error("cannot read '\(path)' (paths are relative to the resolver's folder)", at: reference)
+            diagnostics.error("cannot read '\(written)' (paths are relative to the resolver's folder)", at: reference)
             loaded[path] = .some(nil)
             return nil
         }
         if !files.contains(tokenFile.path) { files.append(tokenFile.path) }
-        let node = DTCGJSONParser.parse(tokenFile, diagnostics: &diagnostics)
+        let node = JSONReader.parse(tokenFile, diagnostics: &diagnostics)
         loaded[path] = .some(node)
         return node
     }

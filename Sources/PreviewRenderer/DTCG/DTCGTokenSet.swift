@@ -9,6 +9,16 @@ public struct DTCGTokenSet: Sendable {
     /// top level).
     public var groupExtensions: [String: JSONValue]
 
+    /// Where a group's name is written.
+    struct Place: Sendable, Hashable {
+        var file: String
+        var location: SourceLocation?
+    }
+
+    /// Where each group's name is written (in the first file that has the
+    /// group), by the group's dotted path.
+    var groups: [String: Place] = [:]
+
     private var index: [String: Int]
 
     public init(tokens: [DTCGToken], groupExtensions: [String: JSONValue] = [:]) {

@@ -14,6 +14,8 @@ enum DTCGTokenSetBuilder {
         var resolver = DTCGTokenResolver(root: root, tokens: collected.tokens)
         let tokens = resolver.resolveAll()
         diagnostics.append(resolver.diagnostics)
-        return DTCGTokenSet(tokens: tokens, groupExtensions: collected.groupExtensions)
+        var set = DTCGTokenSet(tokens: tokens, groupExtensions: collected.groupExtensions)
+        set.groups = collected.groups
+        return set
     }
 }

@@ -76,6 +76,25 @@ func lexicallyResolved(_ path: String) -> String {
     return "/" + parts.joined(separator: "/")
 }
 
+/// `path` with `.` and `name/..` taken out by its text alone:
+/// `./a/../b.json` is `b.json`, `sub/../../b.json` is `../b.json` (a `..`
+/// with no name before it stays). A leading `/` stays, and `..` does not
+/// climb above it.
+func lexicallyNormalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." {
+            parts.removeLast()
+            continue
+        }
+        if part == ".." && absolute { continue }
+        parts.append(part)
+    }
+    return (absolute ? "/" : "") + parts.joined(separator: "/")
+}
+
 /// Paths in one order whatever the file system's listing order, locale or
 /// Unicode normalization: by their UTF-8 bytes (`String`'s `<` treats
 /// canonically equivalent names as equal, so it alone would leave two such

@@ -110,7 +110,8 @@ enum TextInput {
     /// The line and column of the byte at `offset`: lines end at LF, CRLF
     /// or CR; columns count scalars (lead bytes); a leading BOM takes no
     /// column, as it is removed before anything else reads the text.
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    static func location<Bytes: RandomAccessCollection<UInt8>>(ofByte offset: Int, in bytes: Bytes) -> SourceLocation
+    where Bytes.Index == Int {
         var line = 1
         var column = 1
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0

@@ -6,6 +6,8 @@ import ThemeTokens
 /// they are derived from it as FR-BT-03 says.
 struct DTCGThemeMapper {
     var diagnostics: [Diagnostic] = []
+    /// Groups written where a token is read (each once).
+    var warnings: [Diagnostic] = []
 
     mutating func theme(id: ThemeID, displayName: String, light: DTCGTokenSet, dark: DTCGTokenSet,
                         parent: Theme) -> Theme {
@@ -26,13 +28,26 @@ struct DTCGThemeMapper {
         var accent: Color?
         for entry in TokenPaths.colorPaths() {
             let name = "color." + entry.path.joined(separator: ".")
-            guard let token = set[name], let color = color(token) else { continue }
+            guard let token = token(name, in: set), let color = color(token) else { continue }
             explicit.append((entry.set, color))
             if entry.path == [ColorToken.accent.name] { accent = color }
         }
         if let accent { colors.rederiveAccentFamily(from: accent, scheme) }
         for item in explicit { item.set(&colors, item.color) }
         return colors
+    }
+
+    /// The token named `name`; nil, with a warning, when a group stands
+    /// where it is read: a group is not read as a token, not even through
+    /// its `$root`.
+    mutating func token(_ name: String, in set: DTCGTokenSet) -> DTCGToken? {
+        if let token = set[name] { return token }
+        guard let group = set.groups[name] else { return nil }
+        let found = set[name + ".$root"] == nil ? "a group" : "a group (with a '$root' token)"
+        let warning = Diagnostic.warning(file: group.file, line: group.location?.line, column: group.location?.column,
+                                         "expected '\(name)' to be a token, found \(found); it is ignored and the parent theme's value is used: give '\(name)' its own \"$value\" instead")
+        if !warnings.contains(warning) { warnings.append(warning) }
+        return nil
     }
 
     mutating func color(_ token: DTCGToken) -> Color? {
@@ -49,17 +64,17 @@ struct DTCGThemeMapper {
 
     mutating func applyShared(_ set: DTCGTokenSet, to theme: inout Theme) {
         for space in SpacingToken.allCases {
-            if let token = set[TokenPaths.spacing(space).joined(separator: ".")], let value = points(token) {
+            if let token = token(TokenPaths.spacing(space).joined(separator: "."), in: set), let value = points(token) {
                 theme.spacing[space] = value
             }
         }
         for radius in RadiusToken.allCases {
-            if let token = set[TokenPaths.radius(radius).joined(separator: ".")], let value = points(token) {
+            if let token = token(TokenPaths.radius(radius).joined(separator: "."), in: set), let value = points(token) {
                 theme.shapes.radii[radius] = value >= TokenPaths.capsuleRadius ? .capsule : .points(value)
             }
         }
         for type in TypeToken.allCases {
-            guard let token = set[TokenPaths.typography(type).joined(separator: ".")] else { continue }
+            guard let token = token(TokenPaths.typography(type).joined(separator: "."), in: set) else { continue }
             guard case .typography(let typography) = token.value else {
                 report(token, "expected '\(token.name)' to be a typography token, found a \(token.type.rawValue)")
                 continue
@@ -79,7 +94,7 @@ struct DTCGThemeMapper {
                           parent: TokenTable<ShadowToken, ShadowStyle>) -> TokenTable<ShadowToken, ShadowStyle> {
         var result = parent
         for shadowToken in ShadowToken.allCases {
-            guard let token = set[TokenPaths.shadow(shadowToken).joined(separator: ".")] else { continue }
+            guard let token = token(TokenPaths.shadow(shadowToken).joined(separator: "."), in: set) else { continue }
             guard case .shadow(let layers) = token.value, let layer = layers.first else {
                 report(token, "expected '\(token.name)' to be a shadow, found a \(token.type.rawValue)")
                 continue

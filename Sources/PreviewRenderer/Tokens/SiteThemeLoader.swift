@@ -50,8 +50,8 @@ enum SiteThemeLoader {
             let folder = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
             let document: DTCGResolverDocument
             do {
-                document = try DTCGResolverDocument.parse(file) { relative in
-                    let path = joinPath(folder, relative)
+                document = try DTCGResolverDocument.parse(file, within: directory) { relative in
+                    let path = tokenPath(relative, from: folder)
                     referenced.insert(path)
                     return byPath[path]
                 }
@@ -99,6 +99,8 @@ enum SiteThemeLoader {
                 var mapper = DTCGThemeMapper()
                 let theme = mapper.theme(id: id, displayName: name, light: light, dark: dark, parent: parent)
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
+                // One theme per accent reads the same groups: each warning once.
+                for warning in mapper.warnings where !warnings.contains(warning) { warnings.append(warning) }
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
             }
         }
@@ -174,6 +176,19 @@ enum SiteThemeLoader {
             origins.append(site.origin)
         }
         return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings)
+    }
+
+    /// The path of a token file a resolver in `folder` names by `relative`
+    /// (normalized by the resolver's reader: only leading `../` to undo).
+    /// `folder` is kept as written, as the token files' paths are.
+    static func tokenPath(_ relative: String, from folder: String) -> String {
+        var folder = Substring(folder)
+        var relative = Substring(relative)
+        while relative.hasPrefix("../") {
+            folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
+            relative = relative.dropFirst(3)
+        }
+        return joinPath(String(folder), String(relative))
     }
 
     /// `a -> b -> a`, from `start` along its parents among `files` (by id).

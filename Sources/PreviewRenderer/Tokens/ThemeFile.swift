@@ -27,7 +27,7 @@ struct ThemeFile: Sendable {
 
     /// Parses one file; problems go to `diagnostics`.
     static func parse(_ file: DTCGFile, id: ThemeID, diagnostics: inout DTCGDiagnostics) -> ThemeFile? {
-        guard let root = DTCGJSONParser.parse(file, diagnostics: &diagnostics) else { return nil }
+        guard let root = JSONReader.parse(file, diagnostics: &diagnostics) else { return nil }
         guard let members = root.members else {
             diagnostics.error("expected an object with name, parent and accent, found \(root.described)", at: root)
             return nil
