@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
     let skeletons: TemplateSkeletonCache?
     /// Which templates the site replaced, by name.
     public let overridden: [String]
+    /// Template name -> the partials its text names (`{{> name}}`, `{{< name}}`).
+    let partials: [String: Set<String>]
 
     /// Names of the built-in templates (without `.mustache`).
     public static var builtInNames: [String] {
@@ -56,21 +58,24 @@ public struct TemplateSet: Sendable {
             if !source.builtIn { overriddenNames.append(source.name) }
         }
         self.library = library
+        partials = texts.mapValues(TemplateSet.partials(in:))
         let scan = TemplateSkeleton.namesByTemplate(texts)
         skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
         self.overridden = overriddenNames.sorted()
     }
 
-    private init(library: MustacheLibrary, overridden: [String], skeletons: TemplateSkeletonCache?) {
+    private init(library: MustacheLibrary, overridden: [String], partials: [String: Set<String>],
+                 skeletons: TemplateSkeletonCache?) {
         self.library = library
         self.overridden = overridden
+        self.partials = partials
         self.skeletons = skeletons
     }
 
     /// The same templates, every page rendered by swift-mustache directly:
     /// what the skeletons must reproduce byte for byte (tests).
     func withoutSkeletons() -> TemplateSet {
-        TemplateSet(library: library, overridden: overridden, skeletons: nil)
+        TemplateSet(library: library, overridden: overridden, partials: partials, skeletons: nil)
     }
 
     /// Renders `name` with `context`; a missing template is an error naming it.
@@ -84,6 +89,34 @@ public struct TemplateSet: Sendable {
             throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
         }
         return HTMLBytes(text)
+    }
+
+    /// `names` and every partial they name, directly or through other
+    /// partials (names of missing templates included: adding one changes
+    /// the pages that name it).
+    func withPartials(_ names: some Sequence<String>) -> Set<String> {
+        var seen: Set<String> = []
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            queue.append(contentsOf: partials[name] ?? [])
+        }
+        return seen
+    }
+
+    /// The partials a template's text names.
+    static func partials(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let first = rest.first, first == ">" || first == "<" else { continue }
+            guard let close = rest.range(of: "}}") else { break }
+            let name = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { names.insert(name) }
+            rest = rest[close.upperBound...]
+        }
+        return names
     }
 
     /// The position of a syntax error in the file as written: the pragma
