@@ -169,6 +169,72 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    /// What a page depends on is recorded as it renders, partials included:
+    /// `appearance-controls`, which no hand-kept list named, reaches every page.
+    @Test func aTemplateEveryPageRendersRerendersEveryPageAndOneNoPageUsesNone() throws {
+        var (fileSystem, builder) = try start()
+        let controls = try #require(String(data: try Data(contentsOf: Self.templates.appendingPathComponent("appearance-controls.mustache")),
+                                           encoding: .utf8))
+        try write(fileSystem, "templates/appearance-controls.mustache", "<!-- mine -->\n" + controls)
+        var update = try builder.update(changedPaths: ["templates/appearance-controls.mustache"])
+        let paths = Set(update.changes.map(\.path))
+        for path in ["index.html", "contrast.html", "contrast/forest.html", "docs/intro.html", "docs/forest.html",
+                     "themes/forest/dark.html"] {
+            #expect(paths.contains(path), "\(path) was not rendered again")
+        }
+        // The parts with the panel: the gallery, 12 pinned pages, the
+        // contrast report (7 pages and contrast.json) and 3 docs.
+        #expect(update.renderedFiles == 24)
+        // Pages without the panel are not rendered at all.
+        #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasPrefix("assets/") || $0.hasSuffix(".json") })
+        try expectFullBuild(fileSystem, builder)
+
+        // A template that no page names: nothing renders.
+        try write(fileSystem, "templates/unused-partial.mustache", "<p>unused</p>\n")
+        update = try builder.update(changedPaths: ["templates/unused-partial.mustache"])
+        #expect(update.renderedFiles == 0 && update.changes.isEmpty)
+        #expect(update.warnings.contains { $0.message.contains("'unused-partial' does not replace a built-in template") })
+
+        // Then the doc template names it: the docs' pages render, with it.
+        let doc = try #require(String(data: try Data(contentsOf: Self.templates.appendingPathComponent("doc.mustache")),
+                                      encoding: .utf8))
+        try write(fileSystem, "templates/doc.mustache", doc + "{{> unused-partial}}\n")
+        update = try builder.update(changedPaths: ["templates/doc.mustache"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html"])
+        try write(fileSystem, "templates/unused-partial.mustache", "<p>used now</p>\n")
+        update = try builder.update(changedPaths: ["templates/unused-partial.mustache"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html"])
+        #expect(update.changes.allSatisfy { String(decoding: $0.contents, as: UTF8.self).contains("<p>used now</p>") })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    /// Static files appearing or disappearing are an input of the pages
+    /// (the link-preview picture); their bytes are not.
+    @Test func aStaticFileTheLayoutUsesRerendersThePagesWhenItAppears() throws {
+        var files = Self.site
+        files["site/config.yaml"] = "title: Acme tokens\nbaseURL: https://example.com/\n"
+        var (fileSystem, builder) = try start(files)
+        try write(fileSystem, "static/images/gallery.png", "png")
+        var update = try builder.update(changedPaths: ["static/images/gallery.png"])
+        #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+        try write(fileSystem, "static/images/gallery.png", "png, again")
+        update = try builder.update(changedPaths: ["static/images/gallery.png"])
+        #expect(update.changes.map(\.path) == ["images/gallery.png"] && update.renderedFiles == 1)
+
+        // A static file in the way of a generated page: the build's message.
+        try write(fileSystem, "static/matrix.html", "mine")
+        do {
+            _ = try builder.update(changedPaths: ["static/matrix.html"])
+            Issue.record("a static file replaced a page")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["site/static/matrix.html: error: this static file would overwrite the generated page 'matrix.html'; rename or move it"])
+        }
+    }
+
     @Test func staticFilesOneByOneAndTheConfigForEverything() throws {
         var (fileSystem, builder) = try start()
         try write(fileSystem, "static/custom.css", "body { color: red }\n")
