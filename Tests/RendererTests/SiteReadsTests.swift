@@ -20,7 +20,7 @@ struct SiteReadsTests {
     }
 
     @Test func aDocPageReadsItsDocTheListTheConfigAndTheThemesAndItsTemplatesWithTheirPartials() throws {
-        let reads = try render([.doc("intro.md"), .gallery, .searchIndex, .tokensJSON])
+        let reads = try render([.doc("intro.md"), .siteWide(.gallery), .siteWide(.searchIndex), .siteWide(.tokensJSON)])
         let doc = try #require(reads[.doc("intro.md")])
         #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themes])
         for template in ["doc", "doc-toc", "doc-toc-item", "layout", "appearance-controls"] {
@@ -29,13 +29,13 @@ struct SiteReadsTests {
         #expect(!doc.templates.contains("gallery"))
 
         // The gallery links to the first doc only; it reads no doc's content.
-        let gallery = try #require(reads[.gallery])
+        let gallery = try #require(reads[.siteWide(.gallery)])
         #expect(gallery.inputs == [.firstDoc, .config, .themes])
         #expect(gallery.templates.isSuperset(of: ["gallery", "layout", "appearance-controls"]))
 
-        #expect(reads[.searchIndex]?.inputs == [.everyDoc, .docList, .themes])
-        #expect(reads[.searchIndex]?.templates == [])
-        #expect(reads[.tokensJSON]?.inputs == [.themes])
+        #expect(reads[.siteWide(.searchIndex)]?.inputs == [.everyDoc, .docList, .themes])
+        #expect(reads[.siteWide(.searchIndex)]?.templates == [])
+        #expect(reads[.siteWide(.tokensJSON)]?.inputs == [.themes])
     }
 
     @Test func aPartialOfAnOverrideIsRecordedAndTheBaseURLBringsInTheStaticList() throws {
@@ -43,8 +43,8 @@ struct SiteReadsTests {
         files["site/config.yaml"] = "title: Acme\nbaseURL: https://example.com/\n"
         files["site/templates/not-found.mustache"] = "<main id=\"main\">{{> lost}}</main>\n"
         files["site/templates/lost.mustache"] = "{{> deeper}}\n"
-        let reads = try render([.notFound], files: files)
-        let notFound = try #require(reads[.notFound])
+        let reads = try render([.siteWide(.notFound)], files: files)
+        let notFound = try #require(reads[.siteWide(.notFound)])
         #expect(notFound.templates.isSuperset(of: ["not-found", "lost", "deeper", "layout"]))
         #expect(notFound.inputs.contains(.staticList) && notFound.inputs.contains(.docList))
         #expect(notFound.depends(on: [], templates: ["deeper"]))

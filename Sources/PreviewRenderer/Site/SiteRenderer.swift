@@ -67,24 +67,21 @@ public struct SiteRenderer: Sendable {
     /// read.
     func render(_ parts: some Collection<SitePart>, recording: Bool) throws(BuildFailure) -> [RenderedPart] {
         let wanted = Set(parts)
-        let others = SitePart.siteWide.filter(wanted.contains)
+        let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
         let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
         let first = docIndexes.isEmpty ? 0 : 1
         return try concurrentParts(first + others.count) { task throws(BuildFailure) -> [RenderedPart] in
             if task < first { return try docPages(docIndexes, recording: recording) }
             let part = others[task - first]
-            guard recording else { return [RenderedPart(part: part, files: try render(part), reads: nil)] }
+            guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
             let recorder = ReadRecorder()
             let files = try self.recording(recorder).render(part)
-            return [RenderedPart(part: part, files: files, reads: recorder.reads(site.resolved.templates))]
+            return [RenderedPart(part: .siteWide(part), files: files, reads: recorder.reads(site.resolved.templates))]
         }.flatMap { $0 }
     }
 
-    func render(_ part: SitePart) throws(BuildFailure) -> [OutputFile] {
+    func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
         switch part {
-        case .doc(let path):
-            guard let index = site.resolved.docs.firstIndex(where: { $0.sourcePath == path }) else { return [] }
-            return try docPages([index], recording: false).flatMap(\.files)
         case .contrast: return try contrastFiles()
         case .pinned: return try pinnedPages()
         case .searchIndex: return [searchIndexFile()]
