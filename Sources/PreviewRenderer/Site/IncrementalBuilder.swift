@@ -92,11 +92,13 @@ public struct IncrementalBuilder: Sendable {
     /// comes first.
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        guard var resolution else { return try build() }
+        guard var current = resolution else { return try build() }
         let changes = SiteLoader(fileSystem: fileSystem).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
-        let remade = resolution.update(source, changes)
-        self.resolution = resolution
+        // Not held twice while it changes, so its docs are not copied.
+        resolution = nil
+        let remade = current.update(source, changes)
+        resolution = current
         pending.config = pending.config || changes.config
         pending.themes = pending.themes || changes.tokens
         pending.templates.formUnion(changes.templates)
