@@ -76,3 +76,19 @@ struct SiteReadsTests {
         #expect(source.configText == nil && fresh.configText == nil)
     }
 }
+
+extension SiteReadsTests {
+    @Test func partialsAreFoundWithAndWithoutSpacesAndNothingElseIs() {
+        let text = "{{title}} {{> head }}{{<parent}}{{/parent}}{{>tail}} {{{raw}}} {{#list}}{{> item}}{{/list}} {{> unclosed"
+        #expect(TemplateSet.partials(in: text) == ["head", "parent", "tail", "item"])
+        #expect(TemplateSet.partials(in: "{{>}} {{ > x}} {") == [])
+        #expect(TemplateSet.partials(in: "{{>*dynamic}}") == [TemplateSet.anyPartial])
+        #expect(TemplateSet.partials(in: "{{=<% %>=}}<%> hidden%>") == [TemplateSet.anyPartial])
+    }
+
+    @Test func aTemplateThatNamesAPartialByValueMayUseAnyTemplate() throws {
+        let set = try TemplateSet(overrides: [(file: "t/not-found.mustache", name: "not-found", text: "{{>*which}}\n")])
+        #expect(set.withPartials(["not-found"]).isSuperset(of: ["matrix", "doc", "layout", "not-found"]))
+        #expect(!set.withPartials(["matrix"]).contains("doc"))
+    }
+}

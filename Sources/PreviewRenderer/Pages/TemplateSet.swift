@@ -101,20 +101,39 @@ public struct TemplateSet: Sendable {
             guard seen.insert(name).inserted else { continue }
             queue.append(contentsOf: partials[name] ?? [])
         }
+        // A partial named by a value, or tags behind other delimiters: any
+        // template may be used.
+        if seen.contains(TemplateSet.anyPartial) { seen.formUnion(partials.keys) }
         return seen
     }
 
-    /// The partials a template's text names.
+    /// Stands for every template in `partials(in:)`'s answer.
+    static let anyPartial = "*"
+
+    /// The partials a template's text names: `{{> name}}` and `{{< name}}`,
+    /// with spaces around the name allowed; `anyPartial` for a partial named
+    /// by a value (`{{>*name}}`) or changed delimiters. Scanned byte by byte: every
+    /// build parses the templates, and this must cost next to nothing.
     static func partials(in text: String) -> Set<String> {
         var names: Set<String> = []
-        var rest = text[...]
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            guard let first = rest.first, first == ">" || first == "<" else { continue }
-            guard let close = rest.range(of: "}}") else { break }
-            let name = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { names.insert(name) }
-            rest = rest[close.upperBound...]
+        let bytes = Array(text.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == open, bytes[index + 1] == open, bytes[index + 2] == UInt8(ascii: "=") {
+                names.insert(anyPartial) // other delimiters: partials this scan cannot see
+            }
+            guard bytes[index] == open, bytes[index + 1] == open,
+                  bytes[index + 2] == UInt8(ascii: ">") || bytes[index + 2] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+            guard end + 1 < bytes.count else { break }
+            let name = String(decoding: bytes[(index + 3)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("*") { names.insert(anyPartial) } else if !name.isEmpty { names.insert(name) }
+            index = end + 2
         }
         return names
     }
