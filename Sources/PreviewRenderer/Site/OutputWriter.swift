@@ -55,7 +55,7 @@ public struct OutputWriter: Sendable {
                 // Static files are read as they are written, not all held at once.
                 index < files.count ? files[index]
                     : OutputFile(path: staticFiles[index - files.count],
-                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, "static", staticFiles[index - files.count])))
+                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, InputFolder.static.rawValue, staticFiles[index - files.count])))
             }
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(staging, OutputWriter.markerName))
             step("write staging folder")

@@ -21,6 +21,11 @@ public enum InputFolder: String, CaseIterable, Sendable {
         }
     }
 
+    /// The template a file under `templates/` defines: its path without `.mustache`.
+    public static func templateName(_ path: String) -> String {
+        String(path.dropLast(".mustache".count))
+    }
+
     /// The input `path` (relative to the site folder) is, when the build
     /// reads it: its folder (nil for `config.yaml`) and the path under it.
     public static func classify(_ path: String) -> (folder: InputFolder?, relative: String)? {

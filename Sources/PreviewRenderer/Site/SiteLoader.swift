@@ -96,7 +96,7 @@ public struct SiteLoader: Sendable {
                 if let text { source.add(folder, relative, text) }
                 switch folder {
                 case .docs: changes.docs.insert(relative)
-                case .templates: changes.templates.insert(String(relative.dropLast(".mustache".count)))
+                case .templates: changes.templates.insert(InputFolder.templateName(relative))
                 default: changes.tokens = true
                 }
             }

@@ -25,13 +25,13 @@ public enum SiteResolver {
     static func templateWarnings(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
         return templates.compactMap { template -> Diagnostic? in
-            let name = String(template.path.dropLast(".mustache".count))
+            let name = InputFolder.templateName(template.path)
             guard !builtIn.contains(name) else { return nil }
             var message = "'\(name)' does not replace a built-in template; it is only available as a partial"
             if let suggestion = EditDistance.suggestion(for: name, among: builtIn.sorted()) {
                 message += "; did you mean '\(suggestion).mustache'?"
             }
-            return .warning(file: joinPath(directory, "templates", template.path), message)
+            return .warning(file: joinPath(directory, InputFolder.templates.rawValue, template.path), message)
         }
     }
 
@@ -93,7 +93,7 @@ public enum SiteResolver {
         for doc in docs {
             let key = doc.outputPath.lowercased()
             if let other = seen[key] {
-                result.append(Diagnostic(file: joinPath(source.directory, "docs", doc.sourcePath),
+                result.append(Diagnostic(file: joinPath(source.directory, InputFolder.docs.rawValue, doc.sourcePath),
                                          message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
             } else {
                 seen[key] = doc.sourcePath
@@ -217,7 +217,7 @@ struct SiteResolution: Sendable {
     static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {
         source.templates.map { template in
             (file: joinPath(source.directory, InputFolder.templates.rawValue, template.path),
-             name: String(template.path.dropLast(".mustache".count)), text: template.text)
+             name: InputFolder.templateName(template.path), text: template.text)
         }
     }
 }
