@@ -163,7 +163,9 @@ public struct IncrementalBuilder: Sendable {
             later = parts.subtracting(now)
             parts = now
         }
-        let rendered = try SiteRenderer(site: next, generator: generator).render(parts, recording: true)
+        // Nothing to render (a static file's bytes): no renderer, whose
+        // making computes every theme's stylesheet.
+        let rendered = parts.isEmpty ? [] : try SiteRenderer(site: next, generator: generator).render(parts, recording: true)
         let update = try commit(rendered, site: next, start: start, inputs: inputs)
         deferredParts = later
         pending = Pending(everything: false)
