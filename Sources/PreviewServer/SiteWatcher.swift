@@ -1,4 +1,5 @@
 import Foundation
+import PreviewRenderer
 import Synchronization
 
 /// Watches a site folder's inputs (config.yaml, docs/, tokens/, templates/,
@@ -18,7 +19,7 @@ final class SiteWatcher: Sendable {
 
     typealias Snapshot = [String: Stamp]
 
-    static let inputs = ["docs", "tokens", "templates", "static"]
+    static let inputs = InputFolder.allCases.map(\.rawValue)
 
     let directory: String
     /// Seconds between scans without inotify (with it: a fallback scan
@@ -147,7 +148,7 @@ final class SiteWatcher: Sendable {
                                      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
                                      inode: UInt64(info.st_ino))
         }
-        stamp(directory + "/config.yaml", "config.yaml")
+        stamp(directory + "/" + SiteConfig.fileName, SiteConfig.fileName)
         for input in inputs { stamp(directory + "/" + input, input) }
         return result
     }

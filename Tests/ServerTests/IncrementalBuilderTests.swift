@@ -169,6 +169,72 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    /// What a page depends on is recorded as it renders, partials included:
+    /// `appearance-controls`, which no hand-kept list named, reaches every page.
+    @Test func aTemplateEveryPageRendersRerendersEveryPageAndOneNoPageUsesNone() throws {
+        var (fileSystem, builder) = try start()
+        let controls = try #require(String(data: try Data(contentsOf: Self.templates.appendingPathComponent("appearance-controls.mustache")),
+                                           encoding: .utf8))
+        try write(fileSystem, "templates/appearance-controls.mustache", "<!-- mine -->\n" + controls)
+        var update = try builder.update(changedPaths: ["templates/appearance-controls.mustache"])
+        let paths = Set(update.changes.map(\.path))
+        for path in ["index.html", "contrast.html", "contrast/forest.html", "docs/intro.html", "docs/forest.html",
+                     "themes/forest/dark.html"] {
+            #expect(paths.contains(path), "\(path) was not rendered again")
+        }
+        // The parts with the panel: the gallery, 12 pinned pages, the
+        // contrast report (7 pages and contrast.json) and 3 docs.
+        #expect(update.renderedFiles == 24)
+        // Pages without the panel are not rendered at all.
+        #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasPrefix("assets/") || $0.hasSuffix(".json") })
+        try expectFullBuild(fileSystem, builder)
+
+        // A template that no page names: nothing renders.
+        try write(fileSystem, "templates/unused-partial.mustache", "<p>unused</p>\n")
+        update = try builder.update(changedPaths: ["templates/unused-partial.mustache"])
+        #expect(update.renderedFiles == 0 && update.changes.isEmpty)
+        #expect(update.warnings.contains { $0.message.contains("'unused-partial' does not replace a built-in template") })
+
+        // Then the doc template names it: the docs' pages render, with it.
+        let doc = try #require(String(data: try Data(contentsOf: Self.templates.appendingPathComponent("doc.mustache")),
+                                      encoding: .utf8))
+        try write(fileSystem, "templates/doc.mustache", doc + "{{> unused-partial}}\n")
+        update = try builder.update(changedPaths: ["templates/doc.mustache"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html"])
+        try write(fileSystem, "templates/unused-partial.mustache", "<p>used now</p>\n")
+        update = try builder.update(changedPaths: ["templates/unused-partial.mustache"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html"])
+        #expect(update.changes.allSatisfy { String(decoding: $0.contents, as: UTF8.self).contains("<p>used now</p>") })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    /// Static files appearing or disappearing are an input of the pages
+    /// (the link-preview picture); their bytes are not.
+    @Test func aStaticFileTheLayoutUsesRerendersThePagesWhenItAppears() throws {
+        var files = Self.site
+        files["site/config.yaml"] = "title: Acme tokens\nbaseURL: https://example.com/\n"
+        var (fileSystem, builder) = try start(files)
+        try write(fileSystem, "static/images/gallery.png", "png")
+        var update = try builder.update(changedPaths: ["static/images/gallery.png"])
+        #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+        try write(fileSystem, "static/images/gallery.png", "png, again")
+        update = try builder.update(changedPaths: ["static/images/gallery.png"])
+        #expect(update.changes.map(\.path) == ["images/gallery.png"] && update.renderedFiles == 1)
+
+        // A static file in the way of a generated page: the build's message.
+        try write(fileSystem, "static/matrix.html", "mine")
+        do {
+            _ = try builder.update(changedPaths: ["static/matrix.html"])
+            Issue.record("a static file replaced a page")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["site/static/matrix.html: error: this static file would overwrite the generated page 'matrix.html'; rename or move it"])
+        }
+    }
+
     @Test func staticFilesOneByOneAndTheConfigForEverything() throws {
         var (fileSystem, builder) = try start()
         try write(fileSystem, "static/custom.css", "body { color: red }\n")
@@ -194,6 +260,63 @@ struct IncrementalBuilderTests {
         try write(fileSystem, "config.yaml", "title: Other tokens\n")
         update = try builder.update(changedPaths: ["config.yaml"])
         #expect(update.changes.contains { $0.path == "index.html" } && update.changes.contains { $0.path == "docs/intro.html" })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// Random sequences of edits of every kind (a fixed seed per run, so a
+    /// failure repeats), with and without deferring: after each, the
+    /// builder's files equal a full build's.
+    @Test(arguments: [1, 2, 3]) func anySequenceOfEditsEndsEqualToAFullBuild(seed: UInt64) throws {
+        var files = Self.site
+        files["site/config.yaml"] = "title: Acme tokens\nbaseURL: https://example.com/\n"
+        var (fileSystem, builder) = try start(files)
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let matrix = "<main id=\"main\">{{#cells}}{{themeName}} {{/cells}}{{> note}}</main>\n"
+        let edits: [(path: String, text: String?)] = [
+            ("docs/intro.md", "---\ntitle: Introduction\norder: 1\n---\n# Welcome\n\nEdited body.\n"),
+            ("docs/intro.md", "---\ntitle: Start here\norder: 1\n---\n# Welcome\n"),
+            ("docs/intro.md", "---\norder: 9\n---\n# Last now\n"),
+            ("docs/guide/setup.md", "# Setup\n\n## A\n\n## B\n"),
+            ("docs/guide/setup.md", nil),
+            ("docs/aardvark.md", "---\norder: 0\n---\n# Aardvark\n"),
+            ("docs/aardvark.md", nil),
+            ("docs/forest.md", "---\ntitle: Forest page\norder: 3\ntheme: ocean\n---\nPinned to ocean.\n"),
+            ("docs/forest.md", "---\ntitle: Forest page\norder: 3\ntheme: forest\n---\nPinned, and a new sentence.\n"),
+            ("tokens/ocean.theme.json", Self.ocean),
+            ("tokens/ocean.theme.json", Self.ocean.replacingOccurrences(of: "#0A5FD1", with: "#7A2FD1")),
+            ("templates/matrix.mustache", matrix),
+            ("templates/matrix.mustache", nil),
+            ("templates/note.mustache", "<p>note</p>\n"),
+            ("templates/note.mustache", nil),
+            ("static/extra.txt", "extra"),
+            ("static/extra.txt", nil),
+            ("static/images/gallery.png", "png"),
+            ("static/images/gallery.png", nil),
+            ("config.yaml", "title: Other tokens\n"),
+            ("config.yaml", "title: Acme tokens\nbaseURL: https://example.com/\n"),
+        ]
+        for step in 0..<32 {
+            let edit = edits[next(edits.count)]
+            if let text = edit.text { try write(fileSystem, edit.path, text) } else { try fileSystem.remove("site/" + edit.path) }
+            do {
+                _ = try builder.update(changedPaths: [edit.path], deferring: next(2) == 0)
+            } catch {
+                // The only failure these edits can make: forest.md pinned
+                // to ocean while tokens/ocean.theme.json is gone.
+                #expect(error.diagnostics.allSatisfy { $0.file == "site/docs/forest.md" }, "step \(step): \(error)")
+                try write(fileSystem, "tokens/ocean.theme.json", Self.ocean)
+                _ = try builder.update(changedPaths: ["tokens/ocean.theme.json"], deferring: next(2) == 0)
+            }
+            if next(3) == 0 || !builder.hasDeferredWork {
+                _ = try builder.renderDeferred()
+                try expectFullBuild(fileSystem, builder)
+            }
+        }
+        _ = try builder.renderDeferred()
         try expectFullBuild(fileSystem, builder)
     }
 

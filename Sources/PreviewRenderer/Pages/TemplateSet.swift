@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
     let skeletons: TemplateSkeletonCache?
     /// Which templates the site replaced, by name.
     public let overridden: [String]
+    /// Template name -> the partials its text names (`{{> name}}`, `{{< name}}`).
+    let partials: [String: Set<String>]
 
     /// Names of the built-in templates (without `.mustache`).
     public static var builtInNames: [String] {
@@ -56,21 +58,24 @@ public struct TemplateSet: Sendable {
             if !source.builtIn { overriddenNames.append(source.name) }
         }
         self.library = library
+        partials = texts.mapValues(TemplateSet.partials(in:))
         let scan = TemplateSkeleton.namesByTemplate(texts)
         skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
         self.overridden = overriddenNames.sorted()
     }
 
-    private init(library: MustacheLibrary, overridden: [String], skeletons: TemplateSkeletonCache?) {
+    private init(library: MustacheLibrary, overridden: [String], partials: [String: Set<String>],
+                 skeletons: TemplateSkeletonCache?) {
         self.library = library
         self.overridden = overridden
+        self.partials = partials
         self.skeletons = skeletons
     }
 
     /// The same templates, every page rendered by swift-mustache directly:
     /// what the skeletons must reproduce byte for byte (tests).
     func withoutSkeletons() -> TemplateSet {
-        TemplateSet(library: library, overridden: overridden, skeletons: nil)
+        TemplateSet(library: library, overridden: overridden, partials: partials, skeletons: nil)
     }
 
     /// Renders `name` with `context`; a missing template is an error naming it.
@@ -84,6 +89,53 @@ public struct TemplateSet: Sendable {
             throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
         }
         return HTMLBytes(text)
+    }
+
+    /// `names` and every partial they name, directly or through other
+    /// partials (names of missing templates included: adding one changes
+    /// the pages that name it).
+    func withPartials(_ names: some Sequence<String>) -> Set<String> {
+        var seen: Set<String> = []
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            queue.append(contentsOf: partials[name] ?? [])
+        }
+        // A partial named by a value, or tags behind other delimiters: any
+        // template may be used.
+        if seen.contains(TemplateSet.anyPartial) { seen.formUnion(partials.keys) }
+        return seen
+    }
+
+    /// Stands for every template in `partials(in:)`'s answer.
+    static let anyPartial = "*"
+
+    /// The partials a template's text names: `{{> name}}` and `{{< name}}`,
+    /// with spaces around the name allowed; `anyPartial` for a partial named
+    /// by a value (`{{>*name}}`) or changed delimiters. Scanned byte by byte: every
+    /// build parses the templates, and this must cost next to nothing.
+    static func partials(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        let bytes = Array(text.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == open, bytes[index + 1] == open, bytes[index + 2] == UInt8(ascii: "=") {
+                names.insert(anyPartial) // other delimiters: partials this scan cannot see
+            }
+            guard bytes[index] == open, bytes[index + 1] == open,
+                  bytes[index + 2] == UInt8(ascii: ">") || bytes[index + 2] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+            guard end + 1 < bytes.count else { break }
+            let name = String(decoding: bytes[(index + 3)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("*") { names.insert(anyPartial) } else if !name.isEmpty { names.insert(name) }
+            index = end + 2
+        }
+        return names
     }
 
     /// The position of a syntax error in the file as written: the pragma

@@ -6,18 +6,12 @@ import ThemeTokens
 /// inputs and re-renders only the outputs that depend on them. An update
 /// returns the files whose bytes changed, so nothing unchanged is rewritten.
 ///
-/// What each output depends on:
-/// - a doc page: its doc, the doc list (navigation: paths, titles, order),
-///   the `doc` and `layout` templates and their partials;
-/// - `assets/…` (themes.js, the shared stylesheet, tokens, search index):
-///   the tokens, the config and every doc;
-/// - the gallery, pinned, matrix, contrast, themes index and 404 pages: the
-///   tokens, the config, their templates and the first doc (the header's
-///   Docs link); the 404 page also the doc list;
-/// - the docs index (`docs.html`, for large doc sets): the doc list;
-/// - everything: `config.yaml`, the tokens, `layout` and its partials, and
-///   static files appearing or disappearing;
-/// - a static file: only itself.
+/// It reads with `SiteLoader`, resolves with `SiteResolution` (as
+/// `SiteResolver` does) and renders with `SiteRenderer`, which records, part
+/// by part, the inputs and templates each rendered file read (`SiteReads`).
+/// A change re-renders the parts whose record it touches; a part nothing
+/// recorded yet (a new doc) renders too. Static files are copied, and only
+/// their appearing or disappearing is an input to pages (`.staticList`).
 ///
 /// With `update(changedPaths:deferring: true)` a change to docs renders the
 /// changed docs' pages first and leaves the rest (other docs' navigation,
@@ -26,7 +20,7 @@ import ThemeTokens
 ///
 /// Invariant (tested): after any sequence of updates, `outputs` equals what
 /// a full `SiteRenderer` build of the same folder produces, plus the static
-/// files. When `SiteRenderer.render()` gains a page, add its unit here.
+/// files.
 public struct IncrementalBuilder: Sendable {
     public let siteDirectory: String
     public let fileSystem: any FileSystem
@@ -37,63 +31,40 @@ public struct IncrementalBuilder: Sendable {
     /// The last good build's site.
     public private(set) var site: ResolvedSite?
 
-    // Inputs, as last read (paths relative to their folder).
-    private var configText: String?
-    private var docTexts: [String: String] = [:]
-    private var templateTexts: [String: String] = [:]
-    private var tokenTexts: [String: String] = [:]
-    private var staticPaths: Set<String> = []
-    /// Files (or folders) that could not be read, by path under the site folder.
-    private var readProblems: [String: Diagnostic] = [:]
+    /// The inputs as last read, and what was made of them.
+    private var source: SiteSource
+    private var resolution: SiteResolution?
 
-    // What was made of them.
-    private var config: Result<SiteConfig, BuildFailure> = .success(SiteConfig())
-    private var themeSet: Result<SiteThemeSet, BuildFailure> = .success(SiteThemeSet(registry: .builtIn, origins: [], warnings: []))
-    private var templates: Result<TemplateSet, BuildFailure> = .failure(BuildFailure([]))
-    private var docResults: [String: Result<Doc, BuildFailure>] = [:]
-    private var docOptions = MarkdownOptions()
-
-    // The last good render, and what changed since.
-    private var unitPaths: [Unit: [String]] = [:]
+    /// Each part of the last good render: the files it wrote and what it read.
+    private var records: [SitePart: (paths: [String], reads: SiteReads)] = [:]
     private var pending = Pending()
-    /// Units an update with `deferring` left for `renderDeferred()`.
-    private var deferredUnits: Set<Unit> = []
+    /// Parts an update with `deferring` left for `renderDeferred()`.
+    private var deferredParts: Set<SitePart> = []
     /// Counts the states `site` and `outputs` went through.
     private var generation = 0
-
-    enum Unit: Hashable, Sendable {
-        case assets, gallery, pinned, matrix, contrast, notFound, themesIndex, docsIndex
-        case doc(String)
-
-        /// The templates a unit renders directly (partials are followed).
-        var templates: [String] {
-            switch self {
-            case .assets: []
-            case .gallery, .pinned: ["gallery", "layout"]
-            case .matrix: ["matrix", "matrix-cell", "layout"]
-            case .contrast: ["contrast", "contrast-summary-row", "contrast-theme-link", "contrast-cvd-row", "layout"]
-            case .notFound: ["not-found", "layout"]
-            case .themesIndex: ["themes", "layout"]
-            case .docsIndex: ["docs-index", "layout"]
-            case .doc: ["doc", "doc-toc", "doc-toc-item", "layout"]
-            }
-        }
-
-        static let site: [Unit] = [.assets, .gallery, .pinned, .matrix, .contrast, .notFound, .themesIndex, .docsIndex]
-    }
 
     /// Inputs changed since the last good render.
     struct Pending: Sendable {
         var everything = true
+        var config = false
+        var themes = false
         var templates: Set<String> = []
         var docs: Set<String> = []
         var staticFiles: Set<String> = []
+
+        var isEmpty: Bool {
+            !everything && !config && !themes && templates.isEmpty && docs.isEmpty && staticFiles.isEmpty
+        }
+
+        /// Only docs changed: their pages can come first.
+        var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && staticFiles.isEmpty }
     }
 
     public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String) {
         self.siteDirectory = siteDirectory
         self.fileSystem = fileSystem
         self.generator = generator
+        source = SiteSource(directory: siteDirectory, configText: nil, docs: [], templates: [], staticFiles: [])
     }
 
     // MARK: Building
@@ -102,7 +73,8 @@ public struct IncrementalBuilder: Sendable {
     /// is reported as changed on the first success.
     public mutating func build() throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        readEverything()
+        source = SiteLoader(fileSystem: fileSystem).read(siteDirectory)
+        resolution = SiteResolution(source)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }
@@ -120,70 +92,23 @@ public struct IncrementalBuilder: Sendable {
     /// comes first.
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        var tokensChanged = false, configChanged = false, templatesChanged: Set<String> = [], docsChanged: Set<String> = []
-        var inputs: [String] = []
-        for raw in changedPaths {
-            let path = raw.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
-            guard let slash = path.firstIndex(of: "/") else {
-                if path == SiteConfig.fileName {
-                    configChanged = true
-                    inputs.append(path)
-                    readProblems[path] = nil
-                    configText = fileSystem.kind(at: joinPath(siteDirectory, path)) == .file ? read(path) : nil
-                }
-                continue
-            }
-            let folder = String(path[..<slash]), relative = String(path[path.index(after: slash)...])
-            guard IncrementalBuilder.keeps(folder: folder, relative) else { continue }
-            inputs.append(path)
-            readProblems[path] = nil
-            let exists = fileSystem.kind(at: joinPath(siteDirectory, path)) == .file
-            switch folder {
-            case "static":
-                if exists { staticPaths.insert(relative) } else { staticPaths.remove(relative) }
-                pending.staticFiles.insert(relative)
-            case "docs":
-                docTexts[relative] = exists ? read(path) : nil
-                docsChanged.insert(relative)
-            case "templates":
-                templateTexts[relative] = exists ? read(path) : nil
-                templatesChanged.insert(String(relative.dropLast(".mustache".count)))
-            default:
-                tokenTexts[relative] = exists ? read(path) : nil
-                tokensChanged = true
-            }
-        }
-        if inputs.isEmpty && !pending.everything && pending.docs.isEmpty && pending.templates.isEmpty
-            && pending.staticFiles.isEmpty && site != nil {
-            return SiteUpdate(inputs: [], changes: [], removed: [], renderedFiles: 0, milliseconds: 0,
-                              warnings: site?.warnings ?? [], pages: pageCount, docs: site?.docs.count ?? 0,
-                              themes: site?.registry.themes.count ?? 0)
-        }
-        if tokensChanged { reloadTokens() }
-        if configChanged { reloadConfig() }
-        if !templatesChanged.isEmpty { reloadTemplates() }
-        var remake = docsChanged
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false,
-                                      headingAnchors: true)
-        if options != docOptions {
-            remake.formUnion(docTexts.keys)
-        } else if tokensChanged {
-            // Only docs pinned to a theme (or failing, perhaps for want of
-            // one) read the tokens.
-            for (path, result) in docResults {
-                if case .success(let doc) = result, doc.pinnedTheme == nil { continue }
-                remake.insert(path)
-            }
-        }
-        remakeDocs(remake, options: options)
-        if tokensChanged || configChanged { pending.everything = true }
-        pending.templates.formUnion(templatesChanged)
-        pending.docs.formUnion(docsChanged)
-        return try finish(start: start, inputs: inputs, deferring: deferring)
+        guard var current = resolution else { return try build() }
+        let changes = SiteLoader(fileSystem: fileSystem).reread(changedPaths, into: &source)
+        if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
+        // Not held twice while it changes, so its docs are not copied.
+        resolution = nil
+        let remade = current.update(source, changes)
+        resolution = current
+        pending.config = pending.config || changes.config
+        pending.themes = pending.themes || changes.tokens
+        pending.templates.formUnion(changes.templates)
+        pending.docs.formUnion(remade)
+        pending.staticFiles.formUnion(changes.staticFiles)
+        return try finish(start: start, inputs: changes.inputs, deferring: deferring)
     }
 
     /// Whether an update left work for `renderDeferred()`.
-    public var hasDeferredWork: Bool { !deferredUnits.isEmpty }
+    public var hasDeferredWork: Bool { !deferredParts.isEmpty }
 
     /// Renders what the last update deferred; returns what changed.
     public mutating func renderDeferred() throws(BuildFailure) -> SiteUpdate {
@@ -194,8 +119,8 @@ public struct IncrementalBuilder: Sendable {
     /// The deferred work, to render without holding the builder (a later
     /// update can then go ahead meanwhile); nil when there is none.
     public func deferredWork() -> DeferredWork? {
-        guard let site, !deferredUnits.isEmpty else { return nil }
-        return DeferredWork(site: site, units: existing(deferredUnits, in: site), generation: generation,
+        guard let site, !deferredParts.isEmpty else { return nil }
+        return DeferredWork(site: site, parts: existing(deferredParts, in: site), generation: generation,
                             generator: generator)
     }
 
@@ -204,10 +129,10 @@ public struct IncrementalBuilder: Sendable {
     public mutating func commit(_ work: DeferredWork.Rendered) -> SiteUpdate? {
         guard work.generation == generation, let site else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds - UInt64(work.milliseconds * 1_000_000)
-        guard let update = try? commit(work.files, site: site, start: DispatchTime(uptimeNanoseconds: start), inputs: []) else {
+        guard let update = try? commit(work.parts, site: site, start: DispatchTime(uptimeNanoseconds: start), inputs: []) else {
             return nil
         }
-        deferredUnits = []
+        deferredParts = []
         return update
     }
 
@@ -217,216 +142,52 @@ public struct IncrementalBuilder: Sendable {
                    themes: site?.registry.themes.count ?? 0)
     }
 
-    /// `units` without the pages of docs `site` no longer has.
-    private func existing(_ units: Set<Unit>, in site: ResolvedSite) -> Set<Unit> {
+    /// `parts` without the pages of docs `site` no longer has.
+    private func existing(_ parts: Set<SitePart>, in site: ResolvedSite) -> Set<SitePart> {
         let paths = Set(site.docs.map(\.sourcePath))
-        return units.filter { unit in
-            if case .doc(let path) = unit { return paths.contains(path) }
+        return parts.filter { part in
+            if case .doc(let path) = part { return paths.contains(path) }
             return true
         }
-    }
-
-    /// Which files of the site folder the build reads, as `SiteLoader` does.
-    static func keeps(folder: String, _ relative: String) -> Bool {
-        switch folder {
-        case "static": return true
-        case "docs", "templates", "tokens":
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
-            switch folder {
-            case "docs": return relative.lowercased().hasSuffix(".md")
-            case "templates": return relative.hasSuffix(".mustache")
-            default: return relative.hasSuffix(".json")
-            }
-        default: return false
-        }
-    }
-
-    // MARK: Reading
-
-    private mutating func readEverything() {
-        readProblems = [:]
-        docTexts = [:]
-        templateTexts = [:]
-        tokenTexts = [:]
-        staticPaths = []
-        configText = nil
-        switch fileSystem.kind(at: siteDirectory) {
-        case .directory: break
-        case nil:
-            readProblems[""] = Diagnostic(file: siteDirectory, message: "expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)")
-        case .file, .symbolicLink:
-            readProblems[""] = Diagnostic(file: siteDirectory, message: "expected a site folder, found a file")
-        }
-        if fileSystem.kind(at: joinPath(siteDirectory, SiteConfig.fileName)) == .file {
-            configText = read(SiteConfig.fileName)
-        }
-        for folder in ["docs", "templates", "tokens", "static"] {
-            let root = joinPath(siteDirectory, folder)
-            guard fileSystem.kind(at: root) == .directory else { continue }
-            let paths: [String]
-            do { paths = try fileSystem.files(under: root) } catch {
-                readProblems[folder] = Diagnostic(file: root, message: "\(error)")
-                continue
-            }
-            for path in paths where IncrementalBuilder.keeps(folder: folder, path) {
-                switch folder {
-                case "static": staticPaths.insert(path)
-                case "docs": docTexts[path] = read(joinPath(folder, path))
-                case "templates": templateTexts[path] = read(joinPath(folder, path))
-                default: tokenTexts[path] = read(joinPath(folder, path))
-                }
-            }
-        }
-        reloadTokens()
-        reloadConfig()
-        reloadTemplates()
-        docResults = [:]
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: (try? config.get())?.allowRawHTML ?? false,
-                                      headingAnchors: true)
-        remakeDocs(Set(docTexts.keys), options: options)
-    }
-
-    /// The text of `path` (under the site folder), or nil with the problem noted.
-    private mutating func read(_ path: String) -> String? {
-        do {
-            return try SiteLoader(fileSystem: fileSystem).readText(joinPath(siteDirectory, path))
-        } catch {
-            readProblems[path] = error
-            return nil
-        }
-    }
-
-    private mutating func reloadTokens() {
-        let files = tokenTexts.keys.sorted().map { path in
-            DTCGFile(path: joinPath(siteDirectory, "tokens", path), text: tokenTexts[path]!)
-        }
-        themeSet = Result { () throws(BuildFailure) -> SiteThemeSet in
-            try SiteThemeLoader.load(files, directory: joinPath(siteDirectory, "tokens"))
-        }
-    }
-
-    private mutating func reloadConfig() {
-        let file = joinPath(siteDirectory, SiteConfig.fileName)
-        config = Result { [configText] () throws(BuildFailure) -> SiteConfig in
-            guard let configText else { return SiteConfig() }
-            return try SiteConfig.parse(configText, file: file)
-        }
-    }
-
-    private mutating func reloadTemplates() {
-        let overrides = templateTexts.keys.sorted().map { path in
-            (file: joinPath(siteDirectory, "templates", path), name: String(path.dropLast(".mustache".count)),
-             text: templateTexts[path]!)
-        }
-        templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
-    }
-
-    private mutating func remakeDocs(_ paths: Set<String>, options: MarkdownOptions) {
-        docOptions = options
-        for path in paths where docTexts[path] == nil { docResults[path] = nil }
-        let inputs = paths.compactMap { path in docTexts[path].map { (path, $0) } }
-        guard !inputs.isEmpty else { return }
-        let registry = (try? themeSet.get())?.registry ?? .builtIn
-        let directory = siteDirectory
-        let results = ResultSlots<Doc>(count: inputs.count)
-        let renderer = MarkdownRenderer()
-        let make: @Sendable (Int) -> Void = { index in
-            let (path, text) = inputs[index]
-            results.set(index, Result { () throws(BuildFailure) -> Doc in
-                try SiteResolver.makeDoc(path: path, text: text, file: joinPath(directory, "docs", path),
-                                         registry: registry, options: options, renderer: renderer)
-            })
-        }
-        if inputs.count == 1 { make(0) } else { DispatchQueue.concurrentPerform(iterations: inputs.count, execute: make) }
-        for (index, result) in results.values.enumerated() { docResults[inputs[index].0] = result }
     }
 
     // MARK: Resolving and rendering
 
     private mutating func finish(start: DispatchTime, inputs: [String], deferring: Bool) throws(BuildFailure) -> SiteUpdate {
-        let next = try resolve()
-        var units = unitsToRender(previous: site, next: next).union(existing(deferredUnits, in: next))
-        var later: Set<Unit> = []
-        if deferring, site != nil, !pending.everything, pending.templates.isEmpty, pending.staticFiles.isEmpty {
-            let now = units.intersection(pending.docs.filter { docResults[$0] != nil }.map(Unit.doc))
-            later = units.subtracting(now)
-            units = now
+        guard let resolution else { throw BuildFailure([]) }
+        let next = try resolution.site(source)
+        var parts = partsToRender(previous: site, next: next).union(existing(deferredParts, in: next))
+        var later: Set<SitePart> = []
+        if deferring, site != nil, pending.onlyDocs {
+            let now = parts.intersection(pending.docs.map(SitePart.doc))
+            later = parts.subtracting(now)
+            parts = now
         }
-        let update = try render(units, site: next, start: start, inputs: inputs)
-        deferredUnits = later
+        // Nothing to render (a static file's bytes): no renderer, whose
+        // making computes every theme's stylesheet.
+        let rendered = parts.isEmpty ? [] : try SiteRenderer(site: next, generator: generator).render(parts, recording: true)
+        let update = try commit(rendered, site: next, start: start, inputs: inputs)
+        deferredParts = later
         pending = Pending(everything: false)
         return update
     }
 
-    /// Renders `units` of `next`, reads the static files that changed, and
-    /// makes `next` and the new files the current state.
-    private mutating func render(_ units: Set<Unit>, site next: ResolvedSite, start: DispatchTime,
-                                 inputs: [String]) throws(BuildFailure) -> SiteUpdate {
-        let rendered = try IncrementalBuilder.render(units, site: next, generator: generator)
-        return try commit(rendered, site: next, start: start, inputs: inputs)
-    }
-
-    /// Renders `units` of `site`; touches no builder state.
-    static func render(_ units: Set<Unit>, site next: ResolvedSite,
-                       generator: String) throws(BuildFailure) -> [Unit: [OutputFile]] {
-        let renderer = SiteRenderer(site: next, generator: generator)
-
-        var rendered: [Unit: [OutputFile]] = [:]
-        let docIndex = Dictionary(uniqueKeysWithValues: next.docs.enumerated().map { ($1.sourcePath, $0) })
-        for unit in Unit.site where units.contains(unit) {
-            switch unit {
-            case .assets: rendered[unit] = try renderer.assets()
-            case .gallery: rendered[unit] = [try renderer.galleryPage()]
-            case .pinned: rendered[unit] = try renderer.pinnedPages()
-            case .matrix: rendered[unit] = [try renderer.matrixPage()]
-            case .contrast: rendered[unit] = try renderer.contrastFiles()
-            case .notFound: rendered[unit] = [try renderer.notFoundPage()]
-            case .themesIndex: rendered[unit] = try renderer.render(.themesIndex)
-            case .docsIndex: rendered[unit] = try renderer.render(.docsIndex)
-            case .doc: break
-            }
-        }
-        let docIndexes = units.compactMap { unit -> Int? in
-            if case .doc(let path) = unit { return docIndex[path] } else { return nil }
-        }.sorted()
-        if docIndexes.count == next.docs.count && !docIndexes.isEmpty {
-            for (index, page) in try renderer.docPages().enumerated() { rendered[.doc(next.docs[index].sourcePath)] = [page] }
-        } else if docIndexes.count == 1 {
-            let index = docIndexes[0]
-            rendered[.doc(next.docs[index].sourcePath)] = [try renderer.docPage(index, navigation: renderer.navigationItems(from: next.docs[index].outputPath))]
-        } else if !docIndexes.isEmpty {
-            let slots = ResultSlots<OutputFile>(count: docIndexes.count)
-            DispatchQueue.concurrentPerform(iterations: docIndexes.count) { slot in
-                slots.set(slot, Result { () throws(BuildFailure) -> OutputFile in
-                    try renderer.docPage(docIndexes[slot], navigation: renderer.navigationItems(from: next.docs[docIndexes[slot]].outputPath))
-                })
-            }
-            for (slot, page) in try slots.collect().enumerated() { rendered[.doc(next.docs[docIndexes[slot]].sourcePath)] = [page] }
-        }
-        return rendered
-    }
-
-    /// Makes `next` and the `rendered` files the current state, with the
+    /// Makes `next` and the `rendered` parts the current state, with the
     /// static files that changed; returns what changed.
-    private mutating func commit(_ rendered: [Unit: [OutputFile]], site next: ResolvedSite, start: DispatchTime,
+    private mutating func commit(_ rendered: [RenderedPart], site next: ResolvedSite, start: DispatchTime,
                                  inputs: [String]) throws(BuildFailure) -> SiteUpdate {
         let previous = site
-        let docIndex = Set(next.docs.map(\.sourcePath))
+        let docPaths = Set(next.docs.map(\.sourcePath))
 
-        // Which paths each unit owns now; units that no longer exist own none.
-        var nextUnitPaths = unitPaths
-        for unit in nextUnitPaths.keys {
-            if case .doc(let path) = unit, !docIndex.contains(path) { nextUnitPaths[unit] = nil }
+        // What each part wrote and read; the pages of docs gone are gone.
+        var nextRecords = records
+        for part in nextRecords.keys {
+            if case .doc(let path) = part, !docPaths.contains(path) { nextRecords[part] = nil }
         }
-        for (unit, files) in rendered { nextUnitPaths[unit] = files.map(\.path) }
-        let generated = Set(nextUnitPaths.values.joined())
-        let clashes = staticPaths.filter { generated.contains($0) || $0 == OutputWriter.markerName }.sorted()
-        if !clashes.isEmpty {
-            throw BuildFailure(clashes.map { path in
-                Diagnostic(file: joinPath(siteDirectory, "static", path),
-                           message: "this static file would overwrite the generated page '\(path)'; rename or move it")
-            })
-        }
+        for part in rendered { nextRecords[part.part] = (part.files.map(\.path), part.reads ?? SiteReads()) }
+        let generated = Set(nextRecords.values.map(\.paths).joined())
+        let staticPaths = Set(next.staticFiles)
+        try OutputWriter.checkStaticFiles(next.staticFiles, generated: generated, siteDirectory: siteDirectory)
 
         // Static files: all of them on a full build, else those that changed.
         var staticData: [String: Data] = [:]
@@ -438,9 +199,9 @@ public struct IncrementalBuilder: Sendable {
         }
         var problems: [Diagnostic] = []
         for path in staticToRead.sorted() {
-            do { staticData[path] = try fileSystem.contents(of: joinPath(siteDirectory, "static", path)) } catch {
-                problems.append(Diagnostic(file: joinPath(siteDirectory, "static", path),
-                                           message: (error as? FileSystemError)?.reason ?? "cannot read the file"))
+            let file = joinPath(siteDirectory, InputFolder.static.rawValue, path)
+            do { staticData[path] = try fileSystem.contents(of: file) } catch {
+                problems.append(Diagnostic(file: file, message: (error as? FileSystemError)?.reason ?? "cannot read the file"))
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
@@ -452,7 +213,7 @@ public struct IncrementalBuilder: Sendable {
         let removed = outputs.keys.filter { !kept.contains($0) }.sorted()
         for path in removed { nextOutputs[path] = nil }
         var renderedFiles = 0
-        for file in rendered.values.joined() {
+        for file in rendered.lazy.flatMap(\.files) {
             renderedFiles += 1
             let old = outputs[file.path]
             if old != file.contents { changes.append(.init(path: file.path, contents: file.contents, previous: old)) }
@@ -466,7 +227,7 @@ public struct IncrementalBuilder: Sendable {
         }
 
         outputs = nextOutputs
-        unitPaths = nextUnitPaths
+        records = nextRecords
         site = next
         generation += 1
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
@@ -477,100 +238,27 @@ public struct IncrementalBuilder: Sendable {
 
     private var pageCount: Int { outputs.keys.filter { $0.hasSuffix(".html") }.count }
 
-    /// The site from the current results, or every problem in every input.
-    private func resolve() throws(BuildFailure) -> ResolvedSite {
-        var diagnostics = readProblems.keys.sorted().map { readProblems[$0]! }
-        if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
-        if case .failure(let failure) = config { diagnostics += failure.diagnostics }
-        if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
-        var docs: [Doc] = []
-        for path in docResults.keys.sorted() {
-            switch docResults[path]! {
-            case .success(let doc): docs.append(doc)
-            case .failure(let failure): diagnostics += failure.diagnostics
-            }
-        }
-        let source = SiteSource(directory: siteDirectory, configText: configText, docs: [], templates: [], staticFiles: [])
-        diagnostics += SiteResolver.collisions(docs, source: source)
-        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
-              case .success(let templates) = templates else {
-            throw BuildFailure(diagnostics)
-        }
-        let warnings = SiteResolver.templateWarnings(templateTexts.keys.sorted().map { ($0, templateTexts[$0]!) },
-                                                     directory: siteDirectory)
-        return ResolvedSite(directory: siteDirectory, config: config, registry: themeSet.registry,
-                            docs: SiteResolver.navigationOrder(docs), templates: templates,
-                            staticFiles: staticPaths.sorted(), warnings: themeSet.warnings + warnings,
-                            themeOrigins: themeSet.origins)
-    }
-
-    private func unitsToRender(previous: ResolvedSite?, next: ResolvedSite) -> Set<Unit> {
-        let all = Set(Unit.site + next.docs.map { Unit.doc($0.sourcePath) })
-        guard let previous, !pending.everything else { return all }
-        // Static files appearing or disappearing change the link-preview
-        // picture of every page.
-        if pending.staticFiles.contains(where: { previous.staticFiles.contains($0) != staticPaths.contains($0) }) {
-            return all
-        }
-        var units: Set<Unit> = []
-        if !pending.templates.isEmpty {
-            let graph = partialGraph()
-            var reached: Set<String> = []
-            for unit in all {
-                let used = IncrementalBuilder.closure(of: unit.templates, in: graph)
-                reached.formUnion(used)
-                if !used.isDisjoint(with: pending.templates) { units.insert(unit) }
-            }
-            // A template no page is known to use may be used by any.
-            if !pending.templates.isSubset(of: reached) { return all }
-        }
+    /// The parts whose recorded reads what changed since `previous` touches,
+    /// and those never rendered.
+    private func partsToRender(previous: ResolvedSite?, next: ResolvedSite) -> Set<SitePart> {
+        let all = SitePart.all(next)
+        guard let previous, !pending.everything else { return Set(all) }
+        var changed: Set<SiteInput> = []
+        if pending.config { changed.insert(.config) }
+        if pending.themes { changed.insert(.themes) }
+        if previous.staticFiles != next.staticFiles { changed.insert(.staticList) }
         if !pending.docs.isEmpty {
-            let before = previous.docs.map { [$0.outputPath, $0.title] }, after = next.docs.map { [$0.outputPath, $0.title] }
-            if before.first?.first != after.first?.first { return all }
-            units.insert(.assets)
-            if before != after {
-                units.insert(.notFound)
-                units.insert(.docsIndex)
-                units.formUnion(next.docs.map { Unit.doc($0.sourcePath) })
-            } else {
-                units.formUnion(pending.docs.filter { docResults[$0] != nil }.map(Unit.doc))
+            changed.insert(.everyDoc)
+            for path in pending.docs { changed.insert(.doc(path)) }
+            if previous.docs.first?.outputPath != next.docs.first?.outputPath { changed.insert(.firstDoc) }
+            if !previous.docs.elementsEqual(next.docs, by: { $0.outputPath == $1.outputPath && $0.title == $1.title }) {
+                changed.insert(.docList)
             }
         }
-        return units
-    }
-
-    /// Template name -> the partials it names (`{{> name}}`, `{{< name}}`).
-    private func partialGraph() -> [String: Set<String>] {
-        var texts: [String: String] = [:]
-        for name in TemplateSet.builtInNames {
-            texts[name] = TemplateSet.builtInAsset(name + ".mustache")
-        }
-        for (path, text) in templateTexts { texts[String(path.dropLast(".mustache".count))] = text }
-        return texts.mapValues(IncrementalBuilder.partials(in:))
-    }
-
-    static func partials(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var rest = text[...]
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            guard let first = rest.first, first == ">" || first == "<" else { continue }
-            guard let close = rest.range(of: "}}") else { break }
-            let name = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { names.insert(name) }
-            rest = rest[close.upperBound...]
-        }
-        return names
-    }
-
-    static func closure(of names: [String], in graph: [String: Set<String>]) -> Set<String> {
-        var seen: Set<String> = []
-        var queue = names
-        while let name = queue.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            queue.append(contentsOf: graph[name] ?? [])
-        }
-        return seen
+        return Set(all.filter { part in
+            guard let record = records[part] else { return true }
+            return record.reads.depends(on: changed, templates: pending.templates)
+        })
     }
 }
 
@@ -604,26 +292,26 @@ public struct SiteUpdate: Sendable {
 /// Pages an update left for later, with the site to render them from.
 public struct DeferredWork: Sendable {
     let site: ResolvedSite
-    let units: Set<IncrementalBuilder.Unit>
+    let parts: Set<SitePart>
     let generation: Int
     let generator: String
 
     /// The rendered pages, for `IncrementalBuilder.commit(_:)`.
     public struct Rendered: Sendable {
-        let files: [IncrementalBuilder.Unit: [OutputFile]]
+        let parts: [RenderedPart]
         let generation: Int
         public let milliseconds: Double
     }
 
     /// How many pages and files this work renders (docs, and the site-wide files).
-    public var count: Int { units.count }
+    public var count: Int { parts.count }
 
     /// Renders the pages; reads and changes nothing else, so it can run
     /// while the builder takes in newer changes.
     public func render() throws(BuildFailure) -> Rendered {
         let start = DispatchTime.now()
-        let files = try IncrementalBuilder.render(units, site: site, generator: generator)
-        return Rendered(files: files, generation: generation,
+        let parts = try SiteRenderer(site: site, generator: generator).render(parts, recording: true)
+        return Rendered(parts: parts, generation: generation,
                         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
     }
 }

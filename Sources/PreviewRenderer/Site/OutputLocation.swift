@@ -2,7 +2,7 @@
 extension OutputWriter {
     /// What the build reads from a site folder. The output may not be (or be
     /// inside) any of them, or a later build would read its own output.
-    public static let inputNames = ["docs", "templates", "tokens", "static", "config.yaml"]
+    public static let inputNames = InputFolder.allNames
 
     /// Refuses an output folder that is the site folder, holds it, or lies
     /// inside one of the parts of it the build reads. Any other folder inside

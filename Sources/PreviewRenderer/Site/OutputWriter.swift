@@ -37,14 +37,7 @@ public struct OutputWriter: Sendable {
     public func write(_ files: [OutputFile], staticFiles: [String], from siteDirectory: String,
                       to output: String, step: (String) -> Void = { _ in }) throws(BuildFailure) {
         try checkOutput(output)
-        let generated = Set(files.map(\.path))
-        let clashes = staticFiles.filter { generated.contains($0) || $0 == OutputWriter.markerName }
-        if !clashes.isEmpty {
-            throw BuildFailure(clashes.map { path in
-                Diagnostic(file: joinPath(siteDirectory, "static", path),
-                           message: "this static file would overwrite the generated page '\(path)'; rename or move it")
-            })
-        }
+        try OutputWriter.checkStaticFiles(staticFiles, generated: Set(files.map(\.path)), siteDirectory: siteDirectory)
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = output + ".staging-" + suffix
         let retired = output + ".old-" + suffix
@@ -62,7 +55,7 @@ public struct OutputWriter: Sendable {
                 // Static files are read as they are written, not all held at once.
                 index < files.count ? files[index]
                     : OutputFile(path: staticFiles[index - files.count],
-                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, "static", staticFiles[index - files.count])))
+                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, InputFolder.static.rawValue, staticFiles[index - files.count])))
             }
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(staging, OutputWriter.markerName))
             step("write staging folder")
@@ -88,6 +81,19 @@ public struct OutputWriter: Sendable {
             }
             if let failure = error as? BuildFailure { throw failure }
             throw BuildFailure([Diagnostic(file: output, message: "could not write the site: \(error)")])
+        }
+    }
+
+    /// Refuses static files that would replace a generated file or the
+    /// output folder's marker.
+    public static func checkStaticFiles(_ staticFiles: some Sequence<String>, generated: Set<String>,
+                                        siteDirectory: String) throws(BuildFailure) {
+        let clashes = staticFiles.filter { generated.contains($0) || $0 == OutputWriter.markerName }
+        if !clashes.isEmpty {
+            throw BuildFailure(sortedPaths(clashes).map { path in
+                Diagnostic(file: joinPath(siteDirectory, InputFolder.static.rawValue, path),
+                           message: "this static file would overwrite the generated page '\(path)'; rename or move it")
+            })
         }
     }
 

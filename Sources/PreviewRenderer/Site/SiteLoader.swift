@@ -1,6 +1,7 @@
 import Foundation
 
-/// Step 1: reads the site folder through a `FileSystem`.
+/// Step 1: reads the site folder through a `FileSystem`: the whole folder for
+/// a build, only the changed files for `serve` (`reread`).
 public struct SiteLoader: Sendable {
     public let fileSystem: any FileSystem
 
@@ -8,80 +9,121 @@ public struct SiteLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// The whole site folder, or every problem reading it.
     public func load(_ directory: String) throws(BuildFailure) -> SiteSource {
+        let source = read(directory)
+        if !source.problems.isEmpty { throw BuildFailure(source.problems.map(\.diagnostic)) }
+        return source
+    }
+
+    /// The whole site folder; what could not be read is in `problems`.
+    public func read(_ directory: String) -> SiteSource {
+        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
         switch fileSystem.kind(at: directory) {
         case .directory: break
         case .symbolicLink where fileSystem.kind(at: joinPath(directory, ".")) == .directory:
             break // the folder named on the command line may be a link; links inside it are not followed
         case nil:
-            throw BuildFailure([Diagnostic(file: directory, message: "expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)")])
+            source.problems = [("", Diagnostic(file: directory, message: "expected a site folder, found nothing at this path (create it, or pass the folder that holds docs/ and config.yaml)"))]
+            return source
         case .file, .symbolicLink:
-            throw BuildFailure([Diagnostic(file: directory, message: "expected a site folder, found a file")])
+            source.problems = [("", Diagnostic(file: directory, message: "expected a site folder, found a file"))]
+            return source
         }
-        var diagnostics: [Diagnostic] = []
-        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
 
         let configPath = joinPath(directory, SiteConfig.fileName)
         switch fileSystem.kind(at: configPath) {
-        case .file: do { source.configText = try readText(configPath) } catch { diagnostics.append(error) }
+        case .file:
+            do { source.configText = try readText(configPath) } catch { source.problems.append((SiteConfig.fileName, error)) }
         case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
         default: break
         }
         // Listed in byte order, read and decoded on all cores, kept in that order.
-        var wanted: [(folder: String, root: String, path: String)] = []
-        for (folder, keep) in [("docs", { (path: String) in path.lowercased().hasSuffix(".md") }),
-                               ("templates", { (path: String) in path.hasSuffix(".mustache") }),
-                               ("tokens", { (path: String) in path.hasSuffix(".json") })] {
-            let root = joinPath(directory, folder)
-            guard let paths = list(root, into: &source.warnings, &diagnostics) else { continue }
-            for path in paths where keep(path) && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                wanted.append((folder, root, path))
-            }
+        var wanted: [(folder: InputFolder, path: String)] = []
+        for folder in InputFolder.allCases where folder != .static {
+            guard let paths = list(folder, in: &source) else { continue }
+            for path in paths where folder.keeps(path) { wanted.append((folder, path)) }
         }
         let files = wanted
-        do {
-            let texts = try concurrentMap(files.count) { index throws(BuildFailure) -> String in
-                do throws(Diagnostic) {
-                    return try readText(joinPath(files[index].root, files[index].path))
-                } catch {
-                    throw BuildFailure([error])
-                }
+        let texts = ResultSlots<String>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let path = joinPath(directory, files[index].folder.rawValue, files[index].path)
+            do throws(Diagnostic) {
+                texts.set(index, .success(try readText(path)))
+            } catch {
+                texts.set(index, .failure(BuildFailure([error])))
             }
-            for (file, text) in zip(files, texts) {
-                switch file.folder {
-                case "docs": source.docs.append((file.path, text))
-                case "tokens": source.tokenFiles.append(DTCGFile(path: joinPath(file.root, file.path), text: text))
-                default: source.templates.append((file.path, text))
-                }
-            }
-        } catch {
-            diagnostics += error.diagnostics
         }
-        let staticRoot = joinPath(directory, "static")
-        source.staticFiles = list(staticRoot, into: &source.warnings, &diagnostics) ?? []
-        if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
+        for (file, text) in zip(files, texts.values) {
+            switch text {
+            case .success(let text): source.add(file.folder, file.path, text)
+            case .failure(let failure):
+                source.problems += failure.diagnostics.map { (joinPath(file.folder.rawValue, file.path), $0) }
+            }
+        }
+        source.staticFiles = list(.static, in: &source) ?? []
         return source
     }
 
-    /// The files below `root` in byte order (whatever order the file system
-    /// lists them in), or nil when it is not a folder; a warning for every
-    /// symbolic link, which is never followed.
-    private func list(_ root: String, into warnings: inout [Diagnostic], _ diagnostics: inout [Diagnostic]) -> [String]? {
+    /// Re-reads `paths` (relative to the site folder; added, changed or
+    /// removed) into `source` and says which inputs they were. Paths the
+    /// build does not read are left out.
+    public func reread(_ paths: some Sequence<String>, into source: inout SiteSource) -> SiteChanges {
+        var changes = SiteChanges()
+        for raw in paths {
+            guard let (folder, relative) = InputFolder.classify(raw) else { continue }
+            let path = folder.map { joinPath($0.rawValue, relative) } ?? relative
+            let file = joinPath(source.directory, path)
+            changes.inputs.append(path)
+            source.problems.removeAll { $0.path == path }
+            source.warnings.removeAll { $0.file == file }
+            let kind = fileSystem.kind(at: file)
+            if kind == .symbolicLink { source.warnings.append(Self.skippedLink(file)) }
+            var text: String?
+            if kind == .file, folder != .static {
+                do { text = try readText(file) } catch { source.problems.append((path, error)) }
+            }
+            switch folder {
+            case nil:
+                source.configText = text
+                changes.config = true
+            case .static?:
+                source.staticFiles.removeAll { $0 == relative }
+                if kind == .file { SiteSource.insert(relative, into: &source.staticFiles, key: { $0 }) }
+                changes.staticFiles.insert(relative)
+            case let folder?:
+                source.remove(folder, relative)
+                if let text { source.add(folder, relative, text) }
+                switch folder {
+                case .docs: changes.docs.insert(relative)
+                case .templates: changes.templates.insert(InputFolder.templateName(relative))
+                default: changes.tokens = true
+                }
+            }
+        }
+        return changes
+    }
+
+    /// The files below `folder` in byte order (whatever order the file
+    /// system lists them in), or nil when it is not a folder; a warning for
+    /// every symbolic link, which is never followed.
+    private func list(_ folder: InputFolder, in source: inout SiteSource) -> [String]? {
+        let root = joinPath(source.directory, folder.rawValue)
         switch fileSystem.kind(at: root) {
         case .directory: break
         case .symbolicLink:
-            warnings.append(Self.skippedLink(root))
+            source.warnings.append(Self.skippedLink(root))
             return nil
         default: return nil
         }
         do {
             let listing = try fileSystem.listing(under: root)
             for link in sortedPaths(listing.symbolicLinks) where !link.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                warnings.append(Self.skippedLink(joinPath(root, link)))
+                source.warnings.append(Self.skippedLink(joinPath(root, link)))
             }
             return sortedPaths(listing.files)
         } catch {
-            diagnostics.append(Diagnostic(file: root, message: "\(error)"))
+            source.problems.append((folder.rawValue, Diagnostic(file: root, message: "\(error)")))
             return nil
         }
     }
@@ -98,5 +140,42 @@ public struct SiteLoader: Sendable {
             throw Diagnostic(file: path, message: (error as? FileSystemError)?.reason ?? "cannot read the file")
         }
         return try TextInput.decode(data, file: path)
+    }
+}
+
+extension SiteSource {
+    /// Adds a file read from `folder` (not `static`), keeping byte order.
+    mutating func add(_ folder: InputFolder, _ path: String, _ text: String) {
+        switch folder {
+        case .docs: SiteSource.insert((path, text), into: &docs, key: \.path)
+        case .templates: SiteSource.insert((path, text), into: &templates, key: \.path)
+        case .tokens:
+            let file = DTCGFile(path: joinPath(directory, InputFolder.tokens.rawValue, path), text: text)
+            SiteSource.insert(file, into: &tokenFiles, key: \.path)
+        case .static: break
+        }
+    }
+
+    mutating func remove(_ folder: InputFolder, _ path: String) {
+        switch folder {
+        case .docs: docs.removeAll { $0.path == path }
+        case .templates: templates.removeAll { $0.path == path }
+        case .tokens:
+            let full = joinPath(directory, InputFolder.tokens.rawValue, path)
+            tokenFiles.removeAll { $0.path == full }
+        case .static: staticFiles.removeAll { $0 == path }
+        }
+    }
+
+    /// Inserts `item` where byte order puts it (appending is the common case
+    /// of a whole folder read in order).
+    static func insert<Item>(_ item: Item, into items: inout [Item], key: (Item) -> String) {
+        let new = key(item).utf8
+        if let last = items.last, !new.lexicographicallyPrecedes(key(last).utf8) {
+            items.append(item)
+            return
+        }
+        let index = items.firstIndex { new.lexicographicallyPrecedes(key($0).utf8) } ?? items.count
+        items.insert(item, at: index)
     }
 }

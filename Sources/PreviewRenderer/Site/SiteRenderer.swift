@@ -3,7 +3,8 @@ import ThemeTokens
 
 /// Step 3: renders every page and asset of a resolved site to memory.
 public struct SiteRenderer: Sendable {
-    public let site: ResolvedSite
+    /// The site, read through a recorder when one listens (see `recording`).
+    private(set) var site: RecordingSite
     /// Written into `<meta name="generator">` and the footer.
     public let generator: String
 
@@ -19,7 +20,7 @@ public struct SiteRenderer: Sendable {
     let galleryShared: GalleryContext.Shared
 
     public init(site: ResolvedSite, generator: String) {
-        self.site = site
+        self.site = RecordingSite(resolved: site, recorder: nil)
         self.generator = generator
         galleryShared = GalleryContext.Shared(site.registry.defaultTheme)
         let themes = site.registry.themes
@@ -47,44 +48,58 @@ public struct SiteRenderer: Sendable {
         liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
     }
 
-    /// Every output file, sorted by path. The parts are independent and
-    /// rendered side by side; each spreads its own pages over the cores.
+    /// Every output file, sorted by path.
     public func render() throws(BuildFailure) -> [OutputFile] {
-        try concurrentParts(Part.allCases.count) { index throws(BuildFailure) in try render(Part.allCases[index]) }
-            .joined().sorted { $0.path < $1.path }
+        try render(SitePart.all(site.resolved), recording: false).flatMap(\.files).sorted { $0.path < $1.path }
     }
 
-    /// The independent parts of a site, slowest first; each runs on a
-    /// thread of its own (see `concurrentParts`), so no part's serial work
-    /// waits for another's.
-    enum Part: CaseIterable {
-        case docs, contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, pages, themesIndex, docsIndex
+    /// This renderer with `recorder` noting everything it reads.
+    func recording(_ recorder: ReadRecorder) -> SiteRenderer {
+        var copy = self
+        copy.site = RecordingSite(resolved: site.resolved, recorder: recorder)
+        return copy
     }
 
-    func render(_ part: Part) throws(BuildFailure) -> [OutputFile] {
+    /// Renders `parts`, side by side: the docs' pages together (they share
+    /// their navigation and Appearance panels), every other part on a
+    /// thread of its own (see `concurrentParts`), each spreading its own
+    /// pages over the cores. With `recording`, each part comes with what it
+    /// read.
+    func render(_ parts: some Collection<SitePart>, recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+        let wanted = Set(parts)
+        let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
+        let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
+        let first = docIndexes.isEmpty ? 0 : 1
+        return try concurrentParts(first + others.count) { task throws(BuildFailure) -> [RenderedPart] in
+            if task < first { return try docPages(docIndexes, recording: recording) }
+            let part = others[task - first]
+            guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
+            let recorder = ReadRecorder()
+            let files = try self.recording(recorder).render(part)
+            return [RenderedPart(part: .siteWide(part), files: files, reads: recorder.reads(site.resolved.templates))]
+        }.flatMap { $0 }
+    }
+
+    func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
         switch part {
-        case .docs: try docPages()
-        case .contrast: try contrastFiles()
-        case .pinned: try pinnedPages()
-        case .searchIndex: [searchIndexFile()]
-        case .tokensJSON: [tokensJSONFile()]
-        case .tokensCSS: [tokensCSSFile()]
-        case .assets: try otherAssets()
-        case .pages: [try galleryPage(), try matrixPage(), try notFoundPage()]
-        case .themesIndex: ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
-        case .docsIndex: DocsIndex.isNeeded(docs: site.docs.count) ? [try docsIndexPage()] : []
+        case .contrast: return try contrastFiles()
+        case .pinned: return try pinnedPages()
+        case .searchIndex: return [searchIndexFile()]
+        case .tokensJSON: return [tokensJSONFile()]
+        case .tokensCSS: return [tokensCSSFile()]
+        case .assets: return try otherAssets()
+        case .gallery: return [try galleryPage()]
+        case .matrix: return [try matrixPage()]
+        case .notFound: return [try notFoundPage()]
+        case .themesIndex: return ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
+        case .docsIndex: return DocsIndex.isNeeded(docs: site.docs.count) ? [try docsIndexPage()] : []
         }
     }
 
     // MARK: Assets
 
-    /// Every asset: the search index, the token downloads and the rest.
-    func assets() throws(BuildFailure) -> [OutputFile] {
-        try [searchIndexFile(), tokensJSONFile(), tokensCSSFile()] + otherAssets()
-    }
-
     func searchIndexFile() -> OutputFile {
-        OutputFile(path: "assets/search-index.js", bytes: SearchIndex.script(site))
+        OutputFile(path: "assets/search-index.js", bytes: SearchIndex.script(site.everyDocAndTheme))
     }
 
     func tokensJSONFile() -> OutputFile {
@@ -139,7 +154,7 @@ public struct SiteRenderer: Sendable {
         // Hosts serve 404.html for a missing URL at any depth: links are
         // absolute when the base URL is known.
         let root = site.config.baseURL ?? ""
-        let content = try site.templates.render("not-found", [
+        let content = try site.render("not-found", [
             "root": root,
             "docs": site.docs.prefix(12).map { ["href": root + $0.outputPath, "title": $0.title] },
         ])
@@ -151,10 +166,10 @@ public struct SiteRenderer: Sendable {
     func galleryPage() throws(BuildFailure) -> OutputFile {
         let theme = site.registry.defaultTheme
         let controls = ControlsContext.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
-        let content = try site.templates.render("gallery", GalleryContext.make(
+        let content = try site.render("gallery", GalleryContext.make(
             theme: theme, scheme: .light, heading: site.config.title, intro: site.config.description,
             pinnedLabel: nil, controls: controls, shared: galleryShared)
-            .merging(["root": "", "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
+            .merging(["root": "", "controlsHTML": try site.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: "index.html", kind: "gallery", title: site.config.title, description: site.config.description,
                         theme: theme, content: content, current: "gallery")
     }
@@ -174,10 +189,10 @@ public struct SiteRenderer: Sendable {
             href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
             allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-        let content = try site.templates.render("gallery", GalleryContext.make(
+        let content = try site.render("gallery", GalleryContext.make(
             theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
             intro: site.config.description, pinnedLabel: label, controls: controls, shared: galleryShared)
-            .merging(["root": root, "controlsHTML": try site.templates.render("appearance-controls", controls)]) { _, new in new })
+            .merging(["root": root, "controlsHTML": try site.render("appearance-controls", controls)]) { _, new in new })
         return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
                         description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
                         theme: theme, content: content, current: nil,
@@ -185,7 +200,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func themesIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.templates.render("themes", ThemesIndex.context(site.registry))
+        let content = try site.render("themes", ThemesIndex.context(site.registry))
         return try page(path: ThemesIndex.path, kind: "themes", title: "All \(site.registry.themes.count) themes · \(site.config.title)",
                         description: "Every theme of \(site.config.title), pinned in light and dark mode.",
                         theme: site.registry.defaultTheme, content: content, current: nil,
@@ -194,7 +209,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func docsIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.templates.render("docs-index", [
+        let content = try site.render("docs-index", [
             "count": site.docs.count,
             "docsList": navigationItems(from: DocsIndex.path).all,
             "root": "",
@@ -224,8 +239,8 @@ public struct SiteRenderer: Sendable {
         // Each cell is its own template: every cell has the same shape, so
         // all but the first two come from one skeleton.
         var cellsHTML: [UInt8] = []
-        for cell in cells { cellsHTML += try site.templates.render("matrix-cell", cell).bytes }
-        let content = try site.templates.render("matrix", ["cells": cells, "root": "", "cellsHTML": HTMLBytes(cellsHTML)])
+        for cell in cells { cellsHTML += try site.render("matrix-cell", cell).bytes }
+        let content = try site.render("matrix", ["cells": cells, "root": "", "cellsHTML": HTMLBytes(cellsHTML)])
         return try page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
                         description: "Every theme in light and dark, side by side.",
                         theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)
@@ -234,7 +249,7 @@ public struct SiteRenderer: Sendable {
     func contrastFiles() throws(BuildFailure) -> [OutputFile] {
         let report = ContrastReport(registry: site.registry, memo: memo)
         let grouped = ContrastPage.Grouped(report)
-        let content = try site.templates.render("contrast", try rowTemplates(
+        let content = try site.render("contrast", try rowTemplates(
             ContrastPage.context(report, registry: site.registry, grouped: grouped)))
         let failed = report.failures.count
         let panel = try appearancePanel(selected: site.registry.defaultTheme,
@@ -243,7 +258,7 @@ public struct SiteRenderer: Sendable {
         let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
             let theme = themes[index]
             let path = ContrastPage.path(theme.id)
-            let content = try site.templates.render("contrast", try rowTemplates(
+            let content = try site.render("contrast", try rowTemplates(
                 ContrastPage.context(report, registry: site.registry, theme: theme, grouped: grouped)))
             return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
                             description: "Every token pair of the \(theme.displayName) theme, measured.",
@@ -269,42 +284,56 @@ public struct SiteRenderer: Sendable {
                                       ("themePages", "contrast-theme-link", "themePagesHTML"),
                                       ("cvdRows", "contrast-cvd-row", "cvdRowsHTML")] {
             var html: [UInt8] = []
-            for row in context[list] as? [[String: Any]] ?? [] { html += try site.templates.render(template, row).bytes }
+            for row in context[list] as? [[String: Any]] ?? [] { html += try site.render(template, row).bytes }
             context[key] = HTMLBytes(html)
         }
         return context
     }
 
-    func docPages() throws(BuildFailure) -> [OutputFile] {
-        let docs = site.docs
+    /// The pages of the docs at `indexes` (in navigation order). With
+    /// `recording`, each page's reads include those of the navigation and
+    /// panel it shares with others.
+    func docPages(_ indexes: [Int], recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+        let sharedRecorder = recording ? ReadRecorder() : nil
+        let shared = sharedRecorder.map(self.recording) ?? self
+        let docs = shared.site.docs
         // The navigation's items are written once per folder, and each page
         // only copies the ones it shows and marks its own.
         var folders: [String: DocsNavigation] = [:]
-        for doc in docs {
+        for index in indexes {
+            let doc = docs[index]
             let folder = String(doc.outputPath[..<(doc.outputPath.lastIndex(of: "/") ?? doc.outputPath.startIndex)])
             if folders[folder] == nil {
-                folders[folder] = navigationItems(from: doc.outputPath)
+                folders[folder] = shared.navigationItems(from: doc.outputPath)
             }
         }
         let navigation = folders
         // The Appearance panel depends only on the pins: rendered once per
         // combination the docs use.
         var panels: [PanelKey: HTMLBytes] = [:]
-        for doc in docs {
+        for index in indexes {
+            let doc = docs[index]
             let key = PanelKey(doc)
             if panels[key] == nil {
-                panels[key] = try appearancePanel(selected: doc.pinnedTheme ?? site.registry.defaultTheme,
-                                                  root: key.root,
-                                                  pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+                panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.registry.defaultTheme,
+                                                         root: key.root,
+                                                         pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
             }
         }
         let panelHTML = panels
-        let pages = ResultSlots<OutputFile>(count: docs.count)
-        DispatchQueue.concurrentPerform(iterations: docs.count) { index in
+        let sharedReads = sharedRecorder?.reads(site.resolved.templates)
+        let pages = ResultSlots<RenderedPart>(count: indexes.count)
+        DispatchQueue.concurrentPerform(iterations: indexes.count) { slot in
+            let index = indexes[slot]
             let folder = String(docs[index].outputPath[..<(docs[index].outputPath.lastIndex(of: "/") ?? docs[index].outputPath.startIndex)])
-            pages.set(index, Result { () throws(BuildFailure) -> OutputFile in
-                try docPage(index, navigation: navigation[folder] ?? navigationItems(from: docs[index].outputPath),
-                            panel: panelHTML[PanelKey(docs[index])])
+            pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in
+                let recorder = recording ? ReadRecorder() : nil
+                let renderer = recorder.map(self.recording) ?? self
+                let page = try renderer.docPage(index, navigation: navigation[folder] ?? shared.navigationItems(from: docs[index].outputPath),
+                                                panel: panelHTML[PanelKey(docs[index])])
+                if let sharedReads { recorder?.add(sharedReads) }
+                return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
+                                    reads: recorder?.reads(site.resolved.templates))
             })
         }
         return try pages.collect()
@@ -327,7 +356,7 @@ public struct SiteRenderer: Sendable {
     /// The header's Appearance panel (the `appearance-controls` template).
     func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
                          pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
-        try site.templates.render("appearance-controls", ControlsContext.live(
+        try site.render("appearance-controls", ControlsContext.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
             allThemesHref: root + ThemesIndex.path))
@@ -341,7 +370,7 @@ public struct SiteRenderer: Sendable {
 
     func docPage(_ index: Int, navigation: DocsNavigation,
                  panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
-        let doc = site.docs[index]
+        let doc = site.doc(index)
         let root = PagePaths.root(of: doc.outputPath)
         func link(_ other: Doc) -> String { PagePaths.relative(from: doc.outputPath, to: other.outputPath) }
         let previous: Any = index > 0 ? ["href": link(site.docs[index - 1]), "title": site.docs[index - 1].title] : false
@@ -361,14 +390,14 @@ public struct SiteRenderer: Sendable {
         let tocEntries = toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] }
         var tocItems: [UInt8] = []
         if toc.count > 1 {
-            for entry in tocEntries { tocItems += try site.templates.render("doc-toc-item", entry).bytes }
+            for entry in tocEntries { tocItems += try site.render("doc-toc-item", entry).bytes }
         }
         let tocContext: [String: Any] = [
             "hasToc": toc.count > 1,
             "toc": tocEntries,
             "tocItems": HTMLBytes(tocItems),
         ]
-        let content = try site.templates.render("doc", tocContext.merging([
+        let content = try site.render("doc", tocContext.merging([
             "root": root,
             "docsNav": navigation.html(current: index),
             "docsWindow": DocsIndex.windowContext(navigation, current: index, root: root),
@@ -376,7 +405,7 @@ public struct SiteRenderer: Sendable {
             "previous": previous,
             "next": next,
             "hasPager": site.docs.count > 1,
-            "tocHTML": try site.templates.render("doc-toc", tocContext),
+            "tocHTML": try site.render("doc-toc", tocContext),
             "pinnedLabel": pinnedParts.isEmpty ? false : pinnedParts.joined(separator: " in ") as Any,
             "editURL": site.config.editURL.map { $0 + doc.sourcePath } ?? false as Any,
         ]) { _, new in new })
@@ -406,7 +435,7 @@ public struct SiteRenderer: Sendable {
             ["href": root + "matrix.html", "label": "Matrix", "current": current == "matrix"],
             ["href": root + "contrast.html", "label": "Contrast", "current": current == "contrast"],
         ]
-        if let firstDoc = site.docs.first {
+        if let firstDoc = site.firstDoc {
             navigation.append(["href": root + firstDoc.outputPath, "label": "Docs", "current": current == "docs"])
         }
         let pinnedScheme = pinned?.1 ?? pinnedSchemeOnly
@@ -433,6 +462,6 @@ public struct SiteRenderer: Sendable {
             "appearancePanel": appearancePanel ?? false as Any,
             "content": content,
         ]
-        return OutputFile(path: path, bytes: try site.templates.render("layout", context).bytes)
+        return OutputFile(path: path, bytes: try site.render("layout", context).bytes)
     }
 }

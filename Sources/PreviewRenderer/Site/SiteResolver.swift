@@ -2,61 +2,11 @@ import Foundation
 import ThemeTokens
 
 /// Step 2: interprets what was read. Every problem in every file is
-/// collected before failing, so one run shows them all.
+/// collected before failing, so one run shows them all. The work itself is
+/// `SiteResolution`'s, which `serve` keeps to redo only what a change touches.
 public enum SiteResolver {
     public static func resolve(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
-        var diagnostics: [Diagnostic] = []
-        var themeSet = SiteThemeSet(registry: .builtIn, origins: [], warnings: [])
-        var themesLoaded = true
-        do {
-            themeSet = try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, "tokens"))
-        } catch {
-            diagnostics += error.diagnostics
-            themesLoaded = false
-        }
-        let registry = themeSet.registry
-        let configFile = joinPath(source.directory, SiteConfig.fileName)
-        var config = SiteConfig()
-        if let text = source.configText {
-            do { config = try SiteConfig.parse(text, file: configFile) } catch { diagnostics += error.diagnostics }
-        }
-
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
-        // The templates parse while the docs render. When the site's themes
-        // failed to load, a doc pinned to one of them is not reported again:
-        // the cause is already on the list.
-        let overrides = source.templates.map { template in
-            (file: joinPath(source.directory, "templates", template.path),
-             name: String(template.path.dropLast(".mustache".count)), text: template.text)
-        }
-        let checkThemes = themesLoaded
-        let (parsed, docs) = concurrently({
-            Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
-        }, {
-            renderDocs(source, registry: registry, options: options, checkThemes: checkThemes)
-        })
-        let templates: TemplateSet?
-        switch parsed {
-        case .success(let set): templates = set
-        case .failure(let failure):
-            diagnostics += failure.diagnostics
-            templates = nil
-        }
-        var resolvedDocs: [Doc] = []
-        for result in docs {
-            switch result {
-            case .success(let doc): resolvedDocs.append(doc)
-            case .failure(let failure): diagnostics += failure.diagnostics
-            }
-        }
-        diagnostics += collisions(resolvedDocs, source: source)
-        guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics) }
-
-        resolvedDocs = navigationOrder(resolvedDocs)
-        let warnings = templateWarnings(source.templates, directory: source.directory)
-        return ResolvedSite(directory: source.directory, config: config, registry: registry, docs: resolvedDocs,
-                            templates: templates, staticFiles: source.staticFiles,
-                            warnings: source.warnings + themeSet.warnings + warnings, themeOrigins: themeSet.origins)
+        try SiteResolution(source).site(source)
     }
 
     /// Docs in navigation order: by `order`, then the rest by title and path.
@@ -75,30 +25,31 @@ public enum SiteResolver {
     static func templateWarnings(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
         return templates.compactMap { template -> Diagnostic? in
-            let name = String(template.path.dropLast(".mustache".count))
+            let name = InputFolder.templateName(template.path)
             guard !builtIn.contains(name) else { return nil }
             var message = "'\(name)' does not replace a built-in template; it is only available as a partial"
             if let suggestion = EditDistance.suggestion(for: name, among: builtIn.sorted()) {
                 message += "; did you mean '\(suggestion).mustache'?"
             }
-            return .warning(file: joinPath(directory, "templates", template.path), message)
+            return .warning(file: joinPath(directory, InputFolder.templates.rawValue, template.path), message)
         }
     }
 
-    /// Parses and renders every doc, on all cores; results keep input order.
-    static func renderDocs(_ source: SiteSource, registry: ThemeRegistry,
+    /// Parses and renders `inputs` (paths under `docs/` with text), on all
+    /// cores when there are several; results keep input order.
+    static func renderDocs(_ inputs: [(path: String, text: String)], directory: String, registry: ThemeRegistry,
                            options: MarkdownOptions, checkThemes: Bool = true) -> [Result<Doc, BuildFailure>] {
-        let inputs = source.docs
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        let make: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
-            let file = joinPath(source.directory, "docs", input.path)
+            let file = joinPath(directory, InputFolder.docs.rawValue, input.path)
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
                             options: options, renderer: renderer, checkThemes: checkThemes)
             })
         }
+        if inputs.count == 1 { make(0) } else { DispatchQueue.concurrentPerform(iterations: inputs.count, execute: make) }
         return results.values
     }
 
@@ -142,12 +93,131 @@ public enum SiteResolver {
         for doc in docs {
             let key = doc.outputPath.lowercased()
             if let other = seen[key] {
-                result.append(Diagnostic(file: joinPath(source.directory, "docs", doc.sourcePath),
+                result.append(Diagnostic(file: joinPath(source.directory, InputFolder.docs.rawValue, doc.sourcePath),
                                          message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
             } else {
                 seen[key] = doc.sourcePath
             }
         }
         return result
+    }
+}
+
+/// What resolving made of each input: the themes, the config, the templates
+/// and each doc, each a result of its own. A build makes it once; `serve`
+/// keeps it and remakes only the parts a change touches (`update`).
+struct SiteResolution: Sendable {
+    var themeSet: Result<SiteThemeSet, BuildFailure>
+    var config: Result<SiteConfig, BuildFailure>
+    var templates: Result<TemplateSet, BuildFailure>
+    /// By path under `docs/`.
+    var docs: [String: Result<Doc, BuildFailure>] = [:]
+    var options: MarkdownOptions
+
+    /// Interprets everything in `source`. The templates parse while the docs
+    /// render.
+    init(_ source: SiteSource) {
+        themeSet = SiteResolution.loadThemes(source)
+        config = SiteResolution.parseConfig(source)
+        options = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        let overrides = SiteResolution.overrides(source)
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let checkThemes = (try? themeSet.get()) != nil
+        let options = options
+        let (parsed, docs) = concurrently({
+            Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }, {
+            SiteResolver.renderDocs(source.docs, directory: source.directory, registry: registry,
+                                    options: options, checkThemes: checkThemes)
+        })
+        templates = parsed
+        for (doc, result) in zip(source.docs, docs) { self.docs[doc.path] = result }
+    }
+
+    /// Remakes what `changes` touch, `source` being already re-read.
+    /// Returns the docs remade, those that changed and those that depend on
+    /// what changed (the tokens, the Markdown options).
+    mutating func update(_ source: SiteSource, _ changes: SiteChanges) -> Set<String> {
+        let themesBefore = (try? themeSet.get()) != nil
+        if changes.tokens { themeSet = SiteResolution.loadThemes(source) }
+        if changes.config { config = SiteResolution.parseConfig(source) }
+        if !changes.templates.isEmpty {
+            let overrides = SiteResolution.overrides(source)
+            templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }
+        var remake = changes.docs
+        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        let themesNow = (try? themeSet.get()) != nil
+        if newOptions != options || (changes.tokens && themesBefore != themesNow) {
+            // Every doc: other Markdown options, or themes now checked (or
+            // no longer) against front matter.
+            remake.formUnion(source.docs.map(\.path))
+        } else if changes.tokens {
+            // Only docs pinned to a theme (or failing, perhaps for want of
+            // one) read the tokens.
+            for (path, result) in docs {
+                if case .success(let doc) = result, doc.pinnedTheme == nil { continue }
+                remake.insert(path)
+            }
+        }
+        options = newOptions
+        for path in remake { docs[path] = nil }
+        let inputs = source.docs.filter { remake.contains($0.path) }
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let results = SiteResolver.renderDocs(inputs, directory: source.directory, registry: registry,
+                                              options: options, checkThemes: themesNow)
+        for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
+        return remake
+    }
+
+    /// The site, or every problem in every input (those reading it first).
+    func site(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
+        var diagnostics = source.problems.map(\.diagnostic)
+        if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = config { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
+        var resolved: [Doc] = []
+        resolved.reserveCapacity(source.docs.count)
+        for input in source.docs {
+            switch docs[input.path] {
+            case .success(let doc)?: resolved.append(doc)
+            case .failure(let failure)?: diagnostics += failure.diagnostics
+            case nil: break
+            }
+        }
+        diagnostics += SiteResolver.collisions(resolved, source: source)
+        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
+              case .success(let templates) = templates else {
+            throw BuildFailure(diagnostics)
+        }
+        let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
+        return ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
+                            docs: SiteResolver.navigationOrder(resolved), templates: templates,
+                            staticFiles: source.staticFiles,
+                            warnings: source.warnings + themeSet.warnings + warnings, themeOrigins: themeSet.origins)
+    }
+
+    static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {
+        Result { () throws(BuildFailure) -> SiteThemeSet in
+            try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, InputFolder.tokens.rawValue))
+        }
+    }
+
+    static func parseConfig(_ source: SiteSource) -> Result<SiteConfig, BuildFailure> {
+        Result { () throws(BuildFailure) -> SiteConfig in
+            guard let text = source.configText else { return SiteConfig() }
+            return try SiteConfig.parse(text, file: joinPath(source.directory, SiteConfig.fileName))
+        }
+    }
+
+    static func options(_ config: SiteConfig) -> MarkdownOptions {
+        MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+    }
+
+    static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {
+        source.templates.map { template in
+            (file: joinPath(source.directory, InputFolder.templates.rawValue, template.path),
+             name: InputFolder.templateName(template.path), text: template.text)
+        }
     }
 }

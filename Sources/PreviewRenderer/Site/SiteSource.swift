@@ -3,9 +3,10 @@ public struct SiteSource: Sendable {
     /// The site folder as the user named it.
     public var directory: String
     public var configText: String?
-    /// Markdown files under `docs/`, as paths relative to `docs/` with text.
+    /// Markdown files under `docs/`, as paths relative to `docs/` with text,
+    /// in byte order.
     public var docs: [(path: String, text: String)]
-    /// `templates/NAME.mustache` files.
+    /// `templates/NAME.mustache` files, in byte order.
     public var templates: [(path: String, text: String)]
     /// JSON files under `tokens/` (theme files, DTCG tokens and resolvers),
     /// with paths as shown to people (`site/tokens/ocean.theme.json`).
@@ -14,4 +15,21 @@ public struct SiteSource: Sendable {
     public var staticFiles: [String]
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
+    /// What could not be read, by path under the site folder (`docs/a.md`;
+    /// a folder that could not be listed, `docs`; the site folder itself, ``).
+    public var problems: [(path: String, diagnostic: Diagnostic)] = []
+}
+
+/// Which inputs `SiteLoader.reread` found changed.
+public struct SiteChanges: Sendable {
+    /// The paths re-read, relative to the site folder (only those the build reads).
+    public var inputs: [String] = []
+    public var config = false
+    public var tokens = false
+    /// Paths under `docs/`.
+    public var docs: Set<String> = []
+    /// Template names (without `.mustache`).
+    public var templates: Set<String> = []
+    /// Paths under `static/`.
+    public var staticFiles: Set<String> = []
 }

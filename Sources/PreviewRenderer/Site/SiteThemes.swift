@@ -5,6 +5,6 @@ import ThemeTokens
 public enum SiteThemes {
     public static func load(siteDirectory: String, fileSystem: any FileSystem) throws(BuildFailure) -> SiteThemeSet {
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
-        return try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(siteDirectory, "tokens"))
+        return try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(siteDirectory, InputFolder.tokens.rawValue))
     }
 }

@@ -1,0 +1,29 @@
+/// One part of a site that renders on its own: the one list of what a build
+/// writes. A full build renders every part; `serve` re-renders the parts
+/// whose recorded reads (`SiteReads`) a change touches.
+public enum SitePart: Hashable, Sendable {
+    /// A part every site has once (it may write no file: the themes index
+    /// of a site with few themes).
+    case siteWide(SiteWidePart)
+    /// One doc's page, by path under `docs/`.
+    case doc(String)
+
+    /// Every part of `site`.
+    static func all(_ site: ResolvedSite) -> [SitePart] {
+        SiteWidePart.allCases.map(SitePart.siteWide) + site.docs.map { .doc($0.sourcePath) }
+    }
+}
+
+/// The parts besides the docs' pages, slowest first (each renders on a
+/// thread of its own, so none waits for a slower one). A new page kind is a
+/// case here and its case in `SiteRenderer.render(_:)`.
+public enum SiteWidePart: CaseIterable, Hashable, Sendable {
+    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex
+}
+
+/// The files one part rendered and, when recorded, what it read.
+struct RenderedPart: Sendable {
+    var part: SitePart
+    var files: [OutputFile]
+    var reads: SiteReads?
+}

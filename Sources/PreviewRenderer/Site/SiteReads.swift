@@ -1,0 +1,122 @@
+import Foundation
+import ThemeTokens
+
+/// One input of a resolved site a rendered file can depend on.
+public enum SiteInput: Hashable, Sendable {
+    /// `config.yaml`.
+    case config
+    /// The themes (`tokens/`, or the built-in ones).
+    case themes
+    /// The list of docs as navigation shows it: each doc's page and title, in order.
+    case docList
+    /// The first doc's page (the header's Docs link).
+    case firstDoc
+    /// One doc's content, by path under `docs/`.
+    case doc(String)
+    /// Every doc's content (the search index).
+    case everyDoc
+    /// Which files `static/` holds (not their bytes: static files are copied).
+    case staticList
+}
+
+/// What rendering one part of a site read: inputs, and the templates it
+/// rendered with every partial they name.
+public struct SiteReads: Sendable, Equatable {
+    public var inputs: Set<SiteInput> = []
+    public var templates: Set<String> = []
+
+    /// Whether a change to `inputs` or `templates` can change what was rendered.
+    public func depends(on inputs: Set<SiteInput>, templates: Set<String>) -> Bool {
+        !self.inputs.isDisjoint(with: inputs) || !self.templates.isDisjoint(with: templates)
+    }
+}
+
+/// Collects what a part of the render reads, from any thread.
+final class ReadRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inputs: Set<SiteInput> = []
+    private var templates: Set<String> = []
+
+    func read(_ input: SiteInput) {
+        lock.lock()
+        inputs.insert(input)
+        lock.unlock()
+    }
+
+    func used(_ template: String) {
+        lock.lock()
+        templates.insert(template)
+        lock.unlock()
+    }
+
+    func add(_ reads: SiteReads) {
+        lock.lock()
+        inputs.formUnion(reads.inputs)
+        templates.formUnion(reads.templates)
+        lock.unlock()
+    }
+
+    /// What was read; the templates with the partials they name in `set`.
+    func reads(_ set: TemplateSet) -> SiteReads {
+        lock.lock()
+        defer { lock.unlock() }
+        return SiteReads(inputs: inputs, templates: set.withPartials(templates))
+    }
+}
+
+/// A resolved site as the renderer sees it: every property it reads goes
+/// through here, and is noted when a recorder listens, so the record of what
+/// a page depends on is made by rendering it and cannot drift from it.
+struct RecordingSite: Sendable {
+    let resolved: ResolvedSite
+    let recorder: ReadRecorder?
+
+    var config: SiteConfig {
+        recorder?.read(.config)
+        return resolved.config
+    }
+
+    var registry: ThemeRegistry {
+        recorder?.read(.themes)
+        return resolved.registry
+    }
+
+    /// The docs in navigation order, for their pages and titles (navigation,
+    /// links, counts). A doc's content is read with `doc(_:)`.
+    var docs: [Doc] {
+        recorder?.read(.docList)
+        return resolved.docs
+    }
+
+    /// The first doc, for the header's Docs link.
+    var firstDoc: Doc? {
+        recorder?.read(.firstDoc)
+        return resolved.docs.first
+    }
+
+    /// Doc `index` (in navigation order), content and all.
+    func doc(_ index: Int) -> Doc {
+        recorder?.read(.doc(resolved.docs[index].sourcePath))
+        return resolved.docs[index]
+    }
+
+    /// The whole site, for what reads every doc's content and the themes
+    /// (the search index).
+    var everyDocAndTheme: ResolvedSite {
+        recorder?.read(.everyDoc)
+        recorder?.read(.docList)
+        recorder?.read(.themes)
+        return resolved
+    }
+
+    var staticFiles: [String] {
+        recorder?.read(.staticList)
+        return resolved.staticFiles
+    }
+
+    /// Renders template `name`, noting it.
+    func render(_ name: String, _ context: [String: Any]) throws(BuildFailure) -> HTMLBytes {
+        recorder?.used(name)
+        return try resolved.templates.render(name, context)
+    }
+}

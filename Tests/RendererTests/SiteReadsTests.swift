@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import PreviewRenderer
+
+/// The renderer records what each part of a site reads while it renders it;
+/// `SiteLoader.reread` keeps a source equal to a fresh read.
+struct SiteReadsTests {
+    static let files: [String: String] = [
+        "site/config.yaml": "title: Acme\n",
+        "site/docs/intro.md": "---\norder: 1\n---\n# Intro\n\n## One\n\n## Two\n",
+        "site/docs/guide/setup.md": "# Setup\n",
+        "site/static/logo.txt": "logo",
+    ]
+
+    func render(_ parts: [SitePart], files: [String: String] = files) throws -> [SitePart: SiteReads] {
+        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        let rendered = try SiteRenderer(site: site, generator: "t").render(parts, recording: true)
+        #expect(Set(rendered.map(\.part)) == Set(parts))
+        return Dictionary(uniqueKeysWithValues: rendered.map { ($0.part, try! #require($0.reads)) })
+    }
+
+    @Test func aDocPageReadsItsDocTheListTheConfigAndTheThemesAndItsTemplatesWithTheirPartials() throws {
+        let reads = try render([.doc("intro.md"), .siteWide(.gallery), .siteWide(.searchIndex), .siteWide(.tokensJSON)])
+        let doc = try #require(reads[.doc("intro.md")])
+        #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themes])
+        for template in ["doc", "doc-toc", "doc-toc-item", "layout", "appearance-controls"] {
+            #expect(doc.templates.contains(template), "\(template)")
+        }
+        #expect(!doc.templates.contains("gallery"))
+
+        // The gallery links to the first doc only; it reads no doc's content.
+        let gallery = try #require(reads[.siteWide(.gallery)])
+        #expect(gallery.inputs == [.firstDoc, .config, .themes])
+        #expect(gallery.templates.isSuperset(of: ["gallery", "layout", "appearance-controls"]))
+
+        #expect(reads[.siteWide(.searchIndex)]?.inputs == [.everyDoc, .docList, .themes])
+        #expect(reads[.siteWide(.searchIndex)]?.templates == [])
+        #expect(reads[.siteWide(.tokensJSON)]?.inputs == [.themes])
+    }
+
+    @Test func aPartialOfAnOverrideIsRecordedAndTheBaseURLBringsInTheStaticList() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: Acme\nbaseURL: https://example.com/\n"
+        files["site/templates/not-found.mustache"] = "<main id=\"main\">{{> lost}}</main>\n"
+        files["site/templates/lost.mustache"] = "{{> deeper}}\n"
+        let reads = try render([.siteWide(.notFound)], files: files)
+        let notFound = try #require(reads[.siteWide(.notFound)])
+        #expect(notFound.templates.isSuperset(of: ["not-found", "lost", "deeper", "layout"]))
+        #expect(notFound.inputs.contains(.staticList) && notFound.inputs.contains(.docList))
+        #expect(notFound.depends(on: [], templates: ["deeper"]))
+        #expect(!notFound.depends(on: [.doc("intro.md"), .everyDoc], templates: ["matrix"]))
+    }
+
+    @Test func rereadingChangedFilesEqualsReadingTheFolderAgain() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.files.merging([
+            "site/tokens/b.theme.json": ##"{"name": "B", "accent": {"light": "#0A5FD1", "dark": "#5AA9FF"}}"##,
+        ]) { a, _ in a })
+        let loader = SiteLoader(fileSystem: fileSystem)
+        var source = loader.read("site")
+        let edits: [(String, String?)] = [
+            ("docs/a.md", "# A\n"), ("docs/guide/setup.md", nil), ("docs/Z.md", "# Z\n"), ("docs/b/c.md", "# C\n"),
+            ("templates/doc.mustache", "{{{body}}}\n"), ("tokens/a.theme.json", "{}"), ("tokens/b.theme.json", nil),
+            ("static/z.txt", "z"), ("static/logo.txt", nil), ("config.yaml", nil), ("docs/.hidden.md", "# H\n"),
+        ]
+        for (path, text) in edits {
+            if let text { try fileSystem.write(Data(text.utf8), to: "site/" + path) } else { try fileSystem.remove("site/" + path) }
+            let changes = loader.reread([path, "notes.txt"], into: &source)
+            #expect(changes.inputs == (path.contains(".hidden") ? [] : [path]))
+        }
+        let fresh = loader.read("site")
+        #expect(source.docs.map(\.path) == fresh.docs.map(\.path) && source.docs.map(\.text) == fresh.docs.map(\.text))
+        #expect(source.docs.map(\.path) == ["Z.md", "a.md", "b/c.md", "intro.md"])
+        #expect(source.templates.map(\.path) == fresh.templates.map(\.path))
+        #expect(source.tokenFiles == fresh.tokenFiles && source.tokenFiles.map(\.path) == ["site/tokens/a.theme.json"])
+        #expect(source.staticFiles == fresh.staticFiles && source.staticFiles == ["z.txt"])
+        #expect(source.configText == nil && fresh.configText == nil)
+    }
+}
+
+extension SiteReadsTests {
+    @Test func partialsAreFoundWithAndWithoutSpacesAndNothingElseIs() {
+        let text = "{{title}} {{> head }}{{<parent}}{{/parent}}{{>tail}} {{{raw}}} {{#list}}{{> item}}{{/list}} {{> unclosed"
+        #expect(TemplateSet.partials(in: text) == ["head", "parent", "tail", "item"])
+        #expect(TemplateSet.partials(in: "{{>}} {{ > x}} {") == [])
+        #expect(TemplateSet.partials(in: "{{>*dynamic}}") == [TemplateSet.anyPartial])
+        #expect(TemplateSet.partials(in: "{{=<% %>=}}<%> hidden%>") == [TemplateSet.anyPartial])
+    }
+
+    @Test func aTemplateThatNamesAPartialByValueMayUseAnyTemplate() throws {
+        let set = try TemplateSet(overrides: [(file: "t/not-found.mustache", name: "not-found", text: "{{>*which}}\n")])
+        #expect(set.withPartials(["not-found"]).isSuperset(of: ["matrix", "doc", "layout", "not-found"]))
+        #expect(!set.withPartials(["matrix"]).contains("doc"))
+    }
+}
