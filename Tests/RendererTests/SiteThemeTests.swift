@@ -211,14 +211,18 @@ struct SiteThemeTests {
         #expect(set.registry.themes == custom.themes)
     }
 
+    /// A resolver with a `core` set and a `mode` modifier whose light and
+    /// dark contexts are `light.tokens.json` and `dark.tokens.json`.
+    static let coreAndModeResolver = """
+        {"version": "2025.10",
+         "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+         "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
+        """
+
     @Test func aHandWrittenResolverWithAliasesBuildsATheme() throws {
         let set = try load([
-            "site/tokens/brand.resolver.json": """
-                {"version": "2025.10",
-                 "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
-                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
-                """,
+            "site/tokens/brand.resolver.json": Self.coreAndModeResolver,
             "site/tokens/core.tokens.json": ##"{"brand": {"$type": "color", "teal": {"$value": "#00796B"}, "mint": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.8, 0.7]}}}, "spacing": {"$type": "dimension", "lg": {"$value": {"value": 1.25, "unit": "rem"}}}}"##,
             "site/tokens/light.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.teal}"}, "textSecondary": {"$value": "#55555A"}}}"##,
             "site/tokens/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "{brand.mint}"}}}"##,
@@ -297,12 +301,7 @@ struct SiteThemeTests {
     /// group with `$root`) is not read; a warning says so where it is.
     @Test func aGroupWhereATokenIsReadIsAWarningAtTheGroup() throws {
         let set = try load([
-            "site/tokens/brand.resolver.json": """
-                {"version": "2025.10",
-                 "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
-                 "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}
-                """,
+            "site/tokens/brand.resolver.json": Self.coreAndModeResolver,
             "site/tokens/core.tokens.json": """
                 {"brand": {"$type": "color", "teal": {"$value": "#00796B"}},
                  "spacing": {"$type": "dimension", "lg": {"small": {"$value": {"value": 4, "unit": "px"}}}}}
