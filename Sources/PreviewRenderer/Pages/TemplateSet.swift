@@ -72,6 +72,14 @@ public struct TemplateSet: Sendable {
         self.skeletons = skeletons
     }
 
+    /// Renders `name` with a page model; a missing template is an error naming it.
+    func render(_ name: String, _ model: some TemplateData) throws(BuildFailure) -> HTMLBytes {
+        guard let text = library.render(model, withTemplate: name) else {
+            throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
+        }
+        return HTMLBytes(text)
+    }
+
     /// The same templates, every page rendered by swift-mustache directly:
     /// what the skeletons must reproduce byte for byte (tests).
     func withoutSkeletons() -> TemplateSet {

@@ -119,4 +119,10 @@ struct RecordingSite: Sendable {
         recorder?.used(name)
         return try resolved.templates.render(name, context)
     }
+
+    /// Renders template `name` with a page model, noting it.
+    func render(_ name: String, _ model: some TemplateData) throws(BuildFailure) -> HTMLBytes {
+        recorder?.used(name)
+        return try resolved.templates.render(name, model)
+    }
 }
