@@ -7,34 +7,34 @@ enum GalleryContext {
     /// theme (typography, spacing, shapes, how many avatar colors), made once
     /// per build: every pinned page holds the same lists, so their shape is
     /// walked once per template (`SharedList`), not once per page.
-    struct Shared: Sendable {
-        let simulations, tabs, bottomTabs, smartReplies, settingsSections, profileStates: SharedList
+    struct Shared: @unchecked Sendable {
+        let simulations, tabs, bottomTabs, smartReplies, settingsSections, profileStates: [Any]
         let avatarCount: Int
-        let threads, avatars: SharedList
+        let threads, avatars: [Any]
         let typography: ThemeTypography
-        let typeScale: SharedList
+        let typeScale: [Any]
         let spacingValues: ThemeSpacing
-        let spacing: SharedList
+        let spacing: [Any]
         let shapes: ThemeShapes
-        let radii, shadows: SharedList
+        let radii, shadows: [Any]
 
         init(_ theme: Theme) {
-            simulations = SharedList(GalleryContext.simulations())
-            tabs = SharedList(GalleryContext.tabs())
-            bottomTabs = SharedList(GalleryContext.bottomTabs())
-            smartReplies = SharedList(SampleContent.smartReplies)
-            settingsSections = SharedList(GalleryContext.settingsSections())
-            profileStates = SharedList(GalleryContext.profileStates())
+            simulations = GalleryContext.simulations()
+            tabs = GalleryContext.tabs()
+            bottomTabs = GalleryContext.bottomTabs()
+            smartReplies = SampleContent.smartReplies
+            settingsSections = GalleryContext.settingsSections()
+            profileStates = GalleryContext.profileStates()
             avatarCount = theme.light.avatarPalette.count
-            threads = SharedList(GalleryContext.threads(avatarCount: avatarCount))
-            avatars = SharedList(GalleryContext.avatars(count: avatarCount))
+            threads = GalleryContext.threads(avatarCount: avatarCount)
+            avatars = GalleryContext.avatars(count: avatarCount)
             typography = theme.typography
-            typeScale = SharedList(GalleryContext.typeScale(theme))
+            typeScale = GalleryContext.typeScale(theme)
             spacingValues = theme.spacing
-            spacing = SharedList(GalleryContext.spacing(theme))
+            spacing = GalleryContext.spacing(theme)
             shapes = theme.shapes
-            radii = SharedList(GalleryContext.radii(theme))
-            shadows = SharedList(GalleryContext.shadows(theme))
+            radii = GalleryContext.radii(theme)
+            shadows = GalleryContext.shadows(theme)
         }
     }
 
