@@ -23,6 +23,12 @@ extension TemplateData {
 
     /// The names of the fields, in order.
     static var fieldNames: [String] { fields.names }
+
+    /// What each field holds, in order.
+    static var fieldKinds: [TemplateFieldKind] { fields.all.map(\.kind) }
+
+    /// What each field holds, in words, in order.
+    static var fieldSummaries: [String] { fields.all.map(\.summary) }
 }
 
 /// A value as a template reads it.
