@@ -38,8 +38,8 @@ struct DocsNavigation: Sendable {
 
     /// The links the page of doc `current` lists, its own marked current.
     func links(current: Int) -> [DocLink] {
-        var links = Array(all[shown(around: current)])
         let range = shown(around: current)
+        var links = Array(all[range])
         if range.contains(current) { links[current - range.lowerBound].current = true }
         return links
     }
