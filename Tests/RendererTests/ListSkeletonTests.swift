@@ -112,7 +112,7 @@ struct ListSkeletonTests {
 
     @Test func textHoldingAMarkerCharacterIsRenderedDirectly() throws {
         let templates = try templates()
-        var page = pages(SharedList([]))[3]
+        var page = pages(SharedList([Link]()))[3]
         page.title = "a\u{E000}&0\u{E001}"
         page.rows[0].label = "\u{E001}"
         #expect(try templates.render("page", page).bytes == (try templates.withoutSkeletons().render("page", page).bytes))

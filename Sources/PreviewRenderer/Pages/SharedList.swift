@@ -12,7 +12,7 @@ final class SharedList: @unchecked Sendable {
     private var outputs: [ObjectIdentifier: (body: CompiledTemplate, bytes: [UInt8])] = [:]
     private let lock = NSLock()
 
-    init(_ items: [any TemplateData]) { self.items = items }
+    init<Item: TemplateData>(_ items: [Item]) { self.items = items }
 
     /// What `body` rendered for the items, if it was kept.
     func output(of body: CompiledTemplate) -> [UInt8]? {

@@ -74,6 +74,8 @@ enum TemplateFieldKind: Sendable {
     case text, html, number, flag
     /// Text, or `false` when there is none.
     case optionalText
+    /// HTML, or `false` when there is none.
+    case optionalHTML
     /// An object with its own fields, or `false` when there is none.
     case object(any TemplateData.Type)
     /// A list of objects.
@@ -106,6 +108,11 @@ struct TemplateField<Model>: Sendable {
     static func optionalText(_ name: String, _ summary: String,
                                     _ read: @escaping @Sendable (Model) -> String?) -> Self {
         Self(name, summary, kind: .optionalText) { model in read(model).map(TemplateValue.text) ?? .none }
+    }
+
+    /// Finished HTML, or `false` for nil.
+    static func optionalHTML(_ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> HTMLBytes?) -> Self {
+        Self(name, summary, kind: .optionalHTML) { model in read(model).map(TemplateValue.html) ?? .none }
     }
 
     static func html(_ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> HTMLBytes) -> Self {

@@ -53,6 +53,7 @@ enum TemplateReference {
         case .text: "text"
         case .optionalText: "text, or false"
         case .html: "HTML: print with `{{{ }}}`"
+        case .optionalHTML: "HTML, or false"
         case .number: "number"
         case .flag: "true or false"
         case .object(let type): "a `\(typeName(type))`, or false"

@@ -106,15 +106,6 @@ public struct TemplateSet: Sendable {
         TemplateSet(library: library, overridden: overridden, partials: partials, skeletons: nil)
     }
 
-    /// Renders `name` with `context`; a missing template is an error naming it.
-    func render(_ name: String, _ context: [String: Any]) throws(BuildFailure) -> HTMLBytes {
-        let rendered = library.render(context, withTemplate: name).map { Array($0.utf8) }
-        guard let text = rendered else {
-            throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
-        }
-        return HTMLBytes(text)
-    }
-
     /// `names` and every partial they name, directly or through other
     /// partials (names of missing templates included: adding one changes
     /// the pages that name it).

@@ -1,0 +1,46 @@
+import ThemeTokens
+
+/// What `themes.mustache` shows (`themes/index.html`): every theme with
+/// links to its pinned pages and its contrast report.
+struct ThemesIndexModel: TemplateData {
+    var count: Int
+    var themes: [ThemeIndexEntry]
+
+    static let fields = TemplateFields<Self>([
+        .number("count", "How many themes there are.") { $0.count },
+        .list("themes", "Every theme, in the site's order.") { $0.themes },
+    ])
+
+    init(_ registry: ThemeRegistry) {
+        count = registry.themes.count
+        themes = registry.themes.map { theme in
+            func link(_ page: String) -> String { PagePaths.relative(from: ThemesIndex.path, to: page) }
+            return ThemeIndexEntry(id: theme.id.rawValue, name: theme.displayName,
+                                   lightAccent: theme.light[.accent].opaque.css, darkAccent: theme.dark[.accent].opaque.css,
+                                   lightHref: link(PagePaths.pinned(theme.id, .light)),
+                                   darkHref: link(PagePaths.pinned(theme.id, .dark)),
+                                   contrastHref: link(ContrastPage.path(theme.id)))
+        }
+    }
+}
+
+/// A theme of the themes index.
+struct ThemeIndexEntry: TemplateData {
+    var id: String
+    var name: String
+    var lightAccent: String
+    var darkAccent: String
+    var lightHref: String
+    var darkHref: String
+    var contrastHref: String
+
+    static let fields = TemplateFields<Self>([
+        .text("id", "The theme's id.") { $0.id },
+        .text("name", "The theme's name.") { $0.name },
+        .text("lightAccent", "Its accent color in light mode, opaque, for its swatch.") { $0.lightAccent },
+        .text("darkAccent", "Its accent color in dark mode, opaque, for its swatch.") { $0.darkAccent },
+        .text("lightHref", "The link to its pinned light page.") { $0.lightHref },
+        .text("darkHref", "The link to its pinned dark page.") { $0.darkHref },
+        .text("contrastHref", "The link to its contrast report page.") { $0.contrastHref },
+    ])
+}
