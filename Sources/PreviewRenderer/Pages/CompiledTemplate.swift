@@ -4,11 +4,14 @@ import Mustache
 /// A template, or the body of a list section in one, with the skeletons of
 /// the shapes it has rendered (see `TemplateShape`).
 ///
-/// The first scope of a shape is rendered by swift-mustache and kept; the
-/// second makes the skeleton, which must reproduce the first scope's
-/// output byte for byte before it is used (else that shape is always
-/// rendered by swift-mustache). A shape seen once costs one rendering, as
-/// without skeletons.
+/// A built-in template makes the skeleton of a shape the first time it
+/// meets it: the test suite checks, site by site, that they give what
+/// swift-mustache gives. A template the site replaced, or one that
+/// includes such a template, is checked in every build: the first scope of
+/// a shape is rendered by swift-mustache and kept; the second makes the
+/// skeleton, which must reproduce the first scope's output byte for byte
+/// before it is used (else that shape is always rendered by
+/// swift-mustache).
 final class CompiledTemplate: @unchecked Sendable {
     private enum Entry {
         case seen(TemplateScope, [UInt8])
@@ -25,6 +28,9 @@ final class CompiledTemplate: @unchecked Sendable {
     }
 
     let source: Source
+    /// Whether each shape's skeleton is checked against swift-mustache
+    /// before it is used (see above).
+    let checks: Bool
     /// Every name the template (and the partials it includes) can look up.
     let names: Set<String>
     let library: MustacheLibrary
@@ -37,8 +43,10 @@ final class CompiledTemplate: @unchecked Sendable {
     private var bodies: [String: CompiledTemplate?] = [:]
     private var hits = 0
 
-    init(source: Source, names: Set<String>, library: MustacheLibrary, namesByTemplate: [String: Set<String>]) {
+    init(source: Source, checks: Bool, names: Set<String>, library: MustacheLibrary,
+         namesByTemplate: [String: Set<String>]) {
         self.source = source
+        self.checks = checks
         self.names = names
         self.library = library
         self.namesByTemplate = namesByTemplate
@@ -46,54 +54,84 @@ final class CompiledTemplate: @unchecked Sendable {
 
     /// The output for `scope`; nil when the template does not exist.
     func render(_ scope: TemplateScope) -> [UInt8]? {
+        var output: [UInt8] = []
+        var walker = ShapeWalker(usedFields: usedFields, marking: false)
         var readsParents = false
-        return render(scope, readsParents: &readsParents)
+        var last: Last?
+        return render(scope, into: &output, walker: &walker, last: &last, readsParents: &readsParents) ? output : nil
     }
 
-    /// `readsParents` becomes true when the output may depend on an
+    /// The last shape a list's items had, and its skeleton: the next item
+    /// most often has the same shape.
+    typealias Last = (key: [UInt8], skeleton: TemplateSkeleton)
+
+    /// Appends the output for `scope`; false when the template does not
+    /// exist. `readsParents` becomes true when the output may depend on an
     /// enclosing object's fields.
-    private func render(_ scope: TemplateScope, readsParents: inout Bool) -> [UInt8]? {
-        var walker = ShapeWalker(usedFields: usedFields, marking: false)
+    private func render(_ scope: TemplateScope, into output: inout [UInt8], walker: inout ShapeWalker,
+                        last: inout Last?, readsParents: inout Bool) -> Bool {
+        walker.reset()
         guard walker.walk(scope).ok else {
             readsParents = true
-            return direct(scope)
+            return direct(scope, into: &output)
+        }
+        readsParents = readsParents || walker.shape.readsParents
+        if let last, last.key == walker.shape.key {
+            return fill(last.skeleton, walker.shape, into: &output) || direct(scope, into: &output)
         }
         let shape = walker.shape
-        readsParents = readsParents || shape.readsParents
         lock.lock()
         let entry = entries[shape.key]
         if case .skeleton = entry { hits += 1 }
         lock.unlock()
         switch entry {
         case .skeleton(let skeleton):
-            if let output = fill(skeleton, shape) { return output }
-            return direct(scope)
+            last = (shape.key, skeleton)
+            return fill(skeleton, shape, into: &output) || direct(scope, into: &output)
         case .direct:
-            return direct(scope)
-        case nil:
-            guard let output = direct(scope) else { return nil }
-            store(.seen(scope, output), for: shape.key)
-            return output
-        case .seen(let first, let firstOutput):
-            guard let skeleton = makeSkeleton(scope, shape: shape),
-                  let check = shapeOf(first), fill(skeleton, check) == firstOutput,
-                  let output = fill(skeleton, shape) else {
+            return direct(scope, into: &output)
+        case nil where !checks:
+            guard let skeleton = makeSkeleton(scope, shape: shape) else {
                 store(.direct, for: shape.key)
-                return direct(scope)
+                return direct(scope, into: &output)
             }
             store(.skeleton(skeleton), for: shape.key)
-            return output
+            last = (shape.key, skeleton)
+            return fill(skeleton, shape, into: &output) || direct(scope, into: &output)
+        case nil:
+            var rendered: [UInt8] = []
+            guard direct(scope, into: &rendered) else { return false }
+            store(.seen(scope, rendered), for: shape.key)
+            output.append(contentsOf: rendered)
+            return true
+        case .seen(let first, let firstOutput):
+            var check: [UInt8] = []
+            guard let skeleton = makeSkeleton(scope, shape: shape), let firstShape = shapeOf(first),
+                  fill(skeleton, firstShape, into: &check), check == firstOutput else {
+                store(.direct, for: shape.key)
+                return direct(scope, into: &output)
+            }
+            store(.skeleton(skeleton), for: shape.key)
+            last = (shape.key, skeleton)
+            return fill(skeleton, shape, into: &output) || direct(scope, into: &output)
         }
     }
 
-    /// swift-mustache's own output.
+    /// swift-mustache's own output; nil when the template does not exist.
     func direct(_ scope: TemplateScope) -> [UInt8]? {
+        var output: [UInt8] = []
+        return direct(scope, into: &output) ? output : nil
+    }
+
+    private func direct(_ scope: TemplateScope, into output: inout [UInt8]) -> Bool {
         switch source {
         case .named(let name):
-            return library.render(scope.mustacheObject, withTemplate: name).map { Array($0.utf8) }
+            guard let text = library.render(scope.mustacheObject, withTemplate: name) else { return false }
+            output.append(contentsOf: text.utf8)
         case .body(let template):
-            return Array(template.render(scope.mustacheObject, library: library).utf8)
+            output.append(contentsOf: template.render(scope.mustacheObject, library: library).utf8)
         }
+        return true
     }
 
     private func store(_ entry: Entry, for key: [UInt8]) {
@@ -121,18 +159,23 @@ final class CompiledTemplate: @unchecked Sendable {
             output = template.render(marked, library: library)
         }
         var uses: [(list: Int, body: CompiledTemplate)] = []
-        for use in walker.uses.uses {
+        for use in walker.uses?.uses ?? [] {
             guard let body = body(use.body) else { return nil }
             uses.append((use.list, body))
         }
         return TemplateSkeleton(marked: output, leafCount: shape.leaves.count, uses: uses)
     }
 
-    private func fill(_ skeleton: TemplateSkeleton, _ shape: TemplateShape) -> [UInt8]? {
-        skeleton.fill(shape.leaves) { use, output in
+    /// Appends the skeleton filled with `shape`'s text and lists; false
+    /// (with `output` as it was) when a list's items cannot be rendered.
+    private func fill(_ skeleton: TemplateSkeleton, _ shape: TemplateShape, into output: inout [UInt8]) -> Bool {
+        let start = output.count
+        let filled = skeleton.fill(shape.leaves, into: &output) { use, output in
             let (list, body) = skeleton.uses[use]
             return body.renderItems(of: shape.lists[list], into: &output)
         }
+        if !filled { output.removeSubrange(start...) }
+        return filled
     }
 
     /// Appends the output of this body for each item of `hole`.
@@ -143,12 +186,11 @@ final class CompiledTemplate: @unchecked Sendable {
         }
         let start = output.count
         var readsParents = false
+        var walker = ShapeWalker(usedFields: usedFields, marking: false)
+        var last: Last?
         func item(_ item: TemplateScope.Item) -> Bool {
-            guard let bytes = render(TemplateScope(item: item, parents: hole.parents), readsParents: &readsParents) else {
-                return false
-            }
-            output.append(contentsOf: bytes)
-            return true
+            render(TemplateScope(item: item, parents: hole.parents), into: &output, walker: &walker, last: &last,
+                   readsParents: &readsParents)
         }
         switch hole.items {
         case .objects(let items):
@@ -192,7 +234,7 @@ final class CompiledTemplate: @unchecked Sendable {
             let scan = TemplateSkeleton.scan([text])
             var names = scan.names
             for partial in scan.partials { names.formUnion(namesByTemplate[partial] ?? []) }
-            compiled = CompiledTemplate(source: .body(template), names: names, library: library,
+            compiled = CompiledTemplate(source: .body(template), checks: checks, names: names, library: library,
                                         namesByTemplate: namesByTemplate)
         }
         lock.lock()

@@ -37,16 +37,35 @@ struct TemplateShape {
 /// gives the skeleton.
 struct ShapeWalker {
     /// The fields of a type that the template can look up.
-    let usedFields: (any TemplateData.Type) -> [Int]
+    let fieldsOfType: (any TemplateData.Type) -> [Int]
+    /// What `fieldsOfType` said, kept for the items that follow.
+    private var fieldsCache: [ObjectIdentifier: [Int]] = [:]
     let marking: Bool
     var shape = TemplateShape()
     /// With `marking`: the list sections the marked render met.
-    let uses = ListUses()
+    let uses: ListUses?
 
     init(usedFields: @escaping (any TemplateData.Type) -> [Int], marking: Bool) {
-        self.usedFields = usedFields
+        fieldsOfType = usedFields
         self.marking = marking
+        uses = marking ? ListUses() : nil
         shape.key.reserveCapacity(128)
+    }
+
+    private mutating func usedFields(_ type: any TemplateData.Type) -> [Int] {
+        let id = ObjectIdentifier(type)
+        if let found = fieldsCache[id] { return found }
+        let found = fieldsOfType(type)
+        fieldsCache[id] = found
+        return found
+    }
+
+    /// Ready for another scope, keeping the buffers.
+    mutating func reset() {
+        shape.key.removeAll(keepingCapacity: true)
+        shape.leaves.removeAll(keepingCapacity: true)
+        shape.lists.removeAll(keepingCapacity: true)
+        shape.readsParents = false
     }
 
     /// Walks `scope`; false when a value holds a marker character (such a
@@ -56,16 +75,15 @@ struct ShapeWalker {
         var markedText: String?
         switch scope.item {
         case .object(let object):
-            guard let fields = walkFields(object, parents: scope.parents) else { return (false, nil) }
+            guard let fields = walkFields(object, parents: { scope.parents }) else { return (false, nil) }
             markedFields = fields
         case .text(let text):
             guard leaf(.text(text)) else { return (false, nil) }
             markedText = TemplateSkeleton.marker(shape.leaves.count - 1)
         }
-        for (depth, parent) in scope.parents.enumerated() {
-            let count = shape.key.count
-            guard let fields = walkFields(parent, parents: Array(scope.parents[(depth + 1)...])) else { return (false, nil) }
-            if shape.key.count > count + 2 { shape.readsParents = true }
+        for (depth, parent) in scope.parents.enumerated() where !usedFields(type(of: parent)).isEmpty {
+            shape.readsParents = true
+            guard let fields = walkFields(parent, parents: { Array(scope.parents[(depth + 1)...]) }) else { return (false, nil) }
             if marking { markedFields.merge(fields) { inner, _ in inner } }
         }
         guard marking else { return (true, nil) }
@@ -73,13 +91,16 @@ struct ShapeWalker {
     }
 
     /// `<`, each used field's structure, `>`; the marked fields by name.
-    private mutating func walkFields<Object: TemplateData>(_ object: Object, parents: [any TemplateData]) -> [String: Any]? {
+    /// `parents` gives the objects around `object`, innermost first: only
+    /// a list needs them, so they are put together only for one.
+    private mutating func walkFields<Object: TemplateData>(_ object: Object, parents: () -> [any TemplateData]) -> [String: Any]? {
         shape.key.append(UInt8(ascii: "<"))
         var marked: [String: Any] = [:]
         let fields = Object.fields.all
+        func chain() -> [any TemplateData] { [object] + parents() }
         for index in usedFields(Object.self) {
             let field = fields[index]
-            guard let value = walkValue(field.read(object), holder: object, parents: parents) else { return nil }
+            guard let value = walkValue(field.read(object), chain: chain) else { return nil }
             if marking { marked[field.name] = value }
         }
         shape.key.append(UInt8(ascii: ">"))
@@ -87,7 +108,8 @@ struct ShapeWalker {
     }
 
     /// The marked value (a placeholder when not marking), or nil to give up.
-    private mutating func walkValue(_ value: TemplateValue, holder: any TemplateData, parents: [any TemplateData]) -> Any? {
+    /// `chain` gives the object holding the value and those around it.
+    private mutating func walkValue(_ value: TemplateValue, chain: () -> [any TemplateData]) -> Any? {
         switch value {
         case .text, .html:
             guard leaf(value) else { return nil }
@@ -102,28 +124,27 @@ struct ShapeWalker {
             shape.key.append(UInt8(ascii: "N"))
             return false
         case .object(let object):
-            return walkFields(object, parents: [holder] + parents) as Any?
+            return walkFields(object, parents: chain) as Any?
         case .list(let items):
-            return hole(items.isEmpty ? nil : .objects(items), holder: holder, parents: parents)
+            return hole(items.isEmpty ? nil : .objects(items), chain: chain)
         case .texts(let texts):
-            return hole(texts.isEmpty ? nil : .texts(texts), holder: holder, parents: parents)
+            return hole(texts.isEmpty ? nil : .texts(texts), chain: chain)
         case .shared(let list):
-            return hole(list.items.isEmpty ? nil : .shared(list), holder: holder, parents: parents)
+            return hole(list.items.isEmpty ? nil : .shared(list), chain: chain)
         }
     }
 
     /// `E` for an empty list (sections skip it, inverted sections render);
     /// `L` and a hole for another.
-    private mutating func hole(_ items: TemplateShape.Hole.Items?, holder: any TemplateData, parents: [any TemplateData]) -> Any {
+    private mutating func hole(_ items: TemplateShape.Hole.Items?, chain: () -> [any TemplateData]) -> Any {
         guard let items else {
             shape.key.append(UInt8(ascii: "E"))
             return [Any]()
         }
         shape.key.append(UInt8(ascii: "L"))
         let index = shape.lists.count
-        shape.lists.append(.init(items: items, parents: [holder] + parents))
-        guard marking else { return true }
-        let uses = uses
+        shape.lists.append(.init(items: items, parents: chain()))
+        guard let uses else { return true }
         return MustacheLambda { body in uses.note(list: index, body: body) }
     }
 

@@ -61,9 +61,23 @@ public struct TemplateSet: Sendable {
         self.library = library
         partials = texts.mapValues(TemplateSet.partials(in:))
         let scan = TemplateSkeleton.namesByTemplate(texts)
+        // A template the site replaced, and every template that includes
+        // one, is checked against swift-mustache (see `CompiledTemplate`).
+        let replaced = Set(overriddenNames)
+        let partials = partials
+        func includesReplaced(_ name: String) -> Bool {
+            var seen: Set<String> = []
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if replaced.contains(next) || next == TemplateSet.anyPartial { return true }
+                pending.append(contentsOf: partials[next] ?? [])
+            }
+            return false
+        }
         skeletons = scan.allowed ? scan.names.reduce(into: [:]) { compiled, entry in
-            compiled[entry.key] = CompiledTemplate(source: .named(entry.key), names: entry.value, library: library,
-                                                   namesByTemplate: scan.names)
+            compiled[entry.key] = CompiledTemplate(source: .named(entry.key), checks: includesReplaced(entry.key),
+                                                   names: entry.value, library: library, namesByTemplate: scan.names)
         } : nil
         self.overridden = overriddenNames.sorted()
     }

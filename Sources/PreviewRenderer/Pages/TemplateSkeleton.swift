@@ -119,14 +119,22 @@ struct TemplateSkeleton: Sendable {
     /// from `list` (nil: give up).
     func fill(_ leaves: [Leaf], list: (_ use: Int, _ output: inout [UInt8]) -> Bool) -> [UInt8]? {
         var output: [UInt8] = []
-        var size = bytes.count
+        return fill(leaves, into: &output, list: list) ? output : nil
+    }
+
+    /// Appends the output for `leaves` (see `fill(_:list:)`); false when
+    /// `list` gave up.
+    func fill(_ leaves: [Leaf], into output: inout [UInt8], list: (_ use: Int, _ output: inout [UInt8]) -> Bool) -> Bool {
+        var size = output.count + bytes.count
         for leaf in leaves {
             switch leaf {
             case .text(let text): size += text.utf8.count
             case .html(let html): size += html.count
             }
         }
-        output.reserveCapacity(size + size / 8)
+        // Only for a fresh buffer: reserving exactly, item after item, would
+        // give up the array's doubling and copy everything each time.
+        if output.isEmpty { output.reserveCapacity(size + size / 8) }
         for part in parts {
             switch part {
             case .literal(let range):
@@ -139,10 +147,10 @@ struct TemplateSkeleton: Sendable {
                     html.withUnsafeBufferPointer { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
                 }
             case .hole(let use):
-                guard list(use, &output) else { return nil }
+                guard list(use, &output) else { return false }
             }
         }
-        return output
+        return true
     }
 
     // MARK: Which templates
