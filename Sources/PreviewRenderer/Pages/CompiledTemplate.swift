@@ -180,7 +180,7 @@ final class CompiledTemplate: @unchecked Sendable {
 
     /// Appends the output of this body for each item of `hole`.
     func renderItems(of hole: TemplateShape.Hole, into output: inout [UInt8]) -> Bool {
-        if case .shared(let list) = hole.items, let kept = list.output(of: self) {
+        if case .shared(let slice) = hole.items, slice.isWhole, let kept = slice.list.output(of: self) {
             output.append(contentsOf: kept)
             return true
         }
@@ -197,9 +197,22 @@ final class CompiledTemplate: @unchecked Sendable {
             for object in items { guard item(.object(object)) else { return false } }
         case .texts(let texts):
             for text in texts { guard item(.text(text)) else { return false } }
-        case .shared(let list):
-            for object in list.items { guard item(.object(object)) else { return false } }
-            if !readsParents { list.keep(Array(output[start...]), of: self) }
+        case .shared(let slice) where slice.isWhole:
+            for object in slice.list.items { guard item(.object(object)) else { return false } }
+            if !readsParents { slice.list.keep(Array(output[start...]), of: self) }
+        case .shared(let slice):
+            for index in slice.range {
+                if let replacement = slice.replacement, replacement.index == index {
+                    guard item(.object(replacement.item)) else { return false }
+                } else if let kept = slice.list.output(of: self, item: index) {
+                    output.append(contentsOf: kept)
+                } else {
+                    let itemStart = output.count
+                    readsParents = false
+                    guard item(.object(slice.list.items[index])) else { return false }
+                    if !readsParents { slice.list.keep(Array(output[itemStart...]), of: self, item: index) }
+                }
+            }
         }
         return true
     }

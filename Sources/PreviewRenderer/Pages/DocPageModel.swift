@@ -2,7 +2,7 @@
 /// table of contents and the previous/next links.
 struct DocPageModel: TemplateData {
     var root: String
-    var docsNav: [DocLink]
+    var docsNav: SharedSlice
     var docsWindow: DocsWindow?
     var body: HTMLBytes
     var previous: DocLink?
@@ -15,7 +15,7 @@ struct DocPageModel: TemplateData {
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
-        .list("docsNav", "The sidebar's links: every doc, or with more than 100 docs the 50 around this one; this one is `current`.") { $0.docsNav },
+        .shared("docsNav", "The sidebar's links: every doc, or with more than 100 docs the 50 around this one; this one is `current`.", of: DocLink.self) { $0.docsNav },
         .object("docsWindow", "With more than 100 docs, which of them the sidebar lists; false when it lists every doc.") { $0.docsWindow },
         .html("body", "The doc's text as HTML, with a heading made from its title when it has none.") { $0.body },
         .object("previous", "The doc before this one in reading order; false on the first.") { $0.previous },

@@ -14,10 +14,13 @@ struct DocsNavigation: Sendable {
 
     /// Every doc's link, in navigation order, none marked.
     let all: [DocLink]
+    /// The same, shared by the folder's pages (each renders once).
+    let shared: SharedList
 
     /// `items`: each doc's relative link and title, unescaped.
     init(_ items: [(href: String, title: String)]) {
         all = items.map { DocLink(href: $0.href, title: $0.title) }
+        shared = SharedList(all)
     }
 
     /// How many docs there are.
@@ -37,10 +40,14 @@ struct DocsNavigation: Sendable {
     }
 
     /// The links the page of doc `current` lists, its own marked current.
-    func links(current: Int) -> [DocLink] {
+    func links(current: Int) -> SharedSlice {
         let range = shown(around: current)
-        var links = Array(all[range])
-        if range.contains(current) { links[current - range.lowerBound].current = true }
-        return links
+        var slice = SharedSlice(list: shared, range: range)
+        if range.contains(current) {
+            var own = all[current]
+            own.current = true
+            slice.replacement = (current, own)
+        }
+        return slice
     }
 }

@@ -24,7 +24,7 @@ struct TemplateShape {
         enum Items {
             case objects([any TemplateData])
             case texts([String])
-            case shared(SharedList)
+            case shared(SharedSlice)
         }
         let items: Items
         let parents: [any TemplateData]
@@ -129,8 +129,8 @@ struct ShapeWalker {
             return hole(items.isEmpty ? nil : .objects(items), chain: chain)
         case .texts(let texts):
             return hole(texts.isEmpty ? nil : .texts(texts), chain: chain)
-        case .shared(let list):
-            return hole(list.items.isEmpty ? nil : .shared(list), chain: chain)
+        case .shared(let slice):
+            return hole(slice.range.isEmpty ? nil : .shared(slice), chain: chain)
         }
     }
 

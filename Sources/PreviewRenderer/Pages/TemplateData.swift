@@ -51,7 +51,7 @@ enum TemplateValue: Sendable {
     case texts([String])
     /// A list that many pages hold unchanged (the gallery's sample screens
     /// on every pinned page): rendered once per template that shows it.
-    case shared(SharedList)
+    case shared(SharedSlice)
 
     /// The value in the form swift-mustache renders.
     var mustacheValue: Any {
@@ -64,7 +64,7 @@ enum TemplateValue: Sendable {
         case .object(let object): object
         case .list(let items): items
         case .texts(let texts): texts
-        case .shared(let list): list.items
+        case .shared(let slice): slice.items
         }
     }
 }
@@ -141,6 +141,12 @@ struct TemplateField<Model>: Sendable {
     /// A list many pages share unchanged (see `SharedList`).
     static func shared<Item: TemplateData>(_ name: String, _ summary: String, of _: Item.Type,
                                                   _ read: @escaping @Sendable (Model) -> SharedList) -> Self {
+        Self(name, summary, kind: .list(Item.self)) { .shared(read($0).all) }
+    }
+
+    /// Part of a list many pages share (see `SharedSlice`).
+    static func shared<Item: TemplateData>(_ name: String, _ summary: String, of _: Item.Type,
+                                           _ read: @escaping @Sendable (Model) -> SharedSlice) -> Self {
         Self(name, summary, kind: .list(Item.self)) { .shared(read($0)) }
     }
 
