@@ -91,3 +91,41 @@ struct ContrastPageModel: TemplateData {
         }
     }
 }
+
+extension ContrastPageModel: PageKind {
+    static let template = PageTemplate(name: "contrast", data: [ContrastPageModel.self],
+                                       summary: "The contrast report: the summary (`contrast.html`) and each theme's pairs (`contrast/<id>.html`).")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        let report = ContrastReport(registry: site.registry, memo: renderer.memo)
+        let grouped = ContrastPage.Grouped(report)
+        let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, grouped: grouped))
+        let failed = report.failures.count
+        let panel = try renderer.appearancePanel(selected: site.registry.defaultTheme,
+                                                 root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
+        let themes = site.registry.themes
+        let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
+            let theme = themes[index]
+            let path = ContrastPage.path(theme.id)
+            let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, theme: theme,
+                                                                        grouped: grouped))
+            return try renderer.page(path: path, kind: "report",
+                                     title: "Contrast report: \(theme.displayName) · \(site.config.title)",
+                                     description: "Every token pair of the \(theme.displayName) theme, measured.",
+                                     theme: site.registry.defaultTheme, content: content, current: "contrast",
+                                     appearancePanel: panel)
+        }
+        return themePages + [
+            OutputFile(path: "contrast.json", bytes: report.jsonBytes(generator: renderer.generator)),
+            try renderer.page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
+                              description: "\(report.results.count) token pairs checked, \(failed) failing.",
+                              theme: site.registry.defaultTheme, content: content, current: "contrast",
+                              appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: "")),
+        ]
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        ["contrast.html"] + site.registry.themes.map { ContrastPage.path($0.id) }
+    }
+}

@@ -122,3 +122,8 @@ struct AppearanceControlsModel: TemplateData {
         return start..<(start + size)
     }
 }
+
+extension AppearanceControlsModel {
+    static let template = PageTemplate(name: "appearance-controls", data: [AppearanceControlsModel.self],
+                                       summary: "The Appearance controls: in the gallery (live), on pinned pages (links) and in the header panel of the other pages.")
+}

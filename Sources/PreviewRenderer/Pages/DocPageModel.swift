@@ -40,3 +40,8 @@ struct TocEntry: TemplateData {
         .text("text", "The heading's text.") { $0.text },
     ])
 }
+
+extension DocPageModel {
+    static let template = PageTemplate(name: "doc", data: [DocPageModel.self],
+                                       summary: "A doc's page (`docs/<path>.html`): sidebar, text, table of contents, previous and next.")
+}

@@ -117,3 +117,20 @@ struct GalleryModel: TemplateData {
     }
 }
 
+extension GalleryModel: PageKind {
+    static let template = PageTemplate(name: "gallery", data: [GalleryModel.self],
+                                       summary: "The gallery (`index.html`) and every pinned page (`themes/<id>/<scheme>.html`).")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        let theme = site.registry.defaultTheme
+        let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
+        let content = try site.render("gallery", GalleryModel(
+            theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
+            pinnedLabel: nil, controls: controls, shared: renderer.galleryShared))
+        return [try renderer.page(path: "index.html", kind: "gallery", title: site.config.title,
+                                  description: site.config.description, theme: theme, content: content, current: "gallery")]
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] { ["index.html"] }
+}

@@ -39,3 +39,8 @@ struct LayoutModel: TemplateData {
         .html("content", "The page's content, rendered from its own template.") { $0.content },
     ])
 }
+
+extension LayoutModel {
+    static let template = PageTemplate(name: "layout", data: [LayoutModel.self],
+                                       summary: "The page around every page's content: head, header, navigation, footer.")
+}

@@ -99,4 +99,34 @@ enum TemplateNameCheck {
             return .warning(file: file, line: lookup.line, column: lookup.column, message)
         }
     }
+
+    /// Warnings for the names the site's templates use that their data
+    /// lacks. A template gets the data of the built-in template it
+    /// replaces (`PageTemplate.all`), and a partial the data of every
+    /// template that includes it.
+    static func warnings(for overrides: [(file: String, name: String, text: String)]) -> [Diagnostic] {
+        var texts: [String: String] = [:]
+        for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
+            texts[String(file.name.dropLast(".mustache".count))] = file.text
+        }
+        for override in overrides { texts[override.name] = override.text }
+        let partials = texts.mapValues(TemplateSet.partials(in:))
+        var data: [String: [any TemplateData.Type]] = [:]
+        for entry in PageTemplate.all where texts[entry.name] != nil {
+            var seen: Set<String> = []
+            var pending = [entry.name]
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted else { continue }
+                data[name, default: []] += entry.data
+                pending.append(contentsOf: partials[name] ?? [])
+            }
+        }
+        return overrides.flatMap { override -> [Diagnostic] in
+            guard let types = data[override.name], !types.isEmpty else { return [] }
+            var names: [String] = []
+            for type in types where !names.contains(TemplateReference.typeName(type)) { names.append(TemplateReference.typeName(type)) }
+            return warnings(file: override.file, text: override.text, known: fieldNames(types),
+                            dataNames: names.joined(separator: ", "))
+        }
+    }
 }

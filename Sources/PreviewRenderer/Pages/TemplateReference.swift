@@ -40,10 +40,11 @@ enum TemplateReference {
         }
     }
 
+    /// One item per field: its name, what it holds, what it is.
     private static func table(_ type: any TemplateData.Type) -> String {
-        var text = "| Name | Holds | What it is |\n| --- | --- | --- |\n"
+        var text = ""
         for (name, (kind, summary)) in zip(type.fieldNames, zip(type.fieldKinds, type.fieldSummaries)) {
-            text += "| `\(name)` | \(describe(kind)) | \(summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            text += "- `\(name)` (\(describe(kind))): \(summary)\n"
         }
         return text + "\n"
     }

@@ -44,3 +44,24 @@ struct ThemeIndexEntry: TemplateData {
         .text("contrastHref", "The link to its contrast report page.") { $0.contrastHref },
     ])
 }
+
+extension ThemesIndexModel: PageKind {
+    static let template = PageTemplate(name: "themes", data: [ThemesIndexModel.self],
+                                       summary: "The list of every theme (`themes/index.html`), written when there are more than 24.")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        guard ThemesIndex.isNeeded(site.registry) else { return [] }
+        let content = try site.render("themes", ThemesIndexModel(site.registry))
+        return [try renderer.page(path: ThemesIndex.path, kind: "themes",
+                                  title: "All \(site.registry.themes.count) themes · \(site.config.title)",
+                                  description: "Every theme of \(site.config.title), pinned in light and dark mode.",
+                                  theme: site.registry.defaultTheme, content: content, current: nil,
+                                  appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme,
+                                                                                root: PagePaths.root(of: ThemesIndex.path)))]
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : []
+    }
+}

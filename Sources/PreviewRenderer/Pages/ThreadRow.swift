@@ -42,3 +42,8 @@ struct ThreadRow: TemplateData {
         }
     }
 }
+
+extension ThreadRow {
+    static let template = PageTemplate(name: "thread-row", data: [ThreadRow.self],
+                                       summary: "A row of the thread list, included by the gallery and the matrix for each thread.")
+}

@@ -81,18 +81,13 @@ public struct SiteRenderer: Sendable {
     }
 
     func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
+        if let kind = part.pageKind { return try kind.render(self) }
         switch part {
-        case .contrast: return try contrastFiles()
-        case .pinned: return try pinnedPages()
         case .searchIndex: return [searchIndexFile()]
         case .tokensJSON: return [tokensJSONFile()]
         case .tokensCSS: return [tokensCSSFile()]
         case .assets: return try otherAssets()
-        case .gallery: return [try galleryPage()]
-        case .matrix: return [try matrixPage()]
-        case .notFound: return [try notFoundPage()]
-        case .themesIndex: return ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
-        case .docsIndex: return DocsIndex.isNeeded(docs: site.docs.count) ? [try docsIndexPage()] : []
+        default: return []
         }
     }
 
@@ -132,14 +127,10 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// Every HTML page the site has, for the sitemap.
+    /// Every HTML page the site has, for the sitemap: each page kind's,
+    /// then the docs'.
     var pagePaths: [String] {
-        ["index.html", "matrix.html", "contrast.html"]
-            + site.registry.themes.map { ContrastPage.path($0.id) }
-            + (ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : [])
-            + (DocsIndex.isNeeded(docs: site.docs.count) ? [DocsIndex.path] : [])
-            + site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
-            + site.docs.map(\.outputPath)
+        SiteWidePart.allCases.compactMap(\.pageKind).flatMap { $0.paths(site) } + site.docs.map(\.outputPath)
     }
 
     /// The link-preview picture: the config's, else the gallery picture
@@ -149,115 +140,6 @@ public struct SiteRenderer: Sendable {
     }
 
     // MARK: Pages
-
-    func notFoundPage() throws(BuildFailure) -> OutputFile {
-        // Hosts serve 404.html for a missing URL at any depth: links are
-        // absolute when the base URL is known.
-        let root = site.config.baseURL ?? ""
-        let content = try site.render("not-found", NotFoundModel(
-            root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
-        return try page(path: "404.html", kind: "not-found", title: "Page not found · \(site.config.title)",
-                        description: "This page does not exist.", theme: site.registry.defaultTheme,
-                        content: content, current: nil, root: root)
-    }
-
-    func galleryPage() throws(BuildFailure) -> OutputFile {
-        let theme = site.registry.defaultTheme
-        let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
-        let content = try site.render("gallery", GalleryModel(
-            theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
-            pinnedLabel: nil, controls: controls, shared: galleryShared))
-        return try page(path: "index.html", kind: "gallery", title: site.config.title, description: site.config.description,
-                        theme: theme, content: content, current: "gallery")
-    }
-
-    func pinnedPages() throws(BuildFailure) -> [OutputFile] {
-        let themes = site.registry.themes
-        return try concurrentMap(themes.count) { index throws(BuildFailure) in
-            try ColorScheme.allCases.map { scheme throws(BuildFailure) in try pinnedPage(themes[index], scheme) }
-        }.flatMap { $0 }
-    }
-
-    func pinnedPage(_ theme: Theme, _ scheme: ColorScheme) throws(BuildFailure) -> OutputFile {
-        let path = PagePaths.pinned(theme.id, scheme)
-        let root = PagePaths.root(of: path)
-        let controls = AppearanceControlsModel.pinned(
-            registry: site.registry, theme: theme, scheme: scheme,
-            href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
-            allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
-        let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-        let content = try site.render("gallery", GalleryModel(
-            theme: theme, scheme: scheme, root: root, heading: "\(site.config.title): \(label)",
-            intro: site.config.description, pinnedLabel: label, controls: controls, shared: galleryShared))
-        return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
-                        description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
-                        theme: theme, content: content, current: nil,
-                        pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(declarations(theme), scheme))
-    }
-
-    func themesIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.render("themes", ThemesIndexModel(site.registry))
-        return try page(path: ThemesIndex.path, kind: "themes", title: "All \(site.registry.themes.count) themes · \(site.config.title)",
-                        description: "Every theme of \(site.config.title), pinned in light and dark mode.",
-                        theme: site.registry.defaultTheme, content: content, current: nil,
-                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme,
-                                                             root: PagePaths.root(of: ThemesIndex.path)))
-    }
-
-    func docsIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.render("docs-index", DocsIndexModel(
-            root: "", count: site.docs.count, docs: navigationItems(from: DocsIndex.path).all))
-        return try page(path: DocsIndex.path, kind: "docs-index", title: "All \(site.docs.count) docs · \(site.config.title)",
-                        description: "Every page of the \(site.config.title) documentation, in reading order.",
-                        theme: site.registry.defaultTheme, content: content, current: "docs",
-                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: ""))
-    }
-
-    func matrixPage() throws(BuildFailure) -> OutputFile {
-        var css = ""
-        var cells: [MatrixCell] = []
-        for (index, theme) in site.registry.themes.enumerated() {
-            for scheme in ColorScheme.allCases {
-                let scope = "tp-scope-\(index)-\(scheme.rawValue)"
-                css += ThemeStylesheet.fixed(declarations(theme), scheme, root: ".\(scope)")
-                cells.append(MatrixCell(
-                    scopeClass: scope, themeName: theme.displayName, schemeLabel: scheme == .light ? "Light" : "Dark",
-                    pinnedHref: PagePaths.pinned(theme.id, scheme),
-                    threads: ThreadRow.samples(avatarCount: theme.colors(for: scheme).avatarPalette.count, limit: 2)))
-            }
-        }
-        let content = try site.render("matrix", MatrixModel(root: "", cells: cells))
-        return try page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
-                        description: "Every theme in light and dark, side by side.",
-                        theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)
-    }
-
-    func contrastFiles() throws(BuildFailure) -> [OutputFile] {
-        let report = ContrastReport(registry: site.registry, memo: memo)
-        let grouped = ContrastPage.Grouped(report)
-        let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, grouped: grouped))
-        let failed = report.failures.count
-        let panel = try appearancePanel(selected: site.registry.defaultTheme,
-                                        root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
-        let themes = site.registry.themes
-        let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
-            let theme = themes[index]
-            let path = ContrastPage.path(theme.id)
-            let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, theme: theme,
-                                                                        grouped: grouped))
-            return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
-                            description: "Every token pair of the \(theme.displayName) theme, measured.",
-                            theme: site.registry.defaultTheme, content: content, current: "contrast",
-                            appearancePanel: panel)
-        }
-        return themePages + [
-            OutputFile(path: "contrast.json", bytes: report.jsonBytes(generator: generator)),
-            try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
-                     description: "\(report.results.count) token pairs checked, \(failed) failing.",
-                     theme: site.registry.defaultTheme, content: content, current: "contrast",
-                     appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: "")),
-        ]
-    }
 
     /// The pages of the docs at `indexes` (in navigation order). With
     /// `recording`, each page's reads include those of the navigation and
