@@ -1,6 +1,6 @@
-/// Output built as UTF-8 bytes, for the few writers that produce thousands
-/// of lines (the report's rows, `contrast.json`): appending string literals
-/// and values this way skips the temporaries of string interpolation.
+/// Output built as UTF-8 bytes, for output of thousands of lines
+/// (`contrast.json`): appending string literals and values this way skips
+/// the temporaries of string interpolation.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -17,12 +17,6 @@ struct ByteWriter {
 
     mutating func write(_ other: [UInt8]) {
         bytes.append(contentsOf: other)
-    }
-
-    /// `text` escaped for HTML text and quoted attributes (`HTMLEscape`).
-    mutating func writeEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { HTMLEscape.append($0, escapedTo: &bytes) }
     }
 
     /// `text` as a JSON string literal (`JSONString`).

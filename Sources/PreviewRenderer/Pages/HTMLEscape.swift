@@ -15,12 +15,6 @@ enum HTMLEscape {
         } ?? value
     }
 
-    /// `value` appended to `output` as UTF-8, escaped as `text(_:)` escapes.
-    static func append(_ value: String, to output: inout [UInt8]) {
-        var value = value
-        value.withUTF8 { append($0, escapedTo: &output) }
-    }
-
     /// `bytes` appended to `output`, escaped as `text(_:)` escapes.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedTo output: inout [UInt8]) {
         var start = 0

@@ -5,9 +5,10 @@ import Mustache
 /// replaceable by a file of the same name in the site's `templates/`.
 public struct TemplateSet: Sendable {
     let library: MustacheLibrary
-    /// `nil` when a template uses a feature whose output depends on the text
-    /// of values beyond escaping (see `TemplateSkeleton.allows`).
-    let skeletons: TemplateSkeletonCache?
+    /// Each template with its skeletons, by name; `nil` when a template
+    /// uses a feature whose output depends on the text of values beyond
+    /// escaping (see `TemplateSkeleton.allows`).
+    let skeletons: [String: CompiledTemplate]?
     /// Which templates the site replaced, by name.
     public let overridden: [String]
     /// Template name -> the partials its text names (`{{> name}}`, `{{< name}}`).
@@ -60,35 +61,63 @@ public struct TemplateSet: Sendable {
         self.library = library
         partials = texts.mapValues(TemplateSet.partials(in:))
         let scan = TemplateSkeleton.namesByTemplate(texts)
-        skeletons = scan.allowed ? TemplateSkeletonCache(names: scan.names) : nil
+        // A template the site replaced, and every template that includes
+        // one, is checked against swift-mustache (see `CompiledTemplate`).
+        let replaced = Set(overriddenNames)
+        let partials = partials
+        func includesReplaced(_ name: String) -> Bool {
+            var seen: Set<String> = []
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if replaced.contains(next) || next == TemplateSet.anyPartial { return true }
+                pending.append(contentsOf: partials[next] ?? [])
+            }
+            return false
+        }
+        skeletons = scan.allowed ? scan.names.reduce(into: [:]) { compiled, entry in
+            compiled[entry.key] = CompiledTemplate(source: .named(entry.key), checks: includesReplaced(entry.key),
+                                                   names: entry.value, library: library, namesByTemplate: scan.names)
+        } : nil
         self.overridden = overriddenNames.sorted()
     }
 
     private init(library: MustacheLibrary, overridden: [String], partials: [String: Set<String>],
-                 skeletons: TemplateSkeletonCache?) {
+                 skeletons: [String: CompiledTemplate]?) {
         self.library = library
         self.overridden = overridden
         self.partials = partials
         self.skeletons = skeletons
     }
 
+    /// Renders `name` with a page model; a missing template is an error naming it.
+    func render(_ name: String, _ model: some TemplateData) throws(BuildFailure) -> HTMLBytes {
+        let rendered = if let skeletons {
+            skeletons[name]?.render(TemplateScope(item: .object(model), parents: []))
+        } else {
+            library.render(model, withTemplate: name).map { Array($0.utf8) }
+        }
+        guard let bytes = rendered else {
+            throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
+        }
+        return HTMLBytes(bytes)
+    }
+
+    /// Skeletons made, shapes rendered directly and renders from a
+    /// skeleton, over every template (for tests and benchmarks).
+    var statistics: (skeletons: Int, direct: Int, hits: Int)? {
+        skeletons.map { compiled in
+            compiled.values.reduce((0, 0, 0)) { total, template in
+                let counts = template.statistics
+                return (total.0 + counts.skeletons, total.1 + counts.direct, total.2 + counts.hits)
+            }
+        }
+    }
+
     /// The same templates, every page rendered by swift-mustache directly:
     /// what the skeletons must reproduce byte for byte (tests).
     func withoutSkeletons() -> TemplateSet {
         TemplateSet(library: library, overridden: overridden, partials: partials, skeletons: nil)
-    }
-
-    /// Renders `name` with `context`; a missing template is an error naming it.
-    func render(_ name: String, _ context: [String: Any]) throws(BuildFailure) -> HTMLBytes {
-        let rendered = if let skeletons {
-            skeletons.render(name, context) { library.render($0, withTemplate: name) }
-        } else {
-            library.render(context, withTemplate: name).map { Array($0.utf8) }
-        }
-        guard let text = rendered else {
-            throw BuildFailure([Diagnostic(file: "templates/\(name).mustache", message: "no template named '\(name)'")])
-        }
-        return HTMLBytes(text)
     }
 
     /// `names` and every partial they name, directly or through other

@@ -1,193 +1,28 @@
 import Foundation
 
-/// A template rendered once for a context's structure, with a marker where
-/// each piece of text goes, so that every context of the same structure is
-/// rendered by copying bytes instead of running the template again.
-///
-/// Mustache output depends on a string's content only through escaping, as
-/// long as no template transforms values, changes delimiters, picks partials
-/// by name from the context, or indents partials (`TemplateSkeleton.allows`
-/// checks the template texts). What sections render depends on structure:
-/// which keys a dictionary has, how long each array is, each Bool. That is
-/// the `Shape`; pages with the same shape share a skeleton.
+/// A template rendered once for a scope's shape (`TemplateShape`), with a
+/// marker where each piece of text goes and where each list's items go, so
+/// that every scope of the same shape is rendered by copying bytes and
+/// rendering the lists' items, each from the skeleton of its own shape.
 struct TemplateSkeleton: Sendable {
     enum Part: Sendable {
         case literal(Range<Int>)
         /// Leaf `index`, escaped for HTML or as it is.
         case leaf(Int, escaped: Bool)
+        /// Where a list section's items go: use `index` of `uses`.
+        case hole(Int)
     }
 
     let bytes: [UInt8]
     let parts: [Part]
+    /// Each list section met: which of the shape's lists, and the section's body.
+    let uses: [(list: Int, body: CompiledTemplate)]
 
-    /// A piece of text from the context: a string, or HTML already
-    /// rendered to bytes.
+    /// A piece of text from the model: a string, or HTML already rendered
+    /// to bytes.
     enum Leaf {
         case text(String)
         case html([UInt8])
-    }
-
-    /// The context's structure (the cache key) and its text, in a fixed
-    /// order: dictionary keys sorted.
-    struct Shape {
-        var key: [UInt8] = []
-        var leaves: [Leaf] = []
-    }
-
-    /// `nil` for a context that holds something other than strings,
-    /// `HTMLBytes`, Ints, Bools, string-keyed dictionaries and arrays, or
-    /// text with a marker character in it: such a context is rendered
-    /// directly. Dictionary entries whose key the template does not name
-    /// (`names`, from `namesByTemplate`) can never be looked up and are
-    /// left out.
-    static func shape(of context: Any, names: Set<String>? = nil) -> Shape? {
-        shape(of: context, table: names.map(NameTable.init))
-    }
-
-    static func shape(of context: Any, table: NameTable?) -> Shape? {
-        var shape = Shape()
-        shape.key.reserveCapacity(256)
-        var walker = Walker(table: table)
-        return walker.walk(context, into: &shape) ? shape : nil
-    }
-
-    /// One walk over a context. The common value types are recognised by
-    /// their type alone: a failed `as?` cast costs more than the rest of a
-    /// leaf's work.
-    private struct Walker {
-        let table: NameTable?
-        /// The named entries of the dictionaries being walked, a stack: each
-        /// dictionary's entries sit above its parent's while it is walked.
-        var entries: [(index: Int, position: Dictionary<String, Any>.Index)] = []
-
-        init(table: NameTable?) {
-            self.table = table
-            entries.reserveCapacity(64)
-        }
-
-        mutating func walk(_ value: Any, into shape: inout Shape) -> Bool {
-            let type = ObjectIdentifier(Swift.type(of: value))
-            if type == ObjectIdentifier(String.self) {
-                return text(value as! String, into: &shape)
-            } else if type == ObjectIdentifier([String: Any].self) {
-                return dictionary(value as! [String: Any], into: &shape)
-            } else if type == ObjectIdentifier(Bool.self) {
-                shape.key.append(value as! Bool ? UInt8(ascii: "T") : UInt8(ascii: "F"))
-                return true
-            } else if type == ObjectIdentifier([[String: Any]].self) {
-                return elements(value as! [[String: Any]], into: &shape)
-            } else if type == ObjectIdentifier(HTMLBytes.self) {
-                return html(value as! HTMLBytes, into: &shape)
-            } else if type == ObjectIdentifier(Int.self) {
-                shape.key.append(UInt8(ascii: "s"))
-                shape.leaves.append(.text(String(describing: value as! Int)))
-                return true
-            } else if type == ObjectIdentifier(SharedList.self) {
-                return shared(value as! SharedList, into: &shape)
-            }
-            // Other types that cast to these (other dictionary and array
-            // element types, for instance).
-            switch value {
-            case let text as String: return self.text(text, into: &shape)
-            case let html as HTMLBytes: return self.html(html, into: &shape)
-            case let dictionary as [String: Any]: return self.dictionary(dictionary, into: &shape)
-            case let array as [Any]: return elements(array, into: &shape)
-            default: return false
-            }
-        }
-
-        private func text(_ text: String, into shape: inout Shape) -> Bool {
-            var text = text
-            if text.withUTF8({ containsMarker($0) }) { return false }
-            shape.key.append(UInt8(ascii: "s"))
-            shape.leaves.append(.text(text))
-            return true
-        }
-
-        private func html(_ html: HTMLBytes, into shape: inout Shape) -> Bool {
-            if html.bytes.withUnsafeBufferPointer({ containsMarker($0) }) { return false }
-            shape.key.append(UInt8(ascii: "s"))
-            shape.leaves.append(.html(html.bytes))
-            return true
-        }
-
-        /// With a name table: `<`, then `k` and the two-byte number of each
-        /// named key in name order, each followed by its value, then `>`.
-        /// Without one (or for a key only `String` comparison finds): `{`,
-        /// each key's bytes and a NUL, its value, then `}`.
-        private mutating func dictionary(_ dictionary: [String: Any], into shape: inout Shape) -> Bool {
-            guard let table else { return byName(dictionary, into: &shape) }
-            let base = entries.count
-            defer { entries.removeSubrange(base...) }
-            // Entries are kept as positions in the dictionary: copying a key
-            // or a value (an `Any`) costs a retain and more.
-            var position = dictionary.startIndex
-            while position != dictionary.endIndex {
-                switch table.lookup(dictionary.keys[position]) {
-                case .index(let index):
-                    // Insertion sort: a dictionary holds a handful of keys.
-                    var slot = entries.count
-                    entries.append((index, position))
-                    while slot > base && entries[slot - 1].index > index {
-                        entries.swapAt(slot - 1, slot)
-                        slot -= 1
-                    }
-                case .absent:
-                    break
-                case .onlyByString:
-                    return byName(dictionary, into: &shape)
-                }
-                dictionary.formIndex(after: &position)
-            }
-            shape.key.append(UInt8(ascii: "<"))
-            var slot = base
-            while slot < entries.count {
-                let index = entries[slot].index
-                shape.key.append(UInt8(ascii: "k"))
-                shape.key.append(UInt8(truncatingIfNeeded: index >> 8))
-                shape.key.append(UInt8(truncatingIfNeeded: index))
-                guard walk(dictionary.values[entries[slot].position], into: &shape) else { return false }
-                slot += 1
-            }
-            shape.key.append(UInt8(ascii: ">"))
-            return true
-        }
-
-        private mutating func byName(_ dictionary: [String: Any], into shape: inout Shape) -> Bool {
-            shape.key.append(UInt8(ascii: "{"))
-            for key in keys(of: dictionary, names: table?.names) {
-                shape.key.append(contentsOf: key.utf8)
-                shape.key.append(0)
-                guard let child = dictionary[key], walk(child, into: &shape) else { return false }
-            }
-            shape.key.append(UInt8(ascii: "}"))
-            return true
-        }
-
-        /// A shared list's walk, made once per table: walked on its own
-        /// (a list's walk never depends on what surrounds it) and appended.
-        private func shared(_ list: SharedList, into shape: inout Shape) -> Bool {
-            let table = table
-            let walk = list.walk(for: table) {
-                var own = Shape()
-                var walker = Walker(table: table)
-                guard walker.elements(list.items, into: &own) else { return nil }
-                return SharedList.Walk(key: own.key, leaves: own.leaves)
-            }
-            guard let walk else { return false }
-            shape.key.append(contentsOf: walk.key)
-            shape.leaves.append(contentsOf: walk.leaves)
-            return true
-        }
-
-        private mutating func elements<Elements: Sequence>(_ elements: Elements, into shape: inout Shape) -> Bool {
-            shape.key.append(UInt8(ascii: "["))
-            for element in elements {
-                guard walk(element, into: &shape) else { return false }
-            }
-            shape.key.append(UInt8(ascii: "]"))
-            return true
-        }
     }
 
     /// Whether `bytes` hold U+E000 or U+E001 (EE 80 80, EE 80 81).
@@ -202,59 +37,12 @@ struct TemplateSkeleton: Sendable {
         return false
     }
 
-    /// The context with every leaf replaced by its marker, walked in the
-    /// same order as `shape(of:table:)` and leaving out the same entries.
-    static func markedContext(_ value: Any, table: NameTable? = nil, next: inout Int) -> Any {
-        switch value {
-        case is String, is HTMLBytes:
-            defer { next += 1 }
-            return marker(next)
-        case let flag as Bool where type(of: value) == Bool.self:
-            return flag
-        case is Int where type(of: value) == Int.self:
-            defer { next += 1 }
-            return marker(next)
-        case let dictionary as [String: Any]:
-            var marked: [String: Any] = [:]
-            for key in visitedKeys(of: dictionary, table: table) {
-                if let child = dictionary[key] { marked[key] = markedContext(child, table: table, next: &next) }
-            }
-            return marked
-        case let array as [Any]:
-            return array.map { markedContext($0, table: table, next: &next) }
-        case let list as SharedList:
-            return list.items.map { markedContext($0, table: table, next: &next) }
-        default:
-            return value
-        }
-    }
-
-    /// The keys of `dictionary` a walk visits, in the walk's order.
-    static func visitedKeys(of dictionary: [String: Any], table: NameTable?) -> [String] {
-        guard let table else { return keys(of: dictionary, names: nil) }
-        var named: [(index: Int, key: String)] = []
-        for key in dictionary.keys {
-            switch table.lookup(key) {
-            case .index(let index): named.append((index, key))
-            case .absent: continue
-            case .onlyByString: return keys(of: dictionary, names: table.names)
-            }
-        }
-        return named.sorted { $0.index < $1.index }.map(\.key)
-    }
-
-    /// The keys a walk visits, in a fixed order (two dictionaries with the
-    /// same keys can list them in different orders).
-    private static func keys(of dictionary: [String: Any], names: Set<String>?) -> [String] {
-        var keys = names.map { names in dictionary.keys.filter { names.contains($0) } } ?? Array(dictionary.keys)
-        keys.sort()
-        return keys
-    }
 
     // MARK: Markers
 
     /// U+E000 and U+E001 (private use) around `&` and the leaf's number: the
     /// `&` shows whether the template escaped the value (`&amp;`) or not.
+    /// A list's place has `*` and the use's number.
     static let markerStart: Unicode.Scalar = "\u{E000}"
     static let markerEnd: Unicode.Scalar = "\u{E001}"
     /// The first UTF-8 byte of both markers.
@@ -267,10 +55,14 @@ struct TemplateSkeleton: Sendable {
         "\u{E000}&\(index)\u{E001}"
     }
 
-    /// Splits output rendered from a marked context; `nil` when a marker is
+    static func holeMarker(_ use: Int) -> String {
+        "\u{E000}*\(use)\u{E001}"
+    }
+
+    /// Splits output rendered from a marked scope; `nil` when a marker is
     /// missing, damaged or out of range (a template did something to a value
     /// other than print it).
-    init?(marked output: String, leafCount: Int) {
+    init?(marked output: String, leafCount: Int, uses: [(list: Int, body: CompiledTemplate)]) {
         let bytes = Array(output.utf8)
         var parts: [Part] = []
         var literalStart = 0
@@ -290,12 +82,16 @@ struct TemplateSkeleton: Sendable {
                 continue
             }
             var cursor = index + start.count
-            let escaped: Bool
+            enum Kind { case escaped, raw, hole }
+            let kind: Kind
             if matches(Self.escapedAmpersand, at: cursor) {
-                escaped = true
+                kind = .escaped
                 cursor += Self.escapedAmpersand.count
             } else if bytes.indices.contains(cursor) && bytes[cursor] == UInt8(ascii: "&") {
-                escaped = false
+                kind = .raw
+                cursor += 1
+            } else if bytes.indices.contains(cursor) && bytes[cursor] == UInt8(ascii: "*") {
+                kind = .hole
                 cursor += 1
             } else {
                 return nil
@@ -306,45 +102,55 @@ struct TemplateSkeleton: Sendable {
                 number = number * 10 + Int(bytes[cursor] - 0x30)
                 cursor += 1
             }
-            guard cursor > digitsStart, number < leafCount, matches(end, at: cursor) else { return nil }
+            guard cursor > digitsStart, number < (kind == .hole ? uses.count : leafCount), matches(end, at: cursor) else { return nil }
             if literalStart < index { parts.append(.literal(literalStart..<index)) }
-            parts.append(.leaf(number, escaped: escaped))
+            parts.append(kind == .hole ? .hole(number) : .leaf(number, escaped: kind == .escaped))
             index = cursor + end.count
             literalStart = index
         }
         if literalStart < bytes.count { parts.append(.literal(literalStart..<bytes.count)) }
         self.bytes = bytes
         self.parts = parts
+        self.uses = uses
     }
 
     /// The output for `leaves`: the skeleton's bytes with each leaf copied
-    /// in, escaped where the template escaped it.
-    func fill(_ leaves: [Leaf]) -> [UInt8] {
+    /// in, escaped where the template escaped it, and each list's items
+    /// from `list` (nil: give up).
+    func fill(_ leaves: [Leaf], list: (_ use: Int, _ output: inout [UInt8]) -> Bool) -> [UInt8]? {
         var output: [UInt8] = []
-        var size = bytes.count
+        return fill(leaves, into: &output, list: list) ? output : nil
+    }
+
+    /// Appends the output for `leaves` (see `fill(_:list:)`); false when
+    /// `list` gave up.
+    func fill(_ leaves: [Leaf], into output: inout [UInt8], list: (_ use: Int, _ output: inout [UInt8]) -> Bool) -> Bool {
+        var size = output.count + bytes.count
         for leaf in leaves {
             switch leaf {
             case .text(let text): size += text.utf8.count
             case .html(let html): size += html.count
             }
         }
-        output.reserveCapacity(size + size / 16)
-        bytes.withUnsafeBufferPointer { skeleton in
-            for part in parts {
-                switch part {
-                case .literal(let range):
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: skeleton[range]))
-                case .leaf(let index, let escaped):
-                    switch leaves[index] {
-                    case .text(var text):
-                        text.withUTF8 { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
-                    case .html(let html):
-                        html.withUnsafeBufferPointer { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
-                    }
+        // Only for a fresh buffer: reserving exactly, item after item, would
+        // give up the array's doubling and copy everything each time.
+        if output.isEmpty { output.reserveCapacity(size + size / 8) }
+        for part in parts {
+            switch part {
+            case .literal(let range):
+                bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+            case .leaf(let index, let escaped):
+                switch leaves[index] {
+                case .text(var text):
+                    text.withUTF8 { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
+                case .html(let html):
+                    html.withUnsafeBufferPointer { escaped ? HTMLEscape.append($0, escapedTo: &output) : output.append(contentsOf: $0) }
                 }
+            case .hole(let use):
+                guard list(use, &output) else { return false }
             }
         }
-        return output
+        return true
     }
 
     // MARK: Which templates
@@ -439,92 +245,5 @@ struct TemplateSkeleton: Sendable {
             }
         }
         return (allowed, names, partials)
-    }
-}
-
-/// Skeletons by template and shape, shared by every page of a build.
-///
-/// The first context of a shape is rendered directly and kept; the second
-/// makes the skeleton, which must reproduce the first context's output byte
-/// for byte before it is used (else that shape is always rendered
-/// directly). A shape seen once costs one rendering, as without skeletons.
-final class TemplateSkeletonCache: @unchecked Sendable {
-    private enum Entry {
-        /// Rendered once, directly: its leaves and output, to check the
-        /// skeleton against.
-        case seen([TemplateSkeleton.Leaf], [UInt8])
-        case skeleton(TemplateSkeleton)
-        /// The skeleton did not give the template's own output.
-        case direct
-    }
-
-    /// Per template, the keys worth walking (`TemplateSkeleton.namesByTemplate`);
-    /// a template not listed has every key walked.
-    let names: [String: NameTable]
-    private var entries: [[UInt8]: Entry] = [:]
-    private var hits = 0
-    private let lock = NSLock()
-
-    init(names: [String: Set<String>]) {
-        self.names = names.mapValues(NameTable.init)
-    }
-
-    /// How many shapes have a skeleton, how many are rendered directly, and
-    /// how many renders came from a skeleton (for tests and benchmarks).
-    var statistics: (skeletons: Int, direct: Int, hits: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        var skeletons = 0, direct = 0
-        for entry in entries.values {
-            switch entry {
-            case .skeleton: skeletons += 1
-            case .direct: direct += 1
-            case .seen: break
-            }
-        }
-        return (skeletons, direct, hits)
-    }
-
-    /// The output of template `name` for `context`, from the skeleton of the
-    /// context's shape once there is one; `render` renders a context with
-    /// swift-mustache.
-    func render(_ name: String, _ context: Any, render: (Any) -> String?) -> [UInt8]? {
-        func direct(_ context: Any) -> [UInt8]? { render(context).map { Array($0.utf8) } }
-        let table = names[name]
-        guard let shape = TemplateSkeleton.shape(of: context, table: table) else { return direct(context) }
-        var key = Array(name.utf8)
-        key.append(0)
-        key.append(contentsOf: shape.key)
-        lock.lock()
-        let entry = entries[key]
-        if case .skeleton = entry { hits += 1 }
-        lock.unlock()
-        let made: Entry
-        let output: [UInt8]?
-        switch entry {
-        case .skeleton(let skeleton):
-            return skeleton.fill(shape.leaves)
-        case .direct:
-            return direct(context)
-        case nil:
-            output = direct(context)
-            guard let output else { return nil }
-            made = .seen(shape.leaves, output)
-        case .seen(let firstLeaves, let firstOutput):
-            var next = 0
-            if let marked = render(TemplateSkeleton.markedContext(context, table: table, next: &next)),
-               let skeleton = TemplateSkeleton(marked: marked, leafCount: shape.leaves.count),
-               skeleton.fill(firstLeaves) == firstOutput {
-                made = .skeleton(skeleton)
-                output = skeleton.fill(shape.leaves)
-            } else {
-                made = .direct
-                output = direct(context)
-            }
-        }
-        lock.lock()
-        entries[key] = made
-        lock.unlock()
-        return output
     }
 }

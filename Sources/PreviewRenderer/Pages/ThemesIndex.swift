@@ -10,22 +10,4 @@ enum ThemesIndex {
     static func isNeeded(_ registry: ThemeRegistry) -> Bool {
         registry.themes.count > pickerWindow
     }
-
-    /// The context of `themes.mustache`, for a page at `path`.
-    static func context(_ registry: ThemeRegistry) -> [String: Any] {
-        [
-            "count": registry.themes.count,
-            "themes": registry.themes.map { theme in
-                [
-                    "id": theme.id.rawValue,
-                    "name": theme.displayName,
-                    "lightAccent": theme.light[.accent].opaque.css,
-                    "darkAccent": theme.dark[.accent].opaque.css,
-                    "lightHref": PagePaths.relative(from: path, to: PagePaths.pinned(theme.id, .light)),
-                    "darkHref": PagePaths.relative(from: path, to: PagePaths.pinned(theme.id, .dark)),
-                    "contrastHref": PagePaths.relative(from: path, to: ContrastPage.path(theme.id)),
-                ] as [String: Any]
-            },
-        ]
-    }
 }

@@ -16,9 +16,24 @@ public enum SitePart: Hashable, Sendable {
 
 /// The parts besides the docs' pages, slowest first (each renders on a
 /// thread of its own, so none waits for a slower one). A new page kind is a
-/// case here and its case in `SiteRenderer.render(_:)`.
+/// case here and its line in `pageKind` (see `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex
+
+    /// The kind of page the part renders; nil for the files that are not
+    /// pages (`SiteRenderer.render(_:)` writes those).
+    var pageKind: (any PageKind.Type)? {
+        switch self {
+        case .contrast: ContrastPageModel.self
+        case .pinned: PinnedPages.self
+        case .gallery: GalleryModel.self
+        case .matrix: MatrixModel.self
+        case .notFound: NotFoundModel.self
+        case .themesIndex: ThemesIndexModel.self
+        case .docsIndex: DocsIndexModel.self
+        case .searchIndex, .tokensJSON, .tokensCSS, .assets: nil
+        }
+    }
 }
 
 /// The files one part rendered and, when recorded, what it read.

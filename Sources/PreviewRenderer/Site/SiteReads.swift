@@ -114,9 +114,9 @@ struct RecordingSite: Sendable {
         return resolved.staticFiles
     }
 
-    /// Renders template `name`, noting it.
-    func render(_ name: String, _ context: [String: Any]) throws(BuildFailure) -> HTMLBytes {
+    /// Renders template `name` with a page model, noting it.
+    func render(_ name: String, _ model: some TemplateData) throws(BuildFailure) -> HTMLBytes {
         recorder?.used(name)
-        return try resolved.templates.render(name, context)
+        return try resolved.templates.render(name, model)
     }
 }

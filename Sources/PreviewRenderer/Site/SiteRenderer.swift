@@ -17,12 +17,12 @@ public struct SiteRenderer: Sendable {
     /// contrast report of this build.
     let memo = NearestPassingColor.Memo()
     /// The gallery's lists that every pinned page shares.
-    let galleryShared: GalleryContext.Shared
+    let galleryShared: GalleryModel.Shared
 
     public init(site: ResolvedSite, generator: String) {
         self.site = RecordingSite(resolved: site, recorder: nil)
         self.generator = generator
-        galleryShared = GalleryContext.Shared(site.registry.defaultTheme)
+        galleryShared = GalleryModel.Shared(site.registry.defaultTheme)
         let themes = site.registry.themes
         let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
         let memo = memo
@@ -81,18 +81,13 @@ public struct SiteRenderer: Sendable {
     }
 
     func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
+        if let kind = part.pageKind { return try kind.render(self) }
         switch part {
-        case .contrast: return try contrastFiles()
-        case .pinned: return try pinnedPages()
         case .searchIndex: return [searchIndexFile()]
         case .tokensJSON: return [tokensJSONFile()]
         case .tokensCSS: return [tokensCSSFile()]
         case .assets: return try otherAssets()
-        case .gallery: return [try galleryPage()]
-        case .matrix: return [try matrixPage()]
-        case .notFound: return [try notFoundPage()]
-        case .themesIndex: return ThemesIndex.isNeeded(site.registry) ? [try themesIndexPage()] : []
-        case .docsIndex: return DocsIndex.isNeeded(docs: site.docs.count) ? [try docsIndexPage()] : []
+        default: return []
         }
     }
 
@@ -132,14 +127,10 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// Every HTML page the site has, for the sitemap.
+    /// Every HTML page the site has, for the sitemap: each page kind's,
+    /// then the docs'.
     var pagePaths: [String] {
-        ["index.html", "matrix.html", "contrast.html"]
-            + site.registry.themes.map { ContrastPage.path($0.id) }
-            + (ThemesIndex.isNeeded(site.registry) ? [ThemesIndex.path] : [])
-            + (DocsIndex.isNeeded(docs: site.docs.count) ? [DocsIndex.path] : [])
-            + site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
-            + site.docs.map(\.outputPath)
+        SiteWidePart.allCases.compactMap(\.pageKind).flatMap { $0.paths(site) } + site.docs.map(\.outputPath)
     }
 
     /// The link-preview picture: the config's, else the gallery picture
@@ -149,146 +140,6 @@ public struct SiteRenderer: Sendable {
     }
 
     // MARK: Pages
-
-    func notFoundPage() throws(BuildFailure) -> OutputFile {
-        // Hosts serve 404.html for a missing URL at any depth: links are
-        // absolute when the base URL is known.
-        let root = site.config.baseURL ?? ""
-        let content = try site.render("not-found", [
-            "root": root,
-            "docs": site.docs.prefix(12).map { ["href": root + $0.outputPath, "title": $0.title] },
-        ])
-        return try page(path: "404.html", kind: "not-found", title: "Page not found · \(site.config.title)",
-                        description: "This page does not exist.", theme: site.registry.defaultTheme,
-                        content: content, current: nil, root: root)
-    }
-
-    func galleryPage() throws(BuildFailure) -> OutputFile {
-        let theme = site.registry.defaultTheme
-        let controls = ControlsContext.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
-        let content = try site.render("gallery", GalleryContext.make(
-            theme: theme, scheme: .light, heading: site.config.title, intro: site.config.description,
-            pinnedLabel: nil, controls: controls, shared: galleryShared)
-            .merging(["root": "", "controlsHTML": try site.render("appearance-controls", controls)]) { _, new in new })
-        return try page(path: "index.html", kind: "gallery", title: site.config.title, description: site.config.description,
-                        theme: theme, content: content, current: "gallery")
-    }
-
-    func pinnedPages() throws(BuildFailure) -> [OutputFile] {
-        let themes = site.registry.themes
-        return try concurrentMap(themes.count) { index throws(BuildFailure) in
-            try ColorScheme.allCases.map { scheme throws(BuildFailure) in try pinnedPage(themes[index], scheme) }
-        }.flatMap { $0 }
-    }
-
-    func pinnedPage(_ theme: Theme, _ scheme: ColorScheme) throws(BuildFailure) -> OutputFile {
-        let path = PagePaths.pinned(theme.id, scheme)
-        let root = PagePaths.root(of: path)
-        let controls = ControlsContext.pinned(
-            registry: site.registry, theme: theme, scheme: scheme,
-            href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
-            allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
-        let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-        let content = try site.render("gallery", GalleryContext.make(
-            theme: theme, scheme: scheme, heading: "\(site.config.title): \(label)",
-            intro: site.config.description, pinnedLabel: label, controls: controls, shared: galleryShared)
-            .merging(["root": root, "controlsHTML": try site.render("appearance-controls", controls)]) { _, new in new })
-        return try page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
-                        description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
-                        theme: theme, content: content, current: nil,
-                        pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(declarations(theme), scheme))
-    }
-
-    func themesIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.render("themes", ThemesIndex.context(site.registry))
-        return try page(path: ThemesIndex.path, kind: "themes", title: "All \(site.registry.themes.count) themes · \(site.config.title)",
-                        description: "Every theme of \(site.config.title), pinned in light and dark mode.",
-                        theme: site.registry.defaultTheme, content: content, current: nil,
-                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme,
-                                                             root: PagePaths.root(of: ThemesIndex.path)))
-    }
-
-    func docsIndexPage() throws(BuildFailure) -> OutputFile {
-        let content = try site.render("docs-index", [
-            "count": site.docs.count,
-            "docsList": navigationItems(from: DocsIndex.path).all,
-            "root": "",
-        ])
-        return try page(path: DocsIndex.path, kind: "docs-index", title: "All \(site.docs.count) docs · \(site.config.title)",
-                        description: "Every page of the \(site.config.title) documentation, in reading order.",
-                        theme: site.registry.defaultTheme, content: content, current: "docs",
-                        appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: ""))
-    }
-
-    func matrixPage() throws(BuildFailure) -> OutputFile {
-        var css = ""
-        var cells: [[String: Any]] = []
-        for (index, theme) in site.registry.themes.enumerated() {
-            for scheme in ColorScheme.allCases {
-                let scope = "tp-scope-\(index)-\(scheme.rawValue)"
-                css += ThemeStylesheet.fixed(declarations(theme), scheme, root: ".\(scope)")
-                cells.append([
-                    "scopeClass": scope,
-                    "themeName": theme.displayName,
-                    "schemeLabel": scheme == .light ? "Light" : "Dark",
-                    "pinnedHref": PagePaths.pinned(theme.id, scheme),
-                    "threads": GalleryContext.threads(theme.colors(for: scheme), limit: 2),
-                ])
-            }
-        }
-        // Each cell is its own template: every cell has the same shape, so
-        // all but the first two come from one skeleton.
-        var cellsHTML: [UInt8] = []
-        for cell in cells { cellsHTML += try site.render("matrix-cell", cell).bytes }
-        let content = try site.render("matrix", ["cells": cells, "root": "", "cellsHTML": HTMLBytes(cellsHTML)])
-        return try page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
-                        description: "Every theme in light and dark, side by side.",
-                        theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)
-    }
-
-    func contrastFiles() throws(BuildFailure) -> [OutputFile] {
-        let report = ContrastReport(registry: site.registry, memo: memo)
-        let grouped = ContrastPage.Grouped(report)
-        let content = try site.render("contrast", try rowTemplates(
-            ContrastPage.context(report, registry: site.registry, grouped: grouped)))
-        let failed = report.failures.count
-        let panel = try appearancePanel(selected: site.registry.defaultTheme,
-                                        root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
-        let themes = site.registry.themes
-        let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
-            let theme = themes[index]
-            let path = ContrastPage.path(theme.id)
-            let content = try site.render("contrast", try rowTemplates(
-                ContrastPage.context(report, registry: site.registry, theme: theme, grouped: grouped)))
-            return try page(path: path, kind: "report", title: "Contrast report: \(theme.displayName) · \(site.config.title)",
-                            description: "Every token pair of the \(theme.displayName) theme, measured.",
-                            theme: site.registry.defaultTheme, content: content, current: "contrast",
-                            appearancePanel: panel)
-        }
-        return themePages + [
-            OutputFile(path: "contrast.json", bytes: report.jsonBytes(generator: generator)),
-            try page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
-                     description: "\(report.results.count) token pairs checked, \(failed) failing.",
-                     theme: site.registry.defaultTheme, content: content, current: "contrast",
-                     appearancePanel: try appearancePanel(selected: site.registry.defaultTheme, root: "")),
-        ]
-    }
-
-    /// The report's tables rendered row by row from their own templates
-    /// (`summaryHTML`, `themePagesHTML`, `cvdRowsHTML`): a list is part of a
-    /// context's shape, so the thousands of rows of a many-theme report
-    /// would otherwise go through swift-mustache in one piece.
-    func rowTemplates(_ context: [String: Any]) throws(BuildFailure) -> [String: Any] {
-        var context = context
-        for (list, template, key) in [("summary", "contrast-summary-row", "summaryHTML"),
-                                      ("themePages", "contrast-theme-link", "themePagesHTML"),
-                                      ("cvdRows", "contrast-cvd-row", "cvdRowsHTML")] {
-            var html: [UInt8] = []
-            for row in context[list] as? [[String: Any]] ?? [] { html += try site.render(template, row).bytes }
-            context[key] = HTMLBytes(html)
-        }
-        return context
-    }
 
     /// The pages of the docs at `indexes` (in navigation order). With
     /// `recording`, each page's reads include those of the navigation and
@@ -356,7 +207,7 @@ public struct SiteRenderer: Sendable {
     /// The header's Appearance panel (the `appearance-controls` template).
     func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
                          pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
-        try site.render("appearance-controls", ControlsContext.live(
+        try site.render("appearance-controls", AppearanceControlsModel.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
             allThemesHref: root + ThemesIndex.path))
@@ -372,10 +223,9 @@ public struct SiteRenderer: Sendable {
                  panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
         let doc = site.doc(index)
         let root = PagePaths.root(of: doc.outputPath)
-        func link(_ other: Doc) -> String { PagePaths.relative(from: doc.outputPath, to: other.outputPath) }
-        let previous: Any = index > 0 ? ["href": link(site.docs[index - 1]), "title": site.docs[index - 1].title] : false
-        let next: Any = index + 1 < site.docs.count
-            ? ["href": link(site.docs[index + 1]), "title": site.docs[index + 1].title] : false
+        func link(_ other: Doc) -> DocLink {
+            DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
+        }
         let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
         var pinnedParts: [String] = []
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
@@ -383,32 +233,18 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
-        // The table of contents is its own template, and each of its
-        // entries too: a list's length is part of a context's shape, so a
-        // list rendered in one template would make every page a new shape
-        // (rendered by swift-mustache, not copied from a skeleton).
-        let tocEntries = toc.map { ["level": $0.level, "id": $0.id, "text": $0.text] as [String: Any] }
-        var tocItems: [UInt8] = []
-        if toc.count > 1 {
-            for entry in tocEntries { tocItems += try site.render("doc-toc-item", entry).bytes }
-        }
-        let tocContext: [String: Any] = [
-            "hasToc": toc.count > 1,
-            "toc": tocEntries,
-            "tocItems": HTMLBytes(tocItems),
-        ]
-        let content = try site.render("doc", tocContext.merging([
-            "root": root,
-            "docsNav": navigation.html(current: index),
-            "docsWindow": DocsIndex.windowContext(navigation, current: index, root: root),
-            "body": body,
-            "previous": previous,
-            "next": next,
-            "hasPager": site.docs.count > 1,
-            "tocHTML": try site.render("doc-toc", tocContext),
-            "pinnedLabel": pinnedParts.isEmpty ? false : pinnedParts.joined(separator: " in ") as Any,
-            "editURL": site.config.editURL.map { $0 + doc.sourcePath } ?? false as Any,
-        ]) { _, new in new })
+        let content = try site.render("doc", DocPageModel(
+            root: root,
+            docsNav: navigation.links(current: index),
+            docsWindow: DocsWindow(navigation, current: index, root: root),
+            body: body,
+            previous: index > 0 ? link(site.docs[index - 1]) : nil,
+            next: index + 1 < site.docs.count ? link(site.docs[index + 1]) : nil,
+            hasPager: site.docs.count > 1,
+            hasToc: toc.count > 1,
+            toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
+            pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
+            editURL: site.config.editURL.map { $0 + doc.sourcePath }))
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
@@ -430,38 +266,34 @@ public struct SiteRenderer: Sendable {
               pinnedSchemeOnly: ColorScheme? = nil, themeCSS: String? = nil,
               extraCSS: String? = nil, root: String? = nil) throws(BuildFailure) -> OutputFile {
         let root = root ?? PagePaths.root(of: path)
-        var navigation: [[String: Any]] = [
-            ["href": root + "index.html", "label": "Gallery", "current": current == "gallery"],
-            ["href": root + "matrix.html", "label": "Matrix", "current": current == "matrix"],
-            ["href": root + "contrast.html", "label": "Contrast", "current": current == "contrast"],
+        var navigation = [
+            NavLink(href: root + "index.html", label: "Gallery", current: current == "gallery"),
+            NavLink(href: root + "matrix.html", label: "Matrix", current: current == "matrix"),
+            NavLink(href: root + "contrast.html", label: "Contrast", current: current == "contrast"),
         ]
         if let firstDoc = site.firstDoc {
-            navigation.append(["href": root + firstDoc.outputPath, "label": "Docs", "current": current == "docs"])
+            navigation.append(NavLink(href: root + firstDoc.outputPath, label: "Docs", current: current == "docs"))
         }
         let pinnedScheme = pinned?.1 ?? pinnedSchemeOnly
         let baseURL = site.config.baseURL
-        let canonical: Any = path == "404.html" ? false
-            : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) } ?? false
-        let previewImage: Any = baseURL.flatMap { base in previewImagePath.map { base + $0 } } ?? false
-        let context: [String: Any] = [
-            "canonical": canonical,
-            "previewImage": previewImage,
-            "root": root,
-            "themeId": theme.id.rawValue,
-            "pinnedTheme": pinned.map { $0.0.id.rawValue } ?? false as Any,
-            "pinnedScheme": pinnedScheme?.rawValue ?? false as Any,
-            "colorSchemeMeta": pinnedScheme?.rawValue ?? "light dark",
-            "generator": generator,
-            "pageTitle": title,
-            "description": description,
-            "siteTitle": site.config.title,
-            "siteNav": navigation,
-            "themeCSS": themeCSS ?? liveStylesheet(theme),
-            "extraCSS": extraCSS ?? false as Any,
-            "pageKind": kind,
-            "appearancePanel": appearancePanel ?? false as Any,
-            "content": content,
-        ]
-        return OutputFile(path: path, bytes: try site.render("layout", context).bytes)
+        let layout = LayoutModel(
+            canonical: path == "404.html" ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            previewImage: baseURL.flatMap { base in previewImagePath.map { base + $0 } },
+            root: root,
+            themeId: theme.id.rawValue,
+            pinnedTheme: pinned.map { $0.0.id.rawValue },
+            pinnedScheme: pinnedScheme?.rawValue,
+            colorSchemeMeta: pinnedScheme?.rawValue ?? "light dark",
+            generator: generator,
+            pageTitle: title,
+            description: description,
+            siteTitle: site.config.title,
+            siteNav: navigation,
+            themeCSS: themeCSS ?? liveStylesheet(theme),
+            extraCSS: extraCSS,
+            pageKind: kind,
+            appearancePanel: appearancePanel,
+            content: content)
+        return OutputFile(path: path, bytes: try site.render("layout", layout).bytes)
     }
 }

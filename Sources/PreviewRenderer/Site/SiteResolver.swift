@@ -191,6 +191,7 @@ struct SiteResolution: Sendable {
             throw BuildFailure(diagnostics)
         }
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
+            + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         return ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                             docs: SiteResolver.navigationOrder(resolved), templates: templates,
                             staticFiles: source.staticFiles,

@@ -1,0 +1,47 @@
+/// What `doc.mustache` shows: a doc's page with the docs sidebar, its
+/// table of contents and the previous/next links.
+struct DocPageModel: TemplateData {
+    var root: String
+    var docsNav: SharedSlice
+    var docsWindow: DocsWindow?
+    var body: HTMLBytes
+    var previous: DocLink?
+    var next: DocLink?
+    var hasPager: Bool
+    var hasToc: Bool
+    var toc: [TocEntry]
+    var pinnedLabel: String?
+    var editURL: String?
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
+        .shared("docsNav", "The sidebar's links: every doc, or with more than 100 docs the 50 around this one; this one is `current`.", of: DocLink.self) { $0.docsNav },
+        .object("docsWindow", "With more than 100 docs, which of them the sidebar lists; false when it lists every doc.") { $0.docsWindow },
+        .html("body", "The doc's text as HTML, with a heading made from its title when it has none.") { $0.body },
+        .object("previous", "The doc before this one in reading order; false on the first.") { $0.previous },
+        .object("next", "The doc after this one in reading order; false on the last.") { $0.next },
+        .flag("hasPager", "Whether there is more than one doc (the previous/next links show).") { $0.hasPager },
+        .flag("hasToc", "Whether the page shows a table of contents (it has more than one entry).") { $0.hasToc },
+        .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
+        .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
+        .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
+    ])
+}
+
+/// An entry of a doc's table of contents: one heading.
+struct TocEntry: TemplateData {
+    var level: Int
+    var id: String
+    var text: String
+
+    static let fields = TemplateFields<Self>([
+        .number("level", "The heading's level (2 or 3).") { $0.level },
+        .text("id", "The heading's anchor (`#id`).") { $0.id },
+        .text("text", "The heading's text.") { $0.text },
+    ])
+}
+
+extension DocPageModel {
+    static let template = PageTemplate(name: "doc", data: [DocPageModel.self],
+                                       summary: "A doc's page (`docs/<path>.html`): sidebar, text, table of contents, previous and next.")
+}

@@ -1,0 +1,33 @@
+/// What `docs-index.mustache` shows.
+struct DocsIndexModel: TemplateData {
+    var root: String
+    var count: Int
+    var docs: [DocLink]
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The way up from the page to the site root (\"\": the index is at the root).") { $0.root },
+        .number("count", "How many docs there are.") { $0.count },
+        .list("docs", "Every doc, in reading order.") { $0.docs },
+    ])
+}
+
+extension DocsIndexModel: PageKind {
+    static let template = PageTemplate(name: "docs-index", data: [DocsIndexModel.self],
+                                       summary: "The list of every doc (`docs.html`), written when there are more than 100.")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        guard DocsIndex.isNeeded(docs: site.docs.count) else { return [] }
+        let content = try site.render("docs-index", DocsIndexModel(
+            root: "", count: site.docs.count, docs: renderer.navigationItems(from: DocsIndex.path).all))
+        return [try renderer.page(path: DocsIndex.path, kind: "docs-index",
+                                  title: "All \(site.docs.count) docs · \(site.config.title)",
+                                  description: "Every page of the \(site.config.title) documentation, in reading order.",
+                                  theme: site.registry.defaultTheme, content: content, current: "docs",
+                                  appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: ""))]
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        DocsIndex.isNeeded(docs: site.docs.count) ? [DocsIndex.path] : []
+    }
+}

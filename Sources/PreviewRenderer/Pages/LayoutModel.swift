@@ -1,0 +1,46 @@
+/// What `layout.mustache` shows: the page around every page's content
+/// (head, header with the site links, search and Appearance panel, footer).
+struct LayoutModel: TemplateData {
+    var canonical: String?
+    var previewImage: String?
+    var root: String
+    var themeId: String
+    var pinnedTheme: String?
+    var pinnedScheme: String?
+    var colorSchemeMeta: String
+    var generator: String
+    var pageTitle: String
+    var description: String
+    var siteTitle: String
+    var siteNav: [NavLink]
+    var themeCSS: String
+    var extraCSS: String?
+    var pageKind: String
+    var appearancePanel: HTMLBytes?
+    var content: HTMLBytes
+
+    static let fields = TemplateFields<Self>([
+        .optionalText("canonical", "The page's absolute URL when the site's base URL is known; false otherwise (and on 404.html).") { $0.canonical },
+        .optionalText("previewImage", "The absolute URL of the link-preview picture; false without a base URL or picture.") { $0.previewImage },
+        .text("root", "The way up from the page to the site root (\"\", \"../\"), or on 404.html the base URL.") { $0.root },
+        .text("themeId", "The id of the theme the page opens in.") { $0.themeId },
+        .optionalText("pinnedTheme", "The id of the theme the page is pinned to; false when it is not.") { $0.pinnedTheme },
+        .optionalText("pinnedScheme", "The color scheme the page is pinned to (\"light\", \"dark\"); false when it is not.") { $0.pinnedScheme },
+        .text("colorSchemeMeta", "The `color-scheme` meta tag's content (\"light dark\", or the pinned scheme).") { $0.colorSchemeMeta },
+        .text("generator", "The tool and its version, for the generator meta tag and the footer.") { $0.generator },
+        .text("pageTitle", "The page's title.") { $0.pageTitle },
+        .text("description", "The page's description, for search engines and link previews.") { $0.description },
+        .text("siteTitle", "The site's title (the config's `title`).") { $0.siteTitle },
+        .list("siteNav", "The header's links: Gallery, Matrix, Contrast and, with docs, Docs.") { $0.siteNav },
+        .text("themeCSS", "The theme's stylesheet: live (every scheme and variant) or, on a pinned page, fixed.") { $0.themeCSS },
+        .optionalText("extraCSS", "More CSS the page needs (the matrix's scoped stylesheets); false when none.") { $0.extraCSS },
+        .text("pageKind", "What kind of page it is (\"gallery\", \"doc\", \"report\"…), in the body's class (`tp-kind-KIND`).") { $0.pageKind },
+        .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
+        .html("content", "The page's content, rendered from its own template.") { $0.content },
+    ])
+}
+
+extension LayoutModel {
+    static let template = PageTemplate(name: "layout", data: [LayoutModel.self],
+                                       summary: "The page around every page's content: head, header, navigation, footer.")
+}

@@ -1,0 +1,58 @@
+import ThemeTokens
+
+/// What `matrix.mustache` shows (`matrix.html`): every theme in light and
+/// dark, side by side.
+struct MatrixModel: TemplateData {
+    var root: String
+    var cells: [MatrixCell]
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The way up from the page to the site root (\"\": the matrix is at the root).") { $0.root },
+        .list("cells", "The panels: each theme in light, then in dark.") { $0.cells },
+    ])
+}
+
+/// A panel of the matrix: one theme in one scheme, its components scoped
+/// to that combination's stylesheet (`extraCSS` in the layout).
+struct MatrixCell: TemplateData {
+    var scopeClass: String
+    var themeName: String
+    var schemeLabel: String
+    var pinnedHref: String
+    var threads: [ThreadRow]
+
+    static let fields = TemplateFields<Self>([
+        .text("scopeClass", "The class the panel's stylesheet is scoped to (`tp-scope-N-SCHEME`).") { $0.scopeClass },
+        .text("themeName", "The theme's name.") { $0.themeName },
+        .text("schemeLabel", "The scheme's name (\"Light\", \"Dark\").") { $0.schemeLabel },
+        .text("pinnedHref", "The link to the theme's pinned page in that scheme.") { $0.pinnedHref },
+        .list("threads", "The sample threads the panel shows (the `thread-row` partial).") { $0.threads },
+    ])
+}
+
+extension MatrixModel: PageKind {
+    static let template = PageTemplate(name: "matrix", data: [MatrixModel.self],
+                                       summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        var css = ""
+        var cells: [MatrixCell] = []
+        for (index, theme) in site.registry.themes.enumerated() {
+            for scheme in ColorScheme.allCases {
+                let scope = "tp-scope-\(index)-\(scheme.rawValue)"
+                css += ThemeStylesheet.fixed(renderer.declarations(theme), scheme, root: ".\(scope)")
+                cells.append(MatrixCell(
+                    scopeClass: scope, themeName: theme.displayName, schemeLabel: scheme == .light ? "Light" : "Dark",
+                    pinnedHref: PagePaths.pinned(theme.id, scheme),
+                    threads: ThreadRow.samples(avatarCount: theme.colors(for: scheme).avatarPalette.count, limit: 2)))
+            }
+        }
+        let content = try site.render("matrix", MatrixModel(root: "", cells: cells))
+        return [try renderer.page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
+                                  description: "Every theme in light and dark, side by side.",
+                                  theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)]
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] { ["matrix.html"] }
+}

@@ -1,0 +1,30 @@
+/// What `not-found.mustache` shows (`404.html`).
+struct NotFoundModel: TemplateData {
+    var root: String
+    var docs: [DocLink]
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The site root: the base URL when it is known (hosts serve the page at any depth), else \"\".") { $0.root },
+        .list("docs", "The first docs, to start from.") { $0.docs },
+    ])
+}
+
+extension NotFoundModel: PageKind {
+    static let template = PageTemplate(name: "not-found", data: [NotFoundModel.self],
+                                       summary: "The page hosts show for a missing address (`404.html`).")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        // Hosts serve 404.html for a missing URL at any depth: links are
+        // absolute when the base URL is known.
+        let root = site.config.baseURL ?? ""
+        let content = try site.render("not-found", NotFoundModel(
+            root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
+        return [try renderer.page(path: "404.html", kind: "not-found", title: "Page not found · \(site.config.title)",
+                                  description: "This page does not exist.", theme: site.registry.defaultTheme,
+                                  content: content, current: nil, root: root)]
+    }
+
+    /// Not in the sitemap.
+    static func paths(_ site: RecordingSite) -> [String] { [] }
+}

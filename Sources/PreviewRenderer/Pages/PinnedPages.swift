@@ -1,0 +1,36 @@
+import ThemeTokens
+
+/// Every theme pinned in light and in dark (`themes/<id>/<scheme>.html`):
+/// the gallery, fixed to one combination, that works without JavaScript.
+enum PinnedPages: PageKind {
+    static let template = GalleryModel.template
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let themes = renderer.site.registry.themes
+        return try concurrentMap(themes.count) { index throws(BuildFailure) in
+            try ColorScheme.allCases.map { scheme throws(BuildFailure) in try page(themes[index], scheme, renderer) }
+        }.flatMap { $0 }
+    }
+
+    static func page(_ theme: Theme, _ scheme: ColorScheme, _ renderer: SiteRenderer) throws(BuildFailure) -> OutputFile {
+        let site = renderer.site
+        let path = PagePaths.pinned(theme.id, scheme)
+        let root = PagePaths.root(of: path)
+        let controls = AppearanceControlsModel.pinned(
+            registry: site.registry, theme: theme, scheme: scheme,
+            href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
+            allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
+        let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
+        let content = try site.render("gallery", GalleryModel(
+            theme: theme, scheme: scheme, root: root, heading: "\(site.config.title): \(label)",
+            intro: site.config.description, pinnedLabel: label, controls: controls, shared: renderer.galleryShared))
+        return try renderer.page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
+                                 description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
+                                 theme: theme, content: content, current: nil,
+                                 pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(renderer.declarations(theme), scheme))
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
+    }
+}

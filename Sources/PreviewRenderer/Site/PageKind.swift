@@ -1,0 +1,41 @@
+/// A kind of page a site has: the template it renders, the data that
+/// template gets, and the pages it makes of a site.
+///
+/// Adding a page kind takes three files: its template in `Templates/`, a
+/// file with its model and this conformance, and its case in
+/// `SiteWidePart` (`SitePart.swift`). `serve` needs nothing more: the part
+/// records what it reads when it renders (`SiteReads`); the sitemap, the
+/// template data reference and the check of the names templates use
+/// follow from `template` and `paths`.
+protocol PageKind {
+    /// The template, the data it gets and what it renders.
+    static var template: PageTemplate { get }
+
+    /// The pages of this kind (none when the site needs none).
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile]
+
+    /// The paths of the pages to list in the sitemap.
+    static func paths(_ site: RecordingSite) -> [String]
+}
+
+extension PageTemplate {
+    /// Every built-in template that gets data: each page kind's, the doc
+    /// page's, and those that many pages share (the layout around every
+    /// page, the Appearance controls, a thread row). A template two page
+    /// kinds render is listed once, with both kinds' data.
+    static var all: [PageTemplate] {
+        var entries = [LayoutModel.template, DocPageModel.template, AppearanceControlsModel.template, ThreadRow.template]
+        for kind in SiteWidePart.allCases.compactMap(\.pageKind) {
+            let template = kind.template
+            if let index = entries.firstIndex(where: { $0.name == template.name }) {
+                let known = Set(entries[index].data.map(ObjectIdentifier.init))
+                entries[index] = PageTemplate(name: template.name,
+                                              data: entries[index].data + template.data.filter { !known.contains(ObjectIdentifier($0)) },
+                                              summary: entries[index].summary)
+            } else {
+                entries.append(template)
+            }
+        }
+        return entries
+    }
+}
