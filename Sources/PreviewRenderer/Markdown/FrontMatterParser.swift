@@ -6,9 +6,6 @@
 /// endings are accepted. Diagnostics carry lines and columns in the whole
 /// file, not in the block.
 public enum FrontMatterParser {
-    /// Keys the tool reads, in the order they are suggested.
-    static let knownKeys = FrontMatterKeys.known
-
     /// - Returns: The front matter (empty when the text does not start with
     ///   a `---` or `+++` line), with its warnings, and the body: the text
     ///   after the closing line, with its line endings untouched (the whole
