@@ -37,12 +37,16 @@ struct Serve: AsyncParsableCommand {
         if let port, !(0...65535).contains(port) {
             throw ValidationError("--port must be a number from 0 to 65535, found \(port)")
         }
+        if site.drafts {
+            throw ValidationError("serve does not take --drafts yet; build --drafts shows the drafts")
+        }
     }
 
     func run() async throws {
         let stop = StopSignal()
-        let options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
+        var options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                    port: port.map(UInt16.init) ?? Serve.defaultPort, portIsExplicit: port != nil)
+        options.includeDrafts = site.drafts
         let server = PreviewServer(options: options, say: Serve.say)
         let url: URL
         do {

@@ -13,9 +13,11 @@ public struct SiteBuilder: Sendable {
 
     /// Builds `siteDirectory` into `output`; nothing is written when any
     /// step fails. `baseURL`, when given, replaces the config's (see
-    /// `SiteConfig.baseURL`).
+    /// `SiteConfig.baseURL`). Docs with `draft: true` are left out unless
+    /// `includeDrafts`.
     @discardableResult
-    public func build(siteDirectory: String, output: String, baseURL: String? = nil) throws(BuildFailure) -> BuildSummary {
+    public func build(siteDirectory: String, output: String, baseURL: String? = nil,
+                      includeDrafts: Bool = false) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         var clock = StepClock(start: start)
         let writer = OutputWriter(fileSystem: fileSystem)
@@ -23,7 +25,7 @@ public struct SiteBuilder: Sendable {
         try writer.checkOutput(output)
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
         clock.record("load")
-        var site = try SiteResolver.resolve(source)
+        var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
         clock.record("resolve (parse Markdown and templates)")
         if let baseURL {
             guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
@@ -43,7 +45,7 @@ public struct SiteBuilder: Sendable {
                             overriddenTemplates: site.templates.overridden, warnings: site.warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
-                            steps: clock.steps)
+                            steps: clock.steps, skippedDrafts: site.skippedDrafts)
     }
 }
 
@@ -107,6 +109,8 @@ public struct BuildSummary: Sendable {
     public var customThemes: Int = 0
     /// Each step's duration, in build order.
     public var steps: [BuildStep] = []
+    /// Docs left out for `draft: true` (built without `--drafts`).
+    public var skippedDrafts = 0
 
     /// The steps as an aligned table of wall and processor time, for
     /// `build --timings`.
@@ -126,6 +130,7 @@ public struct BuildSummary: Sendable {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
+        if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
         if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
         if !replacedThemes.isEmpty {
