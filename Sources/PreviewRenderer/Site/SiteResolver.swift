@@ -241,11 +241,13 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
+        let aliases = DocAliases.resolve(resolved, directory: source.directory)
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: SiteResolver.navigationOrder(resolved), templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings
-                                    + (unusedKeys.map { [$0] } ?? []),
+                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings,
                                 themeOrigins: themeSet.origins)
         site.skippedDrafts = skippedDrafts
         return site
