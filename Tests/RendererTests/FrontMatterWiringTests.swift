@@ -71,3 +71,49 @@ struct FrontMatterWiringTests {
         #expect(sitemap.contains("docs/guide/setup.html"))
     }
 }
+
+/// What the build leaves out or leaves as text is a located warning.
+struct MarkdownNoticeTests {
+    @Test func droppedHTMLAndOtherGeneratorsSyntaxAreWarnedWhereTheyAre() throws {
+        let doc = """
+            ---
+            title: Notes
+            ---
+
+            Intro <span>inline</span> and <b>more</b>.
+
+            {{< youtube id="x" >}} and {{% note %}}
+
+            {% include "header.html" %}
+
+            {{#include ../src/main.rs}}
+
+            !!! note "Heads up"
+                Indented text.
+
+            ::: tip
+            A tip.
+            :::
+
+            Shown as code, no warning: `{{< shortcode >}}`, `{% raw %}`.
+
+            ```
+            {{#include file.rs}}
+            !!! note
+            ```
+
+            <div>block</div>
+            """
+        let fileSystem = InMemoryFileSystem(files: ["site/docs/notes.md": doc])
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        #expect(summary.warnings.map(\.description).filter { $0.contains("notes.md") } == [
+            "site/docs/notes.md:5:7: warning: raw HTML left out (5 in this doc; the first is here): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)",
+            "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
+            "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
+            "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",
+            "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` is left as text: a block quote shows it as a quote",
+            "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text: theme-preview does not run it; a tip or warning can be a block quote",
+        ])
+    }
+}

@@ -76,6 +76,11 @@ public enum SiteResolver {
         }
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         let rendered = renderer.render(body, options: options)
+        // Positions in the body count from its own first line.
+        let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let notices = rendered.notices.map { notice in
+            Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
+        }
         return Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
                    title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
@@ -89,7 +94,7 @@ public enum SiteResolver {
                    aliases: frontMatter.aliases,
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
-                   warnings: frontMatter.warnings)
+                   warnings: frontMatter.warnings + notices)
     }
 
     /// One line for every front matter key kept as a param rather than one
