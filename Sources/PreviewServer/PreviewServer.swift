@@ -19,6 +19,10 @@ public struct ServeOptions: Sendable {
     public var generator: String
     /// Seconds between scans of the site folder when inotify is unavailable.
     public var pollInterval: Double
+    /// Serve docs whose front matter says `draft: true` (`serve --drafts`).
+    /// Not yet passed to the incremental builder: `Serve` refuses the flag
+    /// until it is.
+    public var includeDrafts = false
 
     public init(siteDirectory: String, generator: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                 portIsExplicit: Bool = false, outputDirectory: String? = nil, pollInterval: Double = 0.15) {
@@ -90,7 +94,8 @@ public final class PreviewServer: Sendable {
         self.options = options
         self.say = say
         self.complain = complain
-        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator))
+        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
+                                           includeDrafts: options.includeDrafts))
     }
 
     /// The served folder, once started.

@@ -41,8 +41,9 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let stop = StopSignal()
-        let options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
+        var options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                    port: port.map(UInt16.init) ?? Serve.defaultPort, portIsExplicit: port != nil)
+        options.includeDrafts = site.drafts
         let server = PreviewServer(options: options, say: Serve.say)
         let url: URL
         do {

@@ -9,6 +9,9 @@ struct SiteOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
     var directory: String = "site"
 
+    @Flag(help: "Include docs whose front matter says draft: true (left out and counted otherwise).")
+    var drafts = false
+
     func validate() throws {
         if directory.isEmpty {
             throw ValidationError("SITE_DIR is empty; name the site folder (the one that holds docs/ and config.yaml), or leave it out for ./site")

@@ -44,7 +44,8 @@ struct Snapshot: AsyncParsableCommand {
         // Resolve first, for the theme list and the title; then build the real site.
         let resolved: ResolvedSite
         do {
-            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory))
+            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory),
+                                                includeDrafts: site.drafts)
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
@@ -53,7 +54,7 @@ struct Snapshot: AsyncParsableCommand {
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, includeDrafts: site.drafts)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")

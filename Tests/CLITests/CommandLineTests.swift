@@ -17,19 +17,19 @@ struct CommandLineTests {
         #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
         #expect(result.stdout.contains("build"))
         let build = try cli.run(["build", "--help"])
-        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"))
+        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--drafts] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"))
     }
 
     /// Every command takes the site folder from the shared group: the same
     /// argument, help and default, first in the usage line.
     @Test("help shows SITE_DIR with its help",
           arguments: [
-              ("build", "[<SITE_DIR>] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"),
-              ("serve", "[<SITE_DIR>] [--port <N>] [--host <ADDR>] [--open]"),
-              ("check", "[<SITE_DIR>] [--level <level>] [--format <format>]"),
-              ("themes", "[<SITE_DIR>]"),
-              ("export", "[<SITE_DIR>] --format <css|dtcg|swift> [--output <PATH>]"),
-              ("snapshot", "[<SITE_DIR>] [--output <DIR>] [--quiet]"),
+              ("build", "[<SITE_DIR>] [--drafts] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"),
+              ("serve", "[<SITE_DIR>] [--drafts] [--port <N>] [--host <ADDR>] [--open]"),
+              ("check", "[<SITE_DIR>] [--drafts] [--level <level>] [--format <format>]"),
+              ("themes", "[<SITE_DIR>] [--drafts]"),
+              ("export", "[<SITE_DIR>] [--drafts] --format <css|dtcg|swift> [--output <PATH>]"),
+              ("snapshot", "[<SITE_DIR>] [--drafts] [--output <DIR>] [--quiet]"),
           ])
     func helpShowsTheSiteFolder(_ command: String, _ usage: String) throws {
         let result = try cli.run([command, "--help"])
@@ -51,6 +51,23 @@ struct CommandLineTests {
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
         #expect(result.stderr.isEmpty)
+    }
+
+    /// `draft: true` pages are left out and counted, unless `--drafts`.
+    @Test func draftsAreSkippedUnlessAskedFor() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
+        try cli.write("---\ndraft: true\n---\n# Later\n", to: folder.appendingPathComponent("site/docs/later.md"))
+        let later = folder.appendingPathComponent("site/_site/docs/later.html").path
+        let without = try cli.run(["build"], in: folder)
+        #expect(without.status == 0, "\(without.stderr)")
+        #expect(without.stdout.hasPrefix("Built 23 pages (6 themes x light/dark pinned, 1 doc, 1 draft skipped) into site/_site in "))
+        #expect(!FileManager.default.fileExists(atPath: later))
+        let with = try cli.run(["build", "--drafts"], in: folder)
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdout.hasPrefix("Built 24 pages (6 themes x light/dark pinned, 2 docs) into site/_site in "))
+        #expect(FileManager.default.fileExists(atPath: later))
     }
 
     @Test func timingsListEachStepOnStandardError() throws {

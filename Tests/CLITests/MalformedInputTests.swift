@@ -322,7 +322,8 @@ struct MalformedInputTests {
         let built = try Self.snapshot(folder.appendingPathComponent("out-with"))
         #expect(try Self.snapshot(folder.appendingPathComponent("out-without")) == built)
         let page = String(decoding: try #require(built["docs/empty.html"]), as: UTF8.self)
-        #expect(page.contains("<h1>empty</h1>"))
+        // No title and no heading: the file name, made readable.
+        #expect(page.contains("<h1>Empty</h1>"))
         #expect(page.contains("Design tokens"))
     }
 

@@ -82,18 +82,24 @@ struct PathSafetyTests {
 
     // MARK: Front matter and doc names
 
+    /// `slug` is another generator's key: kept as a param for templates,
+    /// never a path. The page is written where its file name says, inside
+    /// the output, and nothing else changes.
     @Test(arguments: ["../../escaped", "/etc/passwd", "..", "\"..\\\\..\\\\escaped\"", "\"a\\0b\"", "\"%2e%2e/%2e%2e/escaped\"",
                       "\"C:\\\\Windows\\\\escaped\"", "//server/share/escaped"])
-    func aSlugInFrontMatterIsAnErrorAndNothingIsWritten(slug: String) throws {
+    func aSlugInFrontMatterIsKeptAsAParamAndNeverNamesAFile(slug: String) throws {
         let root = try makeFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try cli.write("---\ntitle: Slugged\nslug: \(slug)\n---\n# Slugged\n", to: root.appendingPathComponent("site/docs/slugged.md"))
         let before = try Self.snapshot(root)
         let result = try cli.run(["build", "site"], in: root)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("site/docs/slugged.md:3:1: error: unknown front matter key 'slug'"), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("nothing was written\n"))
-        #expect(Self.changes(before, try Self.snapshot(root)) == [])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "site/docs: warning: 1 front matter key not used by theme-preview is kept as params (for templates): slug (1)\n")
+        #expect(Self.changes(before, try Self.snapshot(root), except: "site/_site") == [])
+        let written = try Self.outputText(root.appendingPathComponent("site/_site"))
+        #expect(written["docs/slugged.html"]?.contains("<title>Slugged") == true)
+        // The folder the test makes holds docs/intro.md too.
+        #expect(written.keys.filter { $0.hasPrefix("docs/") }.sorted() == ["docs/intro.html", "docs/slugged.html"])
     }
 
     @Test func docNamesThatLookLikePathsStayFileNamesInsideTheOutput() throws {

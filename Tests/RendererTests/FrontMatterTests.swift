@@ -185,20 +185,24 @@ import Testing
         ])
     }
 
-    @Test func unknownKeyWithSuggestion() {
-        #expect(errors("---\ntitel: Typo\n---\n") == [
-            "site/docs/intro.md:2:1: error: unknown front matter key 'titel'; did you mean 'title'?",
+    /// A key within two edits of a known one is a located warning with the
+    /// did-you-mean; the page still builds.
+    @Test func misspeltKeyIsAWarningWithSuggestion() throws {
+        let (frontMatter, _) = try FrontMatterParser.parse("---\ntitel: Typo\nOrder: 1\n---\n", file: file)
+        #expect(frontMatter.warnings.map(\.description) == [
+            "site/docs/intro.md:2:1: warning: unknown front matter key 'titel'; did you mean 'title'?",
+            "site/docs/intro.md:3:1: warning: unknown front matter key 'Order'; did you mean 'order'?",
         ])
-        #expect(errors("---\nOrder: 1\n---\n") == [
-            "site/docs/intro.md:2:1: error: unknown front matter key 'Order'; did you mean 'order'?",
-        ])
+        #expect(frontMatter.title == nil && frontMatter.order == nil)
+        #expect(frontMatter.unusedKeys == [])
     }
 
-    @Test func unknownKeyWithoutSuggestion() {
-        #expect(errors("---\ncolour: red\n---\n") == [
-            "site/docs/intro.md:2:1: error: unknown front matter key 'colour' "
-                + "(known keys: title, order, description, theme, scheme)",
-        ])
+    /// Any other key is kept as a param, without a warning of its own.
+    @Test func unknownKeyIsKeptAsAParam() throws {
+        let (frontMatter, _) = try FrontMatterParser.parse("---\ncolour: red\n---\n", file: file)
+        #expect(frontMatter.warnings == [])
+        #expect(frontMatter.params == FrontMatterTable([("colour", .string("red"))]))
+        #expect(frontMatter.unusedKeys == ["colour"])
     }
 
     @Test func keyThatIsNotAName() {
@@ -234,10 +238,10 @@ import Testing
 
             """
         #expect(errors(text) == [
-            "site/docs/intro.md:2:1: error: unknown front matter key 'titel'; did you mean 'title'?",
+            "site/docs/intro.md:2:1: warning: unknown front matter key 'titel'; did you mean 'title'?",
             "site/docs/intro.md:3:8: error: expected 'order' to be a whole number, found 'first'",
             "site/docs/intro.md:4:9: error: expected 'scheme' to be 'light' or 'dark', found 'dim'",
-            "site/docs/intro.md:6:1: error: unknown front matter key 'themes'; did you mean 'theme'?",
+            "site/docs/intro.md:6:1: warning: unknown front matter key 'themes'; did you mean 'theme'?",
         ])
     }
 

@@ -26,7 +26,9 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML)
+        var notices = MarkdownNotices()
+        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
+                                                                                  notices: &notices)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -35,13 +37,16 @@ public struct MarkdownRenderer: Sendable {
             cmark_node_set_url(link, rewritten)
         }
 
+        let explicitIDs = headingNodes.map(Self.takeExplicitID(from:))
         var slugs = UniqueSlugs()
+        slugs.reserve(explicitIDs.compactMap { $0 })
         var headings: [DocHeading] = []
         headings.reserveCapacity(headingNodes.count)
-        for node in headingNodes {
+        for (node, explicitID) in zip(headingNodes, explicitIDs) {
             let level = Int(cmark_node_get_heading_level(node))
             let text = Self.plainText(of: node)
-            let id = slugs.claim(Slug.make(from: text))
+            let id = explicitID.map { slugs.claimExplicit($0) }
+                ?? slugs.claim(Slug.make(from: Self.slugText(of: node, text: text, in: markdown, options: options)))
             headings.append(DocHeading(level: level, text: text, id: id))
             let anchor = options.headingAnchors && level >= 2
                 ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(text))”\">#</a>"
@@ -50,7 +55,8 @@ public struct MarkdownRenderer: Sendable {
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
-            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts)
+            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
+                                    notices: notices.notices)
         }
         defer { free(cString) }
         // The input is valid UTF-8 (a String) and cmark writes nothing
@@ -60,7 +66,8 @@ public struct MarkdownRenderer: Sendable {
                                                  count: strlen(cString))),
             headings: headings,
             firstHeading: headings.first { $0.level == 1 }?.text,
-            sectionTexts: sectionTexts
+            sectionTexts: sectionTexts,
+            notices: notices.notices
         )
     }
 
@@ -69,7 +76,7 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool)
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -86,6 +93,10 @@ public struct MarkdownRenderer: Sendable {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_LINK && event == CMARK_EVENT_ENTER { links.append(node) }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
+            if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+                notices.html(node)
+            }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
                 continue
@@ -123,15 +134,22 @@ public struct MarkdownRenderer: Sendable {
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML
     /// and other markup dropped.
-    private static func plainText(of node: OpaquePointer) -> String {
+    private static func plainText(of node: OpaquePointer, skippingImages: Bool = false) -> String {
         var text = ""
         guard let iterator = cmark_iter_new(node) else { return text }
         defer { cmark_iter_free(iterator) }
+        var imageDepth = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(child) {
+            guard let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if skippingImages, type == CMARK_NODE_IMAGE {
+                imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER, imageDepth == 0 else { continue }
+            switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -141,6 +159,76 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         return text
+    }
+
+    /// The text GitHub makes the heading's id from: as `plainText`, without
+    /// images' alt text (GitHub reads the heading's text content) and
+    /// without smart punctuation, which GitHub does not do. Smart quotes
+    /// and ellipses are removed from ids like the characters they replace;
+    /// only dashes differ (`--` keeps two hyphens, `–` none). cmark merges
+    /// text nodes, so where a smart dash may have come from hyphens (the
+    /// heading's lines hold `--`), those lines are parsed again without
+    /// smart punctuation. (A reference link defined elsewhere in the
+    /// document reads as text there; such headings are rare.)
+    private static func slugText(of node: OpaquePointer, text: String, in markdown: String,
+                                 options: MarkdownOptions) -> String {
+        let plain = containsImage(node) ? plainText(of: node, skippingImages: true) : text
+        guard options.smartPunctuation,
+              plain.unicodeScalars.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) else { return plain }
+        let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+        guard first >= 1, last >= first else { return plain }
+        let lines = markdown.split(separator: "\n", maxSplits: last, omittingEmptySubsequences: false)
+        guard last <= lines.count else { return plain }
+        let source = lines[(first - 1)..<last].joined(separator: "\n")
+        guard source.contains("--") else { return plain }
+        let byteCount = source.utf8.count
+        guard let document = source.withCString({ cmark_parse_document($0, byteCount, CMARK_OPT_DEFAULT) }) else {
+            return plain
+        }
+        defer { cmark_node_free(document) }
+        guard let heading = firstHeading(in: document) else { return plain }
+        var reparsed = plainText(of: heading, skippingImages: true)
+        // A `{#id}` is split off before; here it is still text, and its
+        // heading does not use this text anyway.
+        if let split = ExplicitHeadingID.split(reparsed) { reparsed = split.text }
+        return reparsed
+    }
+
+    private static func containsImage(_ node: OpaquePointer) -> Bool {
+        firstNode(in: node) { cmark_node_get_type($0) == CMARK_NODE_IMAGE } != nil
+    }
+
+    private static func firstHeading(in document: OpaquePointer) -> OpaquePointer? {
+        firstNode(in: document) { cmark_node_get_type($0) == CMARK_NODE_HEADING }
+    }
+
+    private static func firstNode(in root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> OpaquePointer? {
+        guard let iterator = cmark_iter_new(root) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return nil }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), matches(node) { return node }
+        }
+    }
+
+    /// Removes a trailing `{#id}` from the heading's text and returns the
+    /// id (see `ExplicitHeadingID`). cmark splits text at punctuation, so
+    /// the heading's text nodes are merged first, only when the last one
+    /// ends with `}`.
+    private static func takeExplicitID(from heading: OpaquePointer) -> String? {
+        func lastText() -> (node: OpaquePointer, literal: String)? {
+            guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+                  let literal = cmark_node_get_literal(last) else { return nil }
+            return (last, String(cString: literal))
+        }
+        guard let candidate = lastText(),
+              candidate.literal.unicodeScalars.reversed().first(where: { $0 != " " && $0 != "\t" }) == "}"
+        else { return nil }
+        cmark_consolidate_text_nodes(heading)
+        guard let merged = lastText(), let split = ExplicitHeadingID.split(merged.literal) else { return nil }
+        cmark_node_set_literal(merged.node, split.text)
+        return split.id
     }
 
     /// Swaps the heading for a custom block holding a custom inline whose
@@ -157,7 +245,8 @@ public struct MarkdownRenderer: Sendable {
             cmark_node_free(block)
             return
         }
-        // `id` holds only letters, marks, digits and '-': nothing to escape.
+        // `id` holds only letters, marks, numbers, '-', '_' (and in an
+        // explicit id ':' and '.'): nothing to escape.
         cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
         cmark_node_set_on_exit(inline, anchor + "</h\(level)>")
         cmark_node_set_on_enter(block, "")

@@ -1,10 +1,20 @@
-/// Turns heading text into an `id` usable in a URL fragment.
+/// Turns heading text into the `id` GitHub gives the heading, so links
+/// written against a README on GitHub (or its generated table of contents)
+/// keep working.
 ///
-/// Lowercased; letters (any script), combining marks following them and
-/// decimal digits are kept; every run of anything else (spaces,
-/// punctuation, symbols) becomes a single `-`; leading and trailing `-` are
-/// dropped; an empty result becomes `section`. The result never contains
-/// characters that need escaping in an HTML attribute.
+/// The rule is github-slugger's, which reproduces GitHub's: lowercase the
+/// text, remove every character that is punctuation other than `_`
+/// (connector punctuation) and `-`, a symbol (emoji among them), a
+/// separator other than the space, a control, format or private-use
+/// character, or an unassigned code point, unless it is alphabetic (a
+/// circled letter); then turn each space into `-`. Letters, marks and
+/// numbers of every script stay: `## 一、事务` gives `一事务`, and
+/// ``Where's the `?` operator`` gives `wheres-the--operator` (the removed
+/// `?` leaves its two spaces). Nothing is collapsed or trimmed.
+///
+/// One deviation: a heading with nothing left (`## !!!`) gets `section`
+/// rather than an empty id, which HTML does not allow. The result never
+/// contains characters that need escaping in an HTML attribute.
 enum Slug {
     static let fallback = "section"
 
@@ -15,51 +25,69 @@ enum Slug {
     /// The rule, scalar by scalar, for any text.
     static func makeFromScalars(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
-        var pendingSeparator = false
-        var afterKept = false
-        for scalar in text.lowercased().unicodeScalars {
-            let keep: Bool
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter,
-                 .modifierLetter, .otherLetter, .decimalNumber:
-                keep = true
-            case .nonspacingMark, .spacingMark, .enclosingMark:
-                // Accents and vowel signs belong to the letter before them.
-                keep = afterKept
-            default:
-                keep = false
-            }
-            if keep {
-                if pendingSeparator && !slug.isEmpty { slug.append("-") }
-                pendingSeparator = false
+        for scalar in lowercased(text) {
+            if scalar == " " {
+                slug.append("-")
+            } else if keeps(scalar) {
                 slug.append(scalar)
-                afterKept = true
-            } else {
-                pendingSeparator = true
-                afterKept = false
             }
         }
         return slug.isEmpty ? fallback : String(slug)
     }
 
+    /// Whether `scalar` (already lowercased, not a space) stays in a slug.
+    static func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .connectorPunctuation:
+            return true
+        default:
+            return scalar == "-" || properties.isAlphabetic
+        }
+    }
+
+    /// `text` lowercased as JavaScript's `toLowerCase` does: Swift's
+    /// `lowercased()` maps each scalar alone, so a capital sigma at the end
+    /// of a word is made final (`ς`) here, as Unicode's Final_Sigma rule
+    /// says: after a cased letter and not before one (case-ignorable
+    /// characters such as apostrophes in between are skipped).
+    static func lowercased(_ text: String) -> [Unicode.Scalar] {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains("\u{3A3}") else { return Array(text.lowercased().unicodeScalars) }
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar == "\u{3A3}" else {
+                result.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+                continue
+            }
+            let before = scalars[..<index].reversed().first { !$0.properties.isCaseIgnorable }
+            let after = scalars[(index + 1)...].first { !$0.properties.isCaseIgnorable }
+            let final = before?.properties.isCased == true && after?.properties.isCased != true
+            result.append(final ? "\u{3C2}" : "\u{3C3}")
+        }
+        return result
+    }
+
     /// The same rule for text that is all ASCII, byte by byte: letters
-    /// (lowercased) and digits are kept, there are no combining marks.
-    /// `nil` for any other text.
+    /// (lowercased), digits, `_` and `-` are kept, a space becomes `-`,
+    /// every other character is removed. `nil` for any other text.
     static func makeASCII(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var slug: [UInt8] = []
             slug.reserveCapacity(bytes.count)
-            var pendingSeparator = false
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
-                let lower = byte | 0x20
-                if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                    if pendingSeparator && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                    pendingSeparator = false
-                    slug.append(byte >= 0x30 && byte <= 0x39 ? byte : lower)
-                } else {
-                    pendingSeparator = true
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    slug.append(byte)
+                case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+                default: break
                 }
             }
             return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)

@@ -1,20 +1,44 @@
 /// Hands out heading ids that are unique within one document, GitHub style:
 /// the second "Usage" becomes `usage-1`, the third `usage-2`. A suffixed id
 /// that is already taken (a heading literally named "Usage 1") is skipped.
+///
+/// Ids written by hand (`## Usage {#usage}`) are reserved first, so a
+/// generated id never takes one and they stay what the author wrote
+/// wherever they are in the document.
 struct UniqueSlugs {
     private var taken: Set<String> = []
+    private var reserved: Set<String> = []
     private var nextSuffix: [String: Int] = [:]
 
+    /// Keeps `ids` for `claimExplicit`.
+    mutating func reserve(_ ids: some Sequence<String>) {
+        reserved.formUnion(ids)
+    }
+
+    /// An id written by hand: itself, unless an earlier heading already
+    /// has it (then numbered like a generated one).
+    mutating func claimExplicit(_ id: String) -> String {
+        guard taken.contains(id) else {
+            taken.insert(id)
+            return id
+        }
+        return claim(id)
+    }
+
     mutating func claim(_ base: String) -> String {
-        guard taken.contains(base) else {
+        guard isTaken(base) else {
             taken.insert(base)
             return base
         }
         var suffix = nextSuffix[base, default: 1]
-        while taken.contains("\(base)-\(suffix)") { suffix += 1 }
+        while isTaken("\(base)-\(suffix)") { suffix += 1 }
         nextSuffix[base] = suffix + 1
         let id = "\(base)-\(suffix)"
         taken.insert(id)
         return id
+    }
+
+    private func isTaken(_ id: String) -> Bool {
+        taken.contains(id) || reserved.contains(id)
     }
 }

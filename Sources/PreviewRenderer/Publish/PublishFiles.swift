@@ -19,7 +19,7 @@ enum PublishFiles {
 
     static func robots(baseURL: String?) -> String {
         var text = "User-agent: *\nAllow: /\n"
-        if let baseURL { text += "Sitemap: \(baseURL)sitemap.xml\n" }
+        if let baseURL { text += "Sitemap: \(PercentEncoding.url(baseURL))sitemap.xml\n" }
         return text
     }
 
@@ -33,11 +33,15 @@ enum PublishFiles {
         return xml + "</urlset>\n"
     }
 
-    /// `index.html` is published as its folder.
+    /// `index.html` is published as its folder. Percent-encoded (RFC 3986):
+    /// spaces and non-ASCII characters in the base URL and the page's path
+    /// become `%XX`, so sitemaps, canonical links and link previews carry
+    /// valid URLs.
     static func absoluteURL(baseURL: String, page: String) -> String {
-        if page == "index.html" { return baseURL }
-        if page.hasSuffix("/index.html") { return baseURL + page.dropLast("index.html".count) }
-        return baseURL + page
+        var path = Substring(page)
+        if path == "index.html" { path = "" }
+        if path.hasSuffix("/index.html") { path = path.dropLast("index.html".count) }
+        return PercentEncoding.url(baseURL) + PercentEncoding.path(String(path))
     }
 }
 

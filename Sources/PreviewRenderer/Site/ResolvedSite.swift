@@ -14,6 +14,24 @@ public struct Doc: Sendable {
     /// Set when the front matter pins the page to a color scheme.
     public var pinnedScheme: ColorScheme?
     public var rendered: RenderedMarkdown
+    /// The page's title in the sidebar when the front matter gives a
+    /// shorter one (`linkTitle`, `sidebar_label`); `title` otherwise.
+    public var navigationTitle: String?
+    /// `draft: true` in the front matter; drafts are only in a site built
+    /// with drafts (`--drafts`).
+    public var isDraft = false
+    /// Other paths the page was published at (Hugo's `aliases`), as
+    /// written: untrusted text, to be checked before it names a file.
+    public var aliases: [String] = []
+    /// The output paths of the redirect pages made from `aliases` (those
+    /// that name a free place in the output: see `DocAliases`).
+    public var redirects: [String] = []
+    /// Front matter keys the tool does not use, with their values.
+    public var params = FrontMatterTable()
+    /// The top-level keys kept in `params`, for the build's summary.
+    var unusedFrontMatterKeys: [String] = []
+    /// Located warnings about the front matter.
+    var warnings: [Diagnostic] = []
 }
 
 /// Step 2's result: the whole site understood, in memory.
@@ -27,6 +45,8 @@ public struct ResolvedSite: Sendable {
     public var staticFiles: [String]
     /// Non-fatal notes for the build summary.
     public var warnings: [Diagnostic]
+    /// Docs left out because their front matter says `draft: true`.
+    public var skippedDrafts = 0
     /// Where each theme came from (built in, or which file).
     public var themeOrigins: [ThemeOrigin] = []
 }

@@ -13,9 +13,11 @@ public struct SiteBuilder: Sendable {
 
     /// Builds `siteDirectory` into `output`; nothing is written when any
     /// step fails. `baseURL`, when given, replaces the config's (see
-    /// `SiteConfig.baseURL`).
+    /// `SiteConfig.baseURL`). Docs with `draft: true` are left out unless
+    /// `includeDrafts`.
     @discardableResult
-    public func build(siteDirectory: String, output: String, baseURL: String? = nil) throws(BuildFailure) -> BuildSummary {
+    public func build(siteDirectory: String, output: String, baseURL: String? = nil,
+                      includeDrafts: Bool = false) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         var clock = StepClock(start: start)
         let writer = OutputWriter(fileSystem: fileSystem)
@@ -23,7 +25,7 @@ public struct SiteBuilder: Sendable {
         try writer.checkOutput(output)
         let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
         clock.record("load")
-        var site = try SiteResolver.resolve(source)
+        var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
         clock.record("resolve (parse Markdown and templates)")
         if let baseURL {
             guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
@@ -37,13 +39,16 @@ public struct SiteBuilder: Sendable {
         clock.record("render pages")
         try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-        return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
+        let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
+        var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
                             overriddenTemplates: site.templates.overridden, warnings: site.warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
-                            steps: clock.steps)
+                            steps: clock.steps, skippedDrafts: site.skippedDrafts)
+        summary.redirects = redirects
+        return summary
     }
 }
 
@@ -107,6 +112,10 @@ public struct BuildSummary: Sendable {
     public var customThemes: Int = 0
     /// Each step's duration, in build order.
     public var steps: [BuildStep] = []
+    /// Docs left out for `draft: true` (built without `--drafts`).
+    public var skippedDrafts = 0
+    /// Redirect pages written for front matter `aliases` (not counted in `pages`).
+    public var redirects = 0
 
     /// The steps as an aligned table of wall and processor time, for
     /// `build --timings`.
@@ -126,6 +135,8 @@ public struct BuildSummary: Sendable {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
+        if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
+        if redirects > 0 { text += ", \(count(redirects, "redirect")) for aliases" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
         if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
         if !replacedThemes.isEmpty {

@@ -5,8 +5,10 @@ import ThemeTokens
 /// collected before failing, so one run shows them all. The work itself is
 /// `SiteResolution`'s, which `serve` keeps to redo only what a change touches.
 public enum SiteResolver {
-    public static func resolve(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
-        try SiteResolution(source).site(source)
+    /// - Parameter includeDrafts: Keep docs whose front matter says
+    ///   `draft: true` (`--drafts`); otherwise they are left out and counted.
+    public static func resolve(_ source: SiteSource, includeDrafts: Bool = false) throws(BuildFailure) -> ResolvedSite {
+        try SiteResolution(source, includeDrafts: includeDrafts).site(source)
     }
 
     /// Docs in navigation order: by `order`, then the rest by title and path.
@@ -72,18 +74,59 @@ public enum SiteResolver {
                 problems.append(Diagnostic(file: file, at: frontMatter.themeLocation, message: message))
             }
         }
-        if !problems.isEmpty { throw BuildFailure(problems) }
+        if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         let rendered = renderer.render(body, options: options)
-        let fileName = (path as NSString).lastPathComponent
-        let stem = String(fileName.dropLast(3))
+        // Positions in the body count from its own first line.
+        let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let notices = rendered.notices.map { notice in
+            Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
+        }
         return Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
-                   title: frontMatter.title ?? rendered.firstHeading ?? stem,
+                   title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
                    order: frontMatter.order,
                    description: frontMatter.description,
                    pinnedTheme: pinnedTheme,
                    pinnedScheme: frontMatter.scheme.flatMap(ColorScheme.init(rawValue:)),
-                   rendered: rendered)
+                   rendered: rendered,
+                   navigationTitle: frontMatter.navigationTitle,
+                   isDraft: frontMatter.isDraft,
+                   aliases: frontMatter.aliases,
+                   params: frontMatter.params,
+                   unusedFrontMatterKeys: frontMatter.unusedKeys,
+                   warnings: frontMatter.warnings + notices)
+    }
+
+    /// One line for every front matter key kept as a param rather than one
+    /// each: how many there are and the most frequent names, e.g.
+    /// `site/docs: warning: 2,617 front matter keys not used by
+    /// theme-preview are kept as params: keywords (812), categories (640),
+    /// and 3 more`. Nil when every key was used.
+    static func unusedKeysWarning(_ docs: [Doc], directory: String) -> Diagnostic? {
+        var counts: [String: Int] = [:]
+        for doc in docs {
+            for key in doc.unusedFrontMatterKeys { counts[key, default: 0] += 1 }
+        }
+        guard !counts.isEmpty else { return nil }
+        let total = counts.values.reduce(0, +)
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = 8
+        var names = ranked.prefix(shown).map { "\(YAMLReader.shortened($0.key)) (\(grouped($0.value)))" }
+        if ranked.count > shown { names.append("and \(grouped(ranked.count - shown)) more") }
+        let noun = total == 1 ? "front matter key not used by theme-preview is" : "front matter keys not used by theme-preview are"
+        return .warning(file: joinPath(directory, InputFolder.docs.rawValue),
+                        "\(grouped(total)) \(noun) kept as params (for templates): \(names.joined(separator: ", "))")
+    }
+
+    /// `2617` as `2,617`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
     }
 
     /// Two docs that would write the same page (`a.md` and `A.MD`).
@@ -113,10 +156,13 @@ struct SiteResolution: Sendable {
     /// By path under `docs/`.
     var docs: [String: Result<Doc, BuildFailure>] = [:]
     var options: MarkdownOptions
+    /// Whether docs with `draft: true` are part of the site.
+    var includeDrafts: Bool
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
-    init(_ source: SiteSource) {
+    init(_ source: SiteSource, includeDrafts: Bool = false) {
+        self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
         config = SiteResolution.parseConfig(source)
         options = SiteResolution.options((try? config.get()) ?? SiteConfig())
@@ -178,9 +224,16 @@ struct SiteResolution: Sendable {
         if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
         var resolved: [Doc] = []
         resolved.reserveCapacity(source.docs.count)
+        var docWarnings: [Diagnostic] = []
+        var skippedDrafts = 0
         for input in source.docs {
             switch docs[input.path] {
-            case .success(let doc)?: resolved.append(doc)
+            case .success(let doc)? where doc.isDraft && !includeDrafts:
+                skippedDrafts += 1
+                docWarnings += doc.warnings
+            case .success(let doc)?:
+                resolved.append(doc)
+                docWarnings += doc.warnings
             case .failure(let failure)?: diagnostics += failure.diagnostics
             case nil: break
             }
@@ -188,14 +241,21 @@ struct SiteResolution: Sendable {
         diagnostics += SiteResolver.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
               case .success(let templates) = templates else {
-            throw BuildFailure(diagnostics)
+            throw BuildFailure(diagnostics + docWarnings)
         }
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
-        return ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
-                            docs: SiteResolver.navigationOrder(resolved), templates: templates,
-                            staticFiles: source.staticFiles,
-                            warnings: source.warnings + themeSet.warnings + warnings, themeOrigins: themeSet.origins)
+        let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
+        let aliases = DocAliases.resolve(resolved, directory: source.directory)
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
+        var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
+                                docs: SiteResolver.navigationOrder(resolved), templates: templates,
+                                staticFiles: source.staticFiles,
+                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings
+                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings,
+                                themeOrigins: themeSet.origins)
+        site.skippedDrafts = skippedDrafts
+        return site
     }
 
     static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {

@@ -1,0 +1,17 @@
+/// One top-level key of a front matter block as the YAML or TOML reader
+/// hands it over, with what the messages about it need.
+struct FrontMatterField {
+    var name: String
+    /// Nil for a YAML null (`key:` with nothing after it, `~`).
+    var value: FrontMatterValue?
+    /// A scalar as written (`title: 2024` is "2024"); nil for lists,
+    /// tables and null.
+    var text: String?
+    /// How the value reads in a message: `'first'`, `the quoted string
+    /// '3'`, `a list`.
+    var found: String
+    var keyLocation: SourceLocation?
+    var valueLocation: SourceLocation?
+    /// A YAML integer too large for `Int`.
+    var overflows = false
+}

@@ -1,0 +1,124 @@
+/// What each front matter key means, for this tool's own keys and the
+/// equivalents other generators write. Keys it does not use are kept as
+/// `params`; a key spelt within two edits of a known one is a warning with
+/// a did-you-mean.
+enum FrontMatterKeys {
+    /// The tool's own keys: a wrong value is an error.
+    static let own = ["title", "order", "description", "theme", "scheme"]
+    /// Other generators' names for `order`, in order of precedence: Hugo
+    /// and Zola, Just the Docs, Docusaurus.
+    static let orderEquivalents = ["weight", "nav_order", "sidebar_position"]
+    /// The sidebar's title for the page: Hugo (both spellings), Docusaurus.
+    static let navigationTitleKeys = ["linkTitle", "linktitle", "sidebar_label"]
+    /// Every key the tool reads, in the order they are suggested.
+    static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases"]
+    static let schemes = ["light", "dark"]
+
+    /// The front matter the fields say, and every problem (errors for the
+    /// tool's own keys, warnings for the rest) in file order.
+    static func interpret(_ fields: [FrontMatterField], file: String) -> (FrontMatter, [Diagnostic]) {
+        var frontMatter = FrontMatter()
+        var problems: [Diagnostic] = []
+        func error(_ field: FrontMatterField, _ message: String) {
+            problems.append(Diagnostic(file: file, at: field.valueLocation, message: message))
+        }
+        func warning(_ field: FrontMatterField, _ message: String) {
+            problems.append(Diagnostic(file: file, at: field.valueLocation, severity: .warning, message: message))
+        }
+        func text(_ field: FrontMatterField, maximumLength: Int = YAMLReader.maximumTextLength) -> String? {
+            guard let text = field.text else {
+                error(field, "expected '\(field.name)' to be text, found \(field.found)")
+                return nil
+            }
+            // Counting stops just past the limit: a huge value costs no more.
+            guard text.prefix(maximumLength + 1).count <= maximumLength else {
+                error(field, "expected '\(field.name)' to be at most \(maximumLength) characters, found \(text.count) characters ('\(YAMLReader.shortened(text))')")
+                return nil
+            }
+            return text
+        }
+
+        let byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for field in fields {
+            switch field.name {
+            case "title":
+                frontMatter.title = text(field)
+            case "description":
+                frontMatter.description = text(field, maximumLength: YAMLReader.maximumDescriptionLength)
+            case "theme":
+                frontMatter.theme = text(field)
+                if frontMatter.theme != nil { frontMatter.themeLocation = field.valueLocation }
+            case "scheme":
+                if let value = field.text, schemes.contains(value) {
+                    frontMatter.scheme = value
+                    frontMatter.schemeLocation = field.valueLocation
+                } else {
+                    error(field, "expected 'scheme' to be \(YAMLReader.alternatives(schemes)), found \(field.found)")
+                }
+            case "order":
+                if case .integer(let order)? = field.value {
+                    frontMatter.order = order
+                } else if field.overflows {
+                    error(field, "expected 'order' to be a whole number from \(Int.min) to \(Int.max), found \(field.found)")
+                } else {
+                    error(field, "expected 'order' to be a whole number, found \(field.found)")
+                }
+            case let name where orderEquivalents.contains(name):
+                guard case .integer(let order)? = field.value else {
+                    warning(field, "expected '\(name)' (read as 'order') to be a whole number, found \(field.found); it is ignored")
+                    continue
+                }
+                // `order` wins, then the equivalents in their listed order.
+                let stronger = ["order"] + orderEquivalents.prefix { $0 != name }
+                if !stronger.contains(where: { byName[$0] != nil }) { frontMatter.order = order }
+            case let name where navigationTitleKeys.contains(name):
+                guard let title = field.text, !title.isEmpty else {
+                    warning(field, "expected '\(name)' (the page's title in the sidebar) to be text, found \(field.found); it is ignored")
+                    continue
+                }
+                let stronger = navigationTitleKeys.prefix { $0 != name }
+                if !stronger.contains(where: { byName[$0] != nil }) {
+                    frontMatter.navigationTitle = String(title.prefix(YAMLReader.maximumTextLength))
+                }
+            case "draft":
+                guard case .bool(let draft)? = field.value else {
+                    warning(field, "expected 'draft' to be true or false, found \(field.found); the page is not treated as a draft")
+                    continue
+                }
+                frontMatter.isDraft = draft
+            case "aliases":
+                switch field.value {
+                case .string(let alias)?:
+                    frontMatter.aliases = [alias]
+                case .list(let values)? where values.allSatisfy({ if case .string = $0 { true } else { false } }):
+                    frontMatter.aliases = values.compactMap { if case .string(let alias) = $0 { alias } else { nil } }
+                default:
+                    warning(field, "expected 'aliases' to be a list of paths, found \(field.found); it is ignored")
+                }
+            default:
+                if let suggestion = EditDistance.suggestion(for: field.name, among: known) {
+                    problems.append(Diagnostic(file: file, at: field.keyLocation, severity: .warning,
+                                               message: "unknown front matter key '\(YAMLReader.shortened(field.name))'; did you mean '\(suggestion)'?"))
+                } else {
+                    frontMatter.unusedKeys.append(field.name)
+                }
+                guard let value = field.value else { continue }
+                if field.name == "params", case .table(let table) = value {
+                    // Hugo's `params:` holds the page's own values: they are
+                    // params themselves.
+                    for entry in table.entries { frontMatter.params[entry.key] = entry.value }
+                } else {
+                    frontMatter.params[field.name] = value
+                }
+            }
+        }
+        return (frontMatter, sorted(problems))
+    }
+
+    /// In file order; problems at the same place keep their order.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.line ?? .max, a.element.column ?? .max, a.offset) < (b.element.line ?? .max, b.element.column ?? .max, b.offset)
+        }.map(\.element)
+    }
+}
