@@ -53,8 +53,17 @@ struct MarkdownNotices {
         }
     }
 
-    /// Raw HTML, when the site leaves it out.
-    mutating func html(_ node: OpaquePointer) { note(.rawHTMLOmitted, node) }
+    /// Raw HTML, when the site leaves it out. A comment is no loss: no
+    /// page shows one.
+    mutating func html(_ node: OpaquePointer) {
+        if let literal = cmark_node_get_literal(node) {
+            var text = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+            while text.pointee == 0x20 || text.pointee == 0x09 || text.pointee == 0x0A { text += 1 }
+            if text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "!"), text[2] == UInt8(ascii: "-"),
+               text[3] == UInt8(ascii: "-") { return }
+        }
+        note(.rawHTMLOmitted, node)
+    }
 
     /// A text node: other generators' syntax in it. (Code spans and code
     /// blocks are other nodes: syntax shown as code is meant as code.)
