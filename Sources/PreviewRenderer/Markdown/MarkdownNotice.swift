@@ -12,6 +12,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdBookInclude
         case mkDocsAdmonition
         case colonBlock
+        case mdxStatement
     }
 
     public var kind: Kind
@@ -34,6 +35,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "an mdBook `{{#include …}}` is left as text\(more): theme-preview does not include files into docs"
         case .mkDocsAdmonition:
             return "an MkDocs admonition `!!! …` is left as text\(more): a block quote shows it as a quote"
+        case .mdxStatement:
+            return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a tip or warning can be a block quote"
         }
@@ -95,6 +98,10 @@ struct MarkdownNotices {
               cmark_node_first_child(parent) == node else { return }
         if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node) }
         if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node) }
+        if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
+            || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
+            note(.mdxStatement, node)
+        }
     }
 
     private func matches(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int, _ word: StaticString) -> Bool {
