@@ -95,6 +95,8 @@ struct MarkdownNoticeTests {
             A tip.
             :::
 
+            import Tabs from '@theme/Tabs';
+
             Shown as code, no warning: `{{< shortcode >}}`, `{% raw %}`.
 
             ```
@@ -114,6 +116,7 @@ struct MarkdownNoticeTests {
             "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",
             "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` is left as text: a block quote shows it as a quote",
             "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text: theme-preview does not run it; a tip or warning can be a block quote",
+            "site/docs/notes.md:20:1: warning: an MDX `import` or `export` line is left as text: theme-preview does not run MDX; remove it and its components",
         ])
     }
 }

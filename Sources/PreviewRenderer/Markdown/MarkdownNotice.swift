@@ -12,6 +12,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdBookInclude
         case mkDocsAdmonition
         case colonBlock
+        case mdxStatement
     }
 
     public var kind: Kind
@@ -34,6 +35,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "an mdBook `{{#include …}}` is left as text\(more): theme-preview does not include files into docs"
         case .mkDocsAdmonition:
             return "an MkDocs admonition `!!! …` is left as text\(more): a block quote shows it as a quote"
+        case .mdxStatement:
+            return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a tip or warning can be a block quote"
         }
@@ -53,8 +56,17 @@ struct MarkdownNotices {
         }
     }
 
-    /// Raw HTML, when the site leaves it out.
-    mutating func html(_ node: OpaquePointer) { note(.rawHTMLOmitted, node) }
+    /// Raw HTML, when the site leaves it out. A comment is no loss: no
+    /// page shows one.
+    mutating func html(_ node: OpaquePointer) {
+        if let literal = cmark_node_get_literal(node) {
+            var text = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+            while text.pointee == 0x20 || text.pointee == 0x09 || text.pointee == 0x0A { text += 1 }
+            if text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "!"), text[2] == UInt8(ascii: "-"),
+               text[3] == UInt8(ascii: "-") { return }
+        }
+        note(.rawHTMLOmitted, node)
+    }
 
     /// A text node: other generators' syntax in it. (Code spans and code
     /// blocks are other nodes: syntax shown as code is meant as code.)
@@ -86,6 +98,10 @@ struct MarkdownNotices {
               cmark_node_first_child(parent) == node else { return }
         if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node) }
         if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node) }
+        if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
+            || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
+            note(.mdxStatement, node)
+        }
     }
 
     private func matches(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int, _ word: StaticString) -> Bool {
