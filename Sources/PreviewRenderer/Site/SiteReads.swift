@@ -88,6 +88,13 @@ struct RecordingSite: Sendable {
         return resolved.docs
     }
 
+    /// The docs' folders, for the sidebar's tree and breadcrumbs (made of
+    /// the doc list: their paths, titles and order).
+    var tree: DocsTree {
+        recorder?.read(.docList)
+        return resolved.tree
+    }
+
     /// The first doc, for the header's Docs link.
     var firstDoc: Doc? {
         recorder?.read(.firstDoc)

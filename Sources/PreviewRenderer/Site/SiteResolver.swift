@@ -11,18 +11,6 @@ public enum SiteResolver {
         try SiteResolution(source, includeDrafts: includeDrafts).site(source)
     }
 
-    /// Docs in navigation order: by `order`, then the rest by title and path.
-    static func navigationOrder(_ docs: [Doc]) -> [Doc] {
-        docs.sorted { a, b in
-            switch (a.order, b.order) {
-            case let (x?, y?) where x != y: return x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return (a.title, a.sourcePath) < (b.title, b.sourcePath)
-            }
-        }
-    }
-
     /// A warning for each site template that replaces no built-in one.
     static func templateWarnings(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
@@ -233,6 +221,7 @@ struct SiteResolution: Sendable {
             case nil: break
             }
         }
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, directory: source.directory)
         diagnostics += SiteResolver.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
               case .success(let templates) = templates else {
@@ -241,12 +230,14 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
+        let (ordered, tree) = DocsTree.make(resolved)
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
-                                docs: SiteResolver.navigationOrder(resolved), templates: templates,
+                                docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
-                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings
+                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
+        site.tree = tree
         site.skippedDrafts = skippedDrafts
         return site
     }
