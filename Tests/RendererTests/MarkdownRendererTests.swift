@@ -207,7 +207,7 @@ import Testing
             [ref]: reference.md
             """
         #expect(renderer.render(markdown, options: safe).html == """
-            <p><a href="guide/setup.html#install">a</a> <a href="../README.html">b</a> \
+            <p><a href="guide/setup.html#install">a</a> <a href="../index.html">b</a> \
             <a href="notes.html?v=2#top">c</a> <a href="reference.html">d</a></p>
 
             """)

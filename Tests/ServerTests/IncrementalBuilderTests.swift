@@ -63,10 +63,12 @@ struct IncrementalBuilderTests {
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
         #expect(update.changes.isEmpty && update.removed.isEmpty)
 
-        // A title: every doc's navigation and the 404 page's list of docs.
+        // A title: every doc's navigation, the generated folder pages (the
+        // docs home and guide/'s) and the 404 page's list of docs.
         try write(fileSystem, "docs/guide/setup.md", "---\ntitle: Setting up\norder: 2\n---\n# Setup\n")
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
         #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html",
+                                                   "docs/index.html", "docs/guide/index.html",
                                                    "assets/search-index.js", "404.html"])
         try expectFullBuild(fileSystem, builder)
 
@@ -77,13 +79,23 @@ struct IncrementalBuilderTests {
 
         try fileSystem.remove("site/docs/guide/setup.md")
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
-        #expect(update.removed == ["docs/guide/setup.html"])
+        // guide/ holds no doc any more: its page goes too.
+        #expect(update.removed == ["docs/guide/index.html", "docs/guide/setup.html"])
         #expect(update.changes.contains { $0.path == "docs/intro.html" })
         try expectFullBuild(fileSystem, builder)
 
-        // The first doc changes: the header's Docs link on every page follows.
+        // The first doc changes: the header's Docs link is the docs home
+        // whichever doc comes first, so the gallery stays.
         try fileSystem.remove("site/docs/intro.md")
         update = try builder.update(changedPaths: ["docs/intro.md"])
+        #expect(!update.changes.contains { $0.path == "index.html" })
+        #expect(update.changes.contains { $0.path == "docs/index.html" })
+        try expectFullBuild(fileSystem, builder)
+        // No doc left: no docs home, and no Docs link in the header.
+        try fileSystem.remove("site/docs/forest.md")
+        try fileSystem.remove("site/docs/zebra.md")
+        update = try builder.update(changedPaths: ["docs/forest.md", "docs/zebra.md"])
+        #expect(update.removed.contains("docs/index.html"))
         #expect(update.changes.contains { $0.path == "index.html" })
         try expectFullBuild(fileSystem, builder)
     }
@@ -99,7 +111,8 @@ struct IncrementalBuilderTests {
         update = try builder.update(changedPaths: ["docs/intro.md"], deferring: true)
         #expect(update.changes.map(\.path) == ["docs/intro.html"])
         update = try builder.renderDeferred()
-        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "assets/search-index.js", "404.html"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/index.html", "docs/guide/index.html",
+                                                   "assets/search-index.js", "404.html"])
         #expect(!builder.hasDeferredWork)
         #expect(try builder.renderDeferred().renderedFiles == 0)
         try expectFullBuild(fileSystem, builder)
@@ -183,8 +196,9 @@ struct IncrementalBuilderTests {
             #expect(paths.contains(path), "\(path) was not rendered again")
         }
         // The parts with the panel: the gallery, 12 pinned pages, the
-        // contrast report (7 pages and contrast.json) and 3 docs.
-        #expect(update.renderedFiles == 24)
+        // contrast report (7 pages and contrast.json), 3 docs and 2 folder
+        // pages (the docs home and guide/).
+        #expect(update.renderedFiles == 26)
         // Pages without the panel are not rendered at all.
         #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasPrefix("assets/") || $0.hasSuffix(".json") })
         try expectFullBuild(fileSystem, builder)

@@ -76,10 +76,11 @@ struct DocsSidebar: Sendable {
             let range = DocsNavigation.shown(count: list.items.count, around: focus?.position)
             var slice = SharedSlice(list: list, range: range)
             if let focus, range.contains(focus.position) { slice.replacement = (focus.position, focus.item) }
+            let listsAll = tree.folders[folder].index == nil && folder != 0
             let window = DocsNavigation.isWindowed(count: list.items.count)
                 ? DocsWindow(first: range.lowerBound + 1, last: range.upperBound, count: list.items.count,
-                             indexHref: href(tree.folders[folder].index == nil && folder != 0
-                                 ? tree.folders[folder].pagePath : DocsIndex.path))
+                             indexHref: href(listsAll ? tree.folders[folder].pagePath : DocsIndex.path),
+                             indexCount: listsAll ? list.items.count : docs.count)
                 : nil
             if level == 0 { return (slice, window) }
             below = DocsTreeItem(href: href(tree.pagePath(folder, docs: docs)), title: tree.folders[folder].title,

@@ -19,7 +19,7 @@ public struct DocsTree: Sendable {
         var path: String
         /// The sidebar's title: the index doc's, else the folder's name made readable.
         var title: String
-        /// The index doc's `order`.
+        /// The index doc's `order`; without one, the smallest of its entries'.
         var order: Int?
         /// The doc whose page is the folder's page; nil when it is generated.
         var index: Int?
@@ -103,6 +103,16 @@ public struct DocsTree: Sendable {
             } else {
                 tree.folders[folder].entries.append(.doc(index))
             }
+        }
+        // A folder without an index doc takes the smallest order of what it
+        // holds (folders come after their parents, so from the end).
+        for folder in tree.folders.indices.reversed() where tree.folders[folder].index == nil {
+            tree.folders[folder].order = tree.folders[folder].entries.compactMap { entry -> Int? in
+                switch entry {
+                case .doc(let index): docs[index].order
+                case .folder(let index): tree.folders[index].order
+                }
+            }.min()
         }
         // Sort each folder's entries: by order, then title, then path.
         func key(_ entry: Entry) -> (order: Int?, title: String, path: String) {
