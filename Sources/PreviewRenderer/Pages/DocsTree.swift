@@ -104,9 +104,10 @@ public struct DocsTree: Sendable {
                 tree.folders[folder].entries.append(.doc(index))
             }
         }
-        // A folder without an index doc takes the smallest order of what it
-        // holds (folders come after their parents, so from the end).
-        for folder in tree.folders.indices.reversed() where tree.folders[folder].index == nil {
+        // A folder whose index doc has no order (or that has no index doc)
+        // takes the smallest order of what it holds (folders come after
+        // their parents, so from the end).
+        for folder in tree.folders.indices.reversed() where tree.folders[folder].order == nil {
             tree.folders[folder].order = tree.folders[folder].entries.compactMap { entry -> Int? in
                 switch entry {
                 case .doc(let index): docs[index].order
@@ -176,24 +177,31 @@ public struct DocsTree: Sendable {
     /// `README.md` (any case). The others keep their own pages, with a
     /// warning each.
     static func assignIndexPages(_ docs: inout [Doc], directory: String) -> [Diagnostic] {
-        var candidates: [String: [(rank: Int, doc: Int)]] = [:]
-        for (index, doc) in docs.enumerated() {
-            let name = doc.sourcePath.split(separator: "/").last.map { $0.dropLast(3).lowercased() } ?? ""
-            guard let rank = indexNames.firstIndex(of: name) else { continue }
-            candidates[folder(of: doc.sourcePath), default: []].append((rank, index))
-        }
         var warnings: [Diagnostic] = []
-        for (folder, found) in candidates.sorted(by: { $0.key < $1.key }) {
-            let ranked = found.sorted { ($0.rank, docs[$0.doc].sourcePath) < ($1.rank, docs[$1.doc].sourcePath) }
-            let winner = ranked[0].doc
+        for (folder, ranked) in indexCandidates(docs.map(\.sourcePath)) {
+            let winner = ranked[0]
             docs[winner].outputPath = pagePath(folder: folder)
             for other in ranked.dropFirst() {
-                let doc = docs[other.doc]
+                let doc = docs[other]
                 warnings.append(.warning(
                     file: joinPath(directory, InputFolder.docs.rawValue, doc.sourcePath),
                     "docs/\(docs[winner].sourcePath) is already the page of \(folder.isEmpty ? "docs/" : "docs/" + folder + "/") (index.md comes first, then _index.md, then README.md); this file is published as \(doc.outputPath)"))
             }
         }
         return warnings
+    }
+
+    /// The docs named as a folder's page (by index in `paths`, paths under
+    /// `docs/`), by folder, the one that is the page first; sorted by folder.
+    static func indexCandidates(_ paths: [String]) -> [(folder: String, ranked: [Int])] {
+        var candidates: [String: [(rank: Int, path: Int)]] = [:]
+        for (index, path) in paths.enumerated() {
+            let name = path.split(separator: "/").last.map { $0.dropLast(3).lowercased() } ?? ""
+            guard let rank = indexNames.firstIndex(of: name) else { continue }
+            candidates[folder(of: path), default: []].append((rank, index))
+        }
+        return candidates.sorted { $0.key < $1.key }.map { folder, found in
+            (folder, found.sorted { ($0.rank, paths[$0.path]) < ($1.rank, paths[$1.path]) }.map(\.path))
+        }
     }
 }

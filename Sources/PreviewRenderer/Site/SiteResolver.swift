@@ -34,6 +34,8 @@ public enum SiteResolver {
         let make: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
             let file = joinPath(directory, InputFolder.docs.rawValue, input.path)
+            var options = options
+            options.sourceFolder = DocsTree.folder(of: input.path)
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
                             options: options, renderer: renderer, checkThemes: checkThemes)
@@ -148,7 +150,7 @@ struct SiteResolution: Sendable {
         self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
         config = SiteResolution.parseConfig(source)
-        options = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
         let overrides = SiteResolution.overrides(source)
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
@@ -175,7 +177,7 @@ struct SiteResolution: Sendable {
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }
         var remake = changes.docs
-        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
         let themesNow = (try? themeSet.get()) != nil
         if newOptions != options || (changes.tokens && themesBefore != themesNow) {
             // Every doc: other Markdown options, or themes now checked (or
@@ -255,8 +257,20 @@ struct SiteResolution: Sendable {
         }
     }
 
-    static func options(_ config: SiteConfig) -> MarkdownOptions {
-        MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+    /// The Markdown options of every doc (each renders with its own
+    /// `sourceFolder`). A new folder, or one with no doc left, remakes every
+    /// doc: links to it change.
+    static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
+        var options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+        var folders: Set<String> = []
+        for doc in source.docs {
+            var folder = DocsTree.folder(of: doc.path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = DocsTree.folder(of: folder) }
+        }
+        options.docFolders = folders
+        let paths = source.docs.map(\.path)
+        options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
+        return options
     }
 
     static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {
