@@ -312,6 +312,18 @@ struct IncrementalBuilderTests {
             ("static/images/gallery.png", nil),
             ("config.yaml", "title: Other tokens\n"),
             ("config.yaml", "title: Acme tokens\nbaseURL: https://example.com/\n"),
+            // The folder tree: index pages and their clash, a new folder,
+            // links whose page depends on which folders and index pages exist.
+            ("docs/guide/README.md", "# Guide home\n\n[setup](setup.md) [top](../intro.md)\n"),
+            ("docs/guide/README.md", nil),
+            ("docs/guide/index.md", "---\ntitle: Guide index\nlinkTitle: Guide\norder: 5\n---\nText.\n"),
+            ("docs/guide/index.md", nil),
+            ("docs/guide/deeper/notes.md", "---\nlinkTitle: Notes\n---\n# Deep notes\n\n[guide](..) [guide folder](../../guide)\n"),
+            ("docs/guide/deeper/notes.md", nil),
+            ("docs/links.md", "# Links\n\n[guide](guide) [deeper](guide/deeper) [readme](guide/README.md)\n"),
+            ("docs/links.md", nil),
+            ("docs/README.md", "---\norder: 0\n---\n# Home\n"),
+            ("docs/README.md", nil),
         ]
         for step in 0..<32 {
             let edit = edits[next(edits.count)]
@@ -331,6 +343,51 @@ struct IncrementalBuilderTests {
             }
         }
         _ = try builder.renderDeferred()
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// Folders appear and go, a README becomes a folder's page and gives it
+    /// up to an index.md: the pages whose tree, breadcrumbs or links change
+    /// follow, as in a full build.
+    @Test func foldersAndIndexPagesComeAndGoAsInAFullBuild() throws {
+        var files = Self.site
+        files["site/docs/links.md"] = "# Links\n\n[deeper](guide/deeper) [readme](guide/README.md)\n"
+        var (fileSystem, builder) = try start(files)
+        #expect(builder.outputs["docs/guide/index.html"] != nil)
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/deeper">deeper</a> <a href="guide/index.html">readme</a>"#))
+
+        // A doc in a new folder: its page, the folder's generated page, and
+        // the link to the folder now leads to that page.
+        try write(fileSystem, "docs/guide/deeper/notes.md", "# Notes\n")
+        var update = try builder.update(changedPaths: ["docs/guide/deeper/notes.md"])
+        #expect(update.changes.contains { $0.path == "docs/guide/deeper/index.html" && $0.previous == nil })
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/deeper/index.html">deeper</a>"#))
+        try expectFullBuild(fileSystem, builder)
+
+        // A README: the folder's page instead of the generated one.
+        try write(fileSystem, "docs/guide/README.md", "# Guide home\n")
+        update = try builder.update(changedPaths: ["docs/guide/README.md"])
+        #expect(String(decoding: builder.outputs["docs/guide/index.html"] ?? Data(), as: UTF8.self).contains("Guide home"))
+        try expectFullBuild(fileSystem, builder)
+
+        // An index.md comes first: the README is a page of its own, and
+        // links to it lead there.
+        try write(fileSystem, "docs/guide/index.md", "# Guide index\n")
+        update = try builder.update(changedPaths: ["docs/guide/index.md"])
+        #expect(update.changes.contains { $0.path == "docs/guide/README.html" && $0.previous == nil })
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/README.html">readme</a>"#))
+        #expect(update.warnings.contains { $0.file == "site/docs/guide/README.md" })
+        try expectFullBuild(fileSystem, builder)
+
+        // All gone again.
+        for path in ["docs/guide/index.md", "docs/guide/README.md", "docs/guide/deeper/notes.md"] {
+            try fileSystem.remove("site/" + path)
+        }
+        update = try builder.update(changedPaths: ["docs/guide/index.md", "docs/guide/README.md", "docs/guide/deeper/notes.md"])
+        #expect(update.removed.contains("docs/guide/deeper/index.html") && update.removed.contains("docs/guide/README.html"))
         try expectFullBuild(fileSystem, builder)
     }
 
