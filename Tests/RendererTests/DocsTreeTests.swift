@@ -234,3 +234,63 @@ struct DocsTreeTests {
         #expect(list.components(separatedBy: "<li><a href=\"page-").count - 1 == 120)
     }
 }
+
+/// The real docs folders in `../shared/docs-corpora` (read in place): their
+/// folders and index pages become the tree they were written as.
+struct DocsCorporaTreeTests {
+    static let corpora = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("../shared/docs-corpora").standardizedFileURL
+
+    func resolve(_ name: String) throws -> ResolvedSite {
+        let folder = Self.corpora.appendingPathComponent(name)
+        try #require(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path),
+                     "docs corpus not found at \(folder.path)")
+        return try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(folder.path))
+    }
+
+    /// Every relative link to a page (`….html`) of every doc, from the
+    /// site root, with the doc it is in.
+    func pageLinks(_ site: ResolvedSite) throws -> [(doc: String, target: String)] {
+        let href = try Regex(##"href="([^"#?:]+\.html)[^"]*""##)
+        return site.docs.flatMap { doc in
+            doc.rendered.html.matches(of: href).compactMap { match -> (String, String)? in
+                let link = String(match.output[1].substring ?? "")
+                guard !link.hasPrefix("/"), let target = MarkdownLinkRewriter.resolve(link, from: DocsTree.folder(of: doc.outputPath))
+                else { return nil }
+                return (doc.sourcePath, target)
+            }
+        }
+    }
+
+    @Test func mkDocsFoldersAndReadmesAreTheTree() throws {
+        let site = try resolve("mkdocs")
+        #expect(site.docs.count == 19)
+        #expect(site.tree.folders.map(\.path) == ["", "about", "dev-guide", "user-guide"])
+        #expect(site.tree.folders.map(\.title) == ["MkDocs", "About", "Developer Guide", "User Guide"])
+        // docs/index.md is the docs home, each README.md its folder's page; about/ has none.
+        #expect(site.tree.generatedFolders.map { site.tree.folders[$0].path } == ["about"])
+        #expect(site.docs.filter { $0.outputPath.hasSuffix("/index.html") }.map(\.sourcePath).sorted()
+            == ["dev-guide/README.md", "index.md", "user-guide/README.md"])
+        #expect(!site.docs.contains { $0.outputPath.hasSuffix("README.html") })
+        #expect(site.warnings.allSatisfy { !$0.message.contains("is already the page of") })
+        // Every link to a page leads to one the site writes (README.md and
+        // `../` links included): none of this corpus's are broken.
+        let pages = Set(site.docs.map(\.outputPath) + site.tree.generatedFolders.map { site.tree.folders[$0].pagePath })
+        let links = try pageLinks(site)
+        #expect(links.count > 40)
+        #expect(links.filter { $0.target.hasSuffix("index.html") }.count >= 1)
+        let broken = links.filter { !pages.contains($0.target) }
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    @Test func vitePressFoldersAreSectionsWithGeneratedPages() throws {
+        let site = try resolve("vitepress")
+        #expect(site.docs.count == 36)
+        #expect(site.tree.folders.map(\.path) == ["", "guide", "reference"])
+        #expect(site.tree.folders.map(\.title) == ["Docs", "Guide", "Reference"])
+        // index.md at the top is the docs home; guide/ and reference/ get generated pages.
+        #expect(site.docs.first?.outputPath == "docs/index.html")
+        #expect(site.tree.generatedFolders == [1, 2])
+        #expect(site.tree.folders[1].entries.count == 18 && site.tree.folders[2].entries.count == 17)
+    }
+}

@@ -294,7 +294,7 @@ extension MarkdownRendererTests {
             "", "https://example.com/setup.md", "http://example.com/a.md#x", "mailto:someone@example.md",
             "/docs/setup.md", "//cdn.example.com/setup.md", "#setup.md", "file:setup.md",
             "C:setup.md", "setup.markdown", "setup.md.txt", "image.png", "md", "setup.html#a.md",
-            "dir.md/page", "?q=setup.md",
+            "dir.md/page", "?q=setup.md", "setup.md/", "../guide/setup.md/#top",
         ])
         func everythingElseIsLeftAlone(url: String) {
             #expect(MarkdownLinkRewriter.rewrite(url) == nil)

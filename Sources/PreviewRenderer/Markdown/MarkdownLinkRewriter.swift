@@ -26,13 +26,15 @@ enum MarkdownLinkRewriter {
         let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = lastSlash.map { String(path[...$0]) } ?? ""
         let name = lastSlash.map { path[path.utf8.index(after: $0)...] } ?? path
+        if name.isEmpty, isMarkdown(path.dropLast()) {
+            // `setup.md/`: not a folder, and not a page either; left for the
+            // link check to report.
+            return nil
+        }
         if name.isEmpty || name == "." || name == ".." {
             return String(path) + (name.isEmpty ? "" : "/") + "index.html" + rest
         }
-        let extension_ = Array(name.utf8.suffix(3))
-        guard extension_.count == 3, extension_[0] == UInt8(ascii: "."),
-              extension_[1] | 0x20 == UInt8(ascii: "m"), extension_[2] | 0x20 == UInt8(ascii: "d")
-        else {
+        guard isMarkdown(name) else {
             guard !options.docFolders.isEmpty, let target = resolve(String(path), from: options.sourceFolder),
                   options.docFolders.contains(target) else { return nil }
             return String(path) + "/index.html" + rest
@@ -45,6 +47,13 @@ enum MarkdownLinkRewriter {
             return folder + "index.html" + rest
         }
         return folder + stem + ".html" + rest
+    }
+
+    /// Whether `name` ends in `.md`, any case.
+    static func isMarkdown(_ name: Substring) -> Bool {
+        let ending = Array(name.utf8.suffix(3))
+        return ending.count == 3 && ending[0] == UInt8(ascii: ".")
+            && ending[1] | 0x20 == UInt8(ascii: "m") && ending[2] | 0x20 == UInt8(ascii: "d")
     }
 
     /// `path` (percent-encoded as written) from the folder `from`, as a path
