@@ -19,6 +19,8 @@ struct DocsSidebar: Sendable {
     let isFull: Bool
     /// Each listed folder's items, by folder.
     private let lists: [Int: SharedList]
+    /// The same items, typed, for the page's own to be copied.
+    private let typedLists: [Int: [DocsTreeItem]]
 
     init(tree: DocsTree, docs: [Doc], folder: Int) {
         self.tree = tree
@@ -30,6 +32,7 @@ struct DocsSidebar: Sendable {
         let isFull = !DocsNavigation.isWindowed(count: docs.count)
         self.isFull = isFull
         var lists: [Int: SharedList] = [:]
+        var typed: [Int: [DocsTreeItem]] = [:]
         func list(_ folder: Int) -> SharedList {
             if let found = lists[folder] { return found }
             let items = tree.folders[folder].entries.map { entry -> DocsTreeItem in
@@ -45,10 +48,12 @@ struct DocsSidebar: Sendable {
             }
             let made = SharedList(items)
             lists[folder] = made
+            typed[folder] = items
             return made
         }
         for folder in isFull ? Array(tree.folders.indices) : chain { _ = list(folder) }
         self.lists = lists
+        typedLists = typed
     }
 
     /// The link to `path` from this folder's pages.
@@ -64,12 +69,12 @@ struct DocsSidebar: Sendable {
         let page = ownPage(page)
         var below: DocsTreeItem?
         for (level, folder) in chain.enumerated().reversed() {
-            guard let list = lists[folder] else { break }
+            guard let list = lists[folder], let listed = typedLists[folder] else { break }
             var focus: (position: Int, item: DocsTreeItem)?
             if let below, level + 1 < chain.count {
                 focus = (tree.positionOfFolder[chain[level + 1]], below)
             } else if let page, let position = tree.positionOfDoc[page] {
-                var own = list.items[position] as? DocsTreeItem ?? DocsTreeItem(href: "", title: "")
+                var own = listed[position]
                 own.current = true
                 focus = (position, own)
             }
