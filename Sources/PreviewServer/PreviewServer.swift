@@ -94,7 +94,8 @@ public final class PreviewServer: Sendable {
         self.options = options
         self.say = say
         self.complain = complain
-        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator))
+        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
+                                           includeDrafts: options.includeDrafts))
     }
 
     /// The served folder, once started.

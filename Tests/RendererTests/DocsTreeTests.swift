@@ -206,6 +206,20 @@ struct DocsTreeTests {
         #expect(fileSystem.kind(at: "out/docs/README.html") == nil)
     }
 
+    /// A folder's page, generated or not, is a page the site has: an alias
+    /// may not take its place.
+    @Test func anAliasMayNotTakeAFoldersPage() throws {
+        var files = Self.files
+        files["site/docs/zebra.md"] = "---\naliases: [/docs/reference-docs/, /docs/getting-started/, /old/zebra/]\n---\n# Zebra\n"
+        let (fileSystem, summary) = try build(files)
+        #expect(summary.warnings.map(\.description).filter { $0.contains("alias") } == [
+            "site/docs/zebra.md: warning: alias '/docs/reference-docs/' is left out: docs/reference-docs/index.html is a page the site has already",
+            "site/docs/zebra.md: warning: alias '/docs/getting-started/' is left out: docs/getting-started/index.html is a page the site has already",
+        ])
+        #expect(try text(fileSystem, "docs/reference-docs/index.html").contains("<h1>Reference docs</h1>"))
+        #expect(fileSystem.kind(at: "out/old/zebra/index.html") != nil)
+    }
+
     @Test func aLargeSiteShowsTheFoldersAboveThePageOpenAndWindowsALongSection() throws {
         var files: [String: String] = [:]
         for number in 1...120 {

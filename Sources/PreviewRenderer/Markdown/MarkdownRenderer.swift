@@ -26,7 +26,9 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML)
+        var notices = MarkdownNotices()
+        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
+                                                                                  notices: &notices)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -53,7 +55,8 @@ public struct MarkdownRenderer: Sendable {
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
-            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts)
+            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
+                                    notices: notices.notices)
         }
         defer { free(cString) }
         // The input is valid UTF-8 (a String) and cmark writes nothing
@@ -63,7 +66,8 @@ public struct MarkdownRenderer: Sendable {
                                                  count: strlen(cString))),
             headings: headings,
             firstHeading: headings.first { $0.level == 1 }?.text,
-            sectionTexts: sectionTexts
+            sectionTexts: sectionTexts,
+            notices: notices.notices
         )
     }
 
@@ -72,7 +76,7 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool)
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -89,6 +93,10 @@ public struct MarkdownRenderer: Sendable {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_LINK && event == CMARK_EVENT_ENTER { links.append(node) }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
+            if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+                notices.html(node)
+            }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
                 continue

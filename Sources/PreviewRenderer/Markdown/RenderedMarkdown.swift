@@ -13,6 +13,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// after each heading. nil for HTML not rendered from Markdown here
     /// (the index then strips the HTML).
     public var sectionTexts: [String]?
+    /// What the page does not show as the author meant (see `MarkdownNotice`).
+    public var notices: [MarkdownNotice] = []
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
@@ -21,7 +23,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
         self.init(htmlBytes: Array(html.utf8), headings: headings, firstHeading: firstHeading)
     }
 
-    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?, sectionTexts: [String]? = nil) {
+    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?, sectionTexts: [String]? = nil,
+                notices: [MarkdownNotice] = []) {
+        self.notices = notices
         self.htmlBytes = htmlBytes
         self.headings = headings
         self.firstHeading = firstHeading

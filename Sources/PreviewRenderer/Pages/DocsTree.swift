@@ -61,6 +61,17 @@ public struct DocsTree: Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
+    /// The page of every folder that holds one of `docs` (`docs/index.html`
+    /// and `docs/<folder>/index.html`), generated or not.
+    static func folderPages(_ docs: [Doc]) -> Set<String> {
+        var folders: Set<String> = docs.isEmpty ? [] : [""]
+        for doc in docs {
+            var folder = folder(of: doc.sourcePath)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = self.folder(of: folder) }
+        }
+        return Set(folders.map { pagePath(folder: $0) })
+    }
+
     /// The folders that have no index doc: their pages are generated.
     var generatedFolders: [Int] { folders.indices.filter { folders[$0].index == nil } }
 

@@ -39,13 +39,16 @@ public struct SiteBuilder: Sendable {
         clock.record("render pages")
         try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-        return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
+        let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
+        var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
                             overriddenTemplates: site.templates.overridden, warnings: site.warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
                             steps: clock.steps, skippedDrafts: site.skippedDrafts)
+        summary.redirects = redirects
+        return summary
     }
 }
 
@@ -111,6 +114,8 @@ public struct BuildSummary: Sendable {
     public var steps: [BuildStep] = []
     /// Docs left out for `draft: true` (built without `--drafts`).
     public var skippedDrafts = 0
+    /// Redirect pages written for front matter `aliases` (not counted in `pages`).
+    public var redirects = 0
 
     /// The steps as an aligned table of wall and processor time, for
     /// `build --timings`.
@@ -131,6 +136,7 @@ public struct BuildSummary: Sendable {
         var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
         if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
+        if redirects > 0 { text += ", \(count(redirects, "redirect")) for aliases" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
         if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
         if !replacedThemes.isEmpty {

@@ -90,6 +90,14 @@ struct RecordingSite: Sendable {
         return resolved.docs
     }
 
+    /// The docs in navigation order, content and all (what depends on
+    /// every doc's front matter, such as the redirect pages of `aliases`).
+    var docsWithContent: [Doc] {
+        recorder?.read(.everyDoc)
+        recorder?.read(.docList)
+        return resolved.docs
+    }
+
     /// The docs' folders, for the sidebar's tree and breadcrumbs (made of
     /// the doc list: their paths, titles and order).
     var tree: DocsTree {

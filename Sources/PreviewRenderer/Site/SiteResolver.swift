@@ -66,6 +66,11 @@ public enum SiteResolver {
         }
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         let rendered = renderer.render(body, options: options)
+        // Positions in the body count from its own first line.
+        let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let notices = rendered.notices.map { notice in
+            Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
+        }
         return Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
                    title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
@@ -79,7 +84,7 @@ public enum SiteResolver {
                    aliases: frontMatter.aliases,
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
-                   warnings: frontMatter.warnings)
+                   warnings: frontMatter.warnings + notices)
     }
 
     /// One line for every front matter key kept as a param rather than one
@@ -232,12 +237,14 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
+        let aliases = DocAliases.resolve(resolved, directory: source.directory, pages: DocsTree.folderPages(resolved))
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let (ordered, tree) = DocsTree.make(resolved)
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
-                                    + (unusedKeys.map { [$0] } ?? []),
+                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.skippedDrafts = skippedDrafts
