@@ -98,8 +98,8 @@ struct PathSafetyTests {
         #expect(Self.changes(before, try Self.snapshot(root), except: "site/_site") == [])
         let written = try Self.outputText(root.appendingPathComponent("site/_site"))
         #expect(written["docs/slugged.html"]?.contains("<title>Slugged") == true)
-        // The folder the test makes holds docs/intro.md too.
-        #expect(written.keys.filter { $0.hasPrefix("docs/") }.sorted() == ["docs/intro.html", "docs/slugged.html"])
+        // The folder the test makes holds docs/intro.md too; docs/index.html is the generated docs home.
+        #expect(written.keys.filter { $0.hasPrefix("docs/") }.sorted() == ["docs/index.html", "docs/intro.html", "docs/slugged.html"])
     }
 
     @Test func docNamesThatLookLikePathsStayFileNamesInsideTheOutput() throws {
@@ -122,7 +122,11 @@ struct PathSafetyTests {
         }
         // Names starting with `.` are skipped like every hidden file.
         let docs = written.keys.filter { $0.hasPrefix("docs/") }
-        #expect(docs.count == 8, "\(docs.sorted())")
+        // 8 docs, and the generated pages of docs/, docs/%2e%2e/ and docs/%2e%2e/%2e%2e/ (folders named so).
+        #expect(docs.count == 11, "\(docs.sorted())")
+        for folder in ["docs/index.html", "docs/%2e%2e/index.html", "docs/%2e%2e/%2e%2e/index.html"] {
+            #expect(written[folder] != nil, "\(folder) was not written")
+        }
         #expect(!docs.contains { $0.hasPrefix("docs/.") })
     }
 

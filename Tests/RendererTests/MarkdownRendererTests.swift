@@ -207,7 +207,7 @@ import Testing
             [ref]: reference.md
             """
         #expect(renderer.render(markdown, options: safe).html == """
-            <p><a href="guide/setup.html#install">a</a> <a href="../README.html">b</a> \
+            <p><a href="guide/setup.html#install">a</a> <a href="../index.html">b</a> \
             <a href="notes.html?v=2#top">c</a> <a href="reference.html">d</a></p>
 
             """)
@@ -270,7 +270,18 @@ extension MarkdownRendererTests {
         @Test(arguments: [
             ("setup.md", "setup.html"),
             ("guide/setup.md#install", "guide/setup.html#install"),
-            ("../README.MD", "../README.html"),
+            ("../README.MD", "../index.html"),
+            ("guide/README.md#setup", "guide/index.html#setup"),
+            ("guide/_index.md", "guide/index.html"),
+            ("Index.md?x=1", "index.html?x=1"),
+            ("readme-first.md", "readme-first.html"),
+            ("guide/", "guide/index.html"),
+            ("guide/#setup", "guide/index.html#setup"),
+            ("../", "../index.html"),
+            ("./", "./index.html"),
+            ("..", "../index.html"),
+            (".#top", "./index.html#top"),
+            ("../../guide/advanced/", "../../guide/advanced/index.html"),
             ("notes.Md?version=2#top", "notes.html?version=2#top"),
             ("./a.md?x=1", "./a.html?x=1"),
             ("docs/café.md", "docs/café.html"),
@@ -283,7 +294,7 @@ extension MarkdownRendererTests {
             "", "https://example.com/setup.md", "http://example.com/a.md#x", "mailto:someone@example.md",
             "/docs/setup.md", "//cdn.example.com/setup.md", "#setup.md", "file:setup.md",
             "C:setup.md", "setup.markdown", "setup.md.txt", "image.png", "md", "setup.html#a.md",
-            "dir.md/page", "?q=setup.md",
+            "dir.md/page", "?q=setup.md", "setup.md/", "../guide/setup.md/#top",
         ])
         func everythingElseIsLeftAlone(url: String) {
             #expect(MarkdownLinkRewriter.rewrite(url) == nil)

@@ -23,7 +23,8 @@ struct SiteReadsTests {
         let reads = try render([.doc("intro.md"), .siteWide(.gallery), .siteWide(.searchIndex), .siteWide(.tokensJSON)])
         let doc = try #require(reads[.doc("intro.md")])
         #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themes])
-        #expect(doc.templates == ["doc", "layout", "head-script", "appearance-controls"])
+        #expect(doc.templates == ["doc", "docs-sidebar", "docs-tree", "docs-breadcrumbs", "layout", "head-script",
+                                  "appearance-controls"])
         #expect(!doc.templates.contains("gallery"))
 
         // The gallery links to the first doc only; it reads no doc's content.

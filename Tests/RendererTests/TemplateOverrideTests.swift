@@ -53,16 +53,16 @@ struct TemplateOverrideTests {
 
     @Test func overridingTheDocTemplateChangesTheSidebarAndTheTableOfContents() throws {
         let fileSystem = try build(["doc": """
-            {{#docsNav}}[{{title}}|{{href}}{{#current}}*{{/current}}]{{/docsNav}}
+            {{#docsTree}}[{{title}}|{{href}}{{#current}}*{{/current}}{{#children}}<{{title}}|{{href}}{{#current}}*{{/current}}>{{/children}}]{{/docsTree}}
             {{#toc}}({{level}} {{id}} {{text}}){{/toc}}{{^hasToc}}no toc{{/hasToc}}
             """])
         #expect(try content(try text(fileSystem, "out/docs/intro.html")) == """
-            [Introduction|intro.html*][Setup|guide/setup.html][Forest page|forest.html]
+            [Introduction|intro.html*][Guide|guide/index.html<Setup|guide/setup.html>][Forest page|forest.html]
             (2 install Install)(2 use Use)
             """)
         // One heading is no table of contents, but the entry is there.
         #expect(try content(try text(fileSystem, "out/docs/guide/setup.html")) == """
-            [Introduction|../intro.html][Setup|setup.html*][Forest page|../forest.html]
+            [Introduction|../intro.html][Guide|index.html<Setup|setup.html*>][Forest page|../forest.html]
             (2 run Run)no toc
             """)
     }

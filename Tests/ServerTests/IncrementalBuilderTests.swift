@@ -63,10 +63,12 @@ struct IncrementalBuilderTests {
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
         #expect(update.changes.isEmpty && update.removed.isEmpty)
 
-        // A title: every doc's navigation and the 404 page's list of docs.
+        // A title: every doc's navigation, the generated folder pages (the
+        // docs home and guide/'s) and the 404 page's list of docs.
         try write(fileSystem, "docs/guide/setup.md", "---\ntitle: Setting up\norder: 2\n---\n# Setup\n")
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
         #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html",
+                                                   "docs/index.html", "docs/guide/index.html",
                                                    "assets/search-index.js", "404.html"])
         try expectFullBuild(fileSystem, builder)
 
@@ -77,13 +79,23 @@ struct IncrementalBuilderTests {
 
         try fileSystem.remove("site/docs/guide/setup.md")
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
-        #expect(update.removed == ["docs/guide/setup.html"])
+        // guide/ holds no doc any more: its page goes too.
+        #expect(update.removed == ["docs/guide/index.html", "docs/guide/setup.html"])
         #expect(update.changes.contains { $0.path == "docs/intro.html" })
         try expectFullBuild(fileSystem, builder)
 
-        // The first doc changes: the header's Docs link on every page follows.
+        // The first doc changes: the header's Docs link is the docs home
+        // whichever doc comes first, so the gallery stays.
         try fileSystem.remove("site/docs/intro.md")
         update = try builder.update(changedPaths: ["docs/intro.md"])
+        #expect(!update.changes.contains { $0.path == "index.html" })
+        #expect(update.changes.contains { $0.path == "docs/index.html" })
+        try expectFullBuild(fileSystem, builder)
+        // No doc left: no docs home, and no Docs link in the header.
+        try fileSystem.remove("site/docs/forest.md")
+        try fileSystem.remove("site/docs/zebra.md")
+        update = try builder.update(changedPaths: ["docs/forest.md", "docs/zebra.md"])
+        #expect(update.removed.contains("docs/index.html"))
         #expect(update.changes.contains { $0.path == "index.html" })
         try expectFullBuild(fileSystem, builder)
     }
@@ -99,7 +111,8 @@ struct IncrementalBuilderTests {
         update = try builder.update(changedPaths: ["docs/intro.md"], deferring: true)
         #expect(update.changes.map(\.path) == ["docs/intro.html"])
         update = try builder.renderDeferred()
-        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "assets/search-index.js", "404.html"])
+        #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/index.html", "docs/guide/index.html",
+                                                   "assets/search-index.js", "404.html"])
         #expect(!builder.hasDeferredWork)
         #expect(try builder.renderDeferred().renderedFiles == 0)
         try expectFullBuild(fileSystem, builder)
@@ -183,8 +196,9 @@ struct IncrementalBuilderTests {
             #expect(paths.contains(path), "\(path) was not rendered again")
         }
         // The parts with the panel: the gallery, 12 pinned pages, the
-        // contrast report (7 pages and contrast.json) and 3 docs.
-        #expect(update.renderedFiles == 24)
+        // contrast report (7 pages and contrast.json), 3 docs and 2 folder
+        // pages (the docs home and guide/).
+        #expect(update.renderedFiles == 26)
         // Pages without the panel are not rendered at all.
         #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasPrefix("assets/") || $0.hasSuffix(".json") })
         try expectFullBuild(fileSystem, builder)
@@ -298,6 +312,18 @@ struct IncrementalBuilderTests {
             ("static/images/gallery.png", nil),
             ("config.yaml", "title: Other tokens\n"),
             ("config.yaml", "title: Acme tokens\nbaseURL: https://example.com/\n"),
+            // The folder tree: index pages and their clash, a new folder,
+            // links whose page depends on which folders and index pages exist.
+            ("docs/guide/README.md", "# Guide home\n\n[setup](setup.md) [top](../intro.md)\n"),
+            ("docs/guide/README.md", nil),
+            ("docs/guide/index.md", "---\ntitle: Guide index\nlinkTitle: Guide\norder: 5\n---\nText.\n"),
+            ("docs/guide/index.md", nil),
+            ("docs/guide/deeper/notes.md", "---\nlinkTitle: Notes\n---\n# Deep notes\n\n[guide](..) [guide folder](../../guide)\n"),
+            ("docs/guide/deeper/notes.md", nil),
+            ("docs/links.md", "# Links\n\n[guide](guide) [deeper](guide/deeper) [readme](guide/README.md)\n"),
+            ("docs/links.md", nil),
+            ("docs/README.md", "---\norder: 0\n---\n# Home\n"),
+            ("docs/README.md", nil),
         ]
         for step in 0..<32 {
             let edit = edits[next(edits.count)]
@@ -317,6 +343,51 @@ struct IncrementalBuilderTests {
             }
         }
         _ = try builder.renderDeferred()
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// Folders appear and go, a README becomes a folder's page and gives it
+    /// up to an index.md: the pages whose tree, breadcrumbs or links change
+    /// follow, as in a full build.
+    @Test func foldersAndIndexPagesComeAndGoAsInAFullBuild() throws {
+        var files = Self.site
+        files["site/docs/links.md"] = "# Links\n\n[deeper](guide/deeper) [readme](guide/README.md)\n"
+        var (fileSystem, builder) = try start(files)
+        #expect(builder.outputs["docs/guide/index.html"] != nil)
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/deeper">deeper</a> <a href="guide/index.html">readme</a>"#))
+
+        // A doc in a new folder: its page, the folder's generated page, and
+        // the link to the folder now leads to that page.
+        try write(fileSystem, "docs/guide/deeper/notes.md", "# Notes\n")
+        var update = try builder.update(changedPaths: ["docs/guide/deeper/notes.md"])
+        #expect(update.changes.contains { $0.path == "docs/guide/deeper/index.html" && $0.previous == nil })
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/deeper/index.html">deeper</a>"#))
+        try expectFullBuild(fileSystem, builder)
+
+        // A README: the folder's page instead of the generated one.
+        try write(fileSystem, "docs/guide/README.md", "# Guide home\n")
+        update = try builder.update(changedPaths: ["docs/guide/README.md"])
+        #expect(String(decoding: builder.outputs["docs/guide/index.html"] ?? Data(), as: UTF8.self).contains("Guide home"))
+        try expectFullBuild(fileSystem, builder)
+
+        // An index.md comes first: the README is a page of its own, and
+        // links to it lead there.
+        try write(fileSystem, "docs/guide/index.md", "# Guide index\n")
+        update = try builder.update(changedPaths: ["docs/guide/index.md"])
+        #expect(update.changes.contains { $0.path == "docs/guide/README.html" && $0.previous == nil })
+        #expect(String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self)
+            .contains(#"<a href="guide/README.html">readme</a>"#))
+        #expect(update.warnings.contains { $0.file == "site/docs/guide/README.md" })
+        try expectFullBuild(fileSystem, builder)
+
+        // All gone again.
+        for path in ["docs/guide/index.md", "docs/guide/README.md", "docs/guide/deeper/notes.md"] {
+            try fileSystem.remove("site/" + path)
+        }
+        update = try builder.update(changedPaths: ["docs/guide/index.md", "docs/guide/README.md", "docs/guide/deeper/notes.md"])
+        #expect(update.removed.contains("docs/guide/deeper/index.html") && update.removed.contains("docs/guide/README.html"))
         try expectFullBuild(fileSystem, builder)
     }
 

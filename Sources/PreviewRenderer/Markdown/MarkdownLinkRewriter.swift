@@ -1,22 +1,75 @@
+import Foundation
+
 /// Points links between Markdown sources at the pages built from them:
-/// `guide/setup.md#install` becomes `guide/setup.html#install`.
+/// `guide/setup.md#install` becomes `guide/setup.html#install`,
+/// `guide/README.md` and `guide/` become `guide/index.html`.
 enum MarkdownLinkRewriter {
     /// The rewritten destination, or nil when `url` is left as it is:
     /// absolute URLs (with a scheme such as `https:` or `mailto:`),
     /// root-relative (`/`), protocol-relative (`//`) and fragment-only (`#`)
-    /// links, and paths that do not end in `.md` (any case).
-    static func rewrite(_ url: String) -> String? {
+    /// links, and paths that neither end in `.md` (any case) nor name a
+    /// folder. A folder's `README.md`, `index.md` or `_index.md` (any case)
+    /// is the folder's page, `index.html`; so is a link to a folder written
+    /// with a trailing `/` (`guide/`, `../`) or as `.` or `..`, or without
+    /// the `/` when, from the doc's folder (`options.sourceFolder`), it
+    /// names a folder that holds docs (`options.docFolders`). An index-named
+    /// doc that is not its folder's page (`options.otherIndexNamedDocs`)
+    /// keeps its own page.
+    static func rewrite(_ url: String, options: MarkdownOptions = MarkdownOptions()) -> String? {
         guard let first = url.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
               !hasScheme(url)
         else { return nil }
         let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
-        let extension_ = Array(url[..<pathEnd].utf8.suffix(3))
-        guard extension_.count == 3, extension_[0] == UInt8(ascii: "."),
-              extension_[1] | 0x20 == UInt8(ascii: "m"), extension_[2] | 0x20 == UInt8(ascii: "d")
-        else { return nil }
+        let path = url[..<pathEnd]
+        guard !path.isEmpty else { return nil }
+        let rest = String(url[pathEnd...])
+        let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = lastSlash.map { String(path[...$0]) } ?? ""
+        let name = lastSlash.map { path[path.utf8.index(after: $0)...] } ?? path
+        if name.isEmpty, isMarkdown(path.dropLast()) {
+            // `setup.md/`: not a folder, and not a page either; left for the
+            // link check to report.
+            return nil
+        }
+        if name.isEmpty || name == "." || name == ".." {
+            return String(path) + (name.isEmpty ? "" : "/") + "index.html" + rest
+        }
+        guard isMarkdown(name) else {
+            guard !options.docFolders.isEmpty, let target = resolve(String(path), from: options.sourceFolder),
+                  options.docFolders.contains(target) else { return nil }
+            return String(path) + "/index.html" + rest
+        }
         // The last three bytes are ASCII, so this index is a character boundary.
-        let extStart = url.utf8.index(pathEnd, offsetBy: -3)
-        return String(url[..<extStart]) + ".html" + String(url[pathEnd...])
+        let stem = name[..<name.utf8.index(name.endIndex, offsetBy: -3)]
+        if DocsTree.indexNames.contains(stem.lowercased()),
+           options.otherIndexNamedDocs.isEmpty
+            || !options.otherIndexNamedDocs.contains(resolve(String(path), from: options.sourceFolder) ?? "") {
+            return folder + "index.html" + rest
+        }
+        return folder + stem + ".html" + rest
+    }
+
+    /// Whether `name` ends in `.md`, any case.
+    static func isMarkdown(_ name: Substring) -> Bool {
+        let ending = Array(name.utf8.suffix(3))
+        return ending.count == 3 && ending[0] == UInt8(ascii: ".")
+            && ending[1] | 0x20 == UInt8(ascii: "m") && ending[2] | 0x20 == UInt8(ascii: "d")
+    }
+
+    /// `path` (percent-encoded as written) from the folder `from`, as a path
+    /// under `docs/`; nil when it leads out of `docs/`.
+    static func resolve(_ path: String, from: String) -> String? {
+        var parts = from.split(separator: "/").map(String.init)
+        for part in (path.removingPercentEncoding ?? path).split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// RFC 3986: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` before any

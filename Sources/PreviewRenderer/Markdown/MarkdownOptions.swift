@@ -11,6 +11,17 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// (`<a class="tp-anchor">`), which the site's script turns into "copy
     /// the link". Written while rendering, so the HTML is never searched.
     public var headingAnchors = false
+    /// The folders under `docs/` that hold docs (`guide`, `guide/advanced`),
+    /// so that a link to one written without a trailing `/` (`guide`) leads
+    /// to its page (`guide/index.html`); a link to anything else stays.
+    public var docFolders: Set<String> = []
+    /// Docs named `index.md`, `_index.md` or `README.md` that are not their
+    /// folder's page (another comes first), by path under `docs/`: links to
+    /// them lead to their own pages.
+    public var otherIndexNamedDocs: Set<String> = []
+    /// The folder under `docs/` of the doc being rendered, which relative
+    /// links start from ("" for the top).
+    public var sourceFolder = ""
 
     public init(smartPunctuation: Bool = true, allowRawHTML: Bool = false, headingAnchors: Bool = false) {
         self.smartPunctuation = smartPunctuation

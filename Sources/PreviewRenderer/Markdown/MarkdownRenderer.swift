@@ -32,7 +32,7 @@ public struct MarkdownRenderer: Sendable {
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
-                  let rewritten = MarkdownLinkRewriter.rewrite(url)
+                  let rewritten = MarkdownLinkRewriter.rewrite(url, options: options)
             else { continue }
             cmark_node_set_url(link, rewritten)
         }

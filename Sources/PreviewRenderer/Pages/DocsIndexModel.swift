@@ -19,7 +19,7 @@ extension DocsIndexModel: PageKind {
         let site = renderer.site
         guard DocsIndex.isNeeded(docs: site.docs.count) else { return [] }
         let content = try site.render("docs-index", DocsIndexModel(
-            root: "", count: site.docs.count, docs: renderer.navigationItems(from: DocsIndex.path).all))
+            root: "", count: site.docs.count, docs: site.docs.map { DocLink(href: $0.outputPath, title: $0.title) }))
         return [try renderer.page(path: DocsIndex.path, kind: "docs-index",
                                   title: "All \(site.docs.count) docs · \(site.config.title)",
                                   description: "Every page of the \(site.config.title) documentation, in reading order.",

@@ -1,53 +1,26 @@
-/// The docs sidebar's links for the pages of one folder (links are relative,
-/// so they differ by folder), made once; each page takes the ones it shows
-/// with its own marked as the page shown.
+/// How much of a section the docs sidebar lists.
 ///
-/// Up to `fullListLimit` docs every page lists every doc. A larger set lists
-/// the `window` docs around the page's own and links to the docs index
-/// (`DocsIndex`): 547 docs each listing all 547 would be 60 KB of links on
-/// every page, 33 MB for the site, and a list nobody scrolls.
-struct DocsNavigation: Sendable {
-    /// Up to this many docs, every page lists every doc.
+/// Up to `fullListLimit` docs in the site, every page shows the whole tree,
+/// each folder a disclosure (open when it holds the page). A larger site
+/// shows the folders above the page open and the others as links to their
+/// pages; and a section of more than `fullListLimit` items lists the
+/// `window` around the page's own and links to a page with all of them:
+/// 547 docs each listing all 547 would be 60 KB of links on every page,
+/// 33 MB for the site, and a list nobody scrolls.
+enum DocsNavigation {
+    /// Up to this many docs (in the site, or items in a section), all are listed.
     static let fullListLimit = 100
-    /// How many docs a page lists beyond that.
+    /// How many items a windowed section lists.
     static let window = 50
-
-    /// Every doc's link, in navigation order, none marked.
-    let all: [DocLink]
-    /// The same, shared by the folder's pages (each renders once).
-    let shared: SharedList
-
-    /// `items`: each doc's relative link and title, unescaped.
-    init(_ items: [(href: String, title: String)]) {
-        all = items.map { DocLink(href: $0.href, title: $0.title) }
-        shared = SharedList(all)
-    }
-
-    /// How many docs there are.
-    var count: Int { all.count }
-
-    /// Whether pages list a window of the docs rather than all of them.
-    var isWindowed: Bool { DocsNavigation.isWindowed(count: count) }
 
     static func isWindowed(count: Int) -> Bool { count > fullListLimit }
 
-    /// The items a page lists: all of them, or `window` of them around
-    /// `current`, moved inward at either end so there are always `window`.
-    func shown(around current: Int) -> Range<Int> {
-        guard isWindowed else { return 0..<count }
-        let start = min(max(0, current - DocsNavigation.window / 2), count - DocsNavigation.window)
-        return start..<(start + DocsNavigation.window)
-    }
-
-    /// The links the page of doc `current` lists, its own marked current.
-    func links(current: Int) -> SharedSlice {
-        let range = shown(around: current)
-        var slice = SharedSlice(list: shared, range: range)
-        if range.contains(current) {
-            var own = all[current]
-            own.current = true
-            slice.replacement = (current, own)
-        }
-        return slice
+    /// The items a section lists: all of them, or `window` of them around
+    /// `focus` (from the start without one), moved inward at either end so
+    /// there are always `window`.
+    static func shown(count: Int, around focus: Int?) -> Range<Int> {
+        guard isWindowed(count: count) else { return 0..<count }
+        let start = min(max(0, (focus ?? 0) - window / 2), count - window)
+        return start..<(start + window)
     }
 }

@@ -10,9 +10,11 @@ enum DocAliases {
     static let reservedFolders = ["assets/", "contrast/", "themes/"]
 
     /// The redirect pages' paths for every doc (in `docs`' order), and a
-    /// warning for each alias left out. `directory` is the site folder.
-    static func resolve(_ docs: [Doc], directory: String) -> (paths: [[String]], warnings: [Diagnostic]) {
-        var taken = Set(docs.map(\.outputPath))
+    /// warning for each alias left out. `directory` is the site folder;
+    /// `pages` are other pages the site writes (the docs' folder pages).
+    static func resolve(_ docs: [Doc], directory: String,
+                        pages: Set<String> = []) -> (paths: [[String]], warnings: [Diagnostic]) {
+        var taken = Set(docs.map(\.outputPath)).union(pages)
         var warnings: [Diagnostic] = []
         var paths: [[String]] = []
         for doc in docs {

@@ -255,8 +255,9 @@ public struct IncrementalBuilder: Sendable {
         if !pending.docs.isEmpty {
             changed.insert(.everyDoc)
             for path in pending.docs { changed.insert(.doc(path)) }
-            if previous.docs.first?.outputPath != next.docs.first?.outputPath { changed.insert(.firstDoc) }
-            if !previous.docs.elementsEqual(next.docs, by: { $0.outputPath == $1.outputPath && $0.title == $1.title }) {
+            if previous.docs.isEmpty != next.docs.isEmpty { changed.insert(.firstDoc) }
+            if !previous.docs.elementsEqual(next.docs, by: { $0.outputPath == $1.outputPath && $0.title == $1.title
+                && $0.navigationTitle == $1.navigationTitle && $0.sourcePath == $1.sourcePath }) {
                 changed.insert(.docList)
             }
         }

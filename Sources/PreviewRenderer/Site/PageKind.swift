@@ -24,7 +24,8 @@ extension PageTemplate {
     /// page, the Appearance controls, a thread row). A template two page
     /// kinds render is listed once, with both kinds' data.
     static var all: [PageTemplate] {
-        var entries = [LayoutModel.template, DocPageModel.template, AppearanceControlsModel.template, ThreadRow.template]
+        var entries = [LayoutModel.template, DocPageModel.template, AppearanceControlsModel.template, ThreadRow.template,
+                       DocsTreeItem.template, docsSidebar, docsBreadcrumbs]
         for kind in SiteWidePart.allCases.compactMap(\.pageKind) {
             let template = kind.template
             if let index = entries.firstIndex(where: { $0.name == template.name }) {
@@ -38,4 +39,11 @@ extension PageTemplate {
         }
         return entries
     }
+
+    /// The docs sidebar, which doc pages and folder pages include.
+    static let docsSidebar = PageTemplate(name: "docs-sidebar", data: [DocPageModel.self, FolderPageModel.self],
+                                          summary: "The docs sidebar (a partial of `doc` and `docs-folder`): the link to the docs home and the tree.")
+    /// The breadcrumbs above a doc's or folder's title.
+    static let docsBreadcrumbs = PageTemplate(name: "docs-breadcrumbs", data: [DocPageModel.self, FolderPageModel.self],
+                                              summary: "The breadcrumbs above a page's title (a partial of `doc` and `docs-folder`).")
 }

@@ -39,8 +39,10 @@ public struct ResolvedSite: Sendable {
     public var directory: String
     public var config: SiteConfig
     public var registry: ThemeRegistry
-    /// Docs in navigation order.
+    /// Docs in reading order (the tree's, depth first).
     public var docs: [Doc]
+    /// The docs' folders as sections, with indexes into `docs`.
+    public var tree = DocsTree()
     public var templates: TemplateSet
     public var staticFiles: [String]
     /// Non-fatal notes for the build summary.

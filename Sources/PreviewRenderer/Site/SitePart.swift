@@ -19,7 +19,7 @@ public enum SitePart: Hashable, Sendable {
 /// case here and its line in `pageKind` (see `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex,
-         redirects
+         redirects, folderPages
 
     /// The kind of page the part renders; nil for the files that are not
     /// pages (`SiteRenderer.render(_:)` writes those).
@@ -33,6 +33,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .themesIndex: ThemesIndexModel.self
         case .docsIndex: DocsIndexModel.self
         case .redirects: RedirectModel.self
+        case .folderPages: FolderPageModel.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets: nil
         }
     }

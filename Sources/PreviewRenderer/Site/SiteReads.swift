@@ -7,9 +7,11 @@ public enum SiteInput: Hashable, Sendable {
     case config
     /// The themes (`tokens/`, or the built-in ones).
     case themes
-    /// The list of docs as navigation shows it: each doc's page and title, in order.
+    /// The list of docs as navigation shows it: each doc's page, path,
+    /// title and sidebar title, in reading order (the folder tree, the
+    /// breadcrumbs and the folder pages are made of it).
     case docList
-    /// The first doc's page (the header's Docs link).
+    /// Whether there are docs (the header's Docs link to the docs home).
     case firstDoc
     /// One doc's content, by path under `docs/`.
     case doc(String)
@@ -96,7 +98,15 @@ struct RecordingSite: Sendable {
         return resolved.docs
     }
 
-    /// The first doc, for the header's Docs link.
+    /// The docs' folders, for the sidebar's tree and breadcrumbs (made of
+    /// the doc list: their paths, titles and order).
+    var tree: DocsTree {
+        recorder?.read(.docList)
+        return resolved.tree
+    }
+
+    /// The first doc; the header reads only whether there is one (its Docs
+    /// link to the docs home).
     var firstDoc: Doc? {
         recorder?.read(.firstDoc)
         return resolved.docs.first

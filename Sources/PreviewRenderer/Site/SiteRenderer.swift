@@ -148,17 +148,15 @@ public struct SiteRenderer: Sendable {
         let sharedRecorder = recording ? ReadRecorder() : nil
         let shared = sharedRecorder.map(self.recording) ?? self
         let docs = shared.site.docs
-        // The navigation's items are written once per folder, and each page
-        // only copies the ones it shows and marks its own.
-        var folders: [String: DocsNavigation] = [:]
+        let tree = shared.site.tree
+        // The sidebar's items are made once per folder, and each page only
+        // replaces those on its way down (see `DocsSidebar`).
+        var folders: [Int: DocsSidebar] = [:]
         for index in indexes {
-            let doc = docs[index]
-            let folder = String(doc.outputPath[..<(doc.outputPath.lastIndex(of: "/") ?? doc.outputPath.startIndex)])
-            if folders[folder] == nil {
-                folders[folder] = shared.navigationItems(from: doc.outputPath)
-            }
+            let folder = tree.folderOfDoc[index]
+            if folders[folder] == nil { folders[folder] = DocsSidebar(tree: tree, docs: docs, folder: folder) }
         }
-        let navigation = folders
+        let sidebars = folders
         // The Appearance panel depends only on the pins: rendered once per
         // combination the docs use.
         var panels: [PanelKey: HTMLBytes] = [:]
@@ -176,11 +174,11 @@ public struct SiteRenderer: Sendable {
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
         DispatchQueue.concurrentPerform(iterations: indexes.count) { slot in
             let index = indexes[slot]
-            let folder = String(docs[index].outputPath[..<(docs[index].outputPath.lastIndex(of: "/") ?? docs[index].outputPath.startIndex)])
+            let folder = tree.folderOfDoc[index]
             pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in
                 let recorder = recording ? ReadRecorder() : nil
                 let renderer = recorder.map(self.recording) ?? self
-                let page = try renderer.docPage(index, navigation: navigation[folder] ?? shared.navigationItems(from: docs[index].outputPath),
+                let page = try renderer.docPage(index, sidebar: sidebars[folder] ?? DocsSidebar(tree: tree, docs: docs, folder: folder),
                                                 panel: panelHTML[PanelKey(docs[index])])
                 if let sharedReads { recorder?.add(sharedReads) }
                 return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
@@ -213,13 +211,7 @@ public struct SiteRenderer: Sendable {
             allThemesHref: root + ThemesIndex.path))
     }
 
-    /// The docs navigation as seen from the page at `page`: every doc's
-    /// relative link and title, in navigation order.
-    func navigationItems(from page: String) -> DocsNavigation {
-        DocsNavigation(site.docs.map { other in (PagePaths.relative(from: page, to: other.outputPath), other.title) })
-    }
-
-    func docPage(_ index: Int, navigation: DocsNavigation,
+    func docPage(_ index: Int, sidebar: DocsSidebar,
                  panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
         let doc = site.doc(index)
         let root = PagePaths.root(of: doc.outputPath)
@@ -233,10 +225,14 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
+        let (treeItems, window) = sidebar.items(page: index)
         let content = try site.render("doc", DocPageModel(
             root: root,
-            docsNav: navigation.links(current: index),
-            docsWindow: DocsWindow(navigation, current: index, root: root),
+            docsTree: treeItems,
+            docsWindow: window,
+            homeHref: sidebar.homeHref,
+            homeCurrent: doc.outputPath == DocsTree.pagePath(folder: ""),
+            breadcrumbs: sidebar.breadcrumbs(page: index),
             body: body,
             previous: index > 0 ? link(site.docs[index - 1]) : nil,
             next: index + 1 < site.docs.count ? link(site.docs[index + 1]) : nil,
@@ -272,8 +268,8 @@ public struct SiteRenderer: Sendable {
             NavLink(href: root + "matrix.html", label: "Matrix", current: current == "matrix"),
             NavLink(href: root + "contrast.html", label: "Contrast", current: current == "contrast"),
         ]
-        if let firstDoc = site.firstDoc {
-            navigation.append(NavLink(href: root + firstDoc.outputPath, label: "Docs", current: current == "docs"))
+        if site.firstDoc != nil {
+            navigation.append(NavLink(href: root + DocsTree.pagePath(folder: ""), label: "Docs", current: current == "docs"))
         }
         let pinnedScheme = pinned?.1 ?? pinnedSchemeOnly
         let baseURL = site.config.baseURL

@@ -11,18 +11,6 @@ public enum SiteResolver {
         try SiteResolution(source, includeDrafts: includeDrafts).site(source)
     }
 
-    /// Docs in navigation order: by `order`, then the rest by title and path.
-    static func navigationOrder(_ docs: [Doc]) -> [Doc] {
-        docs.sorted { a, b in
-            switch (a.order, b.order) {
-            case let (x?, y?) where x != y: return x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return (a.title, a.sourcePath) < (b.title, b.sourcePath)
-            }
-        }
-    }
-
     /// A warning for each site template that replaces no built-in one.
     static func templateWarnings(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
@@ -46,6 +34,8 @@ public enum SiteResolver {
         let make: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
             let file = joinPath(directory, InputFolder.docs.rawValue, input.path)
+            var options = options
+            options.sourceFolder = DocsTree.folder(of: input.path)
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
                             options: options, renderer: renderer, checkThemes: checkThemes)
@@ -165,7 +155,7 @@ struct SiteResolution: Sendable {
         self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
         config = SiteResolution.parseConfig(source)
-        options = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
         let overrides = SiteResolution.overrides(source)
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
@@ -192,7 +182,7 @@ struct SiteResolution: Sendable {
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }
         var remake = changes.docs
-        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig())
+        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
         let themesNow = (try? themeSet.get()) != nil
         if newOptions != options || (changes.tokens && themesBefore != themesNow) {
             // Every doc: other Markdown options, or themes now checked (or
@@ -238,6 +228,7 @@ struct SiteResolution: Sendable {
             case nil: break
             }
         }
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, directory: source.directory)
         diagnostics += SiteResolver.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
               case .success(let templates) = templates else {
@@ -246,14 +237,16 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
-        let aliases = DocAliases.resolve(resolved, directory: source.directory)
+        let aliases = DocAliases.resolve(resolved, directory: source.directory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
+        let (ordered, tree) = DocsTree.make(resolved)
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
-                                docs: SiteResolver.navigationOrder(resolved), templates: templates,
+                                docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
-                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings
+                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []) + aliases.warnings,
                                 themeOrigins: themeSet.origins)
+        site.tree = tree
         site.skippedDrafts = skippedDrafts
         return site
     }
@@ -271,8 +264,20 @@ struct SiteResolution: Sendable {
         }
     }
 
-    static func options(_ config: SiteConfig) -> MarkdownOptions {
-        MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+    /// The Markdown options of every doc (each renders with its own
+    /// `sourceFolder`). A new folder, or one with no doc left, remakes every
+    /// doc: links to it change.
+    static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
+        var options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+        var folders: Set<String> = []
+        for doc in source.docs {
+            var folder = DocsTree.folder(of: doc.path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = DocsTree.folder(of: folder) }
+        }
+        options.docFolders = folders
+        let paths = source.docs.map(\.path)
+        options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
+        return options
     }
 
     static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {

@@ -1,0 +1,218 @@
+/// The docs' folders as the site's sections: each folder under `docs/` that
+/// holds a doc (at any depth) is a section, with its page (its `index.md`,
+/// `_index.md` or `README.md`, else a generated list of what it holds) and
+/// its docs and sub-folders in order (`order`, then the sidebar title, then
+/// the path). Reading order (the docs' order in `ResolvedSite`, the pager,
+/// the docs index) is the tree's, depth first, each folder's page first.
+public struct DocsTree: Sendable {
+    /// A docs or folder entry of a section.
+    enum Entry: Hashable, Sendable {
+        /// A doc, by index in the site's docs.
+        case doc(Int)
+        /// A folder, by index in `folders`.
+        case folder(Int)
+    }
+
+    /// One folder under `docs/`.
+    struct Folder: Sendable {
+        /// Under `docs/`, without a trailing `/`; "" for `docs/` itself.
+        var path: String
+        /// The sidebar's title: the index doc's, else the folder's name made readable.
+        var title: String
+        /// The index doc's `order`; without one, the smallest of its entries'.
+        var order: Int?
+        /// The doc whose page is the folder's page; nil when it is generated.
+        var index: Int?
+        /// The folder above; nil for `docs/`.
+        var parent: Int?
+        /// Its docs (not the index doc) and folders, in order.
+        var entries: [Entry] = []
+        /// The folder's page in the output: `docs/<path>/index.html`.
+        var pagePath: String { DocsTree.pagePath(folder: path) }
+        /// The folders above and this one, from `docs/` down.
+        var depth: Int { path.isEmpty ? 0 : path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+    }
+
+    /// `folders[0]` is `docs/`.
+    private(set) var folders: [Folder]
+    /// The folder each doc is in, by doc index (an index doc: the folder it is the page of).
+    private(set) var folderOfDoc: [Int]
+    /// Where each doc is in its folder's entries, by doc index; nil for an index doc.
+    private(set) var positionOfDoc: [Int?] = []
+    /// Where each folder is in its parent's entries; 0 for `docs/`.
+    private(set) var positionOfFolder: [Int] = [0]
+
+    /// No docs: the top folder alone.
+    init() {
+        folders = [Folder(path: "", title: DocsTree.topTitle, parent: nil)]
+        folderOfDoc = []
+    }
+
+    /// The title of `docs/` when it has no index page.
+    static let topTitle = "Docs"
+
+    /// The page of the folder at `folder` (under `docs/`).
+    static func pagePath(folder: String) -> String {
+        folder.isEmpty ? "docs/index.html" : "docs/" + folder + "/index.html"
+    }
+
+    /// The folder of a path under `docs/` ("" for the top).
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The page of every folder that holds one of `docs` (`docs/index.html`
+    /// and `docs/<folder>/index.html`), generated or not.
+    static func folderPages(_ docs: [Doc]) -> Set<String> {
+        var folders: Set<String> = docs.isEmpty ? [] : [""]
+        for doc in docs {
+            var folder = folder(of: doc.sourcePath)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = self.folder(of: folder) }
+        }
+        return Set(folders.map { pagePath(folder: $0) })
+    }
+
+    /// The folders that have no index doc: their pages are generated.
+    var generatedFolders: [Int] { folders.indices.filter { folders[$0].index == nil } }
+
+    /// The folder's ancestors and itself, from `docs/` down.
+    func chain(_ folder: Int) -> [Int] {
+        var result = [folder]
+        while let parent = folders[result[0]].parent { result.insert(parent, at: 0) }
+        return result
+    }
+
+    /// The page of the folder, whichever doc or generated page it is.
+    func pagePath(_ folder: Int, docs: [Doc]) -> String {
+        folders[folder].index.map { docs[$0].outputPath } ?? folders[folder].pagePath
+    }
+
+    /// The docs in reading order, and their tree (with indexes into that
+    /// order). Index docs must already have their folder's page as output
+    /// path (`assignIndexPages`).
+    static func make(_ docs: [Doc]) -> (docs: [Doc], tree: DocsTree) {
+        var tree = DocsTree()
+        var byPath = ["": 0]
+        func folderIndex(_ path: String) -> Int {
+            if let found = byPath[path] { return found }
+            let parent = folderIndex(folder(of: path))
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            tree.folders.append(Folder(path: path, title: DocTitle.humanised(name), parent: parent))
+            let index = tree.folders.count - 1
+            byPath[path] = index
+            tree.folders[parent].entries.append(.folder(index))
+            return index
+        }
+        var folderOfDoc = [Int](repeating: 0, count: docs.count)
+        for (index, doc) in docs.enumerated() {
+            let folder = folderIndex(folder(of: doc.sourcePath))
+            folderOfDoc[index] = folder
+            if doc.outputPath == pagePath(folder: tree.folders[folder].path), tree.folders[folder].index == nil {
+                tree.folders[folder].index = index
+                tree.folders[folder].title = doc.navigationTitle ?? doc.title
+                tree.folders[folder].order = doc.order
+            } else {
+                tree.folders[folder].entries.append(.doc(index))
+            }
+        }
+        // A folder whose index doc has no order (or that has no index doc)
+        // takes the smallest order of what it holds (folders come after
+        // their parents, so from the end).
+        for folder in tree.folders.indices.reversed() where tree.folders[folder].order == nil {
+            tree.folders[folder].order = tree.folders[folder].entries.compactMap { entry -> Int? in
+                switch entry {
+                case .doc(let index): docs[index].order
+                case .folder(let index): tree.folders[index].order
+                }
+            }.min()
+        }
+        // Sort each folder's entries: by order, then title, then path.
+        func key(_ entry: Entry) -> (order: Int?, title: String, path: String) {
+            switch entry {
+            case .doc(let index): (docs[index].order, docs[index].navigationTitle ?? docs[index].title, docs[index].sourcePath)
+            case .folder(let index): (tree.folders[index].order, tree.folders[index].title, tree.folders[index].path)
+            }
+        }
+        for folder in tree.folders.indices {
+            tree.folders[folder].entries = tree.folders[folder].entries.sorted { a, b in
+                let x = key(a), y = key(b)
+                switch (x.order, y.order) {
+                case let (p?, q?) where p != q: return p < q
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return (x.title, x.path) < (y.title, y.path)
+                }
+            }
+        }
+        // Reading order: depth first, a folder's page before what it holds.
+        var order: [Int] = []
+        order.reserveCapacity(docs.count)
+        func visit(_ folder: Int) {
+            if let index = tree.folders[folder].index { order.append(index) }
+            for entry in tree.folders[folder].entries {
+                switch entry {
+                case .doc(let index): order.append(index)
+                case .folder(let index): visit(index)
+                }
+            }
+        }
+        visit(0)
+        var newIndex = [Int](repeating: 0, count: docs.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        for folder in tree.folders.indices {
+            tree.folders[folder].index = tree.folders[folder].index.map { newIndex[$0] }
+            tree.folders[folder].entries = tree.folders[folder].entries.map { entry in
+                if case .doc(let index) = entry { return .doc(newIndex[index]) }
+                return entry
+            }
+        }
+        tree.folderOfDoc = order.map { folderOfDoc[$0] }
+        tree.positionOfDoc = Array(repeating: nil, count: docs.count)
+        tree.positionOfFolder = Array(repeating: 0, count: tree.folders.count)
+        for folder in tree.folders {
+            for (position, entry) in folder.entries.enumerated() {
+                switch entry {
+                case .doc(let index): tree.positionOfDoc[index] = position
+                case .folder(let index): tree.positionOfFolder[index] = position
+                }
+            }
+        }
+        return (order.map { docs[$0] }, tree)
+    }
+
+    /// The file names that stand for their folder's page, first wins.
+    static let indexNames = ["index", "_index", "readme"]
+
+    /// Gives each folder's index doc the folder's page (`guide/README.md`
+    /// is `docs/guide/index.html`): `index.md`, else `_index.md`, else
+    /// `README.md` (any case). The others keep their own pages, with a
+    /// warning each.
+    static func assignIndexPages(_ docs: inout [Doc], directory: String) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for (folder, ranked) in indexCandidates(docs.map(\.sourcePath)) {
+            let winner = ranked[0]
+            docs[winner].outputPath = pagePath(folder: folder)
+            for other in ranked.dropFirst() {
+                let doc = docs[other]
+                warnings.append(.warning(
+                    file: joinPath(directory, InputFolder.docs.rawValue, doc.sourcePath),
+                    "docs/\(docs[winner].sourcePath) is already the page of \(folder.isEmpty ? "docs/" : "docs/" + folder + "/") (index.md comes first, then _index.md, then README.md); this file is published as \(doc.outputPath)"))
+            }
+        }
+        return warnings
+    }
+
+    /// The docs named as a folder's page (by index in `paths`, paths under
+    /// `docs/`), by folder, the one that is the page first; sorted by folder.
+    static func indexCandidates(_ paths: [String]) -> [(folder: String, ranked: [Int])] {
+        var candidates: [String: [(rank: Int, path: Int)]] = [:]
+        for (index, path) in paths.enumerated() {
+            let name = path.split(separator: "/").last.map { $0.dropLast(3).lowercased() } ?? ""
+            guard let rank = indexNames.firstIndex(of: name) else { continue }
+            candidates[folder(of: path), default: []].append((rank, index))
+        }
+        return candidates.sorted { $0.key < $1.key }.map { folder, found in
+            (folder, found.sorted { ($0.rank, paths[$0.path]) < ($1.rank, paths[$1.path]) }.map(\.path))
+        }
+    }
+}

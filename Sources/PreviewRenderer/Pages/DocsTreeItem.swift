@@ -1,0 +1,35 @@
+/// An item of the docs sidebar's tree (`docs-tree.mustache`, which shows
+/// a folder's items by including itself): a doc, or a folder with its page
+/// and, when the sidebar shows them, its items.
+struct DocsTreeItem: TemplateData {
+    var href: String
+    var title: String
+    var current = false
+    var isFolder = false
+    /// Whether the folder's items are in the page (a disclosure), open or not.
+    var expandable = false
+    var open = false
+    var children = SharedSlice.empty
+    var window: DocsWindow?
+
+    static let fields = TemplateFields<Self>([
+        .text("href", "The link to the doc's page, or to the folder's page.") { $0.href },
+        .text("title", "The doc's sidebar title, or the folder's (its index page's title, else its name made readable).") { $0.title },
+        .flag("current", "Whether it is the page shown (marked `aria-current=\"page\"`).") { $0.current },
+        .flag("isFolder", "Whether it is a folder (a section).") { $0.isFolder },
+        .flag("expandable", "Whether the folder's items are in the page (with more than 100 docs, only the folders above the page shown have theirs).") { $0.expandable },
+        .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page.") { $0.open },
+        .shared("children", "The folder's docs and folders, in order; with more than 100 of them, 50 around the page shown.", of: DocsTreeItem.self) { $0.children },
+        .object("window", "When the folder lists a window of its items, which; false otherwise.") { $0.window },
+    ])
+}
+
+extension SharedSlice {
+    /// No items.
+    static let empty = SharedSlice(list: SharedList([DocsTreeItem]()), range: 0..<0)
+}
+
+extension DocsTreeItem {
+    static let template = PageTemplate(name: "docs-tree", data: [DocsTreeItem.self],
+                                       summary: "One item of the docs sidebar's tree, a doc or a folder; it includes itself for a folder's items.")
+}

@@ -1,0 +1,84 @@
+/// What `docs-folder.mustache` shows: the page of a folder under `docs/`
+/// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
+/// itself, the docs home): a list of its docs and folders.
+struct FolderPageModel: TemplateData {
+    var root: String
+    var title: String
+    var docsTree: SharedSlice
+    var docsWindow: DocsWindow?
+    var homeHref: String
+    var homeCurrent: Bool
+    var breadcrumbs: [DocLink]
+    var entries: [FolderEntry]
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
+        .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
+        .shared("docsTree", DocPageModel.docsTreeSummary, of: DocsTreeItem.self) { $0.docsTree },
+        .object("docsWindow", DocPageModel.docsWindowSummary) { $0.docsWindow },
+        .text("homeHref", "The link to the docs home (`docs/index.html`).") { $0.homeHref },
+        .flag("homeCurrent", "Whether the page is the docs home.") { $0.homeCurrent },
+        .list("breadcrumbs", DocPageModel.breadcrumbsSummary) { $0.breadcrumbs },
+        .flag("hasBreadcrumbs", "Whether there are breadcrumbs (every page but the docs home).") { !$0.breadcrumbs.isEmpty },
+        .list("entries", "The folder's docs and folders, in order.") { $0.entries },
+        .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
+    ])
+}
+
+/// A doc or a folder on a folder's generated page.
+struct FolderEntry: TemplateData {
+    var href: String
+    var title: String
+    var isFolder: Bool
+
+    static let fields = TemplateFields<Self>([
+        .text("href", "The link to the doc's page, or to the folder's page.") { $0.href },
+        .text("title", "The doc's title, or the folder's.") { $0.title },
+        .flag("isFolder", "Whether it is a folder.") { $0.isFolder },
+    ])
+}
+
+extension FolderPageModel: PageKind {
+    static let template = PageTemplate(name: "docs-folder", data: [FolderPageModel.self],
+                                       summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
+
+    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        let docs = site.docs
+        guard !docs.isEmpty else { return [] }
+        let tree = site.tree
+        let theme = site.registry.defaultTheme
+        var panels: [String: HTMLBytes] = [:]
+        var files: [OutputFile] = []
+        for folder in tree.generatedFolders {
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder)
+            let path = tree.folders[folder].pagePath
+            let root = PagePaths.root(of: path)
+            let (items, window) = sidebar.items(page: nil)
+            let title = tree.folders[folder].title
+            let entries = tree.folders[folder].entries.map { entry -> FolderEntry in
+                switch entry {
+                case .doc(let index):
+                    FolderEntry(href: sidebar.href(docs[index].outputPath), title: docs[index].title, isFolder: false)
+                case .folder(let index):
+                    FolderEntry(href: sidebar.href(tree.pagePath(index, docs: docs)), title: tree.folders[index].title,
+                                isFolder: true)
+                }
+            }
+            let content = try site.render("docs-folder", FolderPageModel(
+                root: root, title: title, docsTree: items, docsWindow: window, homeHref: sidebar.homeHref,
+                homeCurrent: folder == 0, breadcrumbs: sidebar.breadcrumbs(page: nil), entries: entries))
+            if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
+            files.append(try renderer.page(path: path, kind: "docs-folder", title: "\(title) · \(site.config.title)",
+                                           description: folder == 0
+                                               ? "The \(site.config.title) documentation."
+                                               : "The pages in \(title), in the \(site.config.title) documentation.",
+                                           theme: theme, content: content, current: "docs", appearancePanel: panels[root]))
+        }
+        return files
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        site.docs.isEmpty ? [] : site.tree.generatedFolders.map { site.tree.folders[$0].pagePath }
+    }
+}
