@@ -6,7 +6,7 @@ import ThemeTokens
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Audit every theme's contrast pairs without building pages.",
-        discussion: "Exits 0 when every pair passes, 1 when any fails, 2 when the site cannot be read, 64 on usage errors."
+        discussion: "Exits 0 when every pair passes, 1 when any fails, 2 when the site cannot be read (or, with --strict, when reading its tokens gives a warning), 64 on usage errors."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -28,7 +28,15 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2)).registry
+        let themes = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2))
+        if site.strict {
+            // The themes' warnings (a token file no resolver names...) fail the check.
+            do { try SiteBuilder.failIfStrict(themes.warnings, strict: true) } catch {
+                Terminal.report(error, command: "check")
+                throw ExitCode(2)
+            }
+        }
+        let registry = themes.registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

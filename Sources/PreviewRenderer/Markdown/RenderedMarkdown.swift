@@ -13,6 +13,12 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// after each heading. nil for HTML not rendered from Markdown here
     /// (the index then strips the HTML).
     public var sectionTexts: [String]?
+    /// The links and images that may name a file of the site, in document
+    /// order, as written (see `MarkdownLink.isChecked`), for the link checker.
+    public var links: [MarkdownLink] = []
+    /// Ids in kept raw HTML (`<span id>`, `<a name>`), which links may name
+    /// besides the headings' ids.
+    public var htmlIDs: [String] = []
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }

@@ -76,7 +76,10 @@ public enum SiteResolver {
         }
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         let rendered = renderer.render(body, options: options)
-        return Doc(sourcePath: path,
+        // The body is the end of the text: the lines before it are the front matter's.
+        let bodyLineOffset = body.utf8.count == text.utf8.count
+            ? 0 : text.utf8.prefix(text.utf8.count - body.utf8.count).count { $0 == UInt8(ascii: "\n") }
+        var doc = Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
                    title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
                    order: frontMatter.order,
@@ -90,6 +93,8 @@ public enum SiteResolver {
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings)
+        doc.bodyLineOffset = bodyLineOffset
+        return doc
     }
 
     /// One line for every front matter key kept as a param rather than one
@@ -245,9 +250,11 @@ struct SiteResolution: Sendable {
                                 docs: SiteResolver.navigationOrder(resolved), templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings
-                                    + (unusedKeys.map { [$0] } ?? []),
+                                    + (unusedKeys.map { [$0] } ?? [])
+                                    + (SiteLoader.unpublishedWarning(source.unpublished, directory: source.directory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.skippedDrafts = skippedDrafts
+        site.docAssets = source.docAssets
         return site
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Checks every link and image of every doc against the files the build
+/// writes: a missing page or file, a missing `#fragment` (the target page's
+/// heading ids and raw HTML ids), a link that leads outside `docs/`, a link
+/// to a folder without an index page. Each problem is a warning at the
+/// link's line and column in the Markdown file; nothing is changed in the
+/// pages, so a link broken in the source stays as written.
+///
+/// Absolute URLs (`https:`, `mailto:`), protocol-relative (`//host`) and
+/// root-relative links (`/path`: where they lead depends on where the site
+/// is published) are not checked.
+///
+/// Only hash lookups over what the build has collected already: each doc's
+/// links and heading ids, and the output's paths.
+public struct LinkChecker: Sendable {
+    let site: ResolvedSite
+    let paths: SitePaths
+    /// Every path the build writes (pages, generated files, copied files).
+    let outputs: Set<String>
+    /// Folders under `docs/` holding at least one published file, `""` for
+    /// `docs/` itself.
+    let folders: Set<String>
+
+    public init(site: ResolvedSite, outputs: Set<String>) {
+        self.site = site
+        paths = SitePaths(site)
+        self.outputs = outputs
+        var folders: Set<String> = [""]
+        for path in site.docs.map(\.sourcePath) + site.docAssets {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                guard folders.insert(String(path[..<slash])).inserted else { break }
+                end = slash
+            }
+        }
+        self.folders = folders
+    }
+
+    /// Every problem, by file in byte order, then by position.
+    public func warnings() -> [Diagnostic] {
+        var ids: [String: Set<String>] = [:]
+        var result: [Diagnostic] = []
+        let docs = site.docs.sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
+        for doc in docs where !doc.rendered.links.isEmpty {
+            let file = joinPath(site.directory, InputFolder.docs.rawValue, doc.sourcePath)
+            for link in doc.rendered.links {
+                guard let problem = problem(link, in: doc, ids: &ids) else { continue }
+                let noun = link.kind == .image ? "image" : "link"
+                result.append(.warning(file: file, line: link.line + doc.bodyLineOffset, column: link.column,
+                                       "broken \(noun) '\(link.destination)': \(problem)"))
+            }
+        }
+        return result
+    }
+
+    /// What is wrong with `link` in `doc`, or nil when it works.
+    func problem(_ link: MarkdownLink, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
+        let destination = link.destination
+        let hash = destination.firstIndex(of: "#")
+        let beforeHash = destination[..<(hash ?? destination.endIndex)]
+        let rawPath = beforeHash[..<(beforeHash.firstIndex(of: "?") ?? beforeHash.endIndex)]
+        let fragment = hash.map { LinkChecker.decoded(destination[destination.index(after: $0)...]) } ?? ""
+
+        guard !rawPath.isEmpty else {
+            return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(suggestion($0, doc, ids))" }
+        }
+        let path = LinkChecker.decoded(rawPath)
+        let folder = doc.sourcePath.lastIndex(of: "/").map { String(doc.sourcePath[..<$0]) } ?? ""
+        guard let resolved = LinkChecker.resolve(path, from: folder) else {
+            return "it leads outside docs/, and only what is under docs/ is published"
+        }
+        let shown = joinPath(site.directory, InputFolder.docs.rawValue, resolved.path)
+        if !resolved.isFolder {
+            if let output = paths.outputPath(ofSource: resolved.path) {
+                return fragmentProblem(fragment, page: output, shown: shown, ids: &ids)
+            }
+            let output = SitePaths.assetOutputPath(resolved.path)
+            if outputs.contains(output) { return fragmentProblem(fragment, page: output, shown: shown, ids: &ids) }
+            if !folders.contains(resolved.path) {
+                var message = "there is no \(shown)"
+                if !InputFolder.isMarkdown(path), paths.outputPath(ofSource: resolved.path + ".md") != nil {
+                    message += "; did you mean '\(rawPath).md'?"
+                }
+                return message
+            }
+        }
+        // A folder: its index page.
+        let index = joinPath(InputFolder.docs.rawValue, resolved.path, "index.html")
+        if outputs.contains(index) {
+            return fragmentProblem(fragment, page: index, shown: joinPath(shown, "index.html"), ids: &ids)
+        }
+        guard folders.contains(resolved.path) else { return "there is no \(shown)/" }
+        return "\(shown)/ has no index page (README.md, index.md or _index.md)"
+    }
+
+    /// The problem with `fragment` on the output file `page` (shown to
+    /// people as `shown`); only a doc's page has ids to check.
+    private func fragmentProblem(_ fragment: String, page: String, shown: String,
+                                 ids: inout [String: Set<String>]) -> String? {
+        guard let target = paths.doc(output: page), let missing = missingFragment(fragment, in: target, ids: &ids) else {
+            return nil
+        }
+        return "\(shown) has no heading with the id '\(missing)'\(suggestion(missing, target, ids))"
+    }
+
+    /// `fragment` when `doc` has no element with that id; nil when it has
+    /// (or the fragment is empty, or `top`, which browsers scroll to).
+    private func missingFragment(_ fragment: String, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
+        guard !fragment.isEmpty, fragment.lowercased() != "top" else { return nil }
+        if ids[doc.sourcePath] == nil {
+            ids[doc.sourcePath] = Set(doc.rendered.headings.map(\.id) + doc.rendered.htmlIDs)
+        }
+        return ids[doc.sourcePath]?.contains(fragment) == true ? nil : fragment
+    }
+
+    private func suggestion(_ fragment: String, _ doc: Doc, _ ids: [String: Set<String>]) -> String {
+        guard let candidates = ids[doc.sourcePath],
+              let near = EditDistance.suggestion(for: fragment, among: candidates.sorted()) else { return "" }
+        return "; did you mean '#\(near)'?"
+    }
+
+    /// `path` (relative, as written) from the folder `base` (under
+    /// `docs/`): the path under `docs/` it names, and whether it names a
+    /// folder (`guide/`, `.`, `..`); nil when it climbs out of `docs/`.
+    static func resolve(_ path: String, from base: String) -> (path: String, isFolder: Bool)? {
+        var parts = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
+        let written = path.split(separator: "/", omittingEmptySubsequences: false)
+        for part in written {
+            switch part {
+            case "", ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        let last = written.last ?? ""
+        return (parts.joined(separator: "/"), last.isEmpty || last == "." || last == "..")
+    }
+
+    /// Percent escapes decoded (`my%20picture.png`); as written when they
+    /// are not valid UTF-8.
+    static func decoded(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        return String(text).removingPercentEncoding ?? String(text)
+    }
+}
