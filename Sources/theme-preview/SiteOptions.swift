@@ -12,7 +12,7 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include docs whose front matter says draft: true (left out and counted otherwise).")
     var drafts = false
 
-    @Flag(help: "Treat every warning (a broken link, a skipped file...) as an error, for CI: the command fails and build writes nothing. Also config.yaml's strict: true.")
+    @Flag(help: "Treat every warning (a broken link, a file not published, a theme file not used...) as an error, for CI: the command fails, and build writes nothing. config.yaml's strict: true does the same for build and serve.")
     var strict = false
 
     func validate() throws {
