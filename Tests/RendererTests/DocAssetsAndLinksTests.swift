@@ -70,7 +70,7 @@ import Testing
         "site/docs/intro.md:6:38: warning: broken link 'guide/nope.md': there is no site/docs/guide/nope.md",
         "site/docs/intro.md:7:3: warning: broken link 'guide/setup.md#instal': site/docs/guide/setup.md has no heading with the id 'instal'; did you mean '#install'?",
         "site/docs/intro.md:7:51: warning: broken image 'img/none.png': there is no site/docs/img/none.png",
-        "site/docs/intro.md:9:1: warning: broken link '../../outside.md': it leads outside docs/, and only what is under docs/ is published",
+        "site/docs/intro.md:9:1: warning: broken link '../../outside.md': it leads outside docs/ to a file the site does not have (only docs/ and static/ are published)",
         "site/docs/intro.md:9:30: warning: broken link 'posts/missing.md': there is no site/docs/posts/missing.md",
         "site/docs/intro.md:9:46: warning: broken link 'guide/': site/docs/guide/ has no index page (README.md, index.md or _index.md)",
         "site/docs/intro.md:9:81: warning: broken link '#nowhere': this page has no heading with the id 'nowhere'",
@@ -140,6 +140,9 @@ import Testing
         let fileSystem = InMemoryFileSystem(files: [
             "site/config.yaml": "strict: true\n",
             "site/docs/a.md": "# A\n\n## Part\n\n[b](b.md#part) ![i](i.svg) [self](#part)\n",
+            // Out of docs/, onto a static file and a generated page.
+            "site/docs/guide/c.md": "![g](../../images/g.png) [contrast](../../contrast.html) [home](../..) [a](../a.md)\n",
+            "site/static/images/g.png": "g",
             "site/docs/b.md": "# B\n\n## Part\n",
             "site/docs/i.svg": "<svg/>",
         ])

@@ -68,7 +68,14 @@ public struct LinkChecker: Sendable {
         let path = LinkChecker.decoded(rawPath)
         let folder = doc.sourcePath.lastIndex(of: "/").map { String(doc.sourcePath[..<$0]) } ?? ""
         guard let resolved = LinkChecker.resolve(path, from: folder) else {
-            return "it leads outside docs/, and only what is under docs/ is published"
+            // Out of docs/: fine when it lands on a file of the output (a
+            // static file, a generated page such as ../contrast.html).
+            let pageFolder = doc.outputPath.lastIndex(of: "/").map { String(doc.outputPath[..<$0]) } ?? ""
+            if let output = LinkChecker.resolve(path, from: pageFolder),
+               outputs.contains(output.path) || outputs.contains(joinPath(output.path, "index.html")) {
+                return nil
+            }
+            return "it leads outside docs/ to a file the site does not have (only docs/ and static/ are published)"
         }
         let shown = joinPath(site.directory, InputFolder.docs.rawValue, resolved.path)
         if !resolved.isFolder {
