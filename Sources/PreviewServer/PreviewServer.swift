@@ -97,7 +97,8 @@ public final class PreviewServer: Sendable {
         self.options = options
         self.say = say
         self.complain = complain
-        var incremental = IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator)
+        var incremental = IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
+                                             includeDrafts: options.includeDrafts)
         incremental.strict = options.strict
         builder = Mutex(incremental)
     }

@@ -37,9 +37,6 @@ struct Serve: AsyncParsableCommand {
         if let port, !(0...65535).contains(port) {
             throw ValidationError("--port must be a number from 0 to 65535, found \(port)")
         }
-        if site.drafts {
-            throw ValidationError("serve does not take --drafts yet; build --drafts shows the drafts")
-        }
     }
 
     func run() async throws {

@@ -68,10 +68,6 @@ struct CommandLineTests {
         #expect(with.status == 0, "\(with.stderr)")
         #expect(with.stdout.hasPrefix("Built 24 pages (6 themes x light/dark pinned, 2 docs) into site/_site in "))
         #expect(FileManager.default.fileExists(atPath: later))
-        // Not wired into serve's incremental builder yet: refused, not ignored.
-        let serve = try cli.run(["serve", "--drafts"], in: folder)
-        #expect(serve.status != 0)
-        #expect(serve.stderr.contains("serve does not take --drafts yet; build --drafts shows the drafts"))
     }
 
     @Test func timingsListEachStepOnStandardError() throws {

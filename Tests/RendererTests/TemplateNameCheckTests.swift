@@ -11,7 +11,7 @@ struct TemplateNameCheckTests {
             {{> partial}}{{%PRAGMA}}{{uppercased(name)}} é{{tittle}}
             {{=<% %>=}}<% ignored %>{{ignored}}
             """
-        #expect(TemplateNameCheck.lookups(in: text) == [
+        #expect(TemplateNameCheck.lookups(in: text).map { TemplateNameCheck.Lookup(name: $0.name, line: $0.line, column: $0.column) } == [
             .init(name: "title", line: 1, column: 8),
             .init(name: "rows", line: 2, column: 4),
             .init(name: "ratio", line: 2, column: 17),
@@ -20,6 +20,13 @@ struct TemplateNameCheckTests {
             .init(name: "sender", line: 2, column: 58),
             .init(name: "tittle", line: 3, column: 49),
         ])
+    }
+
+    @Test func theAuthorsOwnKeysAreNotChecked() {
+        let text = "{{params.author}} {{#params.tags}}{{.}}{{/params.tags}} {{#params}}{{anything}}{{/params}} {{paramz}}"
+        let warnings = TemplateNameCheck.warnings(file: "t.mustache", text: text, known: ["params", "title"],
+                                                  authored: ["params"], dataNames: "DocPageModel")
+        #expect(warnings.map(\.message) == ["'paramz' is not in the data this template gets (DocPageModel), so it renders as nothing; did you mean 'params'?"])
     }
 
     @Test func anUnknownNameIsALocatedWarningWithTheNearestField() {

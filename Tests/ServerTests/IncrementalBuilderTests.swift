@@ -401,3 +401,17 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 }
+
+/// `serve --drafts` keeps the drafts `build --drafts` keeps.
+struct IncrementalDraftsTests {
+    @Test func draftsAreServedOnlyWhenAskedFor() throws {
+        let files = ["site/docs/hello.md": "# Hello\n", "site/docs/later.md": "---\ndraft: true\n---\n# Later\n"]
+        for include in [false, true] {
+            var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files),
+                                             generator: "t", includeDrafts: include)
+            _ = try builder.build()
+            #expect((builder.outputs["docs/later.html"] != nil) == include)
+            #expect(builder.outputs["docs/hello.html"] != nil)
+        }
+    }
+}

@@ -26,7 +26,9 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML)
+        var notices = MarkdownNotices()
+        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
+                                                                                           notices: &notices)
         let (links, htmlIDs) = Self.links(checked, in: markdown)
 
         for link in linkNodes {
@@ -54,7 +56,8 @@ public struct MarkdownRenderer: Sendable {
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
-            var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts)
+            var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
+                                            notices: notices.notices)
             rendered.links = links
             rendered.htmlIDs = htmlIDs
             return rendered
@@ -67,7 +70,8 @@ public struct MarkdownRenderer: Sendable {
                                                  count: strlen(cString))),
             headings: headings,
             firstHeading: headings.first { $0.level == 1 }?.text,
-            sectionTexts: sectionTexts
+            sectionTexts: sectionTexts,
+            notices: notices.notices
         )
         rendered.links = links
         rendered.htmlIDs = htmlIDs
@@ -119,7 +123,7 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool)
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -144,6 +148,10 @@ public struct MarkdownRenderer: Sendable {
                 } else if type == CMARK_NODE_IMAGE || (rawHTML && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) {
                     checked.append(node)
                 }
+            }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
+            if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+                notices.html(node)
             }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }

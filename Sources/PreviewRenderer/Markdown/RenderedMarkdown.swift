@@ -19,6 +19,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// Ids in kept raw HTML (`<span id>`, `<a name>`), which links may name
     /// besides the headings' ids.
     public var htmlIDs: [String] = []
+    /// What the page does not show as the author meant (see `MarkdownNotice`).
+    public var notices: [MarkdownNotice] = []
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
@@ -27,7 +29,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
         self.init(htmlBytes: Array(html.utf8), headings: headings, firstHeading: firstHeading)
     }
 
-    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?, sectionTexts: [String]? = nil) {
+    public init(htmlBytes: [UInt8], headings: [DocHeading], firstHeading: String?, sectionTexts: [String]? = nil,
+                notices: [MarkdownNotice] = []) {
+        self.notices = notices
         self.htmlBytes = htmlBytes
         self.headings = headings
         self.firstHeading = firstHeading

@@ -12,6 +12,7 @@ struct DocPageModel: TemplateData {
     var toc: [TocEntry]
     var pinnedLabel: String?
     var editURL: String?
+    var params = FrontMatterTable()
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
@@ -25,6 +26,7 @@ struct DocPageModel: TemplateData {
         .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
         .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
+        .frontMatter("params", "The doc's front matter keys theme-preview does not use, by name, as written (Hugo's `.Params`): `{{params.author}}`, `{{#params.tags}}{{.}}{{/params.tags}}`.") { $0.params },
     ])
 }
 

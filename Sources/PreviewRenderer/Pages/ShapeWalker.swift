@@ -131,6 +131,8 @@ struct ShapeWalker {
             return hole(texts.isEmpty ? nil : .texts(texts), chain: chain)
         case .shared(let slice):
             return hole(slice.range.isEmpty ? nil : .shared(slice), chain: chain)
+        case .frontMatter:
+            return nil
         }
     }
 

@@ -52,6 +52,11 @@ enum TemplateValue: Sendable {
     /// A list that many pages hold unchanged (the gallery's sample screens
     /// on every pinned page): rendered once per template that shows it.
     case shared(SharedSlice)
+    /// Front matter keys the tool does not use, by name, as the file gives
+    /// them (Hugo's `.Params`): `{{params.weight}}`. A page whose template
+    /// reads them is rendered by swift-mustache alone (their names and
+    /// shapes are the author's, not a model's).
+    case frontMatter(FrontMatterTable)
 
     /// The value in the form swift-mustache renders.
     var mustacheValue: Any {
@@ -65,6 +70,7 @@ enum TemplateValue: Sendable {
         case .list(let items): items
         case .texts(let texts): texts
         case .shared(let slice): slice.items
+        case .frontMatter(let table): table.templateValue
         }
     }
 }
@@ -82,6 +88,8 @@ enum TemplateFieldKind: Sendable {
     case list(any TemplateData.Type)
     /// A list of strings (`{{.}}` prints each).
     case texts
+    /// Keys and values the author wrote (front matter): any names.
+    case frontMatter
 }
 
 /// One field of a `TemplateData` type.
@@ -148,6 +156,11 @@ struct TemplateField<Model>: Sendable {
     static func shared<Item: TemplateData>(_ name: String, _ summary: String, of _: Item.Type,
                                            _ read: @escaping @Sendable (Model) -> SharedSlice) -> Self {
         Self(name, summary, kind: .list(Item.self)) { .shared(read($0)) }
+    }
+
+    /// Front matter kept for templates (see `TemplateValue.frontMatter`).
+    static func frontMatter(_ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> FrontMatterTable) -> Self {
+        Self(name, summary, kind: .frontMatter) { .frontMatter(read($0)) }
     }
 
     static func texts(_ name: String, _ summary: String, _ read: @escaping @Sendable (Model) -> [String]) -> Self {

@@ -7,6 +7,10 @@ enum TemplateNameCheck {
         var name: String
         var line: Int
         var column: Int
+        /// The part before it in a dotted name (`params` for `params.tags`).
+        var follows: String? = nil
+        /// The sections open around it, outermost first, each as written.
+        var inside: [String] = []
     }
 
     /// Every field name of `types` and of the types their fields hold, at any depth.
@@ -27,6 +31,24 @@ enum TemplateNameCheck {
         return names
     }
 
+    /// The fields of `types` (at any depth) whose keys the author chooses.
+    static func authoredFieldNames(_ types: [any TemplateData.Type]) -> Set<String> {
+        var names: Set<String> = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending = types
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            for (name, kind) in zip(type.fieldNames, type.fieldKinds) {
+                switch kind {
+                case .frontMatter: names.insert(name)
+                case .object(let inner), .list(let inner): pending.append(inner)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
     /// The names the variable and section tags of `text` look up, each
     /// part of a dotted name on its own. Comments, partials, pragmas, `.`
     /// and names with a transform are left out; after a change of
@@ -36,6 +58,7 @@ enum TemplateNameCheck {
         var lookups: [Lookup] = []
         var line = 1, lineStart = 0
         var index = 0
+        var open: [String] = []
         func column(_ offset: Int) -> Int {
             // Characters, not bytes: continuation bytes do not count.
             1 + bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
@@ -56,6 +79,7 @@ enum TemplateNameCheck {
             switch sigil {
             case UInt8(ascii: "="): return lookups
             case UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: "$"):
+                if sigil == UInt8(ascii: "/"), !open.isEmpty { open.removeLast() }
                 cursor += 1
                 while cursor + 1 < bytes.count, !(bytes[cursor] == UInt8(ascii: "}") && bytes[cursor + 1] == UInt8(ascii: "}")) {
                     if bytes[cursor] == 0x0A {
@@ -77,11 +101,17 @@ enum TemplateNameCheck {
             let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
             if name != ".", !name.contains("(") {
                 var partStart = start
+                var previous: String?
                 for part in name.split(separator: ".", omittingEmptySubsequences: false) {
-                    if !part.isEmpty { lookups.append(Lookup(name: String(part), line: line, column: column(partStart))) }
+                    if !part.isEmpty {
+                        lookups.append(Lookup(name: String(part), line: line, column: column(partStart),
+                                              follows: previous, inside: open))
+                        previous = String(part)
+                    }
                     partStart += part.utf8.count + 1
                 }
             }
+            if sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "^") { open.append(name) }
             index = cursor
         }
         return lookups
@@ -89,9 +119,16 @@ enum TemplateNameCheck {
 
     /// A warning for each name in `text` that is not in `known`, with the
     /// nearest known name when one is close.
-    static func warnings(file: String, text: String, known: Set<String>, dataNames: String) -> [Diagnostic] {
+    /// Names after one of `authored` (front matter, whose keys are the
+    /// author's: `params.tags`), or inside its section, are not checked.
+    static func warnings(file: String, text: String, known: Set<String>, authored: Set<String> = [],
+                         dataNames: String) -> [Diagnostic] {
         let candidates = known.sorted()
-        return lookups(in: text).filter { !known.contains($0.name) }.map { lookup in
+        func isAuthored(_ lookup: Lookup) -> Bool {
+            if let follows = lookup.follows, authored.contains(follows) { return true }
+            return lookup.inside.contains { section in section.split(separator: ".").contains { authored.contains(String($0)) } }
+        }
+        return lookups(in: text).filter { !known.contains($0.name) && !isAuthored($0) }.map { lookup in
             var message = "'\(lookup.name)' is not in the data this template gets (\(dataNames)), so it renders as nothing"
             if let suggestion = EditDistance.suggestion(for: lookup.name, among: candidates) {
                 message += "; did you mean '\(suggestion)'?"
@@ -126,7 +163,7 @@ enum TemplateNameCheck {
             var names: [String] = []
             for type in types where !names.contains(TemplateReference.typeName(type)) { names.append(TemplateReference.typeName(type)) }
             return warnings(file: override.file, text: override.text, known: fieldNames(types),
-                            dataNames: names.joined(separator: ", "))
+                            authored: authoredFieldNames(types), dataNames: names.joined(separator: ", "))
         }
     }
 }

@@ -60,6 +60,7 @@ enum TemplateReference {
         case .object(let type): "a `\(typeName(type))`, or false"
         case .list(let type): "list of `\(typeName(type))`"
         case .texts: "list of text: `{{.}}` prints each"
+        case .frontMatter: "the author's own keys: `{{params.NAME}}`"
         }
     }
 }

@@ -66,7 +66,12 @@ public struct IncrementalBuilder: Sendable {
         var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && copied.isEmpty }
     }
 
-    public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String) {
+    /// Keep docs whose front matter says `draft: true` (`serve --drafts`).
+    let includeDrafts: Bool
+
+    public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String,
+                includeDrafts: Bool = false) {
+        self.includeDrafts = includeDrafts
         self.siteDirectory = siteDirectory
         self.fileSystem = fileSystem
         self.generator = generator
@@ -80,7 +85,7 @@ public struct IncrementalBuilder: Sendable {
     public mutating func build() throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
         source = SiteLoader(fileSystem: fileSystem).read(siteDirectory)
-        resolution = SiteResolution(source)
+        resolution = SiteResolution(source, includeDrafts: includeDrafts)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }

@@ -23,6 +23,9 @@ public struct Doc: Sendable {
     /// Other paths the page was published at (Hugo's `aliases`), as
     /// written: untrusted text, to be checked before it names a file.
     public var aliases: [String] = []
+    /// The output paths of the redirect pages made from `aliases` (those
+    /// that name a free place in the output: see `DocAliases`).
+    public var redirects: [String] = []
     /// Front matter keys the tool does not use, with their values.
     public var params = FrontMatterTable()
     /// The top-level keys kept in `params`, for the build's summary.

@@ -44,13 +44,16 @@ public struct SiteBuilder: Sendable {
         clock.record("check links")
         try writer.write(files, copies: site.copiedFiles, to: output) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-        return BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count,
+        let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
+        var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
                             overriddenTemplates: site.templates.overridden, warnings: warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
                             steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
+        summary.redirects = redirects
+        return summary
     }
 
     /// With `strict`, every warning as an error: the build fails with them.
@@ -145,6 +148,8 @@ public struct BuildSummary: Sendable {
     public var skippedDrafts = 0
     /// Files under `docs/` copied beside the pages.
     public var docAssets = 0
+    /// Redirect pages written for front matter `aliases` (not counted in `pages`).
+    public var redirects = 0
 
     /// The steps as an aligned table of wall and processor time, for
     /// `build --timings`.
@@ -166,6 +171,7 @@ public struct BuildSummary: Sendable {
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
         if docAssets > 0 { text += ", \(count(docAssets, "file")) beside the docs" }
         if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
+        if redirects > 0 { text += ", \(count(redirects, "redirect")) for aliases" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
         if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
         if !replacedThemes.isEmpty {

@@ -18,7 +18,8 @@ public enum SitePart: Hashable, Sendable {
 /// thread of its own, so none waits for a slower one). A new page kind is a
 /// case here and its line in `pageKind` (see `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
-    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex
+    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex,
+         redirects
 
     /// The kind of page the part renders; nil for the files that are not
     /// pages (`SiteRenderer.render(_:)` writes those).
@@ -31,6 +32,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .notFound: NotFoundModel.self
         case .themesIndex: ThemesIndexModel.self
         case .docsIndex: DocsIndexModel.self
+        case .redirects: RedirectModel.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets: nil
         }
     }

@@ -88,6 +88,14 @@ struct RecordingSite: Sendable {
         return resolved.docs
     }
 
+    /// The docs in navigation order, content and all (what depends on
+    /// every doc's front matter, such as the redirect pages of `aliases`).
+    var docsWithContent: [Doc] {
+        recorder?.read(.everyDoc)
+        recorder?.read(.docList)
+        return resolved.docs
+    }
+
     /// The first doc, for the header's Docs link.
     var firstDoc: Doc? {
         recorder?.read(.firstDoc)

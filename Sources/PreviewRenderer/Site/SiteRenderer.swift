@@ -244,7 +244,8 @@ public struct SiteRenderer: Sendable {
             hasToc: toc.count > 1,
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
-            editURL: site.config.editURL.map { $0 + doc.sourcePath }))
+            editURL: site.config.editURL.map { $0 + doc.sourcePath },
+            params: doc.params))
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
@@ -278,7 +279,7 @@ public struct SiteRenderer: Sendable {
         let baseURL = site.config.baseURL
         let layout = LayoutModel(
             canonical: path == "404.html" ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
-            previewImage: baseURL.flatMap { base in previewImagePath.map { base + $0 } },
+            previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
             root: root,
             themeId: theme.id.rawValue,
             pinnedTheme: pinned.map { $0.0.id.rawValue },

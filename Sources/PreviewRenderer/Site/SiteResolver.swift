@@ -76,9 +76,11 @@ public enum SiteResolver {
         }
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         let rendered = renderer.render(body, options: options)
-        // The body is the end of the text: the lines before it are the front matter's.
-        let bodyLineOffset = body.utf8.count == text.utf8.count
-            ? 0 : text.utf8.prefix(text.utf8.count - body.utf8.count).count { $0 == UInt8(ascii: "\n") }
+        // Positions in the body count from its own first line.
+        let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let notices = rendered.notices.map { notice in
+            Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
+        }
         var doc = Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
                    title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
@@ -92,8 +94,8 @@ public enum SiteResolver {
                    aliases: frontMatter.aliases,
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
-                   warnings: frontMatter.warnings)
-        doc.bodyLineOffset = bodyLineOffset
+                   warnings: frontMatter.warnings + notices)
+        doc.bodyLineOffset = linesBefore
         return doc
     }
 
@@ -246,11 +248,13 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
+        let aliases = DocAliases.resolve(resolved, directory: source.directory)
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: SiteResolver.navigationOrder(resolved), templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings
-                                    + (unusedKeys.map { [$0] } ?? [])
+                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings
                                     + (SiteLoader.unpublishedWarning(source.unpublished, directory: source.directory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.skippedDrafts = skippedDrafts

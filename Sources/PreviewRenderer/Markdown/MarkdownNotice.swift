@@ -1,0 +1,101 @@
+import Foundation
+import Ccmark
+
+/// Something in a doc the page does not show as its author meant: raw HTML
+/// left out, or another generator's syntax left as text. Each kind is
+/// counted once per doc, with where it first appears.
+public struct MarkdownNotice: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        case rawHTMLOmitted
+        case hugoShortcode
+        case templateTag
+        case mdBookInclude
+        case mkDocsAdmonition
+        case colonBlock
+    }
+
+    public var kind: Kind
+    /// 1-based, in the Markdown body (after any front matter).
+    public var line: Int
+    public var column: Int
+    public var count: Int
+
+    /// The warning's text.
+    public var message: String {
+        let more = count > 1 ? " (\(count) in this doc; the first is here)" : ""
+        switch kind {
+        case .rawHTMLOmitted:
+            return "raw HTML left out\(more): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)"
+        case .hugoShortcode:
+            return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
+        case .templateTag:
+            return "a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text\(more): theme-preview does not run them"
+        case .mdBookInclude:
+            return "an mdBook `{{#include …}}` is left as text\(more): theme-preview does not include files into docs"
+        case .mkDocsAdmonition:
+            return "an MkDocs admonition `!!! …` is left as text\(more): a block quote shows it as a quote"
+        case .colonBlock:
+            return "a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a tip or warning can be a block quote"
+        }
+    }
+}
+
+/// Collects `MarkdownNotice`s while the renderer walks a doc's tree.
+struct MarkdownNotices {
+    private var found: [MarkdownNotice.Kind: MarkdownNotice] = [:]
+
+    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer) {
+        if found[kind] != nil {
+            found[kind]?.count += 1
+        } else {
+            found[kind] = MarkdownNotice(kind: kind, line: Int(cmark_node_get_start_line(node)),
+                                         column: Int(cmark_node_get_start_column(node)), count: 1)
+        }
+    }
+
+    /// Raw HTML, when the site leaves it out.
+    mutating func html(_ node: OpaquePointer) { note(.rawHTMLOmitted, node) }
+
+    /// A text node: other generators' syntax in it. (Code spans and code
+    /// blocks are other nodes: syntax shown as code is meant as code.)
+    mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>) {
+        let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        let length = strlen(literal)
+        // Most text has no `{`, `!` or `:` at all: one pass decides.
+        var index = 0
+        while index < length {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{"), index + 1 < length {
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "{"), index + 2 < length {
+                    let third = bytes[index + 2]
+                    if third == UInt8(ascii: "<") || third == UInt8(ascii: "%") { note(.hugoShortcode, node) }
+                    if third == UInt8(ascii: "#"), matches(bytes, length, at: index + 3, "include") { note(.mdBookInclude, node) }
+                    // `{{%` is Hugo's, not a `{%` tag.
+                    index += 2
+                    continue
+                } else if next == UInt8(ascii: "%") {
+                    note(.templateTag, node)
+                }
+            }
+            index += 1
+        }
+        // Admonitions and containers open a paragraph: the text is the
+        // paragraph's first child.
+        guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+              cmark_node_first_child(parent) == node else { return }
+        if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node) }
+        if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node) }
+    }
+
+    private func matches(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int, _ word: StaticString) -> Bool {
+        guard start + word.utf8CodeUnitCount <= length else { return false }
+        for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// What was found, in a fixed order.
+    var notices: [MarkdownNotice] {
+        MarkdownNotice.Kind.allCases.compactMap { found[$0] }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import PreviewRenderer
+
+/// What other generators' front matter does to the built site: params in
+/// templates, and redirect pages for Hugo's `aliases`.
+struct FrontMatterWiringTests {
+    func build(_ files: [String: String], baseURL: String? = nil) throws -> (InMemoryFileSystem, BuildSummary) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out", baseURL: baseURL)
+        return (fileSystem, summary)
+    }
+
+    func text(_ fileSystem: InMemoryFileSystem, _ path: String) throws -> String {
+        String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
+    }
+
+    @Test func aTemplateReadsTheAuthorsOwnKeysAsParams() throws {
+        let files = [
+            "site/docs/guide/setup.md": "+++\ntitle = \"Setup\"\nauthor = \"Ada <Lovelace>\"\ntags = [\"a\", \"b\"]\n+++\n\nText.\n",
+            "site/templates/doc.mustache": "<main id=\"main\">{{params.author}}|{{#params.tags}}<i>{{.}}</i>{{/params.tags}}|{{{body}}}</main>\n",
+        ]
+        let (fileSystem, summary) = try build(files)
+        let page = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(page.contains("<main id=\"main\">Ada &lt;Lovelace&gt;|<i>a</i><i>b</i>|<h1>Setup</h1>\n<p>Text.</p>\n</main>"))
+        #expect(!summary.warnings.contains { $0.message.contains("is not in the data") })
+    }
+
+    @Test func aliasesWriteRedirectPagesAndBadOnesAreWarnedAbout() throws {
+        let files = [
+            "site/docs/guide/setup.md": """
+                ---
+                title: "Set up & go"
+                aliases: ["/old/setup/", "legacy.html", "/old/page", "../../escape", "https://elsewhere.example/x", "/index.html", "/old/setup/"]
+                ---
+
+                Text.
+                """,
+        ]
+        let (fileSystem, summary) = try build(files, baseURL: "https://example.com/site/")
+        let redirect = try text(fileSystem, "out/old/setup/index.html")
+        #expect(redirect == """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Moved: Set up &amp; go</title>
+            <link rel="canonical" href="https://example.com/site/docs/guide/setup.html">
+            <meta name="robots" content="noindex">
+            <meta http-equiv="refresh" content="0; url=../../docs/guide/setup.html">
+            </head>
+            <body>
+            <p>This page has moved to <a href="../../docs/guide/setup.html">Set up &amp; go</a>.</p>
+            </body>
+            </html>
+
+            """)
+        #expect(try text(fileSystem, "out/docs/guide/legacy.html").contains("url=setup.html\""))
+        #expect(try text(fileSystem, "out/old/page/index.html").contains("url=../../docs/guide/setup.html\""))
+        let aliasWarnings = summary.warnings.map(\.description).filter { $0.contains("alias") }
+        #expect(aliasWarnings == [
+            "site/docs/guide/setup.md: warning: alias '../../escape' is left out: a path may not hold '.' or '..' segments",
+            "site/docs/guide/setup.md: warning: alias 'https://elsewhere.example/x' is left out: it is an address on another site, not a path",
+            "site/docs/guide/setup.md: warning: alias '/index.html' is left out: index.html is a page the site has already",
+            "site/docs/guide/setup.md: warning: alias '/old/setup/' is left out: old/setup/index.html is a page the site has already",
+        ])
+        // Redirects are not in the sitemap; the page they lead to is.
+        let sitemap = try text(fileSystem, "out/sitemap.xml")
+        #expect(!sitemap.contains("old/"))
+        #expect(sitemap.contains("docs/guide/setup.html"))
+    }
+}
+
+/// What the build leaves out or leaves as text is a located warning.
+struct MarkdownNoticeTests {
+    @Test func droppedHTMLAndOtherGeneratorsSyntaxAreWarnedWhereTheyAre() throws {
+        let doc = """
+            ---
+            title: Notes
+            ---
+
+            Intro <span>inline</span> and <b>more</b>.
+
+            {{< youtube id="x" >}} and {{% note %}}
+
+            {% include "header.html" %}
+
+            {{#include ../src/main.rs}}
+
+            !!! note "Heads up"
+                Indented text.
+
+            ::: tip
+            A tip.
+            :::
+
+            Shown as code, no warning: `{{< shortcode >}}`, `{% raw %}`.
+
+            ```
+            {{#include file.rs}}
+            !!! note
+            ```
+
+            <div>block</div>
+            """
+        let fileSystem = InMemoryFileSystem(files: ["site/docs/notes.md": doc])
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        #expect(summary.warnings.map(\.description).filter { $0.contains("notes.md") } == [
+            "site/docs/notes.md:5:7: warning: raw HTML left out (5 in this doc; the first is here): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)",
+            "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
+            "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
+            "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",
+            "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` is left as text: a block quote shows it as a quote",
+            "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text: theme-preview does not run it; a tip or warning can be a block quote",
+        ])
+    }
+}
