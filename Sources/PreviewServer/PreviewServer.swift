@@ -202,7 +202,8 @@ public final class PreviewServer: Sendable {
             }
             reportWarnings(update.warnings)
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            say("Built \(count(update.pages, "page")) (\(count(update.themes, "theme")), \(count(update.docs, "doc"))) in \(Int(update.milliseconds.rounded())) ms")
+            let warnings = update.warnings.isEmpty ? "" : "; \(count(update.warnings.count, "warning"))"
+            say("Built \(count(update.pages, "page")) (\(count(update.themes, "theme")), \(count(update.docs, "doc"))) in \(Int(update.milliseconds.rounded())) ms\(warnings)")
         case .failure(let failure):
             report(failure)
         }
