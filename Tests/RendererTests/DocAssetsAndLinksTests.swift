@@ -189,7 +189,7 @@ import Testing
         let safe = InMemoryFileSystem(files: ["site/docs/a.md": doc])
         #expect(try SiteBuilder(fileSystem: safe, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == [
             "site/docs/a.md:3:1: warning: raw HTML left out (3 in this doc; the first is here): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)",
-            "site/docs/a.md:8:1: warning: broken link '#kept': this page has no heading with the id 'kept'",
+            "site/docs/a.md:8:1: warning: broken link '#kept': this page has no heading with the id 'kept' (its raw HTML has one, left out: `markdown: rawHTML: true` in config.yaml keeps it)",
         ])
         let raw = InMemoryFileSystem(files: ["site/docs/a.md": doc, "site/config.yaml": "markdown:\n  rawHTML: true\n"])
         #expect(try SiteBuilder(fileSystem: raw, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == [

@@ -63,7 +63,7 @@ public struct LinkChecker: Sendable {
         let fragment = hash.map { LinkChecker.decoded(destination[destination.index(after: $0)...]) } ?? ""
 
         guard !rawPath.isEmpty else {
-            return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(suggestion($0, doc, ids))" }
+            return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(hint($0, doc, ids))" }
         }
         let path = LinkChecker.decoded(rawPath)
         let folder = doc.sourcePath.lastIndex(of: "/").map { String(doc.sourcePath[..<$0]) } ?? ""
@@ -108,7 +108,7 @@ public struct LinkChecker: Sendable {
         guard let target = paths.doc(output: page), let missing = missingFragment(fragment, in: target, ids: &ids) else {
             return nil
         }
-        return "\(shown) has no heading with the id '\(missing)'\(suggestion(missing, target, ids))"
+        return "\(shown) has no heading with the id '\(missing)'\(hint(missing, target, ids))"
     }
 
     /// `fragment` when `doc` has no element with that id; nil when it has
@@ -121,7 +121,12 @@ public struct LinkChecker: Sendable {
         return ids[doc.sourcePath]?.contains(fragment) == true ? nil : fragment
     }
 
-    private func suggestion(_ fragment: String, _ doc: Doc, _ ids: [String: Set<String>]) -> String {
+    /// Why `fragment` is missing from `doc`, when its left-out raw HTML
+    /// had it; else the nearest id.
+    private func hint(_ fragment: String, _ doc: Doc, _ ids: [String: Set<String>]) -> String {
+        if doc.rendered.omittedHTMLIDs.contains(fragment) {
+            return " (its raw HTML has one, left out: `markdown: rawHTML: true` in config.yaml keeps it)"
+        }
         guard let candidates = ids[doc.sourcePath],
               let near = EditDistance.suggestion(for: fragment, among: candidates.sorted()) else { return "" }
         return "; did you mean '#\(near)'?"

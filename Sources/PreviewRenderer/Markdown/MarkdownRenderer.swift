@@ -29,7 +29,7 @@ public struct MarkdownRenderer: Sendable {
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
                                                                                            notices: &notices)
-        let (links, htmlIDs) = Self.links(checked, in: markdown)
+        let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -59,7 +59,8 @@ public struct MarkdownRenderer: Sendable {
             var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
                                             notices: notices.notices)
             rendered.links = links
-            rendered.htmlIDs = htmlIDs
+            rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
+            rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
             return rendered
         }
         defer { free(cString) }
@@ -74,14 +75,16 @@ public struct MarkdownRenderer: Sendable {
             notices: notices.notices
         )
         rendered.links = links
-        rendered.htmlIDs = htmlIDs
+        rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
+        rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
         return rendered
     }
 
-    /// The destinations of `nodes` (links, images, kept raw HTML) that may
-    /// name a file of the site, with where they are written, and the ids
-    /// raw HTML gives; read before links are rewritten.
-    private static func links(_ nodes: [OpaquePointer], in markdown: String) -> (links: [MarkdownLink], ids: [String]) {
+    /// The destinations of `nodes` (links, images, and with `rawHTML` the
+    /// links of raw HTML) that may name a file of the site, with where they
+    /// are written, and the ids raw HTML gives (kept or not); read before
+    /// links are rewritten.
+    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
         var columns = SourceColumns(markdown)
         var links: [MarkdownLink] = []
@@ -95,7 +98,7 @@ public struct MarkdownRenderer: Sendable {
                 let html = String(cString: literal)
                 let found = RawHTMLLinks.scan(html)
                 ids += found.ids
-                guard !found.links.isEmpty else { continue }
+                guard rawHTML, !found.links.isEmpty else { continue }
                 let bytes = Array(html.utf8)
                 let first = columns.column(line: line, byteColumn: byteColumn, marker: UInt8(ascii: "<"))
                 for link in found.links where MarkdownLink.isChecked(link.value) {
@@ -145,7 +148,7 @@ public struct MarkdownRenderer: Sendable {
                 if type == CMARK_NODE_LINK {
                     links.append(node)
                     checked.append(node)
-                } else if type == CMARK_NODE_IMAGE || (rawHTML && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) {
+                } else if type == CMARK_NODE_IMAGE || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK {
                     checked.append(node)
                 }
             }

@@ -19,6 +19,10 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// Ids in kept raw HTML (`<span id>`, `<a name>`), which links may name
     /// besides the headings' ids.
     public var htmlIDs: [String] = []
+    /// Ids in raw HTML that was left out (`<a name="usage">` without
+    /// `markdown: rawHTML: true`), for the link checker to say why a link
+    /// to one is broken.
+    public var omittedHTMLIDs: [String] = []
     /// What the page does not show as the author meant (see `MarkdownNotice`).
     public var notices: [MarkdownNotice] = []
 
