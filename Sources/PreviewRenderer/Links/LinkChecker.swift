@@ -38,20 +38,30 @@ public struct LinkChecker: Sendable {
     }
 
     /// Every problem, by file in byte order, then by position.
+    /// Docs are checked on all cores, in batches that each keep their own
+    /// cache of the target pages' ids.
     public func warnings() -> [Diagnostic] {
-        var ids: [String: Set<String>] = [:]
-        var result: [Diagnostic] = []
-        let docs = site.docs.sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
-        for doc in docs where !doc.rendered.links.isEmpty {
-            let file = joinPath(site.directory, InputFolder.docs.rawValue, doc.sourcePath)
-            for link in doc.rendered.links {
-                guard let problem = problem(link, in: doc, ids: &ids) else { continue }
-                let noun = link.kind == .image ? "image" : "link"
-                result.append(.warning(file: file, line: link.line + doc.bodyLineOffset, column: link.column,
-                                       "broken \(noun) '\(link.destination)': \(problem)"))
+        let docs = site.docs.filter { !$0.rendered.links.isEmpty }
+            .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
+        let batchSize = 64
+        let batches = (docs.count + batchSize - 1) / batchSize
+        let results = ResultSlots<[Diagnostic]>(count: batches)
+        let check: @Sendable (Int) -> Void = { batch in
+            var ids: [String: Set<String>] = [:]
+            var found: [Diagnostic] = []
+            for doc in docs[(batch * batchSize)..<min(docs.count, (batch + 1) * batchSize)] {
+                for link in doc.rendered.links {
+                    guard let problem = problem(link, in: doc, ids: &ids) else { continue }
+                    let noun = link.kind == .image ? "image" : "link"
+                    found.append(.warning(file: joinPath(site.directory, InputFolder.docs.rawValue, doc.sourcePath),
+                                          line: link.line + doc.bodyLineOffset, column: link.column,
+                                          "broken \(noun) '\(link.destination)': \(problem)"))
+                }
             }
+            results.set(batch, .success(found))
         }
-        return result
+        if batches == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: batches, execute: check) }
+        return results.values.flatMap { (try? $0.get()) ?? [] }
     }
 
     /// What is wrong with `link` in `doc`, or nil when it works.
@@ -77,7 +87,7 @@ public struct LinkChecker: Sendable {
             }
             return "it leads outside docs/ to a file the site does not have (only docs/ and static/ are published)"
         }
-        let shown = joinPath(site.directory, InputFolder.docs.rawValue, resolved.path)
+        var shown: String { joinPath(site.directory, InputFolder.docs.rawValue, resolved.path) }
         if !resolved.isFolder {
             if let output = paths.outputPath(ofSource: resolved.path) {
                 return fragmentProblem(fragment, page: output, shown: shown, ids: &ids)
@@ -103,12 +113,12 @@ public struct LinkChecker: Sendable {
 
     /// The problem with `fragment` on the output file `page` (shown to
     /// people as `shown`); only a doc's page has ids to check.
-    private func fragmentProblem(_ fragment: String, page: String, shown: String,
+    private func fragmentProblem(_ fragment: String, page: String, shown: @autoclosure () -> String,
                                  ids: inout [String: Set<String>]) -> String? {
         guard let target = paths.doc(output: page), let missing = missingFragment(fragment, in: target, ids: &ids) else {
             return nil
         }
-        return "\(shown) has no heading with the id '\(missing)'\(hint(missing, target, ids))"
+        return "\(shown()) has no heading with the id '\(missing)'\(hint(missing, target, ids))"
     }
 
     /// `fragment` when `doc` has no element with that id; nil when it has
@@ -136,6 +146,10 @@ public struct LinkChecker: Sendable {
     /// `docs/`): the path under `docs/` it names, and whether it names a
     /// folder (`guide/`, `.`, `..`); nil when it climbs out of `docs/`.
     static func resolve(_ path: String, from base: String) -> (path: String, isFolder: Bool)? {
+        // The common case, a plain relative path (`setup.md`, `img/a.png`).
+        if !path.hasPrefix("."), !path.hasSuffix("/"), !path.contains("/."), !path.contains("//") {
+            return (base.isEmpty ? path : base + "/" + path, false)
+        }
         var parts = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
         let written = path.split(separator: "/", omittingEmptySubsequences: false)
         for part in written {
