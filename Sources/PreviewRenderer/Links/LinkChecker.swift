@@ -67,10 +67,12 @@ public struct LinkChecker: Sendable {
     /// What is wrong with `link` in `doc`, or nil when it works.
     func problem(_ link: MarkdownLink, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
         let destination = link.destination
-        let hash = destination.firstIndex(of: "#")
+        // Searched as bytes: `#` and `?` are ASCII, so the indexes are
+        // character boundaries.
+        let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#"))
         let beforeHash = destination[..<(hash ?? destination.endIndex)]
-        let rawPath = beforeHash[..<(beforeHash.firstIndex(of: "?") ?? beforeHash.endIndex)]
-        let fragment = hash.map { LinkChecker.decoded(destination[destination.index(after: $0)...]) } ?? ""
+        let rawPath = beforeHash[..<(beforeHash.utf8.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
+        let fragment = hash.map { LinkChecker.decoded(destination[destination.utf8.index(after: $0)...]) } ?? ""
 
         guard !rawPath.isEmpty else {
             return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(hint($0, doc, ids))" }
@@ -124,7 +126,7 @@ public struct LinkChecker: Sendable {
     /// `fragment` when `doc` has no element with that id; nil when it has
     /// (or the fragment is empty, or `top`, which browsers scroll to).
     private func missingFragment(_ fragment: String, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
-        guard !fragment.isEmpty, fragment.lowercased() != "top" else { return nil }
+        guard !fragment.isEmpty, !(fragment.utf8.count == 3 && fragment.lowercased() == "top") else { return nil }
         if ids[doc.sourcePath] == nil {
             ids[doc.sourcePath] = Set(doc.rendered.headings.map(\.id) + doc.rendered.htmlIDs)
         }
