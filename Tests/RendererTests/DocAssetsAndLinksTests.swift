@@ -215,6 +215,16 @@ import Testing
         #expect(fileSystem.kind(at: "out") == nil)
     }
 
+    @Test func plainPathsAreResolvedWithoutSplitting() {
+        for path in ["a.md", "img/a.png", "a.b/c", "x..y"] { #expect(LinkChecker.isPlain(path), "\(path)") }
+        for path in ["", ".", "..", "./a", "../a", "a/./b", "a/../b", "a//b", "a/", "a/.."] {
+            #expect(!LinkChecker.isPlain(path), "\(path)")
+        }
+        #expect(LinkChecker.resolve("img/a.png", from: "guide")! == ("guide/img/a.png", false))
+        #expect(LinkChecker.resolve("../a/./b/", from: "guide")! == ("a/b", true))
+        #expect(LinkChecker.resolve("../../a", from: "guide") == nil)
+    }
+
     @Test func thePublishingRule() {
         for path in [".DS_Store", ".git/HEAD", "a/.hidden/b.png", "a/.b.md.swp", "b.md~", "x.swp", "x.swo", "a/#b.md#",
                      ".#b.md", "img/Thumbs.db"] {
