@@ -23,6 +23,9 @@ public struct ServeOptions: Sendable {
     /// Not yet passed to the incremental builder: `Serve` refuses the flag
     /// until it is.
     public var includeDrafts = false
+    /// Every warning an error (`--strict`): the site is served only while
+    /// it builds without one.
+    public var strict = false
 
     public init(siteDirectory: String, generator: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                 portIsExplicit: Bool = false, outputDirectory: String? = nil, pollInterval: Double = 0.15) {
@@ -94,8 +97,10 @@ public final class PreviewServer: Sendable {
         self.options = options
         self.say = say
         self.complain = complain
-        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
-                                           includeDrafts: options.includeDrafts))
+        var incremental = IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
+                                             includeDrafts: options.includeDrafts)
+        incremental.strict = options.strict
+        builder = Mutex(incremental)
     }
 
     /// The served folder, once started.
@@ -197,7 +202,8 @@ public final class PreviewServer: Sendable {
             }
             reportWarnings(update.warnings)
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            say("Built \(count(update.pages, "page")) (\(count(update.themes, "theme")), \(count(update.docs, "doc"))) in \(Int(update.milliseconds.rounded())) ms")
+            let warnings = update.warnings.isEmpty ? "" : "; \(count(update.warnings.count, "warning"))"
+            say("Built \(count(update.pages, "page")) (\(count(update.themes, "theme")), \(count(update.docs, "doc"))) in \(Int(update.milliseconds.rounded())) ms\(warnings)")
         case .failure(let failure):
             report(failure)
         }

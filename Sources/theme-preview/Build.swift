@@ -32,7 +32,7 @@ struct Build: ParsableCommand {
         let output = output ?? site.path("_site")
         do {
             let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, baseURL: baseURL,
-                                                                               includeDrafts: site.drafts)
+                                                                               includeDrafts: site.drafts, strict: site.strict)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }

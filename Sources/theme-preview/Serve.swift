@@ -44,6 +44,7 @@ struct Serve: AsyncParsableCommand {
         var options = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                    port: port.map(UInt16.init) ?? Serve.defaultPort, portIsExplicit: port != nil)
         options.includeDrafts = site.drafts
+        options.strict = site.strict
         let server = PreviewServer(options: options, say: Serve.say)
         let url: URL
         do {

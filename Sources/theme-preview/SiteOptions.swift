@@ -12,6 +12,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include docs whose front matter says draft: true (left out and counted otherwise).")
     var drafts = false
 
+    @Flag(help: "Treat every warning (a broken link, a file not published, a theme file not used...) as an error, for CI: the command fails, and build writes nothing. config.yaml's strict: true does the same for build and serve.")
+    var strict = false
+
     func validate() throws {
         if directory.isEmpty {
             throw ValidationError("SITE_DIR is empty; name the site folder (the one that holds docs/ and config.yaml), or leave it out for ./site")

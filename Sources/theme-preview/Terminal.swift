@@ -16,11 +16,14 @@ enum Terminal {
     }
 
     /// The site's themes, or every problem reported for `command` and
-    /// `failure` thrown.
+    /// `failure` thrown. With `--strict`, the themes' warnings are such
+    /// problems too.
     static func loadThemes(_ site: SiteOptions, command: String, outcome: String? = nil,
                            failure: ExitCode = .failure) throws -> SiteThemeSet {
         do {
-            return try SiteThemes.load(siteDirectory: site.directory, fileSystem: LocalFileSystem())
+            let themes = try SiteThemes.load(siteDirectory: site.directory, fileSystem: LocalFileSystem())
+            try SiteBuilder.failIfStrict(themes.warnings, strict: site.strict)
+            return themes
         } catch {
             report(error, command: command, outcome: outcome)
             throw failure

@@ -277,6 +277,48 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    /// Docs' assets are copied like static files, one by one, and the
+    /// broken links the build reports follow every change.
+    @Test func docAssetsAndBrokenLinksFollowEdits() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n![shot](img/shot.png)\n")
+        var update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        let broken = "site/docs/guide/setup.md:6:1: warning: broken image 'img/shot.png': there is no site/docs/guide/img/shot.png"
+        #expect(update.warnings.map(\.description) == [broken])
+
+        try fileSystem.write(Data([0x89, 0x50]), to: "site/docs/guide/img/shot.png")
+        update = try builder.update(changedPaths: ["docs/guide/img/shot.png"])
+        #expect(update.changes.map(\.path) == ["docs/guide/img/shot.png"])
+        #expect(update.renderedFiles == 1)
+        #expect(update.warnings.isEmpty)
+        #expect(builder.outputs["docs/guide/img/shot.png"] == Data([0x89, 0x50]))
+        try expectFullBuild(fileSystem, builder)
+
+        try fileSystem.write(Data([0x89, 0x51]), to: "site/docs/guide/img/shot.png")
+        update = try builder.update(changedPaths: ["docs/guide/img/shot.png"])
+        #expect(update.changes.map(\.path) == ["docs/guide/img/shot.png"])
+
+        // A swap file is not published, and changes nothing.
+        try write(fileSystem, "docs/guide/img/.shot.png.swp", "junk")
+        update = try builder.update(changedPaths: ["docs/guide/img/.shot.png.swp"])
+        #expect(update.changes.isEmpty && update.renderedFiles == 0)
+
+        try fileSystem.remove("site/docs/guide/img/shot.png")
+        update = try builder.update(changedPaths: ["docs/guide/img/shot.png"])
+        #expect(update.removed == ["docs/guide/img/shot.png"])
+        #expect(update.warnings.map(\.description) == [broken])
+        try expectFullBuild(fileSystem, builder)
+
+        // Strict: the warning fails the update, and the last good site stays.
+        builder.strict = true
+        do throws(BuildFailure) {
+            _ = try builder.update(changedPaths: ["docs/guide/setup.md"])
+            Issue.record("a broken link built under strict")
+        } catch {
+            #expect(error.diagnostics.map(\.description).contains(broken.replacingOccurrences(of: ": warning: ", with: ": error: ")))
+        }
+    }
+
     /// Random sequences of edits of every kind (a fixed seed per run, so a
     /// failure repeats), with and without deferring: after each, the
     /// builder's files equal a full build's.

@@ -27,8 +27,9 @@ public struct MarkdownRenderer: Sendable {
         defer { cmark_node_free(document) }
 
         var notices = MarkdownNotices()
-        let (headingNodes, linkNodes, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
-                                                                                  notices: &notices)
+        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
+                                                                                           notices: &notices)
+        let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -55,13 +56,17 @@ public struct MarkdownRenderer: Sendable {
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
-            return RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
-                                    notices: notices.notices)
+            var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
+                                            notices: notices.notices)
+            rendered.links = links
+            rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
+            rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
+            return rendered
         }
         defer { free(cString) }
         // The input is valid UTF-8 (a String) and cmark writes nothing
         // else, so its output is UTF-8: copied, not decoded.
-        return RenderedMarkdown(
+        var rendered = RenderedMarkdown(
             htmlBytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
                                                  count: strlen(cString))),
             headings: headings,
@@ -69,6 +74,51 @@ public struct MarkdownRenderer: Sendable {
             sectionTexts: sectionTexts,
             notices: notices.notices
         )
+        rendered.links = links
+        rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
+        rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
+        return rendered
+    }
+
+    /// The destinations of `nodes` (links, images, and with `rawHTML` the
+    /// links of raw HTML) that may name a file of the site, with where they
+    /// are written, and the ids raw HTML gives (kept or not); read before
+    /// links are rewritten.
+    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool) -> (links: [MarkdownLink], ids: [String]) {
+        guard !nodes.isEmpty else { return ([], []) }
+        var columns = SourceColumns(markdown)
+        var links: [MarkdownLink] = []
+        var ids: [String] = []
+        for node in nodes {
+            let type = cmark_node_get_type(node)
+            let line = Int(cmark_node_get_start_line(node))
+            let byteColumn = Int(cmark_node_get_start_column(node))
+            if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
+                guard let literal = cmark_node_get_literal(node) else { continue }
+                let html = String(cString: literal)
+                let found = RawHTMLLinks.scan(html)
+                ids += found.ids
+                guard rawHTML, !found.links.isEmpty else { continue }
+                let bytes = Array(html.utf8)
+                let first = columns.column(line: line, byteColumn: byteColumn, marker: UInt8(ascii: "<"))
+                for link in found.links where MarkdownLink.isChecked(link.value) {
+                    // Lines and scalars of the literal before the tag.
+                    let before = bytes[..<link.offset]
+                    let newlines = before.count { $0 == UInt8(ascii: "\n") }
+                    let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+                    let scalars = bytes[lineStart..<link.offset].count { $0 & 0xC0 != 0x80 }
+                    links.append(MarkdownLink(destination: link.value, kind: link.kind, line: line + newlines,
+                                              column: newlines == 0 ? first + scalars : scalars + 1))
+                }
+                continue
+            }
+            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), MarkdownLink.isChecked(url) else { continue }
+            let isImage = type == CMARK_NODE_IMAGE
+            let column = columns.column(line: line, byteColumn: byteColumn,
+                                        marker: isImage ? UInt8(ascii: "!") : UInt8(ascii: "["))
+            links.append(MarkdownLink(destination: url, kind: isImage ? .image : .link, line: line, column: column))
+        }
+        return (links, ids)
     }
 
     /// Headings and links in document order, and the search index's text of
@@ -77,11 +127,13 @@ public struct MarkdownRenderer: Sendable {
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
     private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
-        -> (headings: [OpaquePointer], links: [OpaquePointer], sectionTexts: [String]) {
+        -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
+        // Links, images and (kept) raw HTML, for the link checker.
+        var checked: [OpaquePointer] = []
         var texts: [String] = []
-        guard let iterator = cmark_iter_new(document) else { return ([], [], []) }
+        guard let iterator = cmark_iter_new(document) else { return ([], [], [], []) }
         defer { cmark_iter_free(iterator) }
         var section = SectionText()
         // A heading's text is not its section's, nor is an image's (its
@@ -92,7 +144,14 @@ public struct MarkdownRenderer: Sendable {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_LINK && event == CMARK_EVENT_ENTER { links.append(node) }
+            if event == CMARK_EVENT_ENTER {
+                if type == CMARK_NODE_LINK {
+                    links.append(node)
+                    checked.append(node)
+                } else if type == CMARK_NODE_IMAGE || type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK {
+                    checked.append(node)
+                }
+            }
             if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
             if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
                 notices.html(node)
@@ -129,7 +188,7 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         texts.append(section.text())
-        return (headings, links, texts)
+        return (headings, links, checked, texts)
     }
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML

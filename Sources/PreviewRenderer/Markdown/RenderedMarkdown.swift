@@ -13,6 +13,16 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// after each heading. nil for HTML not rendered from Markdown here
     /// (the index then strips the HTML).
     public var sectionTexts: [String]?
+    /// The links and images that may name a file of the site, in document
+    /// order, as written (see `MarkdownLink.isChecked`), for the link checker.
+    public var links: [MarkdownLink] = []
+    /// Ids in kept raw HTML (`<span id>`, `<a name>`), which links may name
+    /// besides the headings' ids.
+    public var htmlIDs: [String] = []
+    /// Ids in raw HTML that was left out (`<a name="usage">` without
+    /// `markdown: rawHTML: true`), for the link checker to say why a link
+    /// to one is broken.
+    public var omittedHTMLIDs: [String] = []
     /// What the page does not show as the author meant (see `MarkdownNotice`).
     public var notices: [MarkdownNotice] = []
 

@@ -25,6 +25,9 @@ public struct IncrementalBuilder: Sendable {
     public let siteDirectory: String
     public let fileSystem: any FileSystem
     public let generator: String
+    /// Every warning an error, as `build --strict` (the config's `strict:
+    /// true` too): an update with warnings fails and the last good outputs stay.
+    public var strict = false
 
     /// Every output file of the last good build, by path.
     public private(set) var outputs: [String: Data] = [:]
@@ -40,6 +43,8 @@ public struct IncrementalBuilder: Sendable {
     private var pending = Pending()
     /// Parts an update with `deferring` left for `renderDeferred()`.
     private var deferredParts: Set<SitePart> = []
+    /// The last good build's warnings, its broken links among them.
+    private var warnings: [Diagnostic] = []
     /// Counts the states `site` and `outputs` went through.
     private var generation = 0
 
@@ -50,14 +55,15 @@ public struct IncrementalBuilder: Sendable {
         var themes = false
         var templates: Set<String> = []
         var docs: Set<String> = []
-        var staticFiles: Set<String> = []
+        /// Copied files changed (static files, docs' assets), by output path.
+        var copied: Set<String> = []
 
         var isEmpty: Bool {
-            !everything && !config && !themes && templates.isEmpty && docs.isEmpty && staticFiles.isEmpty
+            !everything && !config && !themes && templates.isEmpty && docs.isEmpty && copied.isEmpty
         }
 
         /// Only docs changed: their pages can come first.
-        var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && staticFiles.isEmpty }
+        var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && copied.isEmpty }
     }
 
     /// Keep docs whose front matter says `draft: true` (`serve --drafts`).
@@ -108,7 +114,8 @@ public struct IncrementalBuilder: Sendable {
         pending.themes = pending.themes || changes.tokens
         pending.templates.formUnion(changes.templates)
         pending.docs.formUnion(remade)
-        pending.staticFiles.formUnion(changes.staticFiles)
+        pending.copied.formUnion(changes.staticFiles)
+        pending.copied.formUnion(changes.docAssets.map(SitePaths.assetOutputPath))
         return try finish(start: start, inputs: changes.inputs, deferring: deferring)
     }
 
@@ -143,7 +150,7 @@ public struct IncrementalBuilder: Sendable {
 
     private var noUpdate: SiteUpdate {
         SiteUpdate(inputs: [], changes: [], removed: [], renderedFiles: 0, milliseconds: 0,
-                   warnings: site?.warnings ?? [], pages: pageCount, docs: site?.docs.count ?? 0,
+                   warnings: warnings, pages: pageCount, docs: site?.docs.count ?? 0,
                    themes: site?.registry.themes.count ?? 0)
     }
 
@@ -191,20 +198,24 @@ public struct IncrementalBuilder: Sendable {
         }
         for part in rendered { nextRecords[part.part] = (part.files.map(\.path), part.reads ?? SiteReads()) }
         let generated = Set(nextRecords.values.map(\.paths).joined())
-        let staticPaths = Set(next.staticFiles)
-        try OutputWriter.checkStaticFiles(next.staticFiles, generated: generated, siteDirectory: siteDirectory)
+        // Static files and docs' assets, by output path.
+        var sources: [String: String] = [:]
+        for file in next.copiedFiles { sources[file.path] = file.source }
+        let staticPaths = Set(sources.keys)
+        let warnings = next.warnings + (try next.checkOutput(generated: generated))
+        try SiteBuilder.failIfStrict(warnings, strict: strict || next.config.strict)
 
-        // Static files: all of them on a full build, else those that changed.
+        // Copied files: all of them on a full build, else those that changed.
         var staticData: [String: Data] = [:]
-        var staticToRead = pending.everything || previous == nil ? staticPaths : pending.staticFiles.intersection(staticPaths)
+        var staticToRead = pending.everything || previous == nil ? staticPaths : pending.copied.intersection(staticPaths)
         if previous != nil, !pending.everything {
-            // A static file the previous build had as a generated path, or
-            // never copied, is read again too.
+            // A file the previous build had as a generated path, or never
+            // copied, is read again too.
             staticToRead.formUnion(staticPaths.filter { outputs[$0] == nil })
         }
         var problems: [Diagnostic] = []
         for path in staticToRead.sorted() {
-            let file = joinPath(siteDirectory, InputFolder.static.rawValue, path)
+            guard let file = sources[path] else { continue }
             do { staticData[path] = try fileSystem.contents(of: file) } catch {
                 problems.append(Diagnostic(file: file, message: (error as? FileSystemError)?.reason ?? "cannot read the file"))
             }
@@ -233,11 +244,12 @@ public struct IncrementalBuilder: Sendable {
 
         outputs = nextOutputs
         records = nextRecords
+        self.warnings = warnings
         site = next
         generation += 1
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         return SiteUpdate(inputs: inputs, changes: changes.sorted { $0.path < $1.path }, removed: removed,
-                          renderedFiles: renderedFiles, milliseconds: elapsed, warnings: next.warnings,
+                          renderedFiles: renderedFiles, milliseconds: elapsed, warnings: warnings,
                           pages: pageCount, docs: next.docs.count, themes: next.registry.themes.count)
     }
 

@@ -36,8 +36,18 @@ public struct OutputWriter: Sendable {
     /// `step` is called with a name as each stage ends (staging, swapping).
     public func write(_ files: [OutputFile], staticFiles: [String], from siteDirectory: String,
                       to output: String, step: (String) -> Void = { _ in }) throws(BuildFailure) {
-        try checkOutput(output)
         try OutputWriter.checkStaticFiles(staticFiles, generated: Set(files.map(\.path)), siteDirectory: siteDirectory)
+        try write(files, copies: staticFiles.map { ($0, joinPath(siteDirectory, InputFolder.static.rawValue, $0)) },
+                  to: output, step: step)
+    }
+
+    /// Writes `files` and copies each of `copies` (a path in the output and
+    /// the file it is copied from: static files, docs' assets), then swaps
+    /// the result in. The copies are read as they are written, never all
+    /// held at once. `step` is called with a name as each stage ends.
+    public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
+                      to output: String, step: (String) -> Void = { _ in }) throws(BuildFailure) {
+        try checkOutput(output)
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = output + ".staging-" + suffix
         let retired = output + ".old-" + suffix
@@ -50,12 +60,11 @@ public struct OutputWriter: Sendable {
             // checkOutput passed: an existing output is ours, and its
             // unchanged files are kept rather than written again.
             let previous = fileSystem.kind(at: output) == .directory ? output : nil
-            moved = try writeConcurrently(files.count + staticFiles.count, into: staging, reusing: previous,
-                                          paths: files.map(\.path) + staticFiles) { index in
-                // Static files are read as they are written, not all held at once.
+            moved = try writeConcurrently(files.count + copies.count, into: staging, reusing: previous,
+                                          paths: files.map(\.path) + copies.map(\.path)) { index in
                 index < files.count ? files[index]
-                    : OutputFile(path: staticFiles[index - files.count],
-                                 contents: try fileSystem.contents(of: joinPath(siteDirectory, InputFolder.static.rawValue, staticFiles[index - files.count])))
+                    : OutputFile(path: copies[index - files.count].path,
+                                 contents: try fileSystem.contents(of: copies[index - files.count].source))
             }
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(staging, OutputWriter.markerName))
             step("write staging folder")
@@ -95,6 +104,27 @@ public struct OutputWriter: Sendable {
                            message: "this static file would overwrite the generated page '\(path)'; rename or move it")
             })
         }
+    }
+
+    /// Refuses docs' assets (paths under `docs/`) that would replace a
+    /// generated file or a static file, naming both. `pageSources` gives the doc each generated page comes from.
+    public static func checkDocAssets(_ assets: [String], staticFiles: [String], generated: Set<String>,
+                                      pageSources: [String: String], siteDirectory: String) throws(BuildFailure) {
+        guard !assets.isEmpty else { return }
+        let statics = Set(staticFiles)
+        var problems: [Diagnostic] = []
+        for asset in assets {
+            let output = SitePaths.assetOutputPath(asset)
+            let file = joinPath(siteDirectory, InputFolder.docs.rawValue, asset)
+            if generated.contains(output) {
+                let page = pageSources[output].map { "the page '\(output)' generated from \(joinPath(siteDirectory, InputFolder.docs.rawValue, $0))" }
+                    ?? "the generated page '\(output)'"
+                problems.append(Diagnostic(file: file, message: "this file would overwrite \(page); rename or move one of them"))
+            } else if statics.contains(output) {
+                problems.append(Diagnostic(file: file, message: "this file and the static file \(joinPath(siteDirectory, InputFolder.static.rawValue, output)) would both be written to '\(output)'; rename or move one of them"))
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
     }
 
     /// Puts folders moved into `staging` back where they were in `output`,

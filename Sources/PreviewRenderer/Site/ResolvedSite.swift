@@ -32,6 +32,9 @@ public struct Doc: Sendable {
     var unusedFrontMatterKeys: [String] = []
     /// Located warnings about the front matter.
     var warnings: [Diagnostic] = []
+    /// Lines before the Markdown body (the front matter's), added to the
+    /// body's line numbers to point into the file.
+    var bodyLineOffset = 0
 }
 
 /// Step 2's result: the whole site understood, in memory.
@@ -45,10 +48,19 @@ public struct ResolvedSite: Sendable {
     public var tree = DocsTree()
     public var templates: TemplateSet
     public var staticFiles: [String]
+    /// Files under `docs/` copied beside the pages (see `SiteSource.docAssets`).
+    public var docAssets: [String] = []
     /// Non-fatal notes for the build summary.
     public var warnings: [Diagnostic]
     /// Docs left out because their front matter says `draft: true`.
     public var skippedDrafts = 0
     /// Where each theme came from (built in, or which file).
     public var themeOrigins: [ThemeOrigin] = []
+
+    /// The files copied as they are: each one's path in the output, and the
+    /// file it is copied from. Static files, then the docs' assets.
+    public var copiedFiles: [(path: String, source: String)] {
+        staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
+            + docAssets.map { (SitePaths.assetOutputPath($0), joinPath(directory, InputFolder.docs.rawValue, $0)) }
+    }
 }

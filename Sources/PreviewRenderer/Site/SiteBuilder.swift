@@ -16,8 +16,10 @@ public struct SiteBuilder: Sendable {
     /// `SiteConfig.baseURL`). Docs with `draft: true` are left out unless
     /// `includeDrafts`.
     @discardableResult
+    /// With `strict` (or the config's `strict: true`) every warning is an
+    /// error, and nothing is written while there is one.
     public func build(siteDirectory: String, output: String, baseURL: String? = nil,
-                      includeDrafts: Bool = false) throws(BuildFailure) -> BuildSummary {
+                      includeDrafts: Bool = false, strict: Bool = false) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         var clock = StepClock(start: start)
         let writer = OutputWriter(fileSystem: fileSystem)
@@ -37,18 +39,48 @@ public struct SiteBuilder: Sendable {
         clock.record("theme stylesheets")
         let files = try renderer.render()
         clock.record("render pages")
-        try writer.write(files, staticFiles: site.staticFiles, from: siteDirectory, to: output) { clock.record($0) }
+        let warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
+        try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
+        clock.record("check links")
+        try writer.write(files, copies: site.copiedFiles, to: output) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
         var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
                             docs: site.docs.count, themes: site.registry.themes.count,
                             staticFiles: site.staticFiles.count, milliseconds: elapsed,
-                            overriddenTemplates: site.templates.overridden, warnings: site.warnings,
+                            overriddenTemplates: site.templates.overridden, warnings: warnings,
                             replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
-                            steps: clock.steps, skippedDrafts: site.skippedDrafts)
+                            steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
         summary.redirects = redirects
         return summary
+    }
+
+    /// With `strict`, every warning as an error: the build fails with them.
+    public static func failIfStrict(_ warnings: [Diagnostic], strict: Bool) throws(BuildFailure) {
+        guard strict, !warnings.isEmpty else { return }
+        throw BuildFailure(warnings.map { warning in
+            var error = warning
+            error.severity = .error
+            return error
+        })
+    }
+}
+
+extension ResolvedSite {
+    /// What can only be checked once every output path is known
+    /// (`generated`: every file rendered): an error for each doc asset that
+    /// would overwrite a generated page or a static file, and a warning for
+    /// each broken link (`LinkChecker`).
+    func checkOutput(generated: Set<String>) throws(BuildFailure) -> [Diagnostic] {
+        var pageSources: [String: String] = [:]
+        for doc in docs { pageSources[doc.outputPath] = doc.sourcePath }
+        try OutputWriter.checkStaticFiles(staticFiles, generated: generated, siteDirectory: directory)
+        try OutputWriter.checkDocAssets(docAssets, staticFiles: staticFiles, generated: generated,
+                                        pageSources: pageSources, siteDirectory: directory)
+        var outputs = generated
+        for file in copiedFiles { outputs.insert(file.path) }
+        return LinkChecker(site: self, outputs: outputs).warnings()
     }
 }
 
@@ -114,6 +146,8 @@ public struct BuildSummary: Sendable {
     public var steps: [BuildStep] = []
     /// Docs left out for `draft: true` (built without `--drafts`).
     public var skippedDrafts = 0
+    /// Files under `docs/` copied beside the pages.
+    public var docAssets = 0
     /// Redirect pages written for front matter `aliases` (not counted in `pages`).
     public var redirects = 0
 
@@ -135,6 +169,7 @@ public struct BuildSummary: Sendable {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "Built \(count(pages, "page")) (\(count(themes, "theme")) x light/dark pinned, \(count(docs, "doc"))"
         if staticFiles > 0 { text += ", \(count(staticFiles, "static file"))" }
+        if docAssets > 0 { text += ", \(count(docAssets, "file")) beside the docs" }
         if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
         if redirects > 0 { text += ", \(count(redirects, "redirect")) for aliases" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
@@ -143,6 +178,7 @@ public struct BuildSummary: Sendable {
             text += "; site theme\(replacedThemes.count == 1 ? "" : "s") \(replacedThemes.joined(separator: ", ")) replace\(replacedThemes.count == 1 ? "s" : "") the built-in"
         }
         if !overriddenTemplates.isEmpty { text += "; site templates: \(overriddenTemplates.joined(separator: ", "))" }
+        if !warnings.isEmpty { text += "; \(count(warnings.count, "warning"))" }
         return text + ". Open \(joinPath(output, "index.html"))"
     }
 }

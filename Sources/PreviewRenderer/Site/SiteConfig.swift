@@ -17,6 +17,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// A picture for link previews, as a path in the output
     /// (`images/gallery.png`, from `static/`).
     public var previewImage: String?
+    /// Treat every warning as an error (`strict: true`, like `--strict`):
+    /// for CI, where a broken link should fail the build.
+    public var strict = false
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -56,7 +59,7 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -79,6 +82,7 @@ public struct SiteConfig: Sendable, Hashable {
                 config.previewImage = image
             }
         }
+        if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         let diagnostics = reader.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return config

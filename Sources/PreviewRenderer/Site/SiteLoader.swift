@@ -42,7 +42,19 @@ public struct SiteLoader: Sendable {
         var wanted: [(folder: InputFolder, path: String)] = []
         for folder in InputFolder.allCases where folder != .static {
             guard let paths = list(folder, in: &source) else { continue }
-            for path in paths where folder.keeps(path) { wanted.append((folder, path)) }
+            for path in paths {
+                if folder == .docs {
+                    if InputFolder.isUnpublished(path) {
+                        SiteLoader.noteUnpublished(path, in: &source.unpublished)
+                        continue
+                    }
+                    if !InputFolder.isMarkdown(path) {
+                        source.docAssets.append(path)
+                        continue
+                    }
+                }
+                if folder.keeps(path) { wanted.append((folder, path)) }
+            }
         }
         let files = wanted
         let texts = ResultSlots<String>(count: files.count)
@@ -80,6 +92,13 @@ public struct SiteLoader: Sendable {
             let kind = fileSystem.kind(at: file)
             if kind == .symbolicLink { source.warnings.append(Self.skippedLink(file)) }
             var text: String?
+            if folder == .docs, !InputFolder.isMarkdown(relative) {
+                // A doc's asset: like a static file, copied, not read here.
+                source.docAssets.removeAll { $0 == relative }
+                if kind == .file { SiteSource.insert(relative, into: &source.docAssets, key: { $0 }) }
+                changes.docAssets.insert(relative)
+                continue
+            }
             if kind == .file, folder != .static {
                 do { text = try readText(file) } catch { source.problems.append((path, error)) }
             }
@@ -126,6 +145,29 @@ public struct SiteLoader: Sendable {
             source.problems.append((folder.rawValue, Diagnostic(file: root, message: "\(error)")))
             return nil
         }
+    }
+
+    /// Adds `path` (under `docs/`, unpublished) to `list`: a file in a
+    /// hidden folder as the outermost hidden folder, once (`.git/`).
+    static func noteUnpublished(_ path: String, in list: inout [String]) {
+        var entry = path
+        let parts = path.split(separator: "/")
+        if let hidden = parts.dropLast().firstIndex(where: { $0.hasPrefix(".") }) {
+            entry = parts[...hidden].joined(separator: "/") + "/"
+        }
+        if list.last != entry { list.append(entry) }
+    }
+
+    /// The one line about the files under `docs/` that are not published,
+    /// with their count and the first few names; nil when there are none.
+    static func unpublishedWarning(_ unpublished: [String], directory: String) -> Diagnostic? {
+        guard !unpublished.isEmpty else { return nil }
+        let shown = 3
+        var names = unpublished.prefix(shown).joined(separator: ", ")
+        if unpublished.count > shown { names += " and \(unpublished.count - shown) more" }
+        let noun = unpublished.count == 1 ? "file is" : "files are"
+        return .warning(file: joinPath(directory, InputFolder.docs.rawValue),
+                        "\(unpublished.count) \(noun) not published (hidden files and folders, editor backups and swap files, Thumbs.db): \(names)")
     }
 
     static func skippedLink(_ path: String) -> Diagnostic {

@@ -71,7 +71,7 @@ public enum SiteResolver {
         let notices = rendered.notices.map { notice in
             Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
         }
-        return Doc(sourcePath: path,
+        var doc = Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
                    title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
                    order: frontMatter.order,
@@ -85,6 +85,8 @@ public enum SiteResolver {
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
+        doc.bodyLineOffset = linesBefore
+        return doc
     }
 
     /// One line for every front matter key kept as a param rather than one
@@ -244,10 +246,12 @@ struct SiteResolution: Sendable {
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
-                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings,
+                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings
+                                    + (SiteLoader.unpublishedWarning(source.unpublished, directory: source.directory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.skippedDrafts = skippedDrafts
+        site.docAssets = source.docAssets
         return site
     }
 

@@ -13,6 +13,13 @@ public struct SiteSource: Sendable {
     public var tokenFiles: [DTCGFile] = []
     /// Files under `static/`, relative to it (copied at write time).
     public var staticFiles: [String]
+    /// Files under `docs/` other than Markdown (images, page bundles'
+    /// files, PDFs), relative to it, in byte order: copied beside the
+    /// pages at write time, never held.
+    public var docAssets: [String] = []
+    /// Files under `docs/` left out by `InputFolder.isUnpublished`, relative
+    /// to it; a hidden folder counts once (`.git/`). For the summary.
+    public var unpublished: [String] = []
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
     /// What could not be read, by path under the site folder (`docs/a.md`;
@@ -32,4 +39,6 @@ public struct SiteChanges: Sendable {
     public var templates: Set<String> = []
     /// Paths under `static/`.
     public var staticFiles: Set<String> = []
+    /// Paths of docs' assets (under `docs/`, not Markdown).
+    public var docAssets: Set<String> = []
 }

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Checks every link and image of every doc against the files the build
+/// writes: a missing page or file, a missing `#fragment` (the target page's
+/// heading ids and raw HTML ids), a link that leads outside `docs/`, a link
+/// to a folder without an index page. Each problem is a warning at the
+/// link's line and column in the Markdown file; nothing is changed in the
+/// pages, so a link broken in the source stays as written.
+///
+/// Absolute URLs (`https:`, `mailto:`), protocol-relative (`//host`) and
+/// root-relative links (`/path`: where they lead depends on where the site
+/// is published) are not checked.
+///
+/// Only hash lookups over what the build has collected already: each doc's
+/// links and heading ids, and the output's paths.
+public struct LinkChecker: Sendable {
+    let site: ResolvedSite
+    let paths: SitePaths
+    /// Every path the build writes (pages, generated files, copied files).
+    let outputs: Set<String>
+    /// Folders under `docs/` holding at least one published file, `""` for
+    /// `docs/` itself.
+    let folders: Set<String>
+
+    public init(site: ResolvedSite, outputs: Set<String>) {
+        self.site = site
+        paths = SitePaths(site)
+        self.outputs = outputs
+        var folders: Set<String> = [""]
+        for path in site.docs.map(\.sourcePath) + site.docAssets {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                guard folders.insert(String(path[..<slash])).inserted else { break }
+                end = slash
+            }
+        }
+        self.folders = folders
+    }
+
+    /// Every problem, by file in byte order, then by position.
+    /// Docs are checked on all cores, in batches that each keep their own
+    /// cache of the target pages' ids.
+    public func warnings() -> [Diagnostic] {
+        let docs = site.docs.filter { !$0.rendered.links.isEmpty }
+            .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
+        let batchSize = 64
+        let batches = (docs.count + batchSize - 1) / batchSize
+        let results = ResultSlots<[Diagnostic]>(count: batches)
+        let check: @Sendable (Int) -> Void = { batch in
+            var ids: [String: Set<String>] = [:]
+            var found: [Diagnostic] = []
+            for doc in docs[(batch * batchSize)..<min(docs.count, (batch + 1) * batchSize)] {
+                for link in doc.rendered.links {
+                    guard let problem = problem(link, in: doc, ids: &ids) else { continue }
+                    let noun = link.kind == .image ? "image" : "link"
+                    found.append(.warning(file: joinPath(site.directory, InputFolder.docs.rawValue, doc.sourcePath),
+                                          line: link.line + doc.bodyLineOffset, column: link.column,
+                                          "broken \(noun) '\(link.destination)': \(problem)"))
+                }
+            }
+            results.set(batch, .success(found))
+        }
+        if batches == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: batches, execute: check) }
+        return results.values.flatMap { (try? $0.get()) ?? [] }
+    }
+
+    /// What is wrong with `link` in `doc`, or nil when it works.
+    func problem(_ link: MarkdownLink, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
+        let destination = link.destination
+        // Searched as bytes: `#` and `?` are ASCII, so the indexes are
+        // character boundaries.
+        let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#"))
+        let beforeHash = destination[..<(hash ?? destination.endIndex)]
+        let rawPath = beforeHash[..<(beforeHash.utf8.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
+        let fragment = hash.map { LinkChecker.decoded(destination[destination.utf8.index(after: $0)...]) } ?? ""
+
+        guard !rawPath.isEmpty else {
+            return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(hint($0, doc, ids))" }
+        }
+        let path = LinkChecker.decoded(rawPath)
+        let folder = doc.sourcePath.lastIndex(of: "/").map { String(doc.sourcePath[..<$0]) } ?? ""
+        guard let resolved = LinkChecker.resolve(path, from: folder) else {
+            // Out of docs/: fine when it lands on a file of the output (a
+            // static file, a generated page such as ../contrast.html).
+            let pageFolder = doc.outputPath.lastIndex(of: "/").map { String(doc.outputPath[..<$0]) } ?? ""
+            if let output = LinkChecker.resolve(path, from: pageFolder),
+               outputs.contains(output.path) || outputs.contains(joinPath(output.path, "index.html")) {
+                return nil
+            }
+            return "it leads outside docs/ to a file the site does not have (only docs/ and static/ are published)"
+        }
+        var shown: String { joinPath(site.directory, InputFolder.docs.rawValue, resolved.path) }
+        if !resolved.isFolder {
+            if let output = paths.outputPath(ofSource: resolved.path) {
+                return fragmentProblem(fragment, page: output, shown: shown, ids: &ids)
+            }
+            let output = SitePaths.assetOutputPath(resolved.path)
+            if outputs.contains(output) { return fragmentProblem(fragment, page: output, shown: shown, ids: &ids) }
+            if !folders.contains(resolved.path) {
+                var message = "there is no \(shown)"
+                if !InputFolder.isMarkdown(path), paths.outputPath(ofSource: resolved.path + ".md") != nil {
+                    message += "; did you mean '\(rawPath).md'?"
+                }
+                return message
+            }
+        }
+        // A folder: its index page.
+        let index = joinPath(InputFolder.docs.rawValue, resolved.path, "index.html")
+        if outputs.contains(index) {
+            return fragmentProblem(fragment, page: index, shown: joinPath(shown, "index.html"), ids: &ids)
+        }
+        guard folders.contains(resolved.path) else { return "there is no \(shown)/" }
+        return "\(shown)/ has no index page (README.md, index.md or _index.md)"
+    }
+
+    /// The problem with `fragment` on the output file `page` (shown to
+    /// people as `shown`); only a doc's page has ids to check.
+    private func fragmentProblem(_ fragment: String, page: String, shown: @autoclosure () -> String,
+                                 ids: inout [String: Set<String>]) -> String? {
+        guard let target = paths.doc(output: page), let missing = missingFragment(fragment, in: target, ids: &ids) else {
+            return nil
+        }
+        return "\(shown()) has no heading with the id '\(missing)'\(hint(missing, target, ids))"
+    }
+
+    /// `fragment` when `doc` has no element with that id; nil when it has
+    /// (or the fragment is empty, or `top`, which browsers scroll to).
+    private func missingFragment(_ fragment: String, in doc: Doc, ids: inout [String: Set<String>]) -> String? {
+        guard !fragment.isEmpty, !(fragment.utf8.count == 3 && fragment.lowercased() == "top") else { return nil }
+        if ids[doc.sourcePath] == nil {
+            ids[doc.sourcePath] = Set(doc.rendered.headings.map(\.id) + doc.rendered.htmlIDs)
+        }
+        return ids[doc.sourcePath]?.contains(fragment) == true ? nil : fragment
+    }
+
+    /// Why `fragment` is missing from `doc`, when its left-out raw HTML
+    /// had it; else the nearest id.
+    private func hint(_ fragment: String, _ doc: Doc, _ ids: [String: Set<String>]) -> String {
+        if doc.rendered.omittedHTMLIDs.contains(fragment) {
+            return " (its raw HTML has one, left out: `markdown: rawHTML: true` in config.yaml keeps it)"
+        }
+        guard let candidates = ids[doc.sourcePath],
+              let near = EditDistance.suggestion(for: fragment, among: candidates.sorted()) else { return "" }
+        return "; did you mean '#\(near)'?"
+    }
+
+    /// `path` (relative, as written) from the folder `base` (under
+    /// `docs/`): the path under `docs/` it names, and whether it names a
+    /// folder (`guide/`, `.`, `..`); nil when it climbs out of `docs/`.
+    static func resolve(_ path: String, from base: String) -> (path: String, isFolder: Bool)? {
+        // The common case, a plain relative path (`setup.md`, `img/a.png`).
+        if isPlain(path) {
+            return (base.isEmpty ? path : base + "/" + path, false)
+        }
+        var parts = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
+        let written = path.split(separator: "/", omittingEmptySubsequences: false)
+        for part in written {
+            switch part {
+            case "", ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        let last = written.last ?? ""
+        return (parts.joined(separator: "/"), last.isEmpty || last == "." || last == "..")
+    }
+
+    /// Whether `path` has no `.` or `..` part and no empty one (neither
+    /// starts with `.`, nor ends with `/`, nor holds `/.` or `//`), checked
+    /// byte by byte (Foundation's `contains` is many times slower).
+    static func isPlain(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
+    }
+
+    /// Percent escapes decoded (`my%20picture.png`); as written when they
+    /// are not valid UTF-8.
+    static func decoded(_ text: Substring) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        return String(text).removingPercentEncoding ?? String(text)
+    }
+}
