@@ -73,11 +73,12 @@ struct MarkdownNotices {
     mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>) {
         let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
         let length = strlen(literal)
-        // Most text has no `{`, `!` or `:` at all: one pass decides.
+        // Only a `{` can start the syntax looked for here: memchr finds
+        // each (most text has none) without a loop over every byte.
         var index = 0
-        while index < length {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "{"), index + 1 < length {
+        while index < length, let found = memchr(bytes + index, Int32(UInt8(ascii: "{")), length - index) {
+            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
+            if index + 1 < length {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "{"), index + 2 < length {
                     let third = bytes[index + 2]
