@@ -117,12 +117,8 @@ final class CompiledTemplate: @unchecked Sendable {
         }
     }
 
-    /// swift-mustache's own output; nil when the template does not exist.
-    func direct(_ scope: TemplateScope) -> [UInt8]? {
-        var output: [UInt8] = []
-        return direct(scope, into: &output) ? output : nil
-    }
-
+    /// Appends swift-mustache's own output; false when the template does
+    /// not exist.
     private func direct(_ scope: TemplateScope, into output: inout [UInt8]) -> Bool {
         switch source {
         case .named(let name):
