@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "theme-preview", targets: ["theme-preview"]),
+        // What `theme-preview serve` runs (see Sources/theme-preview/Serve.swift).
+        .executable(name: "theme-preview-serve", targets: ["theme-preview-serve"]),
         // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
         .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
     ],
@@ -43,16 +45,36 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // What both programs parse: the site folder, serve's options, the version.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [
+                "PreviewRenderer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The CLI. It does not link the server: FoundationNetworking, curl and
+        // TLS would load on every command. `serve` runs theme-preview-serve.
         .executableTarget(
             name: "theme-preview",
             dependencies: [
+                "CommandLineSupport",
                 "PreviewRenderer",
-                "PreviewServer",
                 "ThemeTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
             // process: cmark allocates a node for every piece of every doc.
+            linkerSettings: [.linkedLibrary("mimalloc")]
+        ),
+        .executableTarget(
+            name: "theme-preview-serve",
+            dependencies: [
+                "CommandLineSupport",
+                "PreviewRenderer",
+                "PreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Build-time tool: turns Templates/ into Swift source so the installed
@@ -66,7 +88,7 @@ let package = Package(
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "PreviewRenderer", "ThemeTokens"],
+            dependencies: ["theme-preview", "CommandLineSupport", "PreviewRenderer", "ThemeTokens"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -75,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["PreviewServer", "PreviewRenderer", "theme-preview"]
+            dependencies: ["PreviewServer", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import PreviewRenderer
 
 /// The root command. Async because `serve` and `snapshot` are: swift-argument-parser
@@ -17,9 +18,4 @@ struct ThemePreviewCommand: AsyncParsableCommand {
         subcommands: [Init.self, Build.self, Serve.self, Check.self, Export.self, Themes.self, Snapshot.self],
         defaultSubcommand: nil
     )
-}
-
-enum Version {
-    static let current = "0.1.0"
-    static var generator: String { "theme-preview \(current)" }
 }

@@ -31,20 +31,20 @@ struct CommandParsingTests {
 
     @Test func serveTakesTheSiteFolderAndAPort() throws {
         let serve = try parse(["serve", "dir", "--port", "8123"], as: Serve.self)
-        #expect(serve.site.directory == "dir")
-        #expect(serve.port == 8123)
-        #expect(serve.host == "127.0.0.1")
-        #expect(!serve.open)
+        #expect(serve.options.site.directory == "dir")
+        #expect(serve.options.port == 8123)
+        #expect(serve.options.host == "127.0.0.1")
+        #expect(!serve.options.open)
         let short = try parse(["serve", "-p", "0", "--host", "0.0.0.0", "--open"], as: Serve.self)
-        #expect(short.site.directory == "site")
-        #expect(short.port == 0)
-        #expect(short.host == "0.0.0.0")
-        #expect(short.open)
+        #expect(short.options.site.directory == "site")
+        #expect(short.options.port == 0)
+        #expect(short.options.host == "0.0.0.0")
+        #expect(short.options.open)
     }
 
     @Test func everyCommandReadsTheSiteFolderThroughTheSharedGroup() throws {
         #expect(try parse(["build"], as: Build.self).site.directory == "site")
-        #expect(try parse(["serve"], as: Serve.self).site.directory == "site")
+        #expect(try parse(["serve"], as: Serve.self).options.site.directory == "site")
         #expect(try parse(["check"], as: Check.self).site.directory == "site")
         #expect(try parse(["themes"], as: Themes.self).site.directory == "site")
         #expect(try parse(["export", "--format", "css"], as: Export.self).site.directory == "site")
@@ -92,9 +92,8 @@ struct CommandParsingTests {
         }
     }
 
-    @Test func theRootCommandAndServeAreAsync() {
+    @Test func theRootCommandAndSnapshotAreAsync() {
         #expect((ThemePreviewCommand.self as Any.Type) is any AsyncParsableCommand.Type)
-        #expect((Serve.self as Any.Type) is any AsyncParsableCommand.Type)
         #expect((Snapshot.self as Any.Type) is any AsyncParsableCommand.Type)
     }
 }

@@ -92,4 +92,45 @@ struct ServeCommandTests {
         open.process.interrupt()
         #expect(try await open.waitUntilExit() == 0)
     }
+
+    /// `theme-preview serve` becomes `theme-preview-serve` (same process,
+    /// same arguments); only that program links the networking libraries.
+    @Test func serveHandsOverToTheServerProgramWhichAloneLinksNetworking() async throws {
+        let site = try TemporarySite(["docs/a.md": "# A\n"])
+        let serve = try ServeProcess([site.site.path, "--port", "0"])
+        _ = try await serve.waitUntilServing()
+        #if os(Linux)
+        let running = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(serve.process.processIdentifier)/exe")
+        #expect(running.hasSuffix("/theme-preview-serve"), "\(running)")
+        let cli = try Data(contentsOf: ServeProcess.binary)
+        let server = try Data(contentsOf: ServeProcess.binary.deletingLastPathComponent().appendingPathComponent("theme-preview-serve"))
+        #expect(server.range(of: Data("libFoundationNetworking".utf8)) != nil)
+        #expect(cli.range(of: Data("libFoundationNetworking".utf8)) == nil, "theme-preview links FoundationNetworking")
+        #endif
+        serve.process.interrupt()
+        #expect(try await serve.waitUntilExit() == 0)
+    }
+
+    @Test func withoutTheServerProgramBesideItServeSaysWhatIsMissing() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("theme-preview")
+        try FileManager.default.copyItem(at: ServeProcess.binary, to: alone)
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = ["serve", "site"]
+        let errPipe = Pipe()
+        process.standardError = errPipe
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr == """
+            error: `serve` runs theme-preview-serve, which is not beside this theme-preview: there is no \(folder.path)/theme-preview-serve. \
+            `swift build -c release` builds both programs; keep them in one folder (a symbolic link to theme-preview is fine).
+
+            """)
+    }
 }

@@ -5,24 +5,26 @@ import PreviewRenderer
 /// option that changes how a site is read. Each command includes it with
 /// `@OptionGroup`, so an option added here reaches build, serve and the
 /// others at once, with one spelling and one help text.
-struct SiteOptions: ParsableArguments {
+public struct SiteOptions: ParsableArguments {
+    public init() {}
+
     @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
-    var directory: String = "site"
+    public var directory: String = "site"
 
     @Flag(help: "Include docs whose front matter says draft: true (left out and counted otherwise).")
-    var drafts = false
+    public var drafts = false
 
     @Flag(help: "Treat every warning (a broken link, a file not published, a theme file not used...) as an error, for CI: the command fails, and build writes nothing. config.yaml's strict: true does the same for build and serve.")
-    var strict = false
+    public var strict = false
 
-    func validate() throws {
+    public func validate() throws {
         if directory.isEmpty {
             throw ValidationError("SITE_DIR is empty; name the site folder (the one that holds docs/ and config.yaml), or leave it out for ./site")
         }
     }
 
     /// `name` inside the site folder: where output goes by default.
-    func path(_ name: String) -> String {
+    public func path(_ name: String) -> String {
         joinPath(directory, name)
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 import PreviewRenderer
 
 /// What the commands print for people.
-enum Terminal {
-    static func error(_ line: String) {
+public enum Terminal {
+    public static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Every diagnostic of `failure`, then the line every failed command ends
     /// with (`BuildFailure.summary`), on standard error.
-    static func report(_ failure: BuildFailure, command: String, outcome: String? = nil) {
+    public static func report(_ failure: BuildFailure, command: String, outcome: String? = nil) {
         for diagnostic in failure.diagnostics { error(diagnostic.description) }
         error(failure.summary(of: command, outcome: outcome))
     }
@@ -18,7 +18,7 @@ enum Terminal {
     /// The site's themes, or every problem reported for `command` and
     /// `failure` thrown. With `--strict`, the themes' warnings are such
     /// problems too.
-    static func loadThemes(_ site: SiteOptions, command: String, outcome: String? = nil,
+    public static func loadThemes(_ site: SiteOptions, command: String, outcome: String? = nil,
                            failure: ExitCode = .failure) throws -> SiteThemeSet {
         do {
             let themes = try SiteThemes.load(siteDirectory: site.directory, fileSystem: LocalFileSystem())
