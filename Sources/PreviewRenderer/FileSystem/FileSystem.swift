@@ -28,8 +28,9 @@ public protocol FileSystem: Sendable {
     /// Gives the file at `existing`, which holds `data` (`isIdentical`), the
     /// second name `path`, so a rebuild keeps the previous output's
     /// unchanged files instead of writing them again. False (nothing done)
-    /// when it cannot be linked.
-    func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool
+    /// when it cannot be linked. `data` is asked for only by a file system
+    /// that copies instead.
+    func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -45,8 +46,9 @@ public struct FolderListing: Sendable, Equatable {
 
 extension FileSystem {
     /// Without hard links: a copy.
-    public func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool {
-        (try? write(data, to: path)) != nil
+    public func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool {
+        guard let data = try? data() else { return false }
+        return (try? write(data, to: path)) != nil
     }
 
     public func isIdentical(_ existing: String, contents data: Data) -> Bool {

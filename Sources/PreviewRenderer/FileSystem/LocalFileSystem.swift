@@ -127,7 +127,7 @@ public struct LocalFileSystem: FileSystem {
 
     /// A hard link: no data is written, and removing the previous output
     /// later frees nothing that is kept.
-    public func linkFile(_ existing: String, to path: String, contents data: Data) -> Bool {
+    public func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool {
         link(existing, path) == 0
     }
 

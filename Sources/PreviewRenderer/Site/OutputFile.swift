@@ -1,14 +1,34 @@
 import Foundation
 
-/// One file of the built site, held in memory until it is written.
+/// One file of the built site, held in memory until it is written, or
+/// `settled` as soon as it was made (see `OutputSettler`).
 public struct OutputFile: Sendable, Hashable {
     /// Path relative to the output folder, with `/`.
     public var path: String
+    /// Empty once `settled`.
     public var contents: Data
+    /// What became of a file taken as soon as it was rendered; nil while
+    /// it is held in memory.
+    public var settled: Settled?
+
+    /// What `OutputSettler` did with a file.
+    public enum Settled: Sendable, Hashable {
+        /// The previous output holds it byte for byte: it is linked from
+        /// there (or its folder moved whole) when the output is staged.
+        case unchanged
+        /// Written into the staging folder already.
+        case written
+    }
 
     public init(path: String, contents: Data) {
         self.path = path
         self.contents = contents
+    }
+
+    init(path: String, settled: Settled) {
+        self.path = path
+        contents = Data()
+        self.settled = settled
     }
 
     public init(path: String, text: String) {

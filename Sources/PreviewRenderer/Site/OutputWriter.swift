@@ -47,19 +47,60 @@ public struct OutputWriter: Sendable {
     /// held at once. `step` is called with a name as each stage ends.
     public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
                       to output: String, step: (String) -> Void = { _ in }) throws(BuildFailure) {
+        try write(files, copies: copies, into: try prepare(output), step: step)
+    }
+
+    /// The staging folder a build writes into, beside its output, and the
+    /// previous output it reuses unchanged files from.
+    public struct Staging: Sendable {
+        public let output: String
+        public let path: String
+        /// The output folder, when there is one already (it is ours:
+        /// `checkOutput` passed).
+        public let previous: String?
+    }
+
+    /// Checks `output` and makes an empty staging folder beside it (one
+    /// left by a build that was killed is removed first).
+    public func prepare(_ output: String) throws(BuildFailure) -> Staging {
         try checkOutput(output)
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
-        let staging = output + ".staging-" + suffix
-        let retired = output + ".old-" + suffix
+        let staging = Staging(output: output, path: output + ".staging-\(ProcessInfo.processInfo.processIdentifier)",
+                              previous: fileSystem.kind(at: output) == .directory ? output : nil)
+        do {
+            try fileSystem.remove(staging.path)
+            try fileSystem.createDirectory(staging.path)
+        } catch {
+            try? fileSystem.remove(staging.path)
+            throw BuildFailure([Diagnostic(file: output, message: "could not write the site: \(error)")])
+        }
+        return staging
+    }
+
+    /// Removes the staging folder of a build that failed before `write`.
+    public func discard(_ staging: Staging) {
+        try? fileSystem.remove(staging.path)
+    }
+
+    /// Settles each file as it is rendered (see `OutputSettler`).
+    func settler(for staging: Staging) -> OutputSettler {
+        OutputSettler(fileSystem: fileSystem, staging: staging.path, previous: staging.previous)
+    }
+
+    /// Writes what is left of `files` (those not settled yet) and the
+    /// copies into `staging`, links the unchanged ones, then swaps the
+    /// staging folder in. On failure the staging folder is removed and the
+    /// output is as it was.
+    public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
+                      into stagingFolder: Staging, step: (String) -> Void = { _ in }) throws(BuildFailure) {
+        let output = stagingFolder.output
+        let staging = stagingFolder.path
+        let previous = stagingFolder.previous
+        let retired = output + ".old-\(ProcessInfo.processInfo.processIdentifier)"
         // Folders of the previous output moved into the staging folder
         // whole; put back if anything fails before the swap.
         var moved: [String] = []
         var swapped = false
         do {
-            try fileSystem.remove(staging)
-            // checkOutput passed: an existing output is ours, and its
-            // unchanged files are kept rather than written again.
-            let previous = fileSystem.kind(at: output) == .directory ? output : nil
             moved = try writeConcurrently(files.count + copies.count, into: staging, reusing: previous,
                                           paths: files.map(\.path) + copies.map(\.path)) { index in
                 index < files.count ? files[index]
@@ -190,7 +231,13 @@ public struct OutputWriter: Sendable {
         if let previous {
             let same = ResultSlots<Bool>(count: count)
             DispatchQueue.concurrentPerform(iterations: count) { index in
-                let identical = (try? file(index)).map { fileSystem.isIdentical(joinPath(previous, $0.path), contents: $0.contents) } ?? false
+                let identical = (try? file(index)).map { file in
+                    switch file.settled {
+                    case .unchanged: true
+                    case .written: false
+                    case nil: fileSystem.isIdentical(joinPath(previous, file.path), contents: file.contents)
+                    }
+                } ?? false
                 same.set(index, .success(identical))
             }
             identical = same.values.map { (try? $0.get()) ?? false }
@@ -222,8 +269,19 @@ public struct OutputWriter: Sendable {
                 do {
                     let file = try file(remaining[slot])
                     path = joinPath(staging, file.path)
-                    if let previous, unchanged[remaining[slot]],
-                       fileSystem.linkFile(joinPath(previous, file.path), to: path, contents: file.contents) {
+                    if file.settled == .written {
+                        failures.set(slot, .success(()))
+                        return
+                    }
+                    if let previous, unchanged[remaining[slot]] {
+                        let existing = joinPath(previous, file.path)
+                        // A settled file's contents were dropped: the previous output has them.
+                        let contents = { file.settled == .unchanged ? try fileSystem.contents(of: existing) : file.contents }
+                        if fileSystem.linkFile(existing, to: path, contents: contents) {
+                            failures.set(slot, .success(()))
+                            return
+                        }
+                        try fileSystem.write(try contents(), to: path)
                         failures.set(slot, .success(()))
                         return
                     }

@@ -35,14 +35,25 @@ public struct SiteBuilder: Sendable {
             }
             site.config.baseURL = url
         }
-        let renderer = SiteRenderer(site: site, generator: generator)
+        var renderer = SiteRenderer(site: site, generator: generator)
         clock.record("theme stylesheets")
-        let files = try renderer.render()
-        clock.record("render pages")
-        let warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
-        try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
-        clock.record("check links")
-        try writer.write(files, copies: site.copiedFiles, to: output) { clock.record($0) }
+        // Pages go to the staging folder as they are rendered; a failure
+        // from here on removes it, and the output stays as it was.
+        let staging = try writer.prepare(output)
+        let files: [OutputFile]
+        let warnings: [Diagnostic]
+        do {
+            renderer.settler = writer.settler(for: staging)
+            files = try renderer.render()
+            clock.record("render and stage pages")
+            warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
+            try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
+            clock.record("check links")
+        } catch {
+            writer.discard(staging)
+            throw error
+        }
+        try writer.write(files, copies: site.copiedFiles, into: staging) { clock.record($0) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
         var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,

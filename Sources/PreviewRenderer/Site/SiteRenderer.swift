@@ -18,6 +18,9 @@ public struct SiteRenderer: Sendable {
     let memo = NearestPassingColor.Memo()
     /// The gallery's lists that every pinned page shares.
     let galleryShared: GalleryModel.Shared
+    /// Takes each file as it is rendered (a build); nil keeps every file
+    /// in memory (`serve`, tests).
+    var settler: OutputSettler?
 
     public init(site: ResolvedSite, generator: String) {
         self.site = RecordingSite(resolved: site, recorder: nil)
@@ -81,14 +84,19 @@ public struct SiteRenderer: Sendable {
     }
 
     func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
-        if let kind = part.pageKind { return try kind.render(self) }
-        switch part {
-        case .searchIndex: return [searchIndexFile()]
-        case .tokensJSON: return [tokensJSONFile()]
-        case .tokensCSS: return [tokensCSSFile()]
-        case .assets: return try otherAssets()
-        default: return []
+        let files: [OutputFile]
+        if let kind = part.pageKind {
+            files = try kind.render(self)
+        } else {
+            switch part {
+            case .searchIndex: files = [searchIndexFile()]
+            case .tokensJSON: files = [tokensJSONFile()]
+            case .tokensCSS: files = [tokensCSSFile()]
+            case .assets: files = try otherAssets()
+            default: files = []
+            }
         }
+        return settler.map { settler in files.map(settler.settle) } ?? files
     }
 
     // MARK: Assets
@@ -291,6 +299,7 @@ public struct SiteRenderer: Sendable {
             pageKind: kind,
             appearancePanel: appearancePanel,
             content: content)
-        return OutputFile(path: path, bytes: try site.render("layout", layout).bytes)
+        let file = OutputFile(path: path, bytes: try site.render("layout", layout).bytes)
+        return settler?.settle(file) ?? file
     }
 }

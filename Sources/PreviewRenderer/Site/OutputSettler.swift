@@ -1,0 +1,27 @@
+import Foundation
+
+/// Takes each file the moment it is rendered, so a build never holds its
+/// whole output in memory (a thousand themes make 470 MB of pages):
+/// a file the previous output holds byte for byte is only noted as
+/// unchanged, and any other is written into the staging folder at once.
+/// The staging folder is swapped in later as before (`OutputWriter`), and
+/// removed when the build fails, so the previous output is never touched.
+struct OutputSettler: Sendable {
+    let fileSystem: any FileSystem
+    /// Where the new output is written (`OutputWriter.Staging`).
+    let staging: String
+    /// The previous output, when there is one to compare with.
+    let previous: String?
+
+    /// `file` with its contents dropped once they are on disk or known to
+    /// be there already. A file that cannot be written is returned as it
+    /// is: the writer tries again and reports the error.
+    func settle(_ file: OutputFile) -> OutputFile {
+        guard file.settled == nil else { return file }
+        if let previous, fileSystem.isIdentical(joinPath(previous, file.path), contents: file.contents) {
+            return OutputFile(path: file.path, settled: .unchanged)
+        }
+        guard (try? fileSystem.write(file.contents, to: joinPath(staging, file.path))) != nil else { return file }
+        return OutputFile(path: file.path, settled: .written)
+    }
+}

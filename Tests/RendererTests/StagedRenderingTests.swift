@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import PreviewRenderer
+
+/// A build stages each page as it is rendered (`OutputSettler`): nothing
+/// of the site is held in memory until the end, and the output is the same
+/// as when everything was written at the end.
+struct StagedRenderingTests {
+    static let site = SiteBuildTests.sampleSite
+
+    func resolved(_ fileSystem: InMemoryFileSystem) throws -> ResolvedSite {
+        try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
+    }
+
+    func outputs(_ fileSystem: InMemoryFileSystem, under folder: String) -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: fileSystem.allFiles.compactMap { path, data in
+            path.hasPrefix(folder + "/") ? (String(path.dropFirst(folder.count + 1)), data) : nil
+        })
+    }
+
+    @Test func aFreshBuildWritesEachPageAsItIsRenderedAndKeepsNoContents() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        let writer = OutputWriter(fileSystem: fileSystem)
+        let staging = try writer.prepare("out")
+        #expect(staging.previous == nil)
+        var renderer = SiteRenderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
+        renderer.settler = writer.settler(for: staging)
+        let files = try renderer.render()
+        #expect(files.count > 30)
+        #expect(files.allSatisfy { $0.settled == .written && $0.contents.isEmpty }, "\(files.filter { $0.settled != .written }.map(\.path))")
+        let staged = try fileSystem.contents(of: joinPath(staging.path, "docs/intro.html"))
+        #expect(String(decoding: staged, as: UTF8.self).contains("<h1 id=\"welcome\">"))
+        writer.discard(staging)
+        #expect(fileSystem.kind(at: staging.path) == nil)
+    }
+
+    @Test func aRebuildDropsUnchangedPagesAndStagesOnlyTheChangedOnes() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")
+        try fileSystem.write(Data("---\norder: 2\ndescription: How to set up\n---\n# Setup\n\n## Run\n\nGo now.\n".utf8),
+                             to: "site/docs/guide/setup.md")
+        let writer = OutputWriter(fileSystem: fileSystem)
+        let staging = try writer.prepare("out")
+        #expect(staging.previous == "out")
+        var renderer = SiteRenderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
+        renderer.settler = writer.settler(for: staging)
+        let files = try renderer.render()
+        let written = files.filter { $0.settled == .written }.map(\.path)
+        // The changed doc; the search index holds its text.
+        #expect(written.sorted() == ["assets/search-index.js", "docs/guide/setup.html"])
+        #expect(files.allSatisfy { $0.contents.isEmpty })
+        writer.discard(staging)
+    }
+
+    /// In memory there are no hard links: an unchanged page is copied from
+    /// the previous output, whose bytes the build no longer holds.
+    @Test func aRebuildGivesTheSameBytesAsAFreshBuild() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        let builder = SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        try builder.build(siteDirectory: "site", output: "out")
+        try fileSystem.write(Data("# Welcome back\n\nNew [guide](guide/setup.md).\n".utf8), to: "site/docs/intro.md")
+        try builder.build(siteDirectory: "site", output: "out")
+        try builder.build(siteDirectory: "site", output: "fresh")
+        let rebuilt = outputs(fileSystem, under: "out"), fresh = outputs(fileSystem, under: "fresh")
+        #expect(rebuilt.count == fresh.count)
+        #expect(rebuilt.keys.sorted() == fresh.keys.sorted())
+        for (path, data) in fresh { #expect(rebuilt[path] == data, "\(path)") }
+        #expect(String(decoding: rebuilt["docs/intro.html"] ?? Data(), as: UTF8.self).contains("Welcome back"))
+    }
+
+    @Test func aBuildThatFailsAfterRenderingRemovesItsStagingFolderAndKeepsTheOutput() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        let builder = SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        try builder.build(siteDirectory: "site", output: "out")
+        let before = outputs(fileSystem, under: "out")
+        try fileSystem.write(Data("# Broken\n\nSee [nothing](missing.md).\n".utf8), to: "site/docs/broken.md")
+        #expect(throws: BuildFailure.self) {
+            try builder.build(siteDirectory: "site", output: "out", strict: true)
+        }
+        #expect(outputs(fileSystem, under: "out") == before)
+        #expect(fileSystem.allFiles.keys.filter { $0.hasPrefix("out.") }.isEmpty)
+        #expect(fileSystem.kind(at: "out.staging-\(ProcessInfo.processInfo.processIdentifier)") == nil)
+    }
+}
