@@ -81,4 +81,34 @@ struct StagedRenderingTests {
         #expect(fileSystem.allFiles.keys.filter { $0.hasPrefix("out.") }.isEmpty)
         #expect(fileSystem.kind(at: "out.staging-\(ProcessInfo.processInfo.processIdentifier)") == nil)
     }
+
+    /// contrast.json is written and compared piece by piece, never joined:
+    /// the same bytes as the report's JSON, and kept (same inode) by a
+    /// rebuild that did not change it.
+    @Test func contrastJSONIsStagedInPiecesAndKeptWhenUnchanged() throws {
+        let (root, disk, site, builder) = try SiteBuildTests.sampleSiteOnDisk()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = joinPath(root, "out")
+        try builder.build(siteDirectory: site, output: output)
+        let json = try disk.contents(of: joinPath(output, "contrast.json"))
+        let report = ContrastReport(registry: try SiteResolver.resolve(try SiteLoader(fileSystem: disk).load(site)).registry)
+        #expect(json == Data(report.jsonBytes(generator: SiteBuildTests.generator)))
+        let before = try SiteBuildTests.inode(joinPath(output, "contrast.json"))
+        try builder.build(siteDirectory: site, output: output)
+        #expect(try SiteBuildTests.inode(joinPath(output, "contrast.json")) == before)
+    }
+
+    @Test func piecesAreComparedWithTheWholeFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-pieces-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let disk = LocalFileSystem()
+        let path = joinPath(folder, "a.txt")
+        try disk.write(pieces: [Array("hello ".utf8), [], Array("world".utf8)], to: path)
+        #expect(try disk.contents(of: path) == Data("hello world".utf8))
+        #expect(disk.isIdentical(path, pieces: [Array("hello".utf8), Array(" world".utf8)]))
+        #expect(!disk.isIdentical(path, pieces: [Array("hello".utf8), Array(" word!".utf8)]), "same size, other bytes")
+        #expect(!disk.isIdentical(path, pieces: [Array("hello".utf8)]), "the file is longer")
+        #expect(!disk.isIdentical(path, pieces: [Array("hello world".utf8), Array("!".utf8)]), "the file is shorter")
+        #expect(!disk.isIdentical(joinPath(folder, "missing"), pieces: []))
+    }
 }

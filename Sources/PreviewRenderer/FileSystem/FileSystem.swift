@@ -31,6 +31,11 @@ public protocol FileSystem: Sendable {
     /// when it cannot be linked. `data` is asked for only by a file system
     /// that copies instead.
     func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool
+    /// Writes `pieces` one after another as the file at `path`.
+    func write(pieces: [[UInt8]], to path: String) throws
+    /// Whether the regular file at `existing` holds exactly `pieces`, one
+    /// after another.
+    func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -53,6 +58,16 @@ extension FileSystem {
 
     public func isIdentical(_ existing: String, contents data: Data) -> Bool {
         kind(at: existing) == .file && (try? contents(of: existing)) == data
+    }
+
+    /// Joined, then written.
+    public func write(pieces: [[UInt8]], to path: String) throws {
+        try write(Data(pieces.joined()), to: path)
+    }
+
+    /// Joined, then compared.
+    public func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool {
+        isIdentical(existing, contents: Data(pieces.joined()))
     }
 
     /// A file system without symbolic links lists only files.

@@ -101,6 +101,21 @@ public struct LocalFileSystem: FileSystem {
     /// `Data.write` syncs each one, which made writing a big site take
     /// seconds). A build is made safe by staging and renaming instead.
     public func write(_ data: Data, to path: String) throws {
+        let descriptor = try openForWriting(path)
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+    }
+
+    public func write(pieces: [[UInt8]], to path: String) throws {
+        let descriptor = try openForWriting(path)
+        defer { close(descriptor) }
+        for piece in pieces {
+            try piece.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+        }
+    }
+
+    /// Creates or truncates the file, and its folder when that is missing.
+    private func openForWriting(_ path: String) throws -> Int32 {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             let parent = (path as NSString).deletingLastPathComponent
@@ -110,18 +125,19 @@ public struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot write the file: \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileSystemError(path: path, reason: "cannot write the file: \(String(cString: strerror(errno)))")
-                }
-                offset += written
+        return descriptor
+    }
+
+    private func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let written = systemWrite(descriptor, base + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot write the file: \(String(cString: strerror(errno)))")
             }
+            offset += written
         }
     }
 
@@ -134,29 +150,14 @@ public struct LocalFileSystem: FileSystem {
     /// Reads the file (a rebuild's previous output is usually still in
     /// memory) and compares it chunk by chunk.
     public func isIdentical(_ existing: String, contents data: Data) -> Bool {
-        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else {
-            return false
-        }
-        let same = data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
-            let chunk = 1 << 16
-            let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
-            defer { buffer.deallocate() }
-            var offset = 0
-            while offset < expected.count {
-                let count = read(descriptor, buffer, min(chunk, expected.count - offset))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0, let base = expected.baseAddress,
-                      memcmp(buffer, base + offset, count) == 0 else { return false }
-                offset += count
-            }
-            // Nothing may follow (the file grew since fstat).
-            return read(descriptor, buffer, 1) == 0
-        }
-        return same
+        guard let reader = FileComparison(existing, count: data.count) else { return false }
+        return data.withUnsafeBytes { reader.matches($0) } && reader.atEnd()
+    }
+
+    public func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool {
+        guard let reader = FileComparison(existing, count: pieces.reduce(0) { $0 + $1.count }) else { return false }
+        for piece in pieces where !piece.withUnsafeBytes({ reader.matches($0) }) { return false }
+        return reader.atEnd()
     }
 
     public func createDirectory(_ path: String) throws {
@@ -184,5 +185,47 @@ public struct LocalFileSystem: FileSystem {
         guard rename(source, destination) == 0 else {
             throw FileSystemError(path: destination, reason: "cannot move \(source) here: \(String(cString: strerror(errno)))")
         }
+    }
+}
+
+/// An open regular file of the expected size, compared with what a build
+/// made, part after part, 64 KiB read at a time.
+private final class FileComparison {
+    private let descriptor: Int32
+    private let buffer: UnsafeMutableRawPointer
+
+    /// Nil when there is no regular file of `count` bytes at `path`.
+    init?(_ path: String, count: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == count else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        buffer = UnsafeMutableRawPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    }
+
+    deinit {
+        close(descriptor)
+        buffer.deallocate()
+    }
+
+    /// Whether the file's next bytes are `part`.
+    func matches(_ part: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < part.count {
+            let count = read(descriptor, buffer, min(1 << 16, part.count - offset))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0, let base = part.baseAddress, memcmp(buffer, base + offset, count) == 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// Nothing follows (the file did not grow since it was opened).
+    func atEnd() -> Bool {
+        read(descriptor, buffer, 1) == 0
     }
 }

@@ -24,4 +24,17 @@ struct OutputSettler: Sendable {
         guard (try? fileSystem.write(file.contents, to: joinPath(staging, file.path))) != nil else { return file }
         return OutputFile(path: file.path, settled: .written)
     }
+
+    /// The file made of `pieces` in order, compared and written piece by
+    /// piece. When it cannot be written, the pieces are joined and
+    /// returned for the writer to try again.
+    func settle(path: String, pieces: [[UInt8]]) -> OutputFile {
+        if let previous, fileSystem.isIdentical(joinPath(previous, path), pieces: pieces) {
+            return OutputFile(path: path, settled: .unchanged)
+        }
+        guard (try? fileSystem.write(pieces: pieces, to: joinPath(staging, path))) != nil else {
+            return OutputFile(path: path, bytes: Array(pieces.joined()))
+        }
+        return OutputFile(path: path, settled: .written)
+    }
 }

@@ -99,6 +99,12 @@ public struct SiteRenderer: Sendable {
         return settler.map { settler in files.map(settler.settle) } ?? files
     }
 
+    /// A file made of `pieces`, settled without joining them when a
+    /// settler takes the files (a big file is then held once, not twice).
+    func file(path: String, pieces: [[UInt8]]) -> OutputFile {
+        settler?.settle(path: path, pieces: pieces) ?? OutputFile(path: path, bytes: Array(pieces.joined()))
+    }
+
     // MARK: Assets
 
     func searchIndexFile() -> OutputFile {
