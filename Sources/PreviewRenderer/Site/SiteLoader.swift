@@ -74,7 +74,24 @@ public struct SiteLoader: Sendable {
             }
         }
         source.staticFiles = list(.static, in: &source) ?? []
+        if let warning = strayMarkdownWarning(directory) { source.warnings.append(warning) }
         return source
+    }
+
+    /// Markdown right in a site folder that has no `docs/`: a folder of
+    /// notes passed as the site, say, which would build with no docs and
+    /// no word about them.
+    func strayMarkdownWarning(_ directory: String) -> Diagnostic? {
+        guard fileSystem.kind(at: joinPath(directory, InputFolder.docs.rawValue)) == nil,
+              let files = try? fileSystem.files(under: directory) else { return nil }
+        let markdown = sortedPaths(files.filter { !$0.contains("/") && InputFolder.isMarkdown($0) })
+        guard let first = markdown.first else { return nil }
+        let more = markdown.count == 1 ? "" : " and \(markdown.count - 1) more Markdown \(markdown.count == 2 ? "file" : "files")"
+        return .warning(file: directory, """
+            \(first)\(more) \(markdown.count == 1 ? "is" : "are") here, but there is no \(InputFolder.docs.rawValue)/ folder: \
+            only Markdown under \(joinPath(directory, InputFolder.docs.rawValue))/ becomes pages. \
+            Move them into \(InputFolder.docs.rawValue)/ (a README.md or index.md there is the docs home)
+            """)
     }
 
     /// Re-reads `paths` (relative to the site folder; added, changed or
