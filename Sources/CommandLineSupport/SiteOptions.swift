@@ -11,6 +11,10 @@ public struct SiteOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE_DIR"))
     public var directory: String = "site"
 
+    @Option(help: ArgumentHelp("Read the docs from this folder, in place, instead of SITE_DIR/docs (config.yaml's docs: key does the same, relative to the site folder).",
+                               valueName: "DIR"))
+    public var docs: String?
+
     @Flag(help: "Include docs whose front matter says draft: true (left out and counted otherwise).")
     public var drafts = false
 

@@ -26,6 +26,9 @@ public struct ServeOptions: Sendable {
     /// Every warning an error (`--strict`): the site is served only while
     /// it builds without one.
     public var strict = false
+    /// `--docs`: the docs folder, when not the site's `docs/` or the one
+    /// config.yaml's `docs` key names.
+    public var docs: String?
 
     public init(siteDirectory: String, generator: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                 portIsExplicit: Bool = false, outputDirectory: String? = nil, pollInterval: Double = 0.15) {
@@ -80,6 +83,7 @@ public final class PreviewServer: Sendable {
         var task: Task<Void, Never>?
         var watcher: SiteWatcher?
         var output: String?
+        var docsFolder: String?
         var ownsOutput = false
         var url: URL?
         var warnings: [String] = []
@@ -98,7 +102,7 @@ public final class PreviewServer: Sendable {
         self.say = say
         self.complain = complain
         var incremental = IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
-                                             includeDrafts: options.includeDrafts)
+                                             includeDrafts: options.includeDrafts, docs: options.docs)
         incremental.strict = options.strict
         builder = Mutex(incremental)
     }
@@ -123,7 +127,13 @@ public final class PreviewServer: Sendable {
         let output = try prepareOutput()
         state.withLock { $0.output = output.path; $0.ownsOutput = output.owned }
 
-        let snapshot = SiteWatcher.snapshot(of: options.siteDirectory)
+        // Where the docs are is read once: a change to config.yaml's
+        // `docs` key takes a restart (docs/serve.md says so).
+        let configText = try? String(contentsOfFile: joinPath(options.siteDirectory, SiteConfig.fileName), encoding: .utf8)
+        let docsFolder = SiteLoader(fileSystem: LocalFileSystem(), docs: options.docs)
+            .docsFolder(options.siteDirectory, configText: configText)
+        state.withLock { $0.docsFolder = docsFolder }
+        let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 self.initialBuild(into: output.path)
@@ -154,7 +164,8 @@ public final class PreviewServer: Sendable {
         let browserHost = display == "0.0.0.0" || display == "::" ? "127.0.0.1" : (display.contains(":") ? "[\(display)]" : display)
         let url = URL(string: "http://\(browserHost):\(actualPort)/")!
 
-        let watcher = SiteWatcher(directory: options.siteDirectory, interval: options.pollInterval)
+        let watcher = SiteWatcher(directory: options.siteDirectory, docs: state.withLock { $0.docsFolder },
+                                  interval: options.pollInterval)
         state.withLock { state in
             state.http = server
             state.task = task

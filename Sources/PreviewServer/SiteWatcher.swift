@@ -22,6 +22,9 @@ final class SiteWatcher: Sendable {
     static let inputs = InputFolder.allCases.map(\.rawValue)
 
     let directory: String
+    /// The docs folder, which may be outside the site folder; its files are
+    /// reported as `docs/…` all the same.
+    let docs: String
     /// Seconds between scans without inotify (with it: a fallback scan
     /// every second).
     let interval: Double
@@ -30,8 +33,9 @@ final class SiteWatcher: Sendable {
     private let stopped = Mutex(false)
     private let finished = Latch()
 
-    init(directory: String, interval: Double = 0.15, settle: Double = 0.02) {
+    init(directory: String, docs: String? = nil, interval: Double = 0.15, settle: Double = 0.02) {
         self.directory = directory
+        self.docs = docs ?? joinPath(directory, InputFolder.docs.rawValue)
         self.interval = interval
         self.settle = settle
     }
@@ -83,7 +87,7 @@ final class SiteWatcher: Sendable {
                 Thread.sleep(forTimeInterval: eager ? settle : interval)
             }
             if isStopped { break }
-            let now = SiteWatcher.snapshot(of: directory)
+            let now = SiteWatcher.snapshot(of: directory, docs: docs)
             let changes = SiteWatcher.changes(from: last, to: now)
             last = now
             if notify != nil && !changes.isEmpty {
@@ -115,7 +119,7 @@ final class SiteWatcher: Sendable {
             }
         }
         for input in SiteWatcher.inputs {
-            let path = directory + "/" + input
+            let path = input == InputFolder.docs.rawValue ? docs : directory + "/" + input
             var info = stat()
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 result.append(path)
@@ -126,7 +130,7 @@ final class SiteWatcher: Sendable {
     }
 
     /// The stamps of config.yaml and of every file under the input folders.
-    static func snapshot(of directory: String) -> Snapshot {
+    static func snapshot(of directory: String, docs: String? = nil) -> Snapshot {
         var result: Snapshot = [:]
         func stamp(_ path: String, _ relative: String) {
             var info = stat()
@@ -149,7 +153,9 @@ final class SiteWatcher: Sendable {
                                      inode: UInt64(info.st_ino))
         }
         stamp(directory + "/" + SiteConfig.fileName, SiteConfig.fileName)
-        for input in inputs { stamp(directory + "/" + input, input) }
+        for input in inputs {
+            stamp(input == InputFolder.docs.rawValue ? docs ?? directory + "/" + input : directory + "/" + input, input)
+        }
         return result
     }
 

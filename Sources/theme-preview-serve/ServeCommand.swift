@@ -27,6 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
                                         portIsExplicit: options.port != nil)
         serveOptions.includeDrafts = site.drafts
         serveOptions.strict = site.strict
+        serveOptions.docs = site.docs
         let server = PreviewServer(options: serveOptions, say: ServeCommand.say)
         let url: URL
         do {

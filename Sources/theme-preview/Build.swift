@@ -33,7 +33,7 @@ struct Build: ParsableCommand {
         let output = output ?? site.path("_site")
         do {
             let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, baseURL: baseURL,
-                                                                               includeDrafts: site.drafts, strict: site.strict)
+                                                                               includeDrafts: site.drafts, strict: site.strict, docs: site.docs)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }

@@ -45,7 +45,7 @@ struct Snapshot: AsyncParsableCommand {
         // Resolve first, for the theme list and the title; then build the real site.
         let resolved: ResolvedSite
         do {
-            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(site.directory),
+            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem(), docs: site.docs).load(site.directory),
                                                 includeDrafts: site.drafts)
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")
@@ -55,7 +55,8 @@ struct Snapshot: AsyncParsableCommand {
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, includeDrafts: site.drafts, strict: site.strict)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, includeDrafts: site.drafts, strict: site.strict,
+                                                                              docs: site.docs)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")

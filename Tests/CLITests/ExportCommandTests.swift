@@ -72,7 +72,7 @@ struct ExportCommandTests {
     @Test func helpShowsTheUsageAndTheFormats() throws {
         let result = try cli.run(["export", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: theme-preview export [<SITE_DIR>] [--drafts] [--strict] --format <css|dtcg|swift> [--output <PATH>]"))
+        #expect(result.stdout.contains("USAGE: theme-preview export [<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] --format <css|dtcg|swift> [--output <PATH>]"))
         #expect(result.stdout.contains("(values: css, dtcg, swift)"))
         let top = try cli.run(["--help"])
         #expect(top.stdout.contains("export"))

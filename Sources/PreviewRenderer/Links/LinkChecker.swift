@@ -53,7 +53,7 @@ public struct LinkChecker: Sendable {
                 for link in doc.rendered.links {
                     guard let problem = problem(link, in: doc, ids: &ids) else { continue }
                     let noun = link.kind == .image ? "image" : "link"
-                    found.append(.warning(file: joinPath(site.directory, InputFolder.docs.rawValue, doc.sourcePath),
+                    found.append(.warning(file: joinPath(site.docsDirectory, doc.sourcePath),
                                           line: link.line + doc.bodyLineOffset, column: link.column,
                                           "broken \(noun) '\(link.destination)': \(problem)"))
                 }
@@ -89,7 +89,7 @@ public struct LinkChecker: Sendable {
             }
             return "it leads outside docs/ to a file the site does not have (only docs/ and static/ are published)"
         }
-        var shown: String { joinPath(site.directory, InputFolder.docs.rawValue, resolved.path) }
+        var shown: String { joinPath(site.docsDirectory, resolved.path) }
         if !resolved.isFolder {
             if let output = paths.outputPath(ofSource: resolved.path) {
                 return fragmentProblem(fragment, page: output, shown: shown, ids: &ids)

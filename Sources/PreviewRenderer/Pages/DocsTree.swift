@@ -187,7 +187,7 @@ public struct DocsTree: Sendable {
     /// is `docs/guide/index.html`): `index.md`, else `_index.md`, else
     /// `README.md` (any case). The others keep their own pages, with a
     /// warning each.
-    static func assignIndexPages(_ docs: inout [Doc], directory: String) -> [Diagnostic] {
+    static func assignIndexPages(_ docs: inout [Doc], docsDirectory: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for (folder, ranked) in indexCandidates(docs.map(\.sourcePath)) {
             let winner = ranked[0]
@@ -195,7 +195,7 @@ public struct DocsTree: Sendable {
             for other in ranked.dropFirst() {
                 let doc = docs[other]
                 warnings.append(.warning(
-                    file: joinPath(directory, InputFolder.docs.rawValue, doc.sourcePath),
+                    file: joinPath(docsDirectory, doc.sourcePath),
                     "docs/\(docs[winner].sourcePath) is already the page of \(folder.isEmpty ? "docs/" : "docs/" + folder + "/") (index.md comes first, then _index.md, then README.md); this file is published as \(doc.outputPath)"))
             }
         }

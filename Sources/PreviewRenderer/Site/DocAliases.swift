@@ -12,14 +12,14 @@ enum DocAliases {
     /// The redirect pages' paths for every doc (in `docs`' order), and a
     /// warning for each alias left out. `directory` is the site folder;
     /// `pages` are other pages the site writes (the docs' folder pages).
-    static func resolve(_ docs: [Doc], directory: String,
+    static func resolve(_ docs: [Doc], docsDirectory: String,
                         pages: Set<String> = []) -> (paths: [[String]], warnings: [Diagnostic]) {
         var taken = Set(docs.map(\.outputPath)).union(pages)
         var warnings: [Diagnostic] = []
         var paths: [[String]] = []
         for doc in docs {
             var own: [String] = []
-            let file = joinPath(directory, InputFolder.docs.rawValue, doc.sourcePath)
+            let file = joinPath(docsDirectory, doc.sourcePath)
             for alias in doc.aliases {
                 switch path(of: alias, from: doc.outputPath) {
                 case .success(let path) where taken.contains(path) || reservedFiles.contains(path)

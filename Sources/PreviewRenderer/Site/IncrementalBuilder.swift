@@ -69,9 +69,13 @@ public struct IncrementalBuilder: Sendable {
     /// Keep docs whose front matter says `draft: true` (`serve --drafts`).
     let includeDrafts: Bool
 
+    /// `--docs` (see `SiteLoader.docs`).
+    let docs: String?
+
     public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String,
-                includeDrafts: Bool = false) {
+                includeDrafts: Bool = false, docs: String? = nil) {
         self.includeDrafts = includeDrafts
+        self.docs = docs
         self.siteDirectory = siteDirectory
         self.fileSystem = fileSystem
         self.generator = generator
@@ -84,7 +88,7 @@ public struct IncrementalBuilder: Sendable {
     /// is reported as changed on the first success.
     public mutating func build() throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        source = SiteLoader(fileSystem: fileSystem).read(siteDirectory)
+        source = SiteLoader(fileSystem: fileSystem, docs: docs).read(siteDirectory)
         resolution = SiteResolution(source, includeDrafts: includeDrafts)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
@@ -104,7 +108,7 @@ public struct IncrementalBuilder: Sendable {
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
         guard var current = resolution else { return try build() }
-        let changes = SiteLoader(fileSystem: fileSystem).reread(changedPaths, into: &source)
+        let changes = SiteLoader(fileSystem: fileSystem, docs: docs).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
         // Not held twice while it changes, so its docs are not copied.
         resolution = nil

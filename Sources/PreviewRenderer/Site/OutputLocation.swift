@@ -26,4 +26,14 @@ extension OutputWriter {
             throw BuildFailure([Diagnostic(file: output, message: "refusing to write the site inside the site's \(name)\(name.hasSuffix(".yaml") ? "" : "/"), which the build reads: the next build would read its own output; leave out --output to use \(joinPath(siteDirectory, "_site"))")])
         }
     }
+
+    /// Refuses an output inside a docs folder kept outside the site folder
+    /// (`docs:` in config.yaml, `--docs`): the next build would read it.
+    public func checkLocation(_ output: String, docsDirectory: String) throws(BuildFailure) {
+        let out = fileSystem.physicalPath(output)
+        let docs = fileSystem.physicalPath(docsDirectory)
+        if docs == "/" || out == docs || out.hasPrefix(docs + "/") || docs.hasPrefix(out + "/") {
+            throw BuildFailure([Diagnostic(file: output, message: "refusing to write the site here: the docs are read from \(docsDirectory), and the output folder must be neither inside it nor hold it; choose another --output")])
+        }
+    }
 }

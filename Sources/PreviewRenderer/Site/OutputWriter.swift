@@ -150,15 +150,16 @@ public struct OutputWriter: Sendable {
     /// Refuses docs' assets (paths under `docs/`) that would replace a
     /// generated file or a static file, naming both. `pageSources` gives the doc each generated page comes from.
     public static func checkDocAssets(_ assets: [String], staticFiles: [String], generated: Set<String>,
-                                      pageSources: [String: String], siteDirectory: String) throws(BuildFailure) {
+                                      pageSources: [String: String], siteDirectory: String,
+                                      docsDirectory: String) throws(BuildFailure) {
         guard !assets.isEmpty else { return }
         let statics = Set(staticFiles)
         var problems: [Diagnostic] = []
         for asset in assets {
             let output = SitePaths.assetOutputPath(asset)
-            let file = joinPath(siteDirectory, InputFolder.docs.rawValue, asset)
+            let file = joinPath(docsDirectory, asset)
             if generated.contains(output) {
-                let page = pageSources[output].map { "the page '\(output)' generated from \(joinPath(siteDirectory, InputFolder.docs.rawValue, $0))" }
+                let page = pageSources[output].map { "the page '\(output)' generated from \(joinPath(docsDirectory, $0))" }
                     ?? "the generated page '\(output)'"
                 problems.append(Diagnostic(file: file, message: "this file would overwrite \(page); rename or move one of them"))
             } else if statics.contains(output) {

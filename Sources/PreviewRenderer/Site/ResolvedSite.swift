@@ -40,6 +40,8 @@ public struct Doc: Sendable {
 /// Step 2's result: the whole site understood, in memory.
 public struct ResolvedSite: Sendable {
     public var directory: String
+    /// Where the docs were read from (`SiteSource.docsDirectory`).
+    public var docsDirectory: String = ""
     public var config: SiteConfig
     public var registry: ThemeRegistry
     /// Docs in reading order (the tree's, depth first).
@@ -61,6 +63,6 @@ public struct ResolvedSite: Sendable {
     /// file it is copied from. Static files, then the docs' assets.
     public var copiedFiles: [(path: String, source: String)] {
         staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
-            + docAssets.map { (SitePaths.assetOutputPath($0), joinPath(directory, InputFolder.docs.rawValue, $0)) }
+            + docAssets.map { (SitePaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
     }
 }

@@ -17,15 +17,17 @@ public struct SiteBuilder: Sendable {
     /// `includeDrafts`.
     @discardableResult
     /// With `strict` (or the config's `strict: true`) every warning is an
-    /// error, and nothing is written while there is one.
+    /// error, and nothing is written while there is one. `docs` names the
+    /// docs folder over the site's own (`--docs`).
     public func build(siteDirectory: String, output: String, baseURL: String? = nil,
-                      includeDrafts: Bool = false, strict: Bool = false) throws(BuildFailure) -> BuildSummary {
+                      includeDrafts: Bool = false, strict: Bool = false, docs: String? = nil) throws(BuildFailure) -> BuildSummary {
         let start = DispatchTime.now()
         var clock = StepClock(start: start)
         let writer = OutputWriter(fileSystem: fileSystem)
         try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
-        let source = try SiteLoader(fileSystem: fileSystem).load(siteDirectory)
+        let source = try SiteLoader(fileSystem: fileSystem, docs: docs).load(siteDirectory)
+        try writer.checkLocation(output, docsDirectory: source.docsDirectory)
         clock.record("load")
         var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
         clock.record("resolve (parse Markdown and templates)")
@@ -88,7 +90,7 @@ extension ResolvedSite {
         for doc in docs { pageSources[doc.outputPath] = doc.sourcePath }
         try OutputWriter.checkStaticFiles(staticFiles, generated: generated, siteDirectory: directory)
         try OutputWriter.checkDocAssets(docAssets, staticFiles: staticFiles, generated: generated,
-                                        pageSources: pageSources, siteDirectory: directory)
+                                        pageSources: pageSources, siteDirectory: directory, docsDirectory: docsDirectory)
         var outputs = generated
         for file in copiedFiles { outputs.insert(file.path) }
         return LinkChecker(site: self, outputs: outputs).warnings()

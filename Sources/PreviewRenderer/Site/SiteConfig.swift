@@ -20,6 +20,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// Treat every warning as an error (`strict: true`, like `--strict`):
     /// for CI, where a broken link should fail the build.
     public var strict = false
+    /// Where the docs are, when not in the site folder's `docs/`: a folder
+    /// elsewhere in the repository, relative to the site folder (`../docs`),
+    /// read in place (`--docs` on the command line wins).
+    public var docs: String?
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -59,7 +63,7 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -83,6 +87,13 @@ public struct SiteConfig: Sendable, Hashable {
             }
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
+        if let docs = reader.string(mapping, "docs") {
+            if docs.allSatisfy(\.isWhitespace) {
+                reader.report(mapping["docs"], "expected 'docs' to be the path of a folder of Markdown, relative to the site folder (such as ../docs), found an empty string")
+            } else {
+                config.docs = docs
+            }
+        }
         let diagnostics = reader.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return config

@@ -4,9 +4,32 @@ import Foundation
 /// a build, only the changed files for `serve` (`reread`).
 public struct SiteLoader: Sendable {
     public let fileSystem: any FileSystem
+    /// `--docs`: the docs folder, as the user named it (relative to the
+    /// working folder), over the site's `docs/` and config's `docs` key.
+    public let docs: String?
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, docs: String? = nil) {
         self.fileSystem = fileSystem
+        self.docs = docs
+    }
+
+    /// Where `directory`'s docs are read from: `--docs`, else the config's
+    /// `docs` key (relative to the site folder), else `docs/` in it. A
+    /// config that does not parse names no folder (its errors are reported
+    /// when it is resolved).
+    public func docsFolder(_ directory: String, configText: String?) -> String {
+        if let docs { return docs }
+        if let configText, let config = try? SiteConfig.parse(configText, file: SiteConfig.fileName), let docs = config.docs {
+            // By its text: `site/../docs` is shown, and read, as `docs`.
+            let path = lexicallyNormalized(docs.hasPrefix("/") ? docs : joinPath(directory, docs))
+            return path.isEmpty ? "." : path
+        }
+        return joinPath(directory, InputFolder.docs.rawValue)
+    }
+
+    /// `folder` of the site in `directory`, the docs folder wherever it is.
+    static func path(of folder: InputFolder, in source: SiteSource) -> String {
+        folder == .docs ? source.docsDirectory : joinPath(source.directory, folder.rawValue)
     }
 
     /// The whole site folder, or every problem reading it.
@@ -19,6 +42,7 @@ public struct SiteLoader: Sendable {
     /// The whole site folder; what could not be read is in `problems`.
     public func read(_ directory: String) -> SiteSource {
         var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
+        source.docsDirectory = docsFolder(directory, configText: nil)
         switch fileSystem.kind(at: directory) {
         case .directory: break
         case .symbolicLink where fileSystem.kind(at: joinPath(directory, ".")) == .directory:
@@ -37,6 +61,13 @@ public struct SiteLoader: Sendable {
             do { source.configText = try readText(configPath) } catch { source.problems.append((SiteConfig.fileName, error)) }
         case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
         default: break
+        }
+        source.docsDirectory = docsFolder(directory, configText: source.configText)
+        if source.docsDirectory != joinPath(directory, InputFolder.docs.rawValue), fileSystem.kind(at: source.docsDirectory) == nil {
+            source.problems.append(("", Diagnostic(file: source.docsDirectory, message: docs != nil
+                ? "expected the docs folder named by --docs, found nothing at this path"
+                : "expected the docs folder named by 'docs' in \(joinPath(directory, SiteConfig.fileName)), found nothing at this path (it is relative to the site folder)")))
+            return source
         }
         // Listed in byte order, read and decoded on all cores, kept in that order.
         var wanted: [(folder: InputFolder, path: String)] = []
@@ -57,9 +88,11 @@ public struct SiteLoader: Sendable {
             }
         }
         let files = wanted
+        let docsRoot = source.docsDirectory
         let texts = ResultSlots<String>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = joinPath(directory, files[index].folder.rawValue, files[index].path)
+            let folder = files[index].folder
+            let path = joinPath(folder == .docs ? docsRoot : joinPath(directory, folder.rawValue), files[index].path)
             do throws(Diagnostic) {
                 texts.set(index, .success(try readText(path)))
             } catch {
@@ -74,7 +107,9 @@ public struct SiteLoader: Sendable {
             }
         }
         source.staticFiles = list(.static, in: &source) ?? []
-        if let warning = strayMarkdownWarning(directory) { source.warnings.append(warning) }
+        if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
+            source.warnings.append(warning)
+        }
         return source
     }
 
@@ -102,7 +137,7 @@ public struct SiteLoader: Sendable {
         for raw in paths {
             guard let (folder, relative) = InputFolder.classify(raw) else { continue }
             let path = folder.map { joinPath($0.rawValue, relative) } ?? relative
-            let file = joinPath(source.directory, path)
+            let file = folder.map { joinPath(SiteLoader.path(of: $0, in: source), relative) } ?? joinPath(source.directory, path)
             changes.inputs.append(path)
             source.problems.removeAll { $0.path == path }
             source.warnings.removeAll { $0.file == file }
@@ -144,7 +179,7 @@ public struct SiteLoader: Sendable {
     /// system lists them in), or nil when it is not a folder; a warning for
     /// every symbolic link, which is never followed.
     private func list(_ folder: InputFolder, in source: inout SiteSource) -> [String]? {
-        let root = joinPath(source.directory, folder.rawValue)
+        let root = SiteLoader.path(of: folder, in: source)
         switch fileSystem.kind(at: root) {
         case .directory: break
         case .symbolicLink:
@@ -177,13 +212,13 @@ public struct SiteLoader: Sendable {
 
     /// The one line about the files under `docs/` that are not published,
     /// with their count and the first few names; nil when there are none.
-    static func unpublishedWarning(_ unpublished: [String], directory: String) -> Diagnostic? {
+    static func unpublishedWarning(_ unpublished: [String], docsDirectory: String) -> Diagnostic? {
         guard !unpublished.isEmpty else { return nil }
         let shown = 3
         var names = unpublished.prefix(shown).joined(separator: ", ")
         if unpublished.count > shown { names += " and \(unpublished.count - shown) more" }
         let noun = unpublished.count == 1 ? "file is" : "files are"
-        return .warning(file: joinPath(directory, InputFolder.docs.rawValue),
+        return .warning(file: docsDirectory,
                         "\(unpublished.count) \(noun) not published (hidden files and folders, editor backups and swap files, Thumbs.db): \(names)")
     }
 

@@ -27,13 +27,13 @@ public enum SiteResolver {
 
     /// Parses and renders `inputs` (paths under `docs/` with text), on all
     /// cores when there are several; results keep input order.
-    static func renderDocs(_ inputs: [(path: String, text: String)], directory: String, registry: ThemeRegistry,
+    static func renderDocs(_ inputs: [(path: String, text: String)], docsDirectory: String, registry: ThemeRegistry,
                            options: MarkdownOptions, checkThemes: Bool = true) -> [Result<Doc, BuildFailure>] {
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
         let make: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
-            let file = joinPath(directory, InputFolder.docs.rawValue, input.path)
+            let file = joinPath(docsDirectory, input.path)
             var options = options
             options.sourceFolder = DocsTree.folder(of: input.path)
             results.set(index, Result { () throws(BuildFailure) -> Doc in
@@ -94,7 +94,7 @@ public enum SiteResolver {
     /// `site/docs: warning: 2,617 front matter keys not used by
     /// theme-preview are kept as params: keywords (812), categories (640),
     /// and 3 more`. Nil when every key was used.
-    static func unusedKeysWarning(_ docs: [Doc], directory: String) -> Diagnostic? {
+    static func unusedKeysWarning(_ docs: [Doc], docsDirectory: String) -> Diagnostic? {
         var counts: [String: Int] = [:]
         for doc in docs {
             for key in doc.unusedFrontMatterKeys { counts[key, default: 0] += 1 }
@@ -106,7 +106,7 @@ public enum SiteResolver {
         var names = ranked.prefix(shown).map { "\(YAMLReader.shortened($0.key)) (\(grouped($0.value)))" }
         if ranked.count > shown { names.append("and \(grouped(ranked.count - shown)) more") }
         let noun = total == 1 ? "front matter key not used by theme-preview is" : "front matter keys not used by theme-preview are"
-        return .warning(file: joinPath(directory, InputFolder.docs.rawValue),
+        return .warning(file: docsDirectory,
                         "\(grouped(total)) \(noun) kept as params (for templates): \(names.joined(separator: ", "))")
     }
 
@@ -128,7 +128,7 @@ public enum SiteResolver {
         for doc in docs {
             let key = doc.outputPath.lowercased()
             if let other = seen[key] {
-                result.append(Diagnostic(file: joinPath(source.directory, InputFolder.docs.rawValue, doc.sourcePath),
+                result.append(Diagnostic(file: joinPath(source.docsDirectory, doc.sourcePath),
                                          message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
             } else {
                 seen[key] = doc.sourcePath
@@ -165,7 +165,7 @@ struct SiteResolution: Sendable {
         let (parsed, docs) = concurrently({
             Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }, {
-            SiteResolver.renderDocs(source.docs, directory: source.directory, registry: registry,
+            SiteResolver.renderDocs(source.docs, docsDirectory: source.docsDirectory, registry: registry,
                                     options: options, checkThemes: checkThemes)
         })
         templates = parsed
@@ -202,7 +202,7 @@ struct SiteResolution: Sendable {
         for path in remake { docs[path] = nil }
         let inputs = source.docs.filter { remake.contains($0.path) }
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
-        let results = SiteResolver.renderDocs(inputs, directory: source.directory, registry: registry,
+        let results = SiteResolver.renderDocs(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow)
         for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
         return remake
@@ -230,7 +230,7 @@ struct SiteResolution: Sendable {
             case nil: break
             }
         }
-        let indexWarnings = DocsTree.assignIndexPages(&resolved, directory: source.directory)
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
         diagnostics += SiteResolver.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
               case .success(let templates) = templates else {
@@ -238,8 +238,8 @@ struct SiteResolution: Sendable {
         }
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
-        let unusedKeys = SiteResolver.unusedKeysWarning(resolved, directory: source.directory)
-        let aliases = DocAliases.resolve(resolved, directory: source.directory, pages: DocsTree.folderPages(resolved))
+        let unusedKeys = SiteResolver.unusedKeysWarning(resolved, docsDirectory: source.docsDirectory)
+        let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let (ordered, tree) = DocsTree.make(resolved)
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
@@ -247,11 +247,12 @@ struct SiteResolution: Sendable {
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []) + aliases.warnings
-                                    + (SiteLoader.unpublishedWarning(source.unpublished, directory: source.directory).map { [$0] } ?? []),
+                                    + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.skippedDrafts = skippedDrafts
         site.docAssets = source.docAssets
+        site.docsDirectory = source.docsDirectory
         return site
     }
 

@@ -2,6 +2,9 @@
 public struct SiteSource: Sendable {
     /// The site folder as the user named it.
     public var directory: String
+    /// The docs folder: the site folder's `docs/`, or the folder
+    /// `config.yaml`'s `docs` key or `--docs` names (`SiteLoader.docsFolder`).
+    public var docsDirectory: String = ""
     public var configText: String?
     /// Markdown files under `docs/`, as paths relative to `docs/` with text,
     /// in byte order.
