@@ -84,6 +84,7 @@ public final class PreviewServer: Sendable {
         var watcher: SiteWatcher?
         var output: String?
         var docsFolder: String?
+        var homeFile: String?
         var ownsOutput = false
         var url: URL?
         var warnings: [String] = []
@@ -132,8 +133,9 @@ public final class PreviewServer: Sendable {
         let configText = try? String(contentsOfFile: joinPath(options.siteDirectory, SiteConfig.fileName), encoding: .utf8)
         let docsFolder = SiteLoader(fileSystem: LocalFileSystem(), docs: options.docs)
             .docsFolder(options.siteDirectory, configText: configText)
-        state.withLock { $0.docsFolder = docsFolder }
-        let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder)
+        let homeFile = SiteLoader.homeFile(options.siteDirectory, configText: configText)
+        state.withLock { $0.docsFolder = docsFolder; $0.homeFile = homeFile }
+        let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder, home: homeFile)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 self.initialBuild(into: output.path)
@@ -165,7 +167,7 @@ public final class PreviewServer: Sendable {
         let url = URL(string: "http://\(browserHost):\(actualPort)/")!
 
         let watcher = SiteWatcher(directory: options.siteDirectory, docs: state.withLock { $0.docsFolder },
-                                  interval: options.pollInterval)
+                                  home: state.withLock { $0.homeFile }, interval: options.pollInterval)
         state.withLock { state in
             state.http = server
             state.task = task

@@ -25,6 +25,9 @@ final class SiteWatcher: Sendable {
     /// The docs folder, which may be outside the site folder; its files are
     /// reported as `docs/…` all the same.
     let docs: String
+    /// A README outside the docs folder made the docs home (config.yaml's
+    /// `home`): reported as `docs/index.md`.
+    let home: String?
     /// Seconds between scans without inotify (with it: a fallback scan
     /// every second).
     let interval: Double
@@ -33,8 +36,9 @@ final class SiteWatcher: Sendable {
     private let stopped = Mutex(false)
     private let finished = Latch()
 
-    init(directory: String, docs: String? = nil, interval: Double = 0.15, settle: Double = 0.02) {
+    init(directory: String, docs: String? = nil, home: String? = nil, interval: Double = 0.15, settle: Double = 0.02) {
         self.directory = directory
+        self.home = home
         self.docs = docs ?? joinPath(directory, InputFolder.docs.rawValue)
         self.interval = interval
         self.settle = settle
@@ -87,7 +91,7 @@ final class SiteWatcher: Sendable {
                 Thread.sleep(forTimeInterval: eager ? settle : interval)
             }
             if isStopped { break }
-            let now = SiteWatcher.snapshot(of: directory, docs: docs)
+            let now = SiteWatcher.snapshot(of: directory, docs: docs, home: home)
             let changes = SiteWatcher.changes(from: last, to: now)
             last = now
             if notify != nil && !changes.isEmpty {
@@ -130,7 +134,7 @@ final class SiteWatcher: Sendable {
     }
 
     /// The stamps of config.yaml and of every file under the input folders.
-    static func snapshot(of directory: String, docs: String? = nil) -> Snapshot {
+    static func snapshot(of directory: String, docs: String? = nil, home: String? = nil) -> Snapshot {
         var result: Snapshot = [:]
         func stamp(_ path: String, _ relative: String) {
             var info = stat()
@@ -156,6 +160,8 @@ final class SiteWatcher: Sendable {
         for input in inputs {
             stamp(input == InputFolder.docs.rawValue ? docs ?? directory + "/" + input : directory + "/" + input, input)
         }
+        // Only stands for docs/index.md when the docs folder has none.
+        if let home, result["docs/index.md"] == nil { stamp(home, "docs/index.md") }
         return result
     }
 

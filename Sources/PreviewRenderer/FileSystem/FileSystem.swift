@@ -112,6 +112,33 @@ func lexicallyNormalized(_ path: String) -> String {
     return (absolute ? "/" : "") + parts.joined(separator: "/")
 }
 
+/// The folder that holds `path` ("" for a name alone).
+func parentFolder(of path: String) -> String {
+    path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+}
+
+/// The path from the folder `from` to `to`, by their text (`docs` to ``
+/// is `..`, `a/b` to `a/c/d` is `../c/d`). Where `from` climbs out of the
+/// working folder further than `to`, both are taken from the working
+/// folder's absolute path.
+func relativePath(from: String, to: String) -> String {
+    func common(_ source: [Substring], _ target: [Substring]) -> Int {
+        var count = 0
+        while count < source.count, count < target.count, source[count] == target[count] { count += 1 }
+        return count
+    }
+    var source = lexicallyNormalized(from).split(separator: "/")
+    var target = lexicallyNormalized(to).split(separator: "/")
+    if from.hasPrefix("/") != to.hasPrefix("/") || source[common(source, target)...].contains("..") {
+        let here = FileManager.default.currentDirectoryPath
+        source = lexicallyResolved(from.hasPrefix("/") ? from : joinPath(here, from)).split(separator: "/")
+        target = lexicallyResolved(to.hasPrefix("/") ? to : joinPath(here, to)).split(separator: "/")
+    }
+    let shared = common(source, target)
+    let path = (Array(repeating: "..", count: source.count - shared) + target[shared...].map(String.init)).joined(separator: "/")
+    return path.isEmpty ? "." : path
+}
+
 /// Paths in one order whatever the file system's listing order, locale or
 /// Unicode normalization: by their UTF-8 bytes (`String`'s `<` treats
 /// canonically equivalent names as equal, so it alone would leave two such

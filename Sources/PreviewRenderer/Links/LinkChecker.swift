@@ -53,7 +53,7 @@ public struct LinkChecker: Sendable {
                 for link in doc.rendered.links {
                     guard let problem = problem(link, in: doc, ids: &ids) else { continue }
                     let noun = link.kind == .image ? "image" : "link"
-                    found.append(.warning(file: joinPath(site.docsDirectory, doc.sourcePath),
+                    found.append(.warning(file: doc.file(in: site.docsDirectory),
                                           line: link.line + doc.bodyLineOffset, column: link.column,
                                           "broken \(noun) '\(link.destination)': \(problem)"))
                 }

@@ -50,6 +50,24 @@ enum MarkdownLinkRewriter {
     }
 
     /// Whether `name` ends in `.md`, any case.
+    /// `url`, relative as written in a file in the folder `file`,
+    /// relative to the folder `docs` instead (both named from the same
+    /// place): with the README in `.` and the docs in `docs`,
+    /// `docs/guide.md` is `guide.md` and `LICENSE` is `../LICENSE`. The
+    /// query and fragment are kept; a fragment alone stays as it is.
+    static func rebase(_ url: String, from file: String, to docs: String) -> String {
+        guard let first = url.utf8.first, first != UInt8(ascii: "#") else { return url }
+        let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
+        let path = String(url[..<pathEnd])
+        var rebased = relativePath(from: docs, to: lexicallyNormalized(joinPath(file, path)))
+        if rebased == "." {
+            rebased = "./"
+        } else if path.hasSuffix("/") || path == "." || path.hasSuffix("/.") || path == ".." || path.hasSuffix("/..") {
+            rebased += "/"
+        }
+        return rebased + url[pathEnd...]
+    }
+
     static func isMarkdown(_ name: Substring) -> Bool {
         let ending = Array(name.utf8.suffix(3))
         return ending.count == 3 && ending[0] == UInt8(ascii: ".")

@@ -22,6 +22,18 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// The folder under `docs/` of the doc being rendered, which relative
     /// links start from ("" for the top).
     public var sourceFolder = ""
+    /// For a doc whose file is not where its page's source would be (a
+    /// README outside `docs/` made the docs home): the folder its file is
+    /// in and the docs folder, both as the user named them. Its relative
+    /// links and images are written from the former, as GitHub reads them,
+    /// so each is rebased onto the latter before it is rewritten and checked.
+    public var linkBase: LinkBase?
+
+    /// See `linkBase`.
+    public struct LinkBase: Sendable, Hashable {
+        public var file: String
+        public var docs: String
+    }
 
     public init(smartPunctuation: Bool = true, allowRawHTML: Bool = false, headingAnchors: Bool = false) {
         self.smartPunctuation = smartPunctuation

@@ -29,12 +29,27 @@ public struct MarkdownRenderer: Sendable {
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
                                                                                            notices: &notices)
-        let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
+        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
+        if let base = options.linkBase {
+            for index in links.indices {
+                links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
+            }
+        }
 
+        if let base = options.linkBase {
+            // Images are not rewritten, only rebased (links are below).
+            for node in checked where cmark_node_get_type(node) == CMARK_NODE_IMAGE {
+                guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), MarkdownLink.isChecked(url) else { continue }
+                cmark_node_set_url(node, MarkdownLinkRewriter.rebase(url, from: base.file, to: base.docs))
+            }
+        }
         for link in linkNodes {
-            guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
-                  let rewritten = MarkdownLinkRewriter.rewrite(url, options: options)
-            else { continue }
+            guard var url = cmark_node_get_url(link).map({ String(cString: $0) }) else { continue }
+            if let base = options.linkBase, MarkdownLink.isChecked(url) {
+                url = MarkdownLinkRewriter.rebase(url, from: base.file, to: base.docs)
+                cmark_node_set_url(link, url)
+            }
+            guard let rewritten = MarkdownLinkRewriter.rewrite(url, options: options) else { continue }
             cmark_node_set_url(link, rewritten)
         }
 

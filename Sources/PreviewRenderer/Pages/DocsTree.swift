@@ -195,7 +195,7 @@ public struct DocsTree: Sendable {
             for other in ranked.dropFirst() {
                 let doc = docs[other]
                 warnings.append(.warning(
-                    file: joinPath(docsDirectory, doc.sourcePath),
+                    file: doc.file(in: docsDirectory),
                     "docs/\(docs[winner].sourcePath) is already the page of \(folder.isEmpty ? "docs/" : "docs/" + folder + "/") (index.md comes first, then _index.md, then README.md); this file is published as \(doc.outputPath)"))
             }
         }

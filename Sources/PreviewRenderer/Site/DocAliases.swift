@@ -19,7 +19,7 @@ enum DocAliases {
         var paths: [[String]] = []
         for doc in docs {
             var own: [String] = []
-            let file = joinPath(docsDirectory, doc.sourcePath)
+            let file = doc.file(in: docsDirectory)
             for alias in doc.aliases {
                 switch path(of: alias, from: doc.outputPath) {
                 case .success(let path) where taken.contains(path) || reservedFiles.contains(path)

@@ -35,6 +35,14 @@ public struct Doc: Sendable {
     /// Lines before the Markdown body (the front matter's), added to the
     /// body's line numbers to point into the file.
     var bodyLineOffset = 0
+    /// The file read, when it is not `sourcePath` under the docs folder (a
+    /// README outside it made the docs home).
+    public var sourceFile: String?
+
+    /// The file this doc was read from, for messages.
+    func file(in docsDirectory: String) -> String {
+        sourceFile ?? joinPath(docsDirectory, sourcePath)
+    }
 }
 
 /// Step 2's result: the whole site understood, in memory.

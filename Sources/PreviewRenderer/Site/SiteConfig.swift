@@ -24,6 +24,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// elsewhere in the repository, relative to the site folder (`../docs`),
     /// read in place (`--docs` on the command line wins).
     public var docs: String?
+    /// A Markdown file outside the docs folder that is the docs home
+    /// (`../README.md`), relative to the site folder; used when the docs
+    /// folder has no home page of its own.
+    public var home: String?
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -63,7 +67,7 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -92,6 +96,13 @@ public struct SiteConfig: Sendable, Hashable {
                 reader.report(mapping["docs"], "expected 'docs' to be the path of a folder of Markdown, relative to the site folder (such as ../docs), found an empty string")
             } else {
                 config.docs = docs
+            }
+        }
+        if let home = reader.string(mapping, "home") {
+            if !InputFolder.isMarkdown(home) {
+                reader.report(mapping["home"], "expected 'home' to be the path of a Markdown file, relative to the site folder (such as ../README.md), found '\(home)'")
+            } else {
+                config.home = home
             }
         }
         let diagnostics = reader.diagnostics

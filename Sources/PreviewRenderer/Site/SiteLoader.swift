@@ -106,11 +106,45 @@ public struct SiteLoader: Sendable {
                 source.problems += failure.diagnostics.map { (joinPath(file.folder.rawValue, file.path), $0) }
             }
         }
+        readHome(into: &source)
         source.staticFiles = list(.static, in: &source) ?? []
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
             source.warnings.append(warning)
         }
         return source
+    }
+
+    /// The file config.yaml's `home` names, as the docs home `index.md`,
+    /// unless the docs folder has a home page of its own.
+    func readHome(into source: inout SiteSource) {
+        guard let configText = source.configText,
+              let home = (try? SiteConfig.parse(configText, file: SiteConfig.fileName))?.home else { return }
+        let file = SiteLoader.homeFile(home, in: source.directory)
+        let configFile = joinPath(source.directory, SiteConfig.fileName)
+        guard fileSystem.kind(at: file) == .file else {
+            source.problems.append((SiteConfig.fileName, Diagnostic(file: configFile, message: "expected the Markdown file named by 'home', found nothing at \(file) (it is relative to the site folder)")))
+            return
+        }
+        if let own = source.docs.first(where: { !$0.path.contains("/") && DocsTree.indexNames.contains(String($0.path.lowercased().dropLast(3))) }) {
+            source.warnings.append(.warning(file: configFile, "'home: \(home)' is not used: \(joinPath(source.docsDirectory, own.path)) is the docs home already"))
+            return
+        }
+        do throws(Diagnostic) {
+            source.add(.docs, "index.md", try readText(file))
+            source.homeFile = file
+        } catch {
+            source.problems.append((SiteConfig.fileName, error))
+        }
+    }
+
+    /// The file config.yaml's `home` names, if it names one.
+    public static func homeFile(_ directory: String, configText: String?) -> String? {
+        guard let configText, let home = (try? SiteConfig.parse(configText, file: SiteConfig.fileName))?.home else { return nil }
+        return homeFile(home, in: directory)
+    }
+
+    static func homeFile(_ home: String, in directory: String) -> String {
+        lexicallyNormalized(home.hasPrefix("/") ? home : joinPath(directory, home))
     }
 
     /// Markdown right in a site folder that has no `docs/`: a folder of
@@ -144,6 +178,13 @@ public struct SiteLoader: Sendable {
             let kind = fileSystem.kind(at: file)
             if kind == .symbolicLink { source.warnings.append(Self.skippedLink(file)) }
             var text: String?
+            if folder == .docs, relative == "index.md", let home = source.homeFile {
+                // The README made the docs home stands for docs/index.md.
+                source.remove(.docs, relative)
+                if let text = try? readText(home) { source.add(.docs, relative, text) }
+                changes.docs.insert(relative)
+                continue
+            }
             if folder == .docs, !InputFolder.isMarkdown(relative) {
                 // A doc's asset: like a static file, copied, not read here.
                 source.docAssets.removeAll { $0 == relative }

@@ -27,18 +27,24 @@ public enum SiteResolver {
 
     /// Parses and renders `inputs` (paths under `docs/` with text), on all
     /// cores when there are several; results keep input order.
+    /// `home`: the file read as `index.md` (config.yaml's `home`).
     static func renderDocs(_ inputs: [(path: String, text: String)], docsDirectory: String, registry: ThemeRegistry,
-                           options: MarkdownOptions, checkThemes: Bool = true) -> [Result<Doc, BuildFailure>] {
+                           options: MarkdownOptions, checkThemes: Bool = true,
+                           home: String? = nil) -> [Result<Doc, BuildFailure>] {
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
         let make: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
-            let file = joinPath(docsDirectory, input.path)
+            let home = input.path == "index.md" ? home : nil
+            let file = home ?? joinPath(docsDirectory, input.path)
             var options = options
             options.sourceFolder = DocsTree.folder(of: input.path)
+            if let home { options.linkBase = .init(file: parentFolder(of: home), docs: docsDirectory) }
             results.set(index, Result { () throws(BuildFailure) -> Doc in
-                try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
-                            options: options, renderer: renderer, checkThemes: checkThemes)
+                var doc = try makeDoc(path: input.path, text: input.text, file: file, registry: registry,
+                                      options: options, renderer: renderer, checkThemes: checkThemes)
+                doc.sourceFile = home
+                return doc
             })
         }
         if inputs.count == 1 { make(0) } else { DispatchQueue.concurrentPerform(iterations: inputs.count, execute: make) }
@@ -128,7 +134,7 @@ public enum SiteResolver {
         for doc in docs {
             let key = doc.outputPath.lowercased()
             if let other = seen[key] {
-                result.append(Diagnostic(file: joinPath(source.docsDirectory, doc.sourcePath),
+                result.append(Diagnostic(file: doc.file(in: source.docsDirectory),
                                          message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
             } else {
                 seen[key] = doc.sourcePath
@@ -166,7 +172,8 @@ struct SiteResolution: Sendable {
             Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }, {
             SiteResolver.renderDocs(source.docs, docsDirectory: source.docsDirectory, registry: registry,
-                                    options: options, checkThemes: checkThemes)
+                                    options: options, checkThemes: checkThemes,
+                                    home: source.homeFile)
         })
         templates = parsed
         for (doc, result) in zip(source.docs, docs) { self.docs[doc.path] = result }
@@ -203,7 +210,8 @@ struct SiteResolution: Sendable {
         let inputs = source.docs.filter { remake.contains($0.path) }
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = SiteResolver.renderDocs(inputs, docsDirectory: source.docsDirectory, registry: registry,
-                                              options: options, checkThemes: themesNow)
+                                              options: options, checkThemes: themesNow,
+                                              home: source.homeFile)
         for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
         return remake
     }

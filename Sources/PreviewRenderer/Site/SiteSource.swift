@@ -5,6 +5,9 @@ public struct SiteSource: Sendable {
     /// The docs folder: the site folder's `docs/`, or the folder
     /// `config.yaml`'s `docs` key or `--docs` names (`SiteLoader.docsFolder`).
     public var docsDirectory: String = ""
+    /// The file read as `docs/index.md` when config.yaml's `home` names one
+    /// (a README outside the docs folder).
+    public var homeFile: String?
     public var configText: String?
     /// Markdown files under `docs/`, as paths relative to `docs/` with text,
     /// in byte order.
