@@ -2,11 +2,7 @@
 /// table of contents and the previous/next links.
 struct DocPageModel: TemplateData {
     var root: String
-    var docsTree: SharedSlice
-    var docsWindow: DocsWindow?
-    var homeHref: String
-    var homeCurrent: Bool
-    var breadcrumbs: [DocLink]
+    var navigation: DocsPageNavigation
     var body: HTMLBytes
     var previous: DocLink?
     var next: DocLink?
@@ -19,12 +15,7 @@ struct DocPageModel: TemplateData {
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
-        .shared("docsTree", DocPageModel.docsTreeSummary, of: DocsTreeItem.self) { $0.docsTree },
-        .object("docsWindow", DocPageModel.docsWindowSummary) { $0.docsWindow },
-        .text("homeHref", "The link to the docs home (`docs/index.html`).") { $0.homeHref },
-        .flag("homeCurrent", "Whether the page is the docs home.") { $0.homeCurrent },
-        .list("breadcrumbs", DocPageModel.breadcrumbsSummary) { $0.breadcrumbs },
-        .flag("hasBreadcrumbs", "Whether there are breadcrumbs (every page but the docs home).") { !$0.breadcrumbs.isEmpty },
+    ] + DocsPageNavigation.fields { $0.navigation } + [
         .html("body", "The doc's text as HTML, with a heading made from its title when it has none.") { $0.body },
         .object("previous", "The doc before this one in reading order; false on the first.") { $0.previous },
         .object("next", "The doc after this one in reading order; false on the last.") { $0.next },
@@ -51,9 +42,6 @@ struct TocEntry: TemplateData {
 }
 
 extension DocPageModel {
-    static let docsTreeSummary = "The sidebar's tree: the docs and folders at the top of `docs/`, each folder with its own (`children`); the folders above the page are `open` and the page is `current`."
-    static let docsWindowSummary = "With more than 100 items at the top of `docs/`, which of them the sidebar lists (the 50 around the page); false when it lists them all."
-    static let breadcrumbsSummary = "The way from the docs home down to the page, each folder's page and the page itself last (`current`); empty on the docs home."
 
     static let template = PageTemplate(name: "doc", data: [DocPageModel.self],
                                        summary: "A doc's page (`docs/<path>.html`, or a folder's `index.html` for its `index.md`, `_index.md` or `README.md`): sidebar, breadcrumbs, text, table of contents, previous and next.")

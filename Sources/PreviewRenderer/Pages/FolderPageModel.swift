@@ -4,22 +4,13 @@
 struct FolderPageModel: TemplateData {
     var root: String
     var title: String
-    var docsTree: SharedSlice
-    var docsWindow: DocsWindow?
-    var homeHref: String
-    var homeCurrent: Bool
-    var breadcrumbs: [DocLink]
+    var navigation: DocsPageNavigation
     var entries: [FolderEntry]
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
         .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
-        .shared("docsTree", DocPageModel.docsTreeSummary, of: DocsTreeItem.self) { $0.docsTree },
-        .object("docsWindow", DocPageModel.docsWindowSummary) { $0.docsWindow },
-        .text("homeHref", "The link to the docs home (`docs/index.html`).") { $0.homeHref },
-        .flag("homeCurrent", "Whether the page is the docs home.") { $0.homeCurrent },
-        .list("breadcrumbs", DocPageModel.breadcrumbsSummary) { $0.breadcrumbs },
-        .flag("hasBreadcrumbs", "Whether there are breadcrumbs (every page but the docs home).") { !$0.breadcrumbs.isEmpty },
+    ] + DocsPageNavigation.fields { $0.navigation } + [
         .list("entries", "The folder's docs and folders, in order.") { $0.entries },
         .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
     ])
@@ -54,7 +45,6 @@ extension FolderPageModel: PageKind {
             let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder)
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
-            let (items, window) = sidebar.items(page: nil)
             let title = tree.folders[folder].title
             let entries = tree.folders[folder].entries.map { entry -> FolderEntry in
                 switch entry {
@@ -66,8 +56,7 @@ extension FolderPageModel: PageKind {
                 }
             }
             let content = try site.render("docs-folder", FolderPageModel(
-                root: root, title: title, docsTree: items, docsWindow: window, homeHref: sidebar.homeHref,
-                homeCurrent: folder == 0, breadcrumbs: sidebar.breadcrumbs(page: nil), entries: entries))
+                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(path: path, kind: "docs-folder", title: "\(title) · \(site.config.title)",
                                            description: folder == 0

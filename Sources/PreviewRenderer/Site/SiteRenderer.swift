@@ -239,14 +239,9 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
-        let (treeItems, window) = sidebar.items(page: index)
         let content = try site.render("doc", DocPageModel(
             root: root,
-            docsTree: treeItems,
-            docsWindow: window,
-            homeHref: sidebar.homeHref,
-            homeCurrent: doc.outputPath == DocsTree.pagePath(folder: ""),
-            breadcrumbs: sidebar.breadcrumbs(page: index),
+            navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")),
             body: body,
             previous: index > 0 ? link(site.docs[index - 1]) : nil,
             next: index + 1 < site.docs.count ? link(site.docs[index + 1]) : nil,
