@@ -142,6 +142,8 @@ enum TemplateNameCheck {
     /// replaces (`PageTemplate.all`), and a partial the data of every
     /// template that includes it.
     static func warnings(for overrides: [(file: String, name: String, text: String)]) -> [Diagnostic] {
+        // Most sites replace no template: nothing to check, nothing to scan.
+        guard !overrides.isEmpty else { return [] }
         var texts: [String: String] = [:]
         for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
             texts[String(file.name.dropLast(".mustache".count))] = file.text
