@@ -98,17 +98,42 @@ struct StagedRenderingTests {
         #expect(try SiteBuildTests.inode(joinPath(output, "contrast.json")) == before)
     }
 
-    @Test func piecesAreComparedWithTheWholeFile() throws {
+    /// Pieces are compared with the previous file while they match; at the
+    /// first that does not, what matched is copied and the rest written.
+    @Test func piecesAreWrittenUnlessTheFileHoldsThemAlready() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-pieces-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let disk = LocalFileSystem()
-        let path = joinPath(folder, "a.txt")
-        try disk.write(pieces: [Array("hello ".utf8), [], Array("world".utf8)], to: path)
-        #expect(try disk.contents(of: path) == Data("hello world".utf8))
-        #expect(disk.isIdentical(path, pieces: [Array("hello".utf8), Array(" world".utf8)]))
-        #expect(!disk.isIdentical(path, pieces: [Array("hello".utf8), Array(" word!".utf8)]), "same size, other bytes")
-        #expect(!disk.isIdentical(path, pieces: [Array("hello".utf8)]), "the file is longer")
-        #expect(!disk.isIdentical(path, pieces: [Array("hello world".utf8), Array("!".utf8)]), "the file is shorter")
-        #expect(!disk.isIdentical(joinPath(folder, "missing"), pieces: []))
+        let old = joinPath(folder, "old.txt"), new = joinPath(folder, "new.txt")
+        func pieces(_ texts: String...) -> [[UInt8]] { texts.map { Array($0.utf8) } }
+        func written(_ texts: [[UInt8]], against existing: String?) throws -> (same: Bool, text: String?) {
+            try? disk.remove(new)
+            let same = try disk.write(pieces: texts, to: new, unlessSameAs: existing)
+            let text = (try? disk.contents(of: new)).map { String(decoding: $0, as: UTF8.self) }
+            return (same, text)
+        }
+        #expect(try written(pieces("hello ", "", "world"), against: nil) == (false, "hello world"))
+        try disk.write(Data("hello world".utf8), to: old)
+        #expect(try written(pieces("hello", " world"), against: old) == (true, nil), "the same bytes: nothing written")
+        #expect(try written(pieces("hello", " word!", " more"), against: old) == (false, "hello word! more"),
+                "same start, then other bytes")
+        #expect(try written(pieces("hello"), against: old) == (false, "hello"), "the old file is longer")
+        #expect(try written(pieces("hello world", "!"), against: old) == (false, "hello world!"), "the old file is shorter")
+        #expect(try written(pieces("x"), against: joinPath(folder, "missing")) == (false, "x"))
+    }
+
+    /// Many themes make contrast.json in several batches of chunks: it is
+    /// still one JSON document with every result, in the report's order.
+    @Test func contrastJSONMadeInBatchesIsOneDocumentInOrder() throws {
+        let fileSystem = try ManyThemesTests.build()
+        let report = ContrastReport(registry: try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site")).registry)
+        let chunks = (report.results.count + ContrastReport.JSONPieces.chunkSize - 1) / ContrastReport.JSONPieces.chunkSize
+        try #require(chunks > ContrastReport.JSONPieces.batchSize, "\(chunks) chunks make one batch only")
+        let json = try #require(JSONSerialization.jsonObject(with: try fileSystem.contents(of: "out/contrast.json")) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.count == report.results.count)
+        #expect(results.map { "\($0["theme"] ?? "")/\($0["scheme"] ?? "")/\($0["foreground"] ?? "")/\($0["background"] ?? "")" }
+            == report.results.map { "\($0.theme.rawValue)/\($0.scheme.rawValue)/\($0.pair.foreground.name)/\($0.pair.backgroundName)" })
+        #expect((json["summary"] as? [String: Int])?["total"] == report.results.count)
     }
 }

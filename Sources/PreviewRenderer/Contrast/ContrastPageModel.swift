@@ -117,7 +117,7 @@ extension ContrastPageModel: PageKind {
                                      appearancePanel: panel)
         }
         return themePages + [
-            renderer.file(path: "contrast.json", pieces: report.jsonPieces(generator: renderer.generator)),
+            try renderer.file(path: "contrast.json", pieces: report.jsonPieces(generator: renderer.generator)),
             try renderer.page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
                               description: "\(report.results.count) token pairs checked, \(failed) failing.",
                               theme: site.registry.defaultTheme, content: content, current: "contrast",

@@ -29,30 +29,68 @@ public struct ContrastReport: Sendable {
         Array(jsonPieces(generator: generator).joined())
     }
 
-    /// `json(generator:)` as UTF-8 bytes in pieces, in order, the results
-    /// written in chunks on all cores. Written one after another, never
-    /// joined: 1,000 themes make 60 MB of JSON (see `OutputSettler`).
-    func jsonPieces(generator: String) -> [[UInt8]] {
-        let results = results
-        let chunkSize = 256
-        let chunks = concurrentMap((results.count + chunkSize - 1) / chunkSize) { chunk in
-            var text = ByteWriter(capacity: chunkSize * 600)
-            for index in (chunk * chunkSize)..<min(results.count, (chunk + 1) * chunkSize) {
-                text.write(index == 0 ? "\n" : ",\n")
-                ContrastReport.json(results[index], into: &text)
-            }
-            return text.bytes
+    /// `json(generator:)` as UTF-8 bytes in pieces, in order: the results
+    /// in chunks of 256, made a batch at a time on all cores as they are
+    /// asked for. 1,000 themes make 60 MB of JSON, never held whole (see
+    /// `OutputSettler`).
+    func jsonPieces(generator: String) -> JSONPieces {
+        JSONPieces(report: self, generator: generator)
+    }
+
+    struct JSONPieces: Sequence, IteratorProtocol {
+        let report: ContrastReport
+        let generator: String
+        static let chunkSize = 256
+        /// Chunks made together: enough to keep both cores busy, few
+        /// enough to hold (about 150 KB each).
+        static let batchSize = 8
+        private var stage = 0
+        private var nextChunk = 0
+        private var batch: [[UInt8]] = []
+
+        init(report: ContrastReport, generator: String) {
+            self.report = report
+            self.generator = generator
         }
-        var head = ByteWriter(capacity: 256)
-        head.write("{\"generator\": ")
-        head.writeJSON(generator)
-        head.write(",\n \"level\": \"")
-        head.write(level.rawValue)
-        head.write("\",\n \"results\": [")
-        let failed = failures.count
-        var tail = ByteWriter(capacity: 128)
-        tail.write("\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n")
-        return [head.bytes] + chunks + [tail.bytes]
+
+        mutating func next() -> [UInt8]? {
+            let results = report.results
+            let chunks = (results.count + Self.chunkSize - 1) / Self.chunkSize
+            switch stage {
+            case 0:
+                stage = 1
+                var head = ByteWriter(capacity: 256)
+                head.write("{\"generator\": ")
+                head.writeJSON(generator)
+                head.write(",\n \"level\": \"")
+                head.write(report.level.rawValue)
+                head.write("\",\n \"results\": [")
+                return head.bytes
+            case 1:
+                if batch.isEmpty && nextChunk < chunks {
+                    let first = nextChunk
+                    let count = Swift.min(Self.batchSize, chunks - first)
+                    batch = concurrentMap(count) { offset in
+                        let chunk = first + offset
+                        var text = ByteWriter(capacity: Self.chunkSize * 600)
+                        for index in (chunk * Self.chunkSize)..<Swift.min(results.count, (chunk + 1) * Self.chunkSize) {
+                            text.write(index == 0 ? "\n" : ",\n")
+                            ContrastReport.json(results[index], into: &text)
+                        }
+                        return text.bytes
+                    }.reversed()
+                    nextChunk += count
+                }
+                if let piece = batch.popLast() { return piece }
+                stage = 2
+                let failed = report.failures.count
+                var tail = ByteWriter(capacity: 128)
+                tail.write("\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n")
+                return tail.bytes
+            default:
+                return nil
+            }
+        }
     }
 
     /// One result of `contrast.json`, on one line.

@@ -31,11 +31,11 @@ public protocol FileSystem: Sendable {
     /// when it cannot be linked. `data` is asked for only by a file system
     /// that copies instead.
     func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool
-    /// Writes `pieces` one after another as the file at `path`.
-    func write(pieces: [[UInt8]], to path: String) throws
-    /// Whether the regular file at `existing` holds exactly `pieces`, one
-    /// after another.
-    func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool
+    /// Writes the bytes `pieces` yields, one piece after another, as the
+    /// file at `path`, unless the regular file at `existing` holds exactly
+    /// those bytes: then nothing is written and the answer is true. The
+    /// pieces are asked for once, in order, and need not all be held.
+    func write<Pieces: Sequence<[UInt8]>>(pieces: Pieces, to path: String, unlessSameAs existing: String?) throws -> Bool
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -60,14 +60,12 @@ extension FileSystem {
         kind(at: existing) == .file && (try? contents(of: existing)) == data
     }
 
-    /// Joined, then written.
-    public func write(pieces: [[UInt8]], to path: String) throws {
-        try write(Data(pieces.joined()), to: path)
-    }
-
-    /// Joined, then compared.
-    public func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool {
-        isIdentical(existing, contents: Data(pieces.joined()))
+    /// Joined, compared, then written.
+    public func write<Pieces: Sequence<[UInt8]>>(pieces: Pieces, to path: String, unlessSameAs existing: String?) throws -> Bool {
+        let data = Data(pieces.joined())
+        if let existing, isIdentical(existing, contents: data) { return true }
+        try write(data, to: path)
+        return false
     }
 
     /// A file system without symbolic links lists only files.

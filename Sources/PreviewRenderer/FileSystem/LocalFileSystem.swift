@@ -2,9 +2,11 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif
 
 /// The real disk.
@@ -106,11 +108,48 @@ public struct LocalFileSystem: FileSystem {
         try data.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
     }
 
-    public func write(pieces: [[UInt8]], to path: String) throws {
+    /// Compares piece by piece while the pieces match `existing`; at the
+    /// first that does not, writes what matched (copied from `existing`,
+    /// whose bytes they were), that piece and the rest.
+    public func write<Pieces: Sequence<[UInt8]>>(pieces: Pieces, to path: String, unlessSameAs existing: String?) throws -> Bool {
+        var iterator = pieces.makeIterator()
+        var matched = 0
+        var differing: [UInt8]?
+        if let existing, let comparison = FileComparison(existing, count: nil) {
+            while let piece = iterator.next() {
+                guard piece.withUnsafeBytes({ comparison.matches($0) }) else {
+                    differing = piece
+                    break
+                }
+                matched += piece.count
+            }
+            if differing == nil && comparison.atEnd() { return true }
+        }
         let descriptor = try openForWriting(path)
         defer { close(descriptor) }
-        for piece in pieces {
+        if matched > 0, let existing { try copyStart(of: existing, count: matched, to: descriptor, path: path) }
+        if let differing { try differing.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) } }
+        while let piece = iterator.next() {
             try piece.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+        }
+        return false
+    }
+
+    /// The first `count` bytes of `source`, written to `descriptor`.
+    private func copyStart(of source: String, count: Int, to descriptor: Int32, path: String) throws {
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard input >= 0 else { throw FileSystemError(path: source, reason: "cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { close(input) }
+        let chunk = 1 << 16
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var copied = 0
+        while copied < count {
+            let read = systemRead(input, buffer, min(chunk, count - copied))
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { throw FileSystemError(path: source, reason: "the file changed while it was read") }
+            try writeAll(UnsafeRawBufferPointer(start: buffer, count: read), to: descriptor, path: path)
+            copied += read
         }
     }
 
@@ -154,12 +193,6 @@ public struct LocalFileSystem: FileSystem {
         return data.withUnsafeBytes { reader.matches($0) } && reader.atEnd()
     }
 
-    public func isIdentical(_ existing: String, pieces: [[UInt8]]) -> Bool {
-        guard let reader = FileComparison(existing, count: pieces.reduce(0) { $0 + $1.count }) else { return false }
-        for piece in pieces where !piece.withUnsafeBytes({ reader.matches($0) }) { return false }
-        return reader.atEnd()
-    }
-
     public func createDirectory(_ path: String) throws {
         // One mkdir when the parent exists (a build creates a thousand
         // folders; FileManager checks every component of every path).
@@ -194,12 +227,13 @@ private final class FileComparison {
     private let descriptor: Int32
     private let buffer: UnsafeMutableRawPointer
 
-    /// Nil when there is no regular file of `count` bytes at `path`.
-    init?(_ path: String, count: Int) {
+    /// Nil when there is no regular file at `path`, or of a size other
+    /// than `count` when it is given.
+    init?(_ path: String, count: Int?) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == count else {
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, count.map({ Int(info.st_size) == $0 }) ?? true else {
             close(descriptor)
             return nil
         }

@@ -26,15 +26,16 @@ struct OutputSettler: Sendable {
     }
 
     /// The file made of `pieces` in order, compared and written piece by
-    /// piece. When it cannot be written, the pieces are joined and
-    /// returned for the writer to try again.
-    func settle(path: String, pieces: [[UInt8]]) -> OutputFile {
-        if let previous, fileSystem.isIdentical(joinPath(previous, path), pieces: pieces) {
-            return OutputFile(path: path, settled: .unchanged)
+    /// piece as they come (they need not all exist at once).
+    func settle<Pieces: Sequence<[UInt8]>>(path: String, pieces: Pieces) throws(BuildFailure) -> OutputFile {
+        do {
+            let same = try fileSystem.write(pieces: pieces, to: joinPath(staging, path),
+                                            unlessSameAs: previous.map { joinPath($0, path) })
+            return OutputFile(path: path, settled: same ? .unchanged : .written)
+        } catch let error as FileSystemError {
+            throw BuildFailure([Diagnostic(file: error.path, message: error.reason)])
+        } catch {
+            throw BuildFailure([Diagnostic(file: joinPath(staging, path), message: "could not write the site: \(error)")])
         }
-        guard (try? fileSystem.write(pieces: pieces, to: joinPath(staging, path))) != nil else {
-            return OutputFile(path: path, bytes: Array(pieces.joined()))
-        }
-        return OutputFile(path: path, settled: .written)
     }
 }

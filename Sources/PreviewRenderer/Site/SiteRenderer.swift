@@ -99,10 +99,11 @@ public struct SiteRenderer: Sendable {
         return settler.map { settler in files.map(settler.settle) } ?? files
     }
 
-    /// A file made of `pieces`, settled without joining them when a
-    /// settler takes the files (a big file is then held once, not twice).
-    func file(path: String, pieces: [[UInt8]]) -> OutputFile {
-        settler?.settle(path: path, pieces: pieces) ?? OutputFile(path: path, bytes: Array(pieces.joined()))
+    /// A file made of `pieces`, settled as they come when a settler takes
+    /// the files (a big file is then never held whole).
+    func file<Pieces: Sequence<[UInt8]>>(path: String, pieces: Pieces) throws(BuildFailure) -> OutputFile {
+        guard let settler else { return OutputFile(path: path, bytes: Array(pieces.joined())) }
+        return try settler.settle(path: path, pieces: pieces)
     }
 
     // MARK: Assets
