@@ -36,6 +36,8 @@ final class ConnectionLimiter: Sendable {
         var awaiting: Awaiting
         var streams = 0
         var lastRequest: ContinuousClock.Instant?
+        /// Its live-reload stream was refused: it closes after the answer.
+        var turnedAway = false
     }
 
     private enum Awaiting {
@@ -84,6 +86,10 @@ final class ConnectionLimiter: Sendable {
         let (wait, startsBurst) = state.withLock { state -> (Wait, Bool) in
             var connection = state.connections[peer] ?? Connection(awaiting: .headers(until: now + seconds(limits.headerTimeout)))
             connection.file = socket.file.rawValue
+            if connection.turnedAway {
+                state.connections[peer] = nil
+                return (.overCapacity, false)
+            }
             if !connection.counted {
                 guard hasRoom(&state, now) else {
                     state.connections[peer] = nil
@@ -130,14 +136,18 @@ final class ConnectionLimiter: Sendable {
     }
 
     /// A live-reload stream wants to open on `peer`'s connection; false when
-    /// that connection would be one too many.
+    /// that connection would be one too many, and it is closed once answered.
     func streamOpens(from peer: Peer?) -> Bool {
         guard let peer else { return true }
         let now = ContinuousClock.now
         let (allowed, startsBurst) = state.withLock { state -> (Bool, Bool) in
             var connection = state.connections[peer] ?? Connection(awaiting: .nextRequest, lastRequest: now)
             if !connection.counted {
-                guard hasRoom(&state, now) else { return (false, noteRefusal(&state, now)) }
+                guard hasRoom(&state, now) else {
+                    connection.turnedAway = true
+                    state.connections[peer] = connection
+                    return (false, noteRefusal(&state, now))
+                }
                 connection.counted = true
             }
             connection.streams += 1

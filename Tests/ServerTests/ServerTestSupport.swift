@@ -183,6 +183,9 @@ final class EventStreamClient: Sendable {
     /// Whether the server has ended the stream.
     var ended: Bool { received.withLock { $0.ended } }
 
+    /// Whether the server has answered with an open stream.
+    var isConnected: Bool { received.withLock { $0.connected } }
+
     private func read() {
         var buffer: [UInt8] = []
         var headersDone = false
@@ -233,7 +236,7 @@ final class EventStreamClient: Sendable {
 
     /// Waits until the server has answered (so later changes reach it).
     func waitUntilConnected() async throws {
-        try await poll("the event stream to open") { received.withLock { $0.connected } }
+        try await poll("the event stream to open") { isConnected }
     }
 
     /// The first event after the first `after` events that matches.
