@@ -31,13 +31,28 @@ struct EventStreamBytes: AsyncBufferedSequence, Sendable {
 }
 
 extension HTTPResponse {
-    /// A `text/event-stream` response that stays open for `hub`'s events.
-    static func eventStream(_ hub: LiveReloadHub) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok,
-                     headers: [.contentType: "text/event-stream; charset=utf-8",
-                               .cacheControl: "no-cache, no-transform",
-                               HTTPHeader("X-Accel-Buffering"): "no"],
-                     body: HTTPBodySequence(from: EventStreamBytes(events: hub.connect())))
+    private static let eventStreamHeaders: HTTPHeaders = [
+        .contentType: "text/event-stream; charset=utf-8",
+        .cacheControl: "no-cache, no-transform",
+        HTTPHeader("X-Accel-Buffering"): "no",
+    ]
+
+    /// A `text/event-stream` response that stays open for `hub`'s events;
+    /// `onEnd` is called when it ends.
+    static func eventStream(_ hub: LiveReloadHub, onEnd: @escaping @Sendable () -> Void = {}) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: eventStreamHeaders,
+                     body: HTTPBodySequence(from: EventStreamBytes(events: hub.connect(onEnd: onEnd))))
+    }
+
+    /// The answer to a live-reload stream beyond the connection limit: a
+    /// stream that ends at once and asks the page to try again in 5 s
+    /// (`EventSource` reconnects after a stream ends, but gives up after an
+    /// error status).
+    static var eventStreamRefused: HTTPResponse {
+        var headers = eventStreamHeaders
+        let body = Data(LiveReloadHub.refusedText.utf8)
+        headers[.contentLength] = String(body.count)
+        return HTTPResponse(statusCode: .ok, headers: headers, body: body)
     }
 }
 

@@ -22,9 +22,14 @@ public final class LiveReloadHub: Sendable {
     /// The error the open pages show, if the last build failed.
     public var errorText: String? { state.withLock { $0.errorText } }
 
+    /// What a page is sent instead of events when its stream would be one
+    /// connection too many: try again in 5 s.
+    static let refusedText = "retry: 5000\n: theme-preview live reload: too many connections, try again later\n\n"
+
     /// A new connection's event stream: the retry delay, then the current
-    /// error if there is one, then every event until `close()`.
-    func connect() -> AsyncStream<Data> {
+    /// error if there is one, then every event until `close()`. `onEnd` is
+    /// called when the stream ends.
+    func connect(onEnd: @escaping @Sendable () -> Void = {}) -> AsyncStream<Data> {
         let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(256))
         continuation.yield(Data("retry: 500\n: theme-preview live reload\n\n".utf8))
         let (id, error, closed) = state.withLock { state -> (Int, String?, Bool) in
@@ -34,13 +39,11 @@ public final class LiveReloadHub: Sendable {
             return (id, state.errorText, state.closed)
         }
         if let error { continuation.yield(LiveReloadHub.encode("error", ErrorEvent(text: error))) }
-        if closed {
-            continuation.finish()
-        } else {
-            continuation.onTermination = { [weak self] _ in
-                _ = self?.state.withLock { $0.clients.removeValue(forKey: id) }
-            }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.clients.removeValue(forKey: id) }
+            onEnd()
         }
+        if closed { continuation.finish() }
         return stream
     }
 

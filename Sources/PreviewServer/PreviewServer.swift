@@ -29,6 +29,8 @@ public struct ServeOptions: Sendable {
     /// `--docs`: the docs folder, when not the site's `docs/` or the one
     /// config.yaml's `docs` key names.
     public var docs: String?
+    /// Timeouts and the connection limit (site/docs/serve.md, "HTTP").
+    public var limits = ConnectionLimits.standard
 
     public init(siteDirectory: String, generator: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                 portIsExplicit: Bool = false, outputDirectory: String? = nil, pollInterval: Double = 0.15) {
@@ -144,8 +146,10 @@ public final class PreviewServer: Sendable {
         }
 
         let (listenAddress, _) = try self.address(port: port)
-        let server = HTTPServer(address: listenAddress, timeout: 60, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
-                                logger: .disabled, handler: SiteHTTPHandler(root: output.path, hub: hub))
+        let limiter = ConnectionLimiter(limits: options.limits, say: say)
+        let pool = LimitedSocketPool(base: NoDelaySocketPool(base: HTTPServer.defaultPool()), limiter: limiter)
+        let server = HTTPServer(address: listenAddress, timeout: 60, pool: pool, logger: .disabled,
+                                handler: SiteHTTPHandler(root: output.path, hub: hub, limiter: limiter))
         let failure = Failure()
         let task = Task {
             do { try await server.run() } catch { failure.set(error) }

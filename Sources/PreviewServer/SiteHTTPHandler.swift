@@ -11,17 +11,23 @@ struct SiteHTTPHandler: HTTPHandler {
     /// The output folder's real path.
     let root: String
     let hub: LiveReloadHub
+    /// Told of each request and each live-reload stream.
+    let limiter: ConnectionLimiter
 
-    init(root: String, hub: LiveReloadHub) {
+    init(root: String, hub: LiveReloadHub, limiter: ConnectionLimiter) {
         self.root = realPath(root) ?? root
         self.hub = hub
+        self.limiter = limiter
     }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        limiter.requestReceived(from: request.remoteAddress)
         let rawPath = request.target.path()
         if rawPath == LiveReloadScript.eventsPath {
             guard request.method == .GET else { return SiteHTTPHandler.plain(.methodNotAllowed, "Only GET.\n", allow: "GET") }
-            return .eventStream(hub)
+            let peer = request.remoteAddress
+            guard limiter.streamOpens(from: peer) else { return .eventStreamRefused }
+            return .eventStream(hub, onEnd: { [limiter] in limiter.streamEnded(from: peer) })
         }
         guard request.method == .GET || request.method == .HEAD else {
             return SiteHTTPHandler.plain(.methodNotAllowed, "Only GET and HEAD.\n", allow: "GET, HEAD")

@@ -47,12 +47,13 @@ struct RunningServer {
         var text: String { lines.withLock { $0.joined(separator: "\n") } }
     }
 
-    static func start(_ site: TemporarySite, port: UInt16 = 0, explicit: Bool = true) async throws -> RunningServer {
+    static func start(_ site: TemporarySite, port: UInt16 = 0, explicit: Bool = true,
+                      limits: ConnectionLimits = .standard) async throws -> RunningServer {
         let log = Log()
-        let server = PreviewServer(
-            options: ServeOptions(siteDirectory: site.site.path, generator: "theme-preview test", port: port,
-                                  portIsExplicit: explicit, outputDirectory: site.output.path),
-            say: { log.add($0) }, complain: { log.add($0) })
+        var options = ServeOptions(siteDirectory: site.site.path, generator: "theme-preview test", port: port,
+                                   portIsExplicit: explicit, outputDirectory: site.output.path)
+        options.limits = limits
+        let server = PreviewServer(options: options, say: { log.add($0) }, complain: { log.add($0) })
         let url = try await server.start()
         return RunningServer(server: server, url: url, log: log)
     }
@@ -118,6 +119,18 @@ final class RawConnection: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
+    /// Whether the server has closed the connection (the client sees the
+    /// end or a reset), without waiting. Bytes already sent are read first.
+    var isClosedByServer: Bool {
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { continue }
+            if count == 0 { return true }
+            return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR
+        }
+    }
+
     /// Some bytes, or nil at the end (or after the timeout).
     func receive() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 8192)
@@ -166,6 +179,12 @@ final class EventStreamClient: Sendable {
     }
 
     var events: [Event] { received.withLock { $0.events } }
+
+    /// Whether the server has ended the stream.
+    var ended: Bool { received.withLock { $0.ended } }
+
+    /// Whether the server has answered with an open stream.
+    var isConnected: Bool { received.withLock { $0.connected } }
 
     private func read() {
         var buffer: [UInt8] = []
@@ -217,7 +236,7 @@ final class EventStreamClient: Sendable {
 
     /// Waits until the server has answered (so later changes reach it).
     func waitUntilConnected() async throws {
-        try await poll("the event stream to open") { received.withLock { $0.connected } }
+        try await poll("the event stream to open") { isConnected }
     }
 
     /// The first event after the first `after` events that matches.
@@ -233,9 +252,9 @@ final class EventStreamClient: Sendable {
 
 /// Checks `condition` every 10 ms; fails after 20 s (a safety net for a
 /// broken build, not a timing requirement).
-func poll(_ what: String, _ condition: () throws -> Bool) async throws {
+func poll(_ what: String, _ condition: () async throws -> Bool) async throws {
     let deadline = Date().addingTimeInterval(20)
-    while try !condition() {
+    while try await !condition() {
         if Date() > deadline {
             Issue.record("gave up waiting for \(what)")
             throw CancellationError()
