@@ -36,7 +36,7 @@ struct Compare: ParsableCommand {
     @Option(help: "text: a line per change; markdown: a summary for a pull request comment; json: the same for machines.")
     var format: Format = .text
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a contrast pair that passed now fails.")
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a contrast pair that passed now fails, or colors that must stay apart now collapse.")
     var failOn: FailOn?
 
     func validate() throws {
@@ -71,7 +71,7 @@ struct Compare: ParsableCommand {
         case .markdown: print(comparison.markdown, terminator: "")
         case .json: print(comparison.json, terminator: "")
         }
-        if failOn == .regressions, !comparison.contrast.regressions.isEmpty { throw ExitCode.failure }
+        if failOn == .regressions, comparison.hasRegressions { throw ExitCode.failure }
     }
 
     /// The themes of the site folder `site`; every problem names the side.

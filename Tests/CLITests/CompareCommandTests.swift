@@ -24,7 +24,7 @@ struct CompareCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try cli.run(["compare", "a", "b"], in: root)
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stdout.hasPrefix("a -> b: 7 token values changed, 2 contrast pairs newly failing, 0 newly passing, 18 with a ratio that moved.\n"))
+        #expect(plain.stdout.hasPrefix("a -> b: 7 token values changed, 2 contrast pairs newly failing, 0 newly passing, 18 with a ratio that moved, 2 color pairs newly hard to tell apart, 6 told apart again.\n"))
         #expect(plain.stdout.contains("newly failing: forest dark: accent on surface 8.85:1 -> 4:1, needs 4.5:1"))
         let failing = try cli.run(["compare", "a", "b", "--fail-on", "regressions", "--format", "markdown"], in: root)
         #expect(failing.status == 1)

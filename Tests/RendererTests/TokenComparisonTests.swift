@@ -60,7 +60,8 @@ struct TokenComparisonTests {
         #expect(comparison.markdown == "### Token review: a → a\n\nNo changes between a and a.\n")
         let json = try #require(JSONSerialization.jsonObject(with: Data(comparison.json.utf8)) as? [String: Any])
         #expect((json["summary"] as? [String: Int]) == ["tokensChanged": 0, "newlyFailing": 0, "newlyPassing": 0, "ratioMoved": 0,
-                                                        "themesAdded": 0, "themesRemoved": 0, "themesRenamed": 0])
+                                                        "themesAdded": 0, "themesRemoved": 0, "themesRenamed": 0,
+                                                        "newlyHardToTellApart": 0])
     }
 
     @Test func addedRemovedAndRenamedThemesAreShownAsSuch() throws {
@@ -84,5 +85,20 @@ struct TokenComparisonTests {
         let json = try #require(JSONSerialization.jsonObject(with: Data(comparison.json.utf8)) as? [String: Any])
         #expect((json["tokens"] as? [Any])?.count == comparison.tokens.changes.count)
         #expect((json["contrast"] as? [[String: Any]])?.first?["kind"] as? String == "newly failing")
+    }
+
+    /// Accents that must stay apart: one made the same as another's is a
+    /// regression of its own, which `--fail-on regressions` fails on.
+    @Test func anAccentMadeTheSameAsAnotherIsNewlyHardToTellApart() throws {
+        let midnight = try #require(ThemeRegistry.builtIn.theme(exactly: .midnight)).dark[.accent]
+        let file = themeFile(.forest, dark: ["accent": midnight.hexRGB])
+        let comparison = TokenComparison(base: try registry([:]), head: try registry([file.0: file.1]), baseName: "a", headName: "b")
+        let worse = comparison.distinguishability.regressions
+        #expect(!worse.isEmpty)
+        #expect(worse.allSatisfy { $0.result.scheme == .dark && $0.result.distance < Distinguishability.threshold && $0.before >= Distinguishability.threshold })
+        #expect(worse.contains { $0.result.deficiency == nil && Set([$0.result.pair.first.name, $0.result.pair.second.name]).isSuperset(of: ["Forest", "Midnight"]) },
+                "\(worse.map { DistinguishabilityDelta.name($0.result) })")
+        #expect(comparison.hasRegressions)
+        #expect(comparison.text.contains("newly hard to tell apart: "))
     }
 }

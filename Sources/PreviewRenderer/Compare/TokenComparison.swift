@@ -9,6 +9,7 @@ public struct TokenComparison: Sendable {
     public var headName: String
     public var tokens: TokenDiff
     public var contrast: ContrastDelta
+    public var distinguishability: DistinguishabilityDelta
 
     public init(base: ThemeRegistry, head: ThemeRegistry, baseName: String, headName: String,
                 level: ConformanceLevel = .aa) {
@@ -17,10 +18,15 @@ public struct TokenComparison: Sendable {
         tokens = TokenDiff(base: base, head: head)
         contrast = ContrastDelta(base: ContrastReport(registry: base, level: level),
                                  head: ContrastReport(registry: head, level: level))
+        distinguishability = DistinguishabilityDelta(base: base, head: head)
     }
 
+    /// What `--fail-on regressions` fails on: a pair that passed and fails
+    /// now, or colors that could be told apart and collapse now.
+    public var hasRegressions: Bool { !contrast.regressions.isEmpty || !distinguishability.regressions.isEmpty }
+
     /// Nothing differs: no token, no theme, no contrast pair.
-    public var isEmpty: Bool { tokens.isEmpty && contrast.rows.isEmpty }
+    public var isEmpty: Bool { tokens.isEmpty && contrast.rows.isEmpty && distinguishability.rows.isEmpty }
 
     /// Tokens changed, counted per theme and scheme (`forest dark: 3`).
     public var changeCounts: [(theme: ThemeID, scheme: ColorScheme, count: Int)] {
@@ -45,6 +51,10 @@ public struct TokenComparison: Sendable {
         parts.append("\(contrast.rows(.newlyFailing).count) contrast pairs newly failing")
         parts.append("\(contrast.rows(.newlyPassing).count) newly passing")
         parts.append("\(contrast.rows(.ratioMoved).count) with a ratio that moved")
+        if !distinguishability.rows.isEmpty {
+            parts.append("\(distinguishability.regressions.count) color pairs newly hard to tell apart, "
+                + "\(distinguishability.rows.count - distinguishability.regressions.count) told apart again")
+        }
         return "\(baseName) -> \(headName): " + parts.joined(separator: ", ") + "."
     }
 
@@ -76,6 +86,11 @@ public struct TokenComparison: Sendable {
             if row.kind == .newlyFailing, let fix = Self.fix(result) { line += "; \(fix)" }
             lines.append(line)
         }
+        for row in distinguishability.rows {
+            lines.append("\(row.worse ? "newly hard to tell apart" : "told apart again"): \(DistinguishabilityDelta.name(row.result)) "
+                + "ΔE \(NumberFormat.decimal(row.before, maxFractionDigits: 3)) -> \(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)), "
+                + "needs \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2))")
+        }
         for change in tokens.changes {
             lines.append("token: \(change.theme) \(change.scheme.rawValue) \(change.token.name) \(change.before.css) -> \(change.after.css) "
                 + "(ΔE \(NumberFormat.decimal(change.deltaE, maxFractionDigits: 3)))")
@@ -106,6 +121,13 @@ public struct TokenComparison: Sendable {
                     + "\(cell(Self.fix(row.result) ?? "-")) |\n"
             }
         }
+        if !distinguishability.regressions.isEmpty {
+            out += "\n#### Colors newly hard to tell apart\n\n| Pair | ΔE OK before | After | Needs |\n|---|---|---|---|\n"
+            for row in distinguishability.regressions {
+                out += "| \(cell(DistinguishabilityDelta.name(row.result))) | \(NumberFormat.decimal(row.before, maxFractionDigits: 3)) | "
+                    + "\(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)) | \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2)) |\n"
+            }
+        }
         if !tokens.changes.isEmpty {
             out += "\n#### Tokens changed\n\n| Theme | Scheme | Token | Before | After | ΔE OK |\n|---|---|---|---|---|---|\n"
             for change in tokens.changes {
@@ -128,7 +150,7 @@ public struct TokenComparison: Sendable {
         out.write(", \"summary\": {\"tokensChanged\": \(tokens.changes.count), \"newlyFailing\": \(contrast.rows(.newlyFailing).count), "
             + "\"newlyPassing\": \(contrast.rows(.newlyPassing).count), \"ratioMoved\": \(contrast.rows(.ratioMoved).count), "
             + "\"themesAdded\": \(tokens.addedThemes.count), \"themesRemoved\": \(tokens.removedThemes.count), "
-            + "\"themesRenamed\": \(tokens.renamedThemes.count)},\n \"tokens\": [")
+            + "\"themesRenamed\": \(tokens.renamedThemes.count), \"newlyHardToTellApart\": \(distinguishability.regressions.count)},\n \"tokens\": [")
         for (index, change) in tokens.changes.enumerated() {
             out.write(index == 0 ? "\n  {\"theme\": " : ",\n  {\"theme\": ")
             out.writeJSON(change.theme.rawValue)
@@ -148,6 +170,19 @@ public struct TokenComparison: Sendable {
             out.write(", \"before\": \(row.before.map { NumberFormat.decimal($0.ratio, maxFractionDigits: 4) } ?? "null"), "
                 + "\"after\": \(row.after.map { NumberFormat.decimal($0.ratio, maxFractionDigits: 4) } ?? "null"), "
                 + "\"needs\": \(NumberFormat.decimal(row.result.requirement.ratio, maxFractionDigits: 2))}")
+        }
+        out.write("\n ],\n \"distinguishability\": [")
+        for (index, row) in distinguishability.rows.enumerated() {
+            out.write(index == 0 ? "\n  {\"worse\": " : ",\n  {\"worse\": ")
+            out.write(row.worse ? "true" : "false")
+            out.write(", \"group\": ")
+            out.writeJSON(row.result.pair.group)
+            out.write(", \"first\": ")
+            out.writeJSON(row.result.pair.first.name)
+            out.write(", \"second\": ")
+            out.writeJSON(row.result.pair.second.name)
+            out.write(", \"scheme\": \"\(row.result.scheme.rawValue)\", \"vision\": \"\(row.result.deficiency?.rawValue ?? "normal")\", "
+                + "\"before\": \(NumberFormat.decimal(row.before, maxFractionDigits: 4)), \"after\": \(NumberFormat.decimal(row.result.distance, maxFractionDigits: 4))}")
         }
         out.write("\n ],\n \"themesAdded\": [\(tokens.addedThemes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))], "
             + "\"themesRemoved\": [\(tokens.removedThemes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]}\n")
