@@ -10,6 +10,10 @@ public struct TokenComparison: Sendable {
     public var tokens: TokenDiff
     public var contrast: ContrastDelta
     public var distinguishability: DistinguishabilityDelta
+    /// Each changed token (in any theme or scheme), its CSS variable and
+    /// the components (`.vm-*` classes of the built-in stylesheet) that
+    /// read it, directly or through another variable.
+    public var landing: [(token: String, variable: String, components: [String])]
 
     public init(base: ThemeRegistry, head: ThemeRegistry, baseName: String, headName: String,
                 level: ConformanceLevel = .aa) {
@@ -19,6 +23,21 @@ public struct TokenComparison: Sendable {
         contrast = ContrastDelta(base: ContrastReport(registry: base, level: level),
                                  head: ContrastReport(registry: head, level: level))
         distinguishability = DistinguishabilityDelta(base: base, head: head)
+        let usage = ComponentUsage(css: TemplateSet.builtInAsset("assets/theme-preview.css") ?? "")
+        var seen: Set<String> = []
+        landing = tokens.changes.compactMap { change in
+            guard seen.insert(change.token.name).inserted else { return nil }
+            let variable = TokenComparison.variable(change.token)
+            return (change.token.name, variable, usage.readers[variable] ?? [])
+        }
+    }
+
+    static func variable(_ slot: ContrastSlot) -> String {
+        switch slot {
+        case .token(let token): CSSVariable.color(token)
+        case .categoryForeground(let category): CSSVariable.category(category)
+        case .categoryMuted(let category): CSSVariable.categoryMuted(category)
+        }
     }
 
     /// What `--fail-on regressions` fails on: a pair that passed and fails
@@ -91,6 +110,10 @@ public struct TokenComparison: Sendable {
                 + "ΔE \(NumberFormat.decimal(row.before, maxFractionDigits: 3)) -> \(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)), "
                 + "needs \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2))")
         }
+        for landing in landing {
+            lines.append("lands in: \(landing.token) (\(landing.variable)): "
+                + (landing.components.isEmpty ? "no component of the gallery reads it" : landing.components.map { "." + $0 }.joined(separator: ", ")))
+        }
         for change in tokens.changes {
             lines.append("token: \(change.theme) \(change.scheme.rawValue) \(change.token.name) \(change.before.css) -> \(change.after.css) "
                 + "(ΔE \(NumberFormat.decimal(change.deltaE, maxFractionDigits: 3)))")
@@ -126,6 +149,12 @@ public struct TokenComparison: Sendable {
             for row in distinguishability.regressions {
                 out += "| \(cell(DistinguishabilityDelta.name(row.result))) | \(NumberFormat.decimal(row.before, maxFractionDigits: 3)) | "
                     + "\(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)) | \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2)) |\n"
+            }
+        }
+        if !landing.isEmpty {
+            out += "\n#### Where the changes land\n\n| Token | Variable | Components |\n|---|---|---|\n"
+            for landing in landing {
+                out += "| \(landing.token) | `\(landing.variable)` | \(landing.components.isEmpty ? "-" : landing.components.map { "`.\($0)`" }.joined(separator: ", ")) |\n"
             }
         }
         if !tokens.changes.isEmpty {
@@ -171,7 +200,13 @@ public struct TokenComparison: Sendable {
                 + "\"after\": \(row.after.map { NumberFormat.decimal($0.ratio, maxFractionDigits: 4) } ?? "null"), "
                 + "\"needs\": \(NumberFormat.decimal(row.result.requirement.ratio, maxFractionDigits: 2))}")
         }
-        out.write("\n ],\n \"distinguishability\": [")
+        out.write("\n ],\n \"components\": {")
+        for (index, landing) in landing.enumerated() {
+            out.write(index == 0 ? "\n  " : ",\n  ")
+            out.writeJSON(landing.token)
+            out.write(": [\(landing.components.map { "\"\($0)\"" }.joined(separator: ", "))]")
+        }
+        out.write("\n },\n \"distinguishability\": [")
         for (index, row) in distinguishability.rows.enumerated() {
             out.write(index == 0 ? "\n  {\"worse\": " : ",\n  {\"worse\": ")
             out.write(row.worse ? "true" : "false")
