@@ -26,10 +26,12 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
+        let positions = Self.applyGitHubExtensions(to: document, markdown: markdown, cmarkOptions: cmarkOptions,
+                                                   smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
-                                                                                           notices: &notices)
-        let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
+                                                                                           positions: positions, notices: &notices)
+        let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML, positions: positions)
 
         for link in linkNodes {
             guard let url = cmark_node_get_url(link).map({ String(cString: $0) }),
@@ -80,19 +82,46 @@ public struct MarkdownRenderer: Sendable {
         return rendered
     }
 
+    /// GitHub's tables, task list items, strikethrough and extended
+    /// autolinks (see `GFMTables`, `GFMTaskLists`, `GFMInlines`), each only
+    /// when the text holds what it needs (memchr/memmem, no loop over the
+    /// bytes), so a doc without any is not walked again. Returns where the
+    /// nodes cmark parsed from other text than the doc are in the doc.
+    private static func applyGitHubExtensions(to document: OpaquePointer, markdown: String, cmarkOptions: Int32,
+                                              smartPunctuation: Bool) -> NodePositions {
+        var positions = NodePositions()
+        let (pipes, tasks, inlines, escapedTildes) = markdown.utf8.withContiguousStorageIfAvailable { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            guard let base = raw.baseAddress, !raw.isEmpty else { return (false, false, false, false) }
+            let pipes = memchr(base, Int32(UInt8(ascii: "|")), raw.count) != nil
+            let tasks = ByteSearch.contains(raw, "[ ]") || ByteSearch.contains(raw, "[x]")
+                || ByteSearch.contains(raw, "[X]")
+            let inlines = GFMInlines.mayApply(raw)
+            return (pipes, tasks, inlines, inlines && ByteSearch.contains(raw, "\\~"))
+        } ?? (true, true, true, true)
+        if pipes { GFMTables.apply(to: document, markdown: markdown, cmarkOptions: cmarkOptions, positions: &positions) }
+        if tasks { GFMTaskLists.apply(to: document) }
+        if inlines {
+            GFMInlines.apply(to: document, smartPunctuation: smartPunctuation,
+                             source: escapedTildes ? SourceLines(markdown) : nil, positions: &positions)
+        }
+        return positions
+    }
+
     /// The destinations of `nodes` (links, images, and with `rawHTML` the
     /// links of raw HTML) that may name a file of the site, with where they
     /// are written, and the ids raw HTML gives (kept or not); read before
     /// links are rewritten.
-    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool) -> (links: [MarkdownLink], ids: [String]) {
+    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool,
+                               positions: NodePositions) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
         var columns = SourceColumns(markdown)
         var links: [MarkdownLink] = []
         var ids: [String] = []
         for node in nodes {
             let type = cmark_node_get_type(node)
-            let line = Int(cmark_node_get_start_line(node))
-            let byteColumn = Int(cmark_node_get_start_column(node))
+            let line = positions.line(node)
+            let byteColumn = positions.column(node)
             if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 guard let literal = cmark_node_get_literal(node) else { continue }
                 let html = String(cString: literal)
@@ -126,7 +155,8 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, positions: NodePositions,
+                                                notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -152,9 +182,9 @@ public struct MarkdownRenderer: Sendable {
                     checked.append(node)
                 }
             }
-            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: positions) }
             if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
-                notices.html(node)
+                notices.html(node, positions: positions)
             }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
@@ -181,7 +211,7 @@ public struct MarkdownRenderer: Sendable {
                 if rawHTML, let literal = cmark_node_get_literal(node) { section.appendHTML(literal) }
                 if type == CMARK_NODE_HTML_BLOCK { section.space() }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_LIST, CMARK_NODE_ITEM,
-                 CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT:
+                 CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT, CMARK_NODE_CUSTOM_BLOCK:
                 section.space()
             default:
                 break
