@@ -271,3 +271,12 @@ import Testing
             """)
     }
 }
+
+extension GFMRendererTests {
+    /// A paragraph whose text comes back after an emphasis is looked at
+    /// once: its tildes and links are found once.
+    @Test func textOnBothSidesOfAnEmphasis() {
+        #expect(html("~a~ www.x.org *b* ~c~ www.y.org\n") == "<p><del>a</del> <a href=\"http://www.x.org\">www.x.org</a> "
+            + "<em>b</em> <del>c</del> <a href=\"http://www.y.org\">www.y.org</a></p>\n")
+    }
+}

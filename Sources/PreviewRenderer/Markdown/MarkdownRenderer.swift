@@ -26,8 +26,8 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let positions = Self.applyGitHubExtensions(to: document, markdown: markdown, cmarkOptions: cmarkOptions,
-                                                   smartPunctuation: options.smartPunctuation)
+        let positions = GitHubExtensions.apply(to: document, markdown: markdown, cmarkOptions: cmarkOptions,
+                                               smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
                                                                                            positions: positions, notices: &notices)
@@ -80,32 +80,6 @@ public struct MarkdownRenderer: Sendable {
         rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
         rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
         return rendered
-    }
-
-    /// GitHub's tables, task list items, strikethrough and extended
-    /// autolinks (see `GFMTables`, `GFMTaskLists`, `GFMInlines`), each only
-    /// when the text holds what it needs (memchr/memmem, no loop over the
-    /// bytes), so a doc without any is not walked again. Returns where the
-    /// nodes cmark parsed from other text than the doc are in the doc.
-    private static func applyGitHubExtensions(to document: OpaquePointer, markdown: String, cmarkOptions: Int32,
-                                              smartPunctuation: Bool) -> NodePositions {
-        var positions = NodePositions()
-        let (pipes, tasks, inlines, escapedTildes) = markdown.utf8.withContiguousStorageIfAvailable { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            guard let base = raw.baseAddress, !raw.isEmpty else { return (false, false, false, false) }
-            let pipes = memchr(base, Int32(UInt8(ascii: "|")), raw.count) != nil
-            let tasks = ByteSearch.contains(raw, "[ ]") || ByteSearch.contains(raw, "[x]")
-                || ByteSearch.contains(raw, "[X]")
-            let inlines = GFMInlines.mayApply(raw)
-            return (pipes, tasks, inlines, inlines && ByteSearch.contains(raw, "\\~"))
-        } ?? (true, true, true, true)
-        if pipes { GFMTables.apply(to: document, markdown: markdown, cmarkOptions: cmarkOptions, positions: &positions) }
-        if tasks { GFMTaskLists.apply(to: document) }
-        if inlines {
-            GFMInlines.apply(to: document, smartPunctuation: smartPunctuation,
-                             source: escapedTildes ? SourceLines(markdown) : nil, positions: &positions)
-        }
-        return positions
     }
 
     /// The destinations of `nodes` (links, images, and with `rawHTML` the

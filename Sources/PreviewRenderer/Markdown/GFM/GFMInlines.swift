@@ -29,23 +29,19 @@ enum GFMInlines {
             || ByteSearch.contains(bytes, "www.")
     }
 
-    static func apply(to document: OpaquePointer, smartPunctuation: Bool, source: SourceLines?, positions: inout NodePositions) {
-        var containers: [OpaquePointer] = []
-        if let iterator = cmark_iter_new(document) {
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK,
-                     CMARK_NODE_IMAGE, CMARK_NODE_CUSTOM_INLINE:
-                    containers.append(node)
-                default:
-                    break
-                }
-            }
-            cmark_iter_free(iterator)
-        }
+    /// Whether `literal`, a text node's, may hold anything found here.
+    static func hasCandidate(_ literal: UnsafePointer<CChar>, links: Bool = true) -> Bool {
+        if strchr(literal, Int32(UInt8(ascii: "~"))) != nil { return true }
+        guard links else { return false }
+        return strchr(literal, Int32(UInt8(ascii: "@"))) != nil || strstr(literal, "://") != nil
+            || strstr(literal, "www.") != nil
+    }
+
+    /// Finds strikethrough and autolinks among the children of each of
+    /// `containers` (inline containers: paragraphs, headings, emphasis,
+    /// links, table cells).
+    static func apply(to containers: [OpaquePointer], smartPunctuation: Bool, source: SourceLines?,
+                      positions: inout NodePositions) {
         var context = Context(smartPunctuation: smartPunctuation, source: source)
         for container in containers {
             context.process(container, positions: &positions)
@@ -85,7 +81,7 @@ enum GFMInlines {
             // Neighbours are read before any node changes.
             var work: [(node: OpaquePointer, before: Unicode.Scalar, after: Unicode.Scalar)] = []
             for (index, node) in children.enumerated() where cmark_node_get_type(node) == CMARK_NODE_TEXT {
-                guard let literal = cmark_node_get_literal(node), Self.hasCandidate(literal, links: linksAllowed) else { continue }
+                guard let literal = cmark_node_get_literal(node), GFMInlines.hasCandidate(literal, links: linksAllowed) else { continue }
                 let before = index == 0 ? Self.start(of: type) : Self.lastCharacter(of: children[index - 1])
                 let after = index == children.count - 1 ? Self.end(of: type) : Self.firstCharacter(of: children[index + 1])
                 work.append((node, before, after))
@@ -97,13 +93,6 @@ enum GFMInlines {
                       positions: &positions)
             }
             Self.match(&delimiters)
-        }
-
-        private static func hasCandidate(_ literal: UnsafePointer<CChar>, links: Bool) -> Bool {
-            if strchr(literal, Int32(UInt8(ascii: "~"))) != nil { return true }
-            guard links else { return false }
-            return strchr(literal, Int32(UInt8(ascii: "@"))) != nil || strstr(literal, "://") != nil
-                || strstr(literal, "www.") != nil
         }
 
         /// Replaces `node` with its text, links and tilde runs as nodes of

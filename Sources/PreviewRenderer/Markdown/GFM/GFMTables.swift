@@ -27,24 +27,13 @@ enum GFMTables {
     /// `MAX_AUTOCOMPLETED_CELLS`), so a short input cannot ask for millions.
     static let maxFilledCells = 0x80000
 
-    /// Replaces each paragraph of `document` that holds a table. Positions
-    /// of the nodes moved from cells are recorded in `positions`.
-    static func apply(to document: OpaquePointer, markdown: String, cmarkOptions: Int32, positions: inout NodePositions) {
-        var candidates: [OpaquePointer] = []
-        if let iterator = cmark_iter_new(document) {
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                      cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH,
-                      cmark_node_get_end_line(node) > cmark_node_get_start_line(node) else { continue }
-                candidates.append(node)
-            }
-            cmark_iter_free(iterator)
-        }
-        guard !candidates.isEmpty else { return }
+    /// Replaces each of `paragraphs` (of more than one line, holding a
+    /// `|`) that holds a table. Positions of the nodes moved from cells are
+    /// recorded in `positions`.
+    static func apply(to paragraphs: [OpaquePointer], markdown: String, cmarkOptions: Int32, positions: inout NodePositions) {
+        guard !paragraphs.isEmpty else { return }
         let source = SourceLines(markdown)
-        let plans = candidates.compactMap { plan(for: $0, in: source) }
+        let plans = paragraphs.compactMap { plan(for: $0, in: source) }
         guard !plans.isEmpty else { return }
         build(plans, markdown: markdown, cmarkOptions: cmarkOptions, positions: &positions)
     }

@@ -5,18 +5,8 @@ import Ccmark
 /// disabled checkbox in its place, as cmark-gfm writes it, named "Done" for
 /// assistive technology (its state says whether it is).
 enum GFMTaskLists {
-    static func apply(to document: OpaquePointer) {
-        var items: [OpaquePointer] = []
-        if let iterator = cmark_iter_new(document) {
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_ITEM {
-                    items.append(node)
-                }
-            }
-            cmark_iter_free(iterator)
-        }
+    /// Makes task items of those of `items` that are.
+    static func apply(to items: [OpaquePointer]) {
         for item in items {
             guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
                   cmark_node_get_start_line(paragraph) == cmark_node_get_start_line(item),
