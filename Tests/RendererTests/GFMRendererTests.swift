@@ -280,3 +280,55 @@ extension GFMRendererTests {
             + "<em>b</em> <del>c</del> <a href=\"http://www.y.org\">www.y.org</a></p>\n")
     }
 }
+
+extension GFMRendererTests {
+    /// Definitions in a list item or a block quote, or with the destination
+    /// on the next line, serve cells too; an undefined label stays text.
+    @Test func referenceDefinitionsAnywhereServeCells() {
+        #expect(html("| [a] | [b][] | [c] |\n|---|---|---|\n\n- [a]: one.md\n\n> [b]:\n>   two.md \"T\"\n")
+            .hasPrefix("""
+            <div class="tp-table" role="region" aria-label="Table: a, b, [c]" tabindex="0">
+            <table>
+            <thead>
+            <tr>
+            <th><a href="one.html">a</a></th>
+            <th><a href="two.html" title="T">b</a></th>
+            <th>[c]</th>
+            </tr>
+            </thead>
+            </table>
+            </div>
+            <ul>
+
+            """))
+    }
+}
+
+extension GFMRendererTests {
+    /// Strikethrough and links in the lines before a table, in its cells
+    /// and in the lines after it that start another block.
+    @Test func inlinesAroundAndInATable() {
+        #expect(html("~~old~~ www.a.org\n| ~~x~~ | me@b.org |\n|---|---|\n| y |\n    www.c.org\n") == """
+            <p><del>old</del> <a href="http://www.a.org">www.a.org</a></p>
+            <div class="tp-table" role="region" aria-label="Table: x, me@b.org" tabindex="0">
+            <table>
+            <thead>
+            <tr>
+            <th><del>x</del></th>
+            <th><a href="mailto:me@b.org">me@b.org</a></th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td>y</td>
+            <td></td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+            <pre><code>www.c.org
+            </code></pre>
+
+            """)
+    }
+}

@@ -30,12 +30,36 @@ enum GFMTables {
     /// Replaces each of `paragraphs` (of more than one line, holding a
     /// `|`) that holds a table. Positions of the nodes moved from cells are
     /// recorded in `positions`.
-    static func apply(to paragraphs: [OpaquePointer], markdown: String, cmarkOptions: Int32, positions: inout NodePositions) {
-        guard !paragraphs.isEmpty else { return }
+    /// What `apply` changed.
+    struct Changes {
+        /// The paragraphs that held a table: freed, or kept for the lines
+        /// before it with new children.
+        var replaced: Set<OpaquePointer> = []
+        /// The blocks put in their place, whose text nobody has looked at.
+        var added: [OpaquePointer] = []
+        /// Each table's block and its header cells, to be labelled once
+        /// their text is final (see `label(_:)`).
+        var tables: [(block: OpaquePointer, header: [OpaquePointer])] = []
+    }
+
+    /// Names each table after its header cells' text: "Table: " and the
+    /// cells' text, cut at 100 characters.
+    static func label(_ tables: [(block: OpaquePointer, header: [OpaquePointer])]) {
+        for table in tables {
+            let label = HTMLEscape.text(label(table.header))
+            cmark_node_set_on_enter(table.block,
+                                    "<div class=\"tp-table\" role=\"region\" aria-label=\"\(label)\" tabindex=\"0\">\n<table>")
+        }
+    }
+
+    @discardableResult
+    static func apply(to paragraphs: [OpaquePointer], markdown: String, cmarkOptions: Int32,
+                      positions: inout NodePositions) -> Changes {
+        guard !paragraphs.isEmpty else { return Changes() }
         let source = SourceLines(markdown)
         let plans = paragraphs.compactMap { plan(for: $0, in: source) }
-        guard !plans.isEmpty else { return }
-        build(plans, markdown: markdown, cmarkOptions: cmarkOptions, positions: &positions)
+        guard !plans.isEmpty else { return Changes() }
+        return build(plans, source: source, cmarkOptions: cmarkOptions, positions: &positions)
     }
 
     // MARK: Finding tables
@@ -200,7 +224,65 @@ enum GFMTables {
 
     private static let noBreakSpace: [UInt8] = [0xC2, 0xA0]
 
-    private static func build(_ plans: [Plan], markdown: String, cmarkOptions: Int32, positions: inout NodePositions) {
+    /// The lines of `source` that may be link reference definitions
+    /// (`[label]: destination`, in a block quote or list item too), each
+    /// a paragraph of its own; a label alone on its line takes the next.
+    /// cmark keeps no list of a doc's definitions, so they are read again;
+    /// one written in a code block counts as well, a label a cell would
+    /// only use when the doc defines it nowhere else.
+    static func referenceDefinitions(in source: SourceLines) -> [UInt8] {
+        let bytes = source.bytes
+        var text: [UInt8] = []
+        var index = 0
+        var lastLineStart = -1
+        while let bracket = bytes[index...].firstIndex(of: UInt8(ascii: "]")) {
+            index = bracket + 1
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+            var lineStart = bracket
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+            guard lineStart != lastLineStart else { continue }
+            var start = lineStart
+            // Block quote markers, list markers and indentation.
+            while start < bracket {
+                let byte = bytes[start]
+                if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ">") {
+                    start += 1
+                } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*")
+                            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                    var end = start
+                    while end < bracket, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+                    if end > start, end < bracket, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: ")") { end += 1 }
+                    if end == start { end += 1 }
+                    guard end < bracket, bytes[end] == 0x20 || bytes[end] == 0x09 else { break }
+                    start = end
+                } else {
+                    break
+                }
+            }
+            guard bytes[start] == UInt8(ascii: "[") else { continue }
+            lastLineStart = lineStart
+            var lineEnd = index + 1
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+            text += bytes[start..<lineEnd]
+            if bytes[(index + 1)..<lineEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                // The destination on the next line.
+                var next = lineEnd
+                if next < bytes.count, bytes[next] == 0x0D { next += 1 }
+                if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == UInt8(ascii: ">") { next += 1 }
+                var nextEnd = next
+                while nextEnd < bytes.count, bytes[nextEnd] != 0x0A, bytes[nextEnd] != 0x0D { nextEnd += 1 }
+                text.append(0x0A)
+                text += bytes[next..<nextEnd]
+            }
+            text += [0x0A, 0x0A]
+            index = lineEnd
+        }
+        return text
+    }
+
+    private static func build(_ plans: [Plan], source: SourceLines, cmarkOptions: Int32,
+                              positions: inout NodePositions) -> Changes {
         var batch = Batch()
         var mayUseReferences = false
         for (tableIndex, plan) in plans.enumerated() {
@@ -225,17 +307,16 @@ enum GFMTables {
                           origin: plan.after.map { ($0.number, $0.prefix - max(0, $0.indent)) })
             }
         }
-        if mayUseReferences, markdown.utf8.count > 2, markdown.contains("]:") {
-            // The doc itself, after a blank line, for its link reference
-            // definitions: it parses as it does alone.
-            batch.text.append(contentsOf: markdown.utf8)
+        if mayUseReferences {
+            // After the cells, for their reference links.
+            batch.text.append(contentsOf: referenceDefinitions(in: source))
         }
         let count = batch.text.count
         guard let parsed = batch.text.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count) {
                 cmark_parse_document($0, count, cmarkOptions)
             }
-        }) else { return }
+        }) else { return Changes() }
         defer { cmark_node_free(parsed) }
 
         // Top-level blocks to their chunks, both in order.
@@ -265,9 +346,14 @@ enum GFMTables {
                 tables[table].after = chunk.blocks
             }
         }
+        var changes = Changes()
         for (plan, table) in zip(plans, tables) {
-            replace(plan, with: table)
+            guard let (blocks, tableBlock, header) = replace(plan, with: table) else { continue }
+            changes.replaced.insert(plan.paragraph)
+            changes.added += blocks
+            changes.tables.append((tableBlock, header))
         }
+        return changes
     }
 
     /// The batch's nodes of one table.
@@ -311,14 +397,16 @@ enum GFMTables {
         }
     }
 
-    private static func replace(_ plan: Plan, with nodes: TableNodes) {
+    /// The blocks now in the paragraph's place, the table's and its header
+    /// cells; nil when it is left as it was. The table is labelled later.
+    private static func replace(_ plan: Plan, with nodes: TableNodes)
+        -> (blocks: [OpaquePointer], table: OpaquePointer, header: [OpaquePointer])? {
         let paragraph = plan.paragraph
-        let label = HTMLEscape.text(label(nodes.cells[0]))
-        guard let table = customBlock("<div class=\"tp-table\" role=\"region\" aria-label=\"\(label)\" tabindex=\"0\">\n<table>",
-                                      "</table>\n</div>") else { return }
+        guard let table = customBlock("", "</table>\n</div>") else { return nil }
+        var header: [OpaquePointer] = []
         if let head = customBlock("<thead>", "</thead>") {
             cmark_node_append_child(table, head)
-            appendRow(nodes.cells[0], tag: "th", alignments: plan.alignments, to: head)
+            header = appendRow(nodes.cells[0], tag: "th", alignments: plan.alignments, to: head)
         }
         if nodes.cells.count > 1, let body = customBlock("<tbody>", "</tbody>") {
             cmark_node_append_child(table, body)
@@ -327,7 +415,9 @@ enum GFMTables {
             }
         }
         var last = table
+        var blocks: [OpaquePointer] = []
         if let before = nodes.before.first, nodes.before.count == 1, cmark_node_get_type(before) == CMARK_NODE_PARAGRAPH {
+            blocks = [paragraph]
             // The lines before the table stay this paragraph (a tight list
             // item still prints it without <p>).
             while let child = cmark_node_first_child(paragraph) { cmark_node_free(child) }
@@ -341,6 +431,7 @@ enum GFMTables {
                 cmark_node_unlink(block)
                 cmark_node_insert_before(paragraph, block)
             }
+            blocks = nodes.before
             cmark_node_replace(paragraph, table)
             cmark_node_free(paragraph)
         }
@@ -349,11 +440,15 @@ enum GFMTables {
             cmark_node_insert_after(last, block)
             last = block
         }
+        return (blocks + [table] + nodes.after, table, header)
     }
 
+    /// The row's cells' inlines.
+    @discardableResult
     private static func appendRow(_ cells: [OpaquePointer?], tag: String, alignments: [GFMTableRow.Alignment],
-                                  to section: OpaquePointer) {
-        guard let row = customBlock("<tr>", "</tr>") else { return }
+                                  to section: OpaquePointer) -> [OpaquePointer] {
+        guard let row = customBlock("<tr>", "</tr>") else { return [] }
+        var inlines: [OpaquePointer] = []
         cmark_node_append_child(section, row)
         for (cell, alignment) in zip(cells, alignments) {
             // The block puts each cell on a line of its own; the inline
@@ -377,7 +472,9 @@ enum GFMTables {
             }
             cmark_node_append_child(block, inline)
             cmark_node_append_child(row, block)
+            inlines.append(inline)
         }
+        return inlines
     }
 
     private static func customBlock(_ enter: String, _ exit: String) -> OpaquePointer? {
@@ -389,8 +486,8 @@ enum GFMTables {
 
     /// The table's accessible name: "Table: " and its header cells' text,
     /// cut at 100 characters.
-    static func label(_ header: [OpaquePointer?]) -> String {
-        let texts = header.compactMap { $0.map(GFMText.plainText(of:)) }.filter { !$0.isEmpty }
+    static func label(_ header: [OpaquePointer]) -> String {
+        let texts = header.map(GFMText.plainText(of:)).filter { !$0.isEmpty }
         guard !texts.isEmpty else { return "Table" }
         let joined = texts.joined(separator: ", ")
         let label = "Table: " + joined

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a Markdown text as cmark numbers them (a line ends at
 /// `\n`, `\r\n` or `\r`), read as UTF-8 bytes.
 struct SourceLines {
@@ -8,6 +10,21 @@ struct SourceLines {
     init(_ text: String) {
         let bytes = Array(text.utf8)
         var starts = [0]
+        let hasReturns = bytes.withUnsafeBytes { raw in raw.baseAddress.map { memchr($0, 0x0D, raw.count) != nil } ?? false }
+        if !hasReturns {
+            // memchr finds each line end.
+            bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                var offset = 0
+                while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
+                    offset = UnsafeRawPointer(found) - base + 1
+                    starts.append(offset)
+                }
+            }
+            self.bytes = bytes
+            self.starts = starts
+            return
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
