@@ -332,3 +332,29 @@ extension GFMRendererTests {
             """)
     }
 }
+
+extension GFMRendererTests {
+    func mayApply(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBytes { GFMInlines.mayApply($0) }
+    }
+
+    func mayHoldTable(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBytes { GFMTables.mayHoldTable($0) }
+    }
+
+    /// The cheap tests that let most docs skip the extensions' walk.
+    @Test func preChecks() {
+        for text in ["a ~b~", "see (https://x.org)", "\"http://a.b\"", "<http://a.b c>", "me@x.org", "www.x.org", "(www.x.org)"] {
+            #expect(mayApply(text), "\(text)")
+        }
+        for text in ["[a](https://x.org)", "<a href=\"https://x.org\">", "@MainActor func f()", "[w](https://www.x.org)", "plain"] {
+            #expect(!mayApply(text), "\(text)")
+        }
+        for text in ["a | b\n--|--", "> | a |\n> |:-:|", "  | a |\n  |---|"] {
+            #expect(mayHoldTable(text), "\(text)")
+        }
+        for text in ["a || b", "x | y\nz", "| a |\n| b |", "---"] {
+            #expect(!mayHoldTable(text), "\(text)")
+        }
+    }
+}

@@ -19,14 +19,45 @@ import Foundation
 /// read (and written) as typed, so `https://a.org/x--y` keeps its hyphens
 /// and a closing quote after a link is not part of it.
 enum GFMInlines {
-    /// Whether `bytes` may hold anything this finds: a `~`, `@`, `://` or
-    /// `www.` (each found with memchr/memmem, no loop over the bytes).
+    /// Whether `bytes` may hold anything this finds: a `~`; a `://` whose
+    /// scheme does not follow `](` or `="` (a link's or an HTML attribute's
+    /// destination); a `www.` not inside a URL; an `@`
+    /// between letters or digits. Each candidate byte is found with memchr,
+    /// so a doc is not looped over in Swift.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        return memchr(base, Int32(UInt8(ascii: "~")), bytes.count) != nil
-            || memchr(base, Int32(UInt8(ascii: "@")), bytes.count) != nil
-            || ByteSearch.contains(bytes, "://")
-            || ByteSearch.contains(bytes, "www.")
+        if memchr(base, Int32(UInt8(ascii: "~")), bytes.count) != nil { return true }
+        let count = bytes.count
+        func each(_ byte: UInt8, _ test: (Int) -> Bool) -> Bool {
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, Int32(byte), count - offset) {
+                let index = UnsafeRawPointer(found) - base
+                if test(index) { return true }
+                offset = index + 1
+            }
+            return false
+        }
+        func isAlnum(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        if each(UInt8(ascii: ":"), { colon in
+            guard colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return false }
+            var start = colon
+            while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 1] | 0x20) { start -= 1 }
+            guard start < colon else { return false }
+            guard start >= 2 else { return true }
+            let before = (bytes[start - 2], bytes[start - 1])
+            return before != (UInt8(ascii: "]"), UInt8(ascii: "(")) && before != (UInt8(ascii: "="), UInt8(ascii: "\""))
+                && before != (UInt8(ascii: "="), UInt8(ascii: "'"))
+        }) { return true }
+        if each(UInt8(ascii: "@"), { at in
+            at > 0 && at + 1 < count && (isAlnum(bytes[at - 1]) || ".+-_".utf8.contains(bytes[at - 1])) && isAlnum(bytes[at + 1])
+        }) { return true }
+        return each(UInt8(ascii: "w"), { index in
+            index + 3 < count && bytes[index + 1] == UInt8(ascii: "w") && bytes[index + 2] == UInt8(ascii: "w")
+                && bytes[index + 3] == UInt8(ascii: ".")
+                && (index == 0 || (bytes[index - 1] != UInt8(ascii: "/") && bytes[index - 1] != UInt8(ascii: ".")))
+        })
     }
 
     /// Whether `literal`, a text node's, may hold anything found here.

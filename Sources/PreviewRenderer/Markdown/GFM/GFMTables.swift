@@ -1,4 +1,5 @@
 import Ccmark
+import Foundation
 
 /// GitHub's pipe tables, built on the tree libcmark parsed (libcmark has no
 /// tables: to it a table is a paragraph of pipes).
@@ -60,6 +61,26 @@ enum GFMTables {
         let plans = paragraphs.compactMap { plan(for: $0, in: source) }
         guard !plans.isEmpty else { return Changes() }
         return build(plans, source: source, cmarkOptions: cmarkOptions, positions: &positions)
+    }
+
+    /// Whether some line of `bytes` (after block quote markers and
+    /// indentation) is a delimiter row with a `|`: without one there is no
+    /// table to look for. Each `|` is found with memchr.
+    static func mayHoldTable(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        let count = bytes.count
+        var offset = 0
+        while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "|")), count - offset) {
+            let pipe = UnsafeRawPointer(found) - base
+            var start = pipe
+            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            var end = pipe
+            while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == UInt8(ascii: ">") { start += 1 }
+            if GFMTableRow.delimiterRow(ArraySlice(bytes[start..<end])) != nil { return true }
+            offset = end + 1
+        }
+        return false
     }
 
     // MARK: Finding tables

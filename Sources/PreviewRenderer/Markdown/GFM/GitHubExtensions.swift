@@ -5,7 +5,8 @@ import Foundation
 /// task list items, strikethrough and extended autolinks (see
 /// `GFMTables`, `GFMTaskLists`, `GFMInlines`).
 ///
-/// Each runs only when the text holds what it needs (found with memchr, no
+/// Each runs only when the text holds what it needs (a delimiter row, a
+/// `[ ]`, a `~`, a bare URL or address; candidates found with memchr, no
 /// loop over the bytes in Swift), so a doc with none of them is not walked
 /// again; otherwise one walk finds the paragraphs that may hold a table
 /// (more than one line, a `|` in their text), the list items and the text
@@ -19,7 +20,7 @@ enum GitHubExtensions {
         let (pipes, tasks, inlines, escapedTildes) = markdown.utf8.withContiguousStorageIfAvailable { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
             guard let base = raw.baseAddress, !raw.isEmpty else { return (false, false, false, false) }
-            let pipes = memchr(base, Int32(UInt8(ascii: "|")), raw.count) != nil
+            let pipes = GFMTables.mayHoldTable(raw)
             let tasks = ByteSearch.contains(raw, "[ ]") || ByteSearch.contains(raw, "[x]") || ByteSearch.contains(raw, "[X]")
             let inlines = GFMInlines.mayApply(raw)
             return (pipes, tasks, inlines, inlines && ByteSearch.contains(raw, "\\~"))
