@@ -347,7 +347,7 @@ extension GFMRendererTests {
         for text in ["a ~b~", "see (https://x.org)", "\"http://a.b\"", "<http://a.b c>", "me@x.org", "www.x.org", "(www.x.org)"] {
             #expect(mayApply(text), "\(text)")
         }
-        for text in ["[a](https://x.org)", "<a href=\"https://x.org\">", "@MainActor func f()", "[w](https://www.x.org)", "plain"] {
+        for text in ["[a](https://x.org)", "<a href=\"https://x.org\">", "@MainActor func f()", "[w](https://www.x.org)", "[x]: https://x.org", "[x]:  <https://x.org>", "plain"] {
             #expect(!mayApply(text), "\(text)")
         }
         for text in ["a | b\n--|--", "> | a |\n> |:-:|", "  | a |\n  |---|"] {

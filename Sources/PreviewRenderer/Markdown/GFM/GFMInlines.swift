@@ -20,8 +20,8 @@ import Foundation
 /// and a closing quote after a link is not part of it.
 enum GFMInlines {
     /// Whether `bytes` may hold anything this finds: a `~`; a `://` whose
-    /// scheme does not follow `](` or `="` (a link's or an HTML attribute's
-    /// destination); a `www.` not inside a URL; an `@`
+    /// scheme does not follow `](`, `]: ` or `="` (the destination of a
+    /// link, a link reference definition or an HTML attribute); a `www.` not inside a URL; an `@`
     /// between letters or digits. Each candidate byte is found with memchr,
     /// so a doc is not looped over in Swift.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -45,6 +45,10 @@ enum GFMInlines {
             var start = colon
             while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 1] | 0x20) { start -= 1 }
             guard start < colon else { return false }
+            // A link reference definition's destination: `[x]: <https://…>`.
+            var back = start
+            while back > 0, bytes[back - 1] == 0x20 || bytes[back - 1] == 0x09 || bytes[back - 1] == UInt8(ascii: "<") { back -= 1 }
+            if back >= 2, bytes[back - 1] == UInt8(ascii: ":"), bytes[back - 2] == UInt8(ascii: "]") { return false }
             guard start >= 2 else { return true }
             let before = (bytes[start - 2], bytes[start - 1])
             return before != (UInt8(ascii: "]"), UInt8(ascii: "(")) && before != (UInt8(ascii: "="), UInt8(ascii: "\""))
