@@ -335,7 +335,7 @@ extension GFMRendererTests {
 
 extension GFMRendererTests {
     func mayApply(_ text: String) -> Bool {
-        Array(text.utf8).withUnsafeBytes { GFMInlines.mayApply($0) }
+        Array(text.utf8).withUnsafeBytes { !GFMInlines.candidates(in: $0).isEmpty }
     }
 
     func mayHoldTable(_ text: String) -> Bool {

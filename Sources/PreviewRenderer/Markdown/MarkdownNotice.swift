@@ -47,7 +47,7 @@ public struct MarkdownNotice: Sendable, Hashable {
 struct MarkdownNotices {
     private var found: [MarkdownNotice.Kind: MarkdownNotice] = [:]
 
-    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: NodePositions) {
+    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: borrowing NodePositions) {
         if found[kind] != nil {
             found[kind]?.count += 1
         } else {
@@ -57,7 +57,7 @@ struct MarkdownNotices {
 
     /// Raw HTML, when the site leaves it out. A comment is no loss: no
     /// page shows one.
-    mutating func html(_ node: OpaquePointer, positions: NodePositions) {
+    mutating func html(_ node: OpaquePointer, positions: borrowing NodePositions) {
         if let literal = cmark_node_get_literal(node) {
             var text = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
             while text.pointee == 0x20 || text.pointee == 0x09 || text.pointee == 0x0A { text += 1 }
@@ -69,7 +69,7 @@ struct MarkdownNotices {
 
     /// A text node: other generators' syntax in it. (Code spans and code
     /// blocks are other nodes: syntax shown as code is meant as code.)
-    mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>, positions: NodePositions) {
+    mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>, positions: borrowing NodePositions) {
         let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
         let length = strlen(literal)
         // Only a `{` can start the syntax looked for here: memchr finds

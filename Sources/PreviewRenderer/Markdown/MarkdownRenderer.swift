@@ -26,11 +26,13 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        let positions = GitHubExtensions.apply(to: document, markdown: markdown, cmarkOptions: cmarkOptions,
-                                               smartPunctuation: options.smartPunctuation)
+        var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
+                                              smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
-                                                                                           positions: positions, notices: &notices)
+                                                                                           github: &github, notices: &notices)
+        GFMTables.label(github.tables)
+        let positions = github.positions
         let (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML, positions: positions)
 
         for link in linkNodes {
@@ -129,7 +131,7 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, positions: NodePositions,
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, github: inout GitHubExtensions.Prepared,
                                                 notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
@@ -140,6 +142,7 @@ public struct MarkdownRenderer: Sendable {
         guard let iterator = cmark_iter_new(document) else { return ([], [], [], []) }
         defer { cmark_iter_free(iterator) }
         var section = SectionText()
+        let lookForInlines = github.inlines != nil
         // A heading's text is not its section's, nor is an image's (its
         // alt text is an attribute in the HTML).
         var skipping: OpaquePointer?
@@ -148,6 +151,11 @@ public struct MarkdownRenderer: Sendable {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
+            if lookForInlines, event == CMARK_EVENT_ENTER, Self.isInlineContainer(type),
+               github.inlines?.process(node, positions: &github.positions) == true {
+                // Its children changed: the walk goes on from the new ones.
+                cmark_iter_reset(iterator, node, CMARK_EVENT_ENTER)
+            }
             if event == CMARK_EVENT_ENTER {
                 if type == CMARK_NODE_LINK {
                     links.append(node)
@@ -156,9 +164,9 @@ public struct MarkdownRenderer: Sendable {
                     checked.append(node)
                 }
             }
-            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: positions) }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: github.positions) }
             if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
-                notices.html(node, positions: positions)
+                notices.html(node, positions: github.positions)
             }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
@@ -193,6 +201,18 @@ public struct MarkdownRenderer: Sendable {
         }
         texts.append(section.text())
         return (headings, links, checked, texts)
+    }
+
+    /// Nodes whose children are inlines, where GitHub's strikethrough and
+    /// bare links are looked for.
+    private static func isInlineContainer(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE,
+             CMARK_NODE_CUSTOM_INLINE:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML

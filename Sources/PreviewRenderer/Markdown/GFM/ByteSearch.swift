@@ -1,19 +1,12 @@
-import Foundation
+import Ccmark
 
-/// `memmem`, which Glibc's Swift module does not export: memchr finds each
-/// candidate first byte, memcmp the rest.
+/// Finding a byte string in bytes with the C library's `memmem`.
 enum ByteSearch {
-    static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let length = needle.utf8CodeUnitCount
-        guard length > 0, bytes.count >= length else { return false }
-        let first = Int32(needle.utf8Start[0])
-        var offset = 0
-        while offset + length <= bytes.count {
-            guard let found = memchr(base + offset, first, bytes.count - offset - length + 1) else { return false }
-            if memcmp(found, needle.utf8Start, length) == 0 { return true }
-            offset = UnsafeRawPointer(found) - base + 1
-        }
-        return false
+    /// The offset of the first `needle` at or after `start`.
+    static func firstOffset(of needle: StaticString, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memmem(base + start, bytes.count - start, needle.utf8Start, needle.utf8CodeUnitCount)
+        else { return nil }
+        return UnsafeRawPointer(found) - base
     }
 }

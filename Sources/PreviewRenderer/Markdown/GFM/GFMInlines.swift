@@ -19,68 +19,72 @@ import Foundation
 /// read (and written) as typed, so `https://a.org/x--y` keeps its hyphens
 /// and a closing quote after a link is not part of it.
 enum GFMInlines {
-    /// Whether `bytes` may hold anything this finds: a `~`; a `://` whose
-    /// scheme does not follow `](`, `]: ` or `="` (the destination of a
-    /// link, a link reference definition or an HTML attribute); a `www.` not inside a URL; an `@`
-    /// between letters or digits. Each candidate byte is found with memchr,
-    /// so a doc is not looped over in Swift.
-    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        if memchr(base, Int32(UInt8(ascii: "~")), bytes.count) != nil { return true }
+    /// What a doc may hold, from `candidates(in:)`.
+    struct Kinds: OptionSet {
+        let rawValue: UInt8
+        static let tildes = Kinds(rawValue: 1)
+        static let urls = Kinds(rawValue: 2)
+        static let addresses = Kinds(rawValue: 4)
+        static let www = Kinds(rawValue: 8)
+    }
+
+    /// What `bytes` may hold: a `~`; a `://` whose scheme does not follow
+    /// `](`, `]: ` or `="` (the destination of a link, a link reference
+    /// definition or an HTML attribute); an `@` between letters or digits;
+    /// a `www.` not inside a URL. Found with memchr and memmem, so a doc is
+    /// not looped over in Swift.
+    static func candidates(in bytes: UnsafeRawBufferPointer) -> Kinds {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         let count = bytes.count
-        func each(_ byte: UInt8, _ test: (Int) -> Bool) -> Bool {
-            var offset = 0
-            while offset < count, let found = memchr(base + offset, Int32(byte), count - offset) {
-                let index = UnsafeRawPointer(found) - base
-                if test(index) { return true }
-                offset = index + 1
-            }
-            return false
-        }
+        var kinds: Kinds = []
+        if memchr(base, Int32(UInt8(ascii: "~")), count) != nil { kinds.insert(.tildes) }
         func isAlnum(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
-        if each(UInt8(ascii: ":"), { colon in
-            guard colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return false }
+        var offset = 0
+        while let colon = ByteSearch.firstOffset(of: "://", in: bytes, from: offset) {
+            offset = colon + 3
             var start = colon
             while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 1] | 0x20) { start -= 1 }
-            guard start < colon else { return false }
+            guard start < colon else { continue }
             // A link reference definition's destination: `[x]: <https://…>`.
             var back = start
             while back > 0, bytes[back - 1] == 0x20 || bytes[back - 1] == 0x09 || bytes[back - 1] == UInt8(ascii: "<") { back -= 1 }
-            if back >= 2, bytes[back - 1] == UInt8(ascii: ":"), bytes[back - 2] == UInt8(ascii: "]") { return false }
-            guard start >= 2 else { return true }
-            let before = (bytes[start - 2], bytes[start - 1])
-            return before != (UInt8(ascii: "]"), UInt8(ascii: "(")) && before != (UInt8(ascii: "="), UInt8(ascii: "\""))
-                && before != (UInt8(ascii: "="), UInt8(ascii: "'"))
-        }) { return true }
-        if each(UInt8(ascii: "@"), { at in
-            at > 0 && at + 1 < count && (isAlnum(bytes[at - 1]) || ".+-_".utf8.contains(bytes[at - 1])) && isAlnum(bytes[at + 1])
-        }) { return true }
-        return each(UInt8(ascii: "w"), { index in
-            index + 3 < count && bytes[index + 1] == UInt8(ascii: "w") && bytes[index + 2] == UInt8(ascii: "w")
-                && bytes[index + 3] == UInt8(ascii: ".")
-                && (index == 0 || (bytes[index - 1] != UInt8(ascii: "/") && bytes[index - 1] != UInt8(ascii: ".")))
-        })
-    }
-
-    /// Whether `literal`, a text node's, may hold anything found here.
-    static func hasCandidate(_ literal: UnsafePointer<CChar>, links: Bool = true) -> Bool {
-        if strchr(literal, Int32(UInt8(ascii: "~"))) != nil { return true }
-        guard links else { return false }
-        return strchr(literal, Int32(UInt8(ascii: "@"))) != nil || strstr(literal, "://") != nil
-            || strstr(literal, "www.") != nil
-    }
-
-    /// Finds strikethrough and autolinks among the children of each of
-    /// `containers` (inline containers: paragraphs, headings, emphasis,
-    /// links, table cells).
-    static func apply(to containers: [OpaquePointer], smartPunctuation: Bool, source: SourceLines?,
-                      positions: inout NodePositions) {
-        var context = Context(smartPunctuation: smartPunctuation, source: source)
-        for container in containers {
-            context.process(container, positions: &positions)
+            if back >= 2, bytes[back - 1] == UInt8(ascii: ":"), bytes[back - 2] == UInt8(ascii: "]") { continue }
+            if start >= 2 {
+                let before = (bytes[start - 2], bytes[start - 1])
+                if before == (UInt8(ascii: "]"), UInt8(ascii: "(")) || before == (UInt8(ascii: "="), UInt8(ascii: "\""))
+                    || before == (UInt8(ascii: "="), UInt8(ascii: "'")) { continue }
+            }
+            kinds.insert(.urls)
+            break
         }
+        offset = 0
+        while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "@")), count - offset) {
+            let at = UnsafeRawPointer(found) - base
+            if at > 0, at + 1 < count, isAlnum(bytes[at - 1]) || ".+-_".utf8.contains(bytes[at - 1]), isAlnum(bytes[at + 1]) {
+                kinds.insert(.addresses)
+                break
+            }
+            offset = at + 1
+        }
+        offset = 0
+        while let found = ByteSearch.firstOffset(of: "www.", in: bytes, from: offset) {
+            if found == 0 || (bytes[found - 1] != UInt8(ascii: "/") && bytes[found - 1] != UInt8(ascii: ".")) {
+                kinds.insert(.www)
+                break
+            }
+            offset = found + 4
+        }
+        return kinds
+    }
+
+    /// Whether `literal`, a text node's, may hold anything of `kinds`.
+    static func hasCandidate(_ literal: UnsafePointer<CChar>, _ kinds: Kinds) -> Bool {
+        (kinds.contains(.tildes) && strchr(literal, Int32(UInt8(ascii: "~"))) != nil)
+            || (kinds.contains(.urls) && strstr(literal, "://") != nil)
+            || (kinds.contains(.addresses) && strchr(literal, Int32(UInt8(ascii: "@"))) != nil)
+            || (kinds.contains(.www) && strstr(literal, "www.") != nil)
     }
 
     private struct Delimiter {
@@ -91,11 +95,35 @@ enum GFMInlines {
         var active = true
     }
 
-    private struct Context {
+    /// Finds strikethrough and autolinks in inline containers, one at a
+    /// time, as the renderer's walk enters each (before its children).
+    struct Pass {
         var smartPunctuation: Bool
         var source: SourceLines?
+        /// What the doc may hold: only that is looked for in each text.
+        var kinds: Kinds
+        /// The `<del>` nodes made here, whose text was looked at already.
+        private var made: Set<OpaquePointer> = []
 
-        mutating func process(_ container: OpaquePointer, positions: inout NodePositions) {
+        init(kinds: Kinds, smartPunctuation: Bool, source: SourceLines?) {
+            self.kinds = kinds
+            self.smartPunctuation = smartPunctuation
+            self.source = source
+        }
+
+        /// Finds them among the children of `container` (a paragraph,
+        /// heading, emphasis, link, image or table cell); true when its
+        /// children changed.
+        mutating func process(_ container: OpaquePointer, positions: inout NodePositions) -> Bool {
+            // Most containers have nothing: one look at each text child,
+            // nothing allocated.
+            var candidate = cmark_node_first_child(container)
+            while let node = candidate {
+                if cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node),
+                   GFMInlines.hasCandidate(literal, kinds) { break }
+                candidate = cmark_node_next(node)
+            }
+            guard candidate != nil, !made.contains(container) else { return false }
             let type = cmark_node_get_type(container)
             var linksAllowed = true
             var ancestor: OpaquePointer? = container
@@ -116,18 +144,20 @@ enum GFMInlines {
             // Neighbours are read before any node changes.
             var work: [(node: OpaquePointer, before: Unicode.Scalar, after: Unicode.Scalar)] = []
             for (index, node) in children.enumerated() where cmark_node_get_type(node) == CMARK_NODE_TEXT {
-                guard let literal = cmark_node_get_literal(node), GFMInlines.hasCandidate(literal, links: linksAllowed) else { continue }
+                guard let literal = cmark_node_get_literal(node),
+                      GFMInlines.hasCandidate(literal, linksAllowed ? kinds : kinds.intersection(.tildes)) else { continue }
                 let before = index == 0 ? Self.start(of: type) : Self.lastCharacter(of: children[index - 1])
                 let after = index == children.count - 1 ? Self.end(of: type) : Self.firstCharacter(of: children[index + 1])
                 work.append((node, before, after))
             }
-            guard !work.isEmpty else { return }
+            guard !work.isEmpty else { return false }
             var delimiters: [Delimiter] = []
             for item in work {
                 split(item.node, before: item.before, after: item.after, links: linksAllowed, delimiters: &delimiters,
                       positions: &positions)
             }
-            Self.match(&delimiters)
+            made.formUnion(Self.match(&delimiters))
+            return true
         }
 
         /// Replaces `node` with its text, links and tilde runs as nodes of
@@ -256,7 +286,9 @@ enum GFMInlines {
         /// cmark-gfm's delimiter processing for `~`: each closer takes the
         /// nearest opener before it; runs of the same length become
         /// `<del>`, and every run between them (theirs included) is text.
-        private static func match(_ delimiters: inout [Delimiter]) {
+        /// Returns the `<del>` nodes made.
+        private static func match(_ delimiters: inout [Delimiter]) -> [OpaquePointer] {
+            var made: [OpaquePointer] = []
             var bottom = [-1, -1, -1]
             for closer in delimiters.indices where delimiters[closer].canClose && delimiters[closer].active {
                 let length = delimiters[closer].length
@@ -290,7 +322,9 @@ enum GFMInlines {
                 }
                 cmark_node_free(first)
                 cmark_node_free(last)
+                made.append(del)
             }
+            return made
         }
 
         // MARK: Neighbours

@@ -28,16 +28,11 @@ enum GFMTables {
     /// `MAX_AUTOCOMPLETED_CELLS`), so a short input cannot ask for millions.
     static let maxFilledCells = 0x80000
 
-    /// Replaces each of `paragraphs` (of more than one line, holding a
-    /// `|`) that holds a table. Positions of the nodes moved from cells are
+    /// Replaces each of `paragraphs` (of more than one line) that holds a
+    /// table. Positions of the nodes moved from cells are
     /// recorded in `positions`.
     /// What `apply` changed.
     struct Changes {
-        /// The paragraphs that held a table: freed, or kept for the lines
-        /// before it with new children.
-        var replaced: Set<OpaquePointer> = []
-        /// The blocks put in their place, whose text nobody has looked at.
-        var added: [OpaquePointer] = []
         /// Each table's block and its header cells, to be labelled once
         /// their text is final (see `label(_:)`).
         var tables: [(block: OpaquePointer, header: [OpaquePointer])] = []
@@ -77,7 +72,19 @@ enum GFMTables {
             var end = pipe
             while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == UInt8(ascii: ">") { start += 1 }
-            if GFMTableRow.delimiterRow(ArraySlice(bytes[start..<end])) != nil { return true }
+            // Only `|`, `-`, `:` and spaces, one `-` at least, before the
+            // full test (most lines with a pipe fail at once).
+            var dash = false
+            var plausible = true
+            for index in start..<end {
+                switch bytes[index] {
+                case UInt8(ascii: "-"): dash = true
+                case UInt8(ascii: "|"), UInt8(ascii: ":"), 0x20, 0x09, 0x0B, 0x0C: break
+                default: plausible = false
+                }
+                if !plausible { break }
+            }
+            if plausible, dash, GFMTableRow.delimiterRow(ArraySlice(bytes[start..<end])) != nil { return true }
             offset = end + 1
         }
         return false
@@ -369,9 +376,7 @@ enum GFMTables {
         }
         var changes = Changes()
         for (plan, table) in zip(plans, tables) {
-            guard let (blocks, tableBlock, header) = replace(plan, with: table) else { continue }
-            changes.replaced.insert(plan.paragraph)
-            changes.added += blocks
+            guard let (tableBlock, header) = replace(plan, with: table) else { continue }
             changes.tables.append((tableBlock, header))
         }
         return changes
@@ -396,6 +401,12 @@ enum GFMTables {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            // Only the nodes whose place is ever asked for: links, images,
+            // raw HTML (the link check) and text (notices, escaped tildes).
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_TEXT: break
+            default: continue
+            }
             let line = Int(cmark_node_get_start_line(node))
             let index = line - chunk.firstLine
             guard line > 0, index >= 0, index < chunk.origin.count else { continue }
@@ -418,10 +429,9 @@ enum GFMTables {
         }
     }
 
-    /// The blocks now in the paragraph's place, the table's and its header
-    /// cells; nil when it is left as it was. The table is labelled later.
-    private static func replace(_ plan: Plan, with nodes: TableNodes)
-        -> (blocks: [OpaquePointer], table: OpaquePointer, header: [OpaquePointer])? {
+    /// The table's block and its header cells; nil when the paragraph is
+    /// left as it was. The table is labelled later.
+    private static func replace(_ plan: Plan, with nodes: TableNodes) -> (table: OpaquePointer, header: [OpaquePointer])? {
         let paragraph = plan.paragraph
         guard let table = customBlock("", "</table>\n</div>") else { return nil }
         var header: [OpaquePointer] = []
@@ -436,9 +446,7 @@ enum GFMTables {
             }
         }
         var last = table
-        var blocks: [OpaquePointer] = []
         if let before = nodes.before.first, nodes.before.count == 1, cmark_node_get_type(before) == CMARK_NODE_PARAGRAPH {
-            blocks = [paragraph]
             // The lines before the table stay this paragraph (a tight list
             // item still prints it without <p>).
             while let child = cmark_node_first_child(paragraph) { cmark_node_free(child) }
@@ -452,7 +460,6 @@ enum GFMTables {
                 cmark_node_unlink(block)
                 cmark_node_insert_before(paragraph, block)
             }
-            blocks = nodes.before
             cmark_node_replace(paragraph, table)
             cmark_node_free(paragraph)
         }
@@ -461,7 +468,7 @@ enum GFMTables {
             cmark_node_insert_after(last, block)
             last = block
         }
-        return (blocks + [table] + nodes.after, table, header)
+        return (table, header)
     }
 
     /// The row's cells' inlines.

@@ -1,10 +1,27 @@
 import Ccmark
+import Foundation
 
 /// GitHub's task list items: a list item whose first paragraph starts, on
 /// the marker's line, with `[ ]`, `[x]` or `[X]` and a space or tab shows a
 /// disabled checkbox in its place, as cmark-gfm writes it, named "Done" for
 /// assistive technology (its state says whether it is).
 enum GFMTaskLists {
+    /// Whether `bytes` holds a `[ ]`, `[x]` or `[X]` (each `]` found with
+    /// memchr).
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 2
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "]")), bytes.count - offset) {
+            let index = UnsafeRawPointer(found) - base
+            let mark = bytes[index - 1]
+            if bytes[index - 2] == UInt8(ascii: "["), mark == 0x20 || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X") {
+                return true
+            }
+            offset = index + 1
+        }
+        return false
+    }
+
     /// Makes task items of those of `items` that are.
     static func apply(to items: [OpaquePointer]) {
         for item in items {

@@ -7,89 +7,80 @@ import Foundation
 ///
 /// Each runs only when the text holds what it needs (a delimiter row, a
 /// `[ ]`, a `~`, a bare URL or address; candidates found with memchr, no
-/// loop over the bytes in Swift), so a doc with none of them is not walked
-/// again; otherwise one walk finds the paragraphs that may hold a table
-/// (more than one line, a `|` in their text), the list items and the text
-/// that may hold strikethrough or a link.
+/// loop over the bytes in Swift). Tables and task items are found among
+/// the blocks alone (no walk over the inlines); strikethrough and links
+/// are found by the renderer's own walk, in each inline container as it
+/// enters it (`GFMInlines.Pass`), so no doc is walked twice.
 enum GitHubExtensions {
-    /// Applies the extensions; returns where the nodes cmark parsed from
-    /// other text than the doc (table cells) are in the doc.
-    static func apply(to document: OpaquePointer, markdown: String, cmarkOptions: Int32,
-                      smartPunctuation: Bool) -> NodePositions {
+    struct Prepared {
+        /// Where the nodes cmark parsed from other text than the doc
+        /// (table cells) are in the doc.
         var positions = NodePositions()
-        let (pipes, tasks, inlines, escapedTildes) = markdown.utf8.withContiguousStorageIfAvailable { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            guard let base = raw.baseAddress, !raw.isEmpty else { return (false, false, false, false) }
-            let pipes = GFMTables.mayHoldTable(raw)
-            let tasks = ByteSearch.contains(raw, "[ ]") || ByteSearch.contains(raw, "[x]") || ByteSearch.contains(raw, "[X]")
-            let inlines = GFMInlines.mayApply(raw)
-            return (pipes, tasks, inlines, inlines && ByteSearch.contains(raw, "\\~"))
-        } ?? (true, true, true, true)
-
-        guard pipes || tasks || inlines else { return positions }
-        // One walk: paragraphs that may hold a table, list items, and the
-        // inline containers of text that may hold strikethrough or links,
-        // with the paragraph (or heading) each is in.
-        var paragraphs: [OpaquePointer] = []
-        var items: [OpaquePointer] = []
-        var containers: [(node: OpaquePointer, block: OpaquePointer?)] = []
-        var seen: Set<OpaquePointer> = []
-        var block: OpaquePointer?
-        walk(document) { node, type, entering in
-            switch type {
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
-                block = entering ? node : nil
-            case CMARK_NODE_ITEM:
-                if tasks, entering { items.append(node) }
-            case CMARK_NODE_TEXT:
-                guard let parent = cmark_node_parent(node), let literal = cmark_node_get_literal(node) else { return }
-                if pipes, parent == block, parent != paragraphs.last, cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
-                   cmark_node_get_end_line(parent) > cmark_node_get_start_line(parent),
-                   strchr(literal, Int32(UInt8(ascii: "|"))) != nil {
-                    paragraphs.append(parent)
-                }
-                if inlines, parent != containers.last?.node, GFMInlines.hasCandidate(literal), seen.insert(parent).inserted {
-                    containers.append((parent, block))
-                }
-            default:
-                break
-            }
-        }
-        let tables = GFMTables.apply(to: paragraphs, markdown: markdown, cmarkOptions: cmarkOptions, positions: &positions)
-        defer { GFMTables.label(tables.tables) }
-        GFMTaskLists.apply(to: items)
-        guard inlines else { return positions }
-        let replaced = tables.replaced, added = tables.added
-        // Containers in a paragraph that became a table are gone (or
-        // emptied); the table's cells and the paragraph's new text are
-        // looked at instead.
-        var inlineContainers = replaced.isEmpty
-            ? containers.map(\.node) : containers.filter { $0.block.map { !replaced.contains($0) } ?? true }.map(\.node)
-        var seenAdded: Set<OpaquePointer> = []
-        for root in added {
-            walk(root) { node, type, entering in
-                guard entering, type == CMARK_NODE_TEXT, let parent = cmark_node_parent(node),
-                      let literal = cmark_node_get_literal(node), GFMInlines.hasCandidate(literal),
-                      seenAdded.insert(parent).inserted else { return }
-                inlineContainers.append(parent)
-            }
-        }
-        GFMInlines.apply(to: inlineContainers, smartPunctuation: smartPunctuation,
-                         source: escapedTildes ? SourceLines(markdown) : nil, positions: &positions)
-        return positions
+        /// For the renderer's walk, when the doc may hold strikethrough or
+        /// bare links.
+        var inlines: GFMInlines.Pass?
+        /// Tables to label once the walk has found their cells' inlines.
+        var tables: [(block: OpaquePointer, header: [OpaquePointer])] = []
     }
 
-    /// Calls `visit` with every node of `root`, its type and whether it is
-    /// entered (leaves are only entered), in document order; the tree must
-    /// not change meanwhile.
-    private static func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, cmark_node_type, Bool) -> Void) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            visit(node, cmark_node_get_type(node), event == CMARK_EVENT_ENTER)
+    /// Builds tables and task items, and says whether the walk must look
+    /// for strikethrough and links.
+    static func prepare(_ document: OpaquePointer, markdown: String, cmarkOptions: Int32,
+                        smartPunctuation: Bool) -> Prepared {
+        var prepared = Prepared()
+        // withUTF8 copies only a string that is not stored as UTF-8 already.
+        var text = markdown
+        let (pipes, tasks, inlines, escapedTildes) = text.withUTF8 { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            guard !raw.isEmpty else { return (false, false, GFMInlines.Kinds(), false) }
+            let inlines = GFMInlines.candidates(in: raw)
+            return (GFMTables.mayHoldTable(raw), GFMTaskLists.mayApply(raw), inlines,
+                    inlines.contains(.tildes) && hasEscapedTilde(raw))
         }
+
+        if pipes || tasks {
+            var paragraphs: [OpaquePointer] = []
+            var items: [OpaquePointer] = []
+            // Blocks only, with a stack (block quotes may nest deeply).
+            var stack: [OpaquePointer] = [document]
+            while let parent = stack.popLast() {
+                var child = cmark_node_last_child(parent)
+                while let node = child {
+                    switch cmark_node_get_type(node) {
+                    case CMARK_NODE_PARAGRAPH:
+                        if pipes, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) { paragraphs.append(node) }
+                    case CMARK_NODE_ITEM:
+                        if tasks { items.append(node) }
+                        stack.append(node)
+                    case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
+                        stack.append(node)
+                    default:
+                        break
+                    }
+                    child = cmark_node_previous(node)
+                }
+            }
+            let tables = GFMTables.apply(to: paragraphs, markdown: markdown, cmarkOptions: cmarkOptions,
+                                         positions: &prepared.positions)
+            prepared.tables = tables.tables
+            GFMTaskLists.apply(to: items)
+        }
+        if !inlines.isEmpty {
+            prepared.inlines = GFMInlines.Pass(kinds: inlines, smartPunctuation: smartPunctuation,
+                                               source: escapedTildes ? SourceLines(markdown) : nil)
+        }
+        return prepared
+    }
+
+    /// Whether `bytes` holds a `\~` (each backslash found with memchr).
+    private static func hasEscapedTilde(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\\")), bytes.count - offset) {
+            let index = UnsafeRawPointer(found) - base
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "~") { return true }
+            offset = index + 1
+        }
+        return false
     }
 }

@@ -14,11 +14,13 @@ struct NodePositions {
 
     /// 1-based line of `node` in the doc.
     func line(_ node: OpaquePointer) -> Int {
-        positions[node]?.line ?? Int(cmark_node_get_start_line(node))
+        if positions.isEmpty { return Int(cmark_node_get_start_line(node)) }
+        return positions[node]?.line ?? Int(cmark_node_get_start_line(node))
     }
 
     /// 1-based byte column of `node` in the doc, as cmark counts columns.
     func column(_ node: OpaquePointer) -> Int {
-        positions[node]?.column ?? Int(cmark_node_get_start_column(node))
+        if positions.isEmpty { return Int(cmark_node_get_start_column(node)) }
+        return positions[node]?.column ?? Int(cmark_node_get_start_column(node))
     }
 }
