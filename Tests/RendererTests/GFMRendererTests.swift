@@ -358,3 +358,13 @@ extension GFMRendererTests {
         }
     }
 }
+
+extension GFMRendererTests {
+    /// Each table is a landmark region: two with the same header get
+    /// different names.
+    @Test func sameHeaderTablesGetDistinctNames() {
+        let output = html("| a |\n|---|\n\ntext\n\n| a |\n|---|\n")
+        #expect(output.components(separatedBy: "aria-label=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            == ["Table: a", "Table: a (2)"])
+    }
+}

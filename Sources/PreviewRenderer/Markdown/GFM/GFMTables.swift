@@ -39,10 +39,15 @@ enum GFMTables {
     }
 
     /// Names each table after its header cells' text: "Table: " and the
-    /// cells' text, cut at 100 characters.
+    /// cells' text, cut at 100 characters. Regions are landmarks, so a
+    /// name a doc's table already has gets " (2)", " (3)"….
     static func label(_ tables: [(block: OpaquePointer, header: [OpaquePointer])]) {
+        var used: [String: Int] = [:]
         for table in tables {
-            let label = HTMLEscape.text(label(table.header))
+            var name = label(table.header)
+            used[name, default: 0] += 1
+            if let count = used[name], count > 1 { name += " (\(count))" }
+            let label = HTMLEscape.text(name)
             cmark_node_set_on_enter(table.block,
                                     "<div class=\"tp-table\" role=\"region\" aria-label=\"\(label)\" tabindex=\"0\">\n<table>")
         }
