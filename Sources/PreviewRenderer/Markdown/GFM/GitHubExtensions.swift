@@ -41,23 +41,28 @@ enum GitHubExtensions {
         if pipes || tasks {
             var paragraphs: [OpaquePointer] = []
             var items: [OpaquePointer] = []
-            // Blocks only, with a stack (block quotes may nest deeply).
-            var stack: [OpaquePointer] = [document]
-            while let parent = stack.popLast() {
+            // Blocks only, in document order, with a stack (block quotes
+            // may nest deeply).
+            var stack: [OpaquePointer] = []
+            func pushChildren(of parent: OpaquePointer) {
                 var child = cmark_node_last_child(parent)
                 while let node = child {
-                    switch cmark_node_get_type(node) {
-                    case CMARK_NODE_PARAGRAPH:
-                        if pipes, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) { paragraphs.append(node) }
-                    case CMARK_NODE_ITEM:
-                        if tasks { items.append(node) }
-                        stack.append(node)
-                    case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
-                        stack.append(node)
-                    default:
-                        break
-                    }
+                    stack.append(node)
                     child = cmark_node_previous(node)
+                }
+            }
+            pushChildren(of: document)
+            while let node = stack.popLast() {
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_PARAGRAPH:
+                    if pipes, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) { paragraphs.append(node) }
+                case CMARK_NODE_ITEM:
+                    if tasks { items.append(node) }
+                    pushChildren(of: node)
+                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
+                    pushChildren(of: node)
+                default:
+                    break
                 }
             }
             let tables = GFMTables.apply(to: paragraphs, markdown: markdown, cmarkOptions: cmarkOptions,
