@@ -368,3 +368,13 @@ extension GFMRendererTests {
             == ["Table: a", "Table: a (2)"])
     }
 }
+
+extension GFMRendererTests {
+    /// A documented difference from GitHub: libcmark reads a `---` right
+    /// under a table's lines as a setext underline, so they are a heading
+    /// (site/docs/site-folder.md, "GitHub's extensions").
+    @Test func aDashLineRightUnderATableMakesAHeading() {
+        #expect(html("| a |\n|---|\n---\n", MarkdownOptions(smartPunctuation: false))
+            == "<h2 id=\"-a-----\">| a |\n|---|</h2>\n")
+    }
+}
