@@ -184,6 +184,21 @@ import Testing
         ])
     }
 
+    /// Links in a table's cells, in a list and in a block quote, are
+    /// checked where they are written; bare URLs found in text are not
+    /// files of the site.
+    @Test func linksInTableCellsAreChecked() throws {
+        let doc = "# A\n\n| Page | Link |\n|---|---|\n| x | [gone](gone.md) and [ok](#a) |\n\n"
+            + "- item\n\n  | a |\n  |---|\n  | ![i](nope.png) |\n\n> | q |\n> |---|\n> | [b](b.md#x) www.example.com |\n"
+        let fileSystem = InMemoryFileSystem(files: ["site/docs/a.md": doc, "site/docs/b.md": "# B\n"])
+        let warnings = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out").warnings
+        #expect(warnings.map(\.description) == [
+            "site/docs/a.md:5:7: warning: broken link 'gone.md': there is no site/docs/gone.md",
+            "site/docs/a.md:11:5: warning: broken image 'nope.png': there is no site/docs/nope.png",
+            "site/docs/a.md:15:5: warning: broken link 'b.md#x': site/docs/b.md has no heading with the id 'x'; did you mean '#b'?",
+        ])
+    }
+
     @Test func rawHTMLLinksAreCheckedOnlyWhenRawHTMLIsKept() throws {
         let doc = "# A\n\n<p>\n<a href=\"nope.md\">x</a> <img src='gone.png'>\n<span id=\"kept\"></span>\n</p>\n\n[k](#kept) <a href=\"#kept\">k</a>\n"
         let safe = InMemoryFileSystem(files: ["site/docs/a.md": doc])

@@ -47,30 +47,29 @@ public struct MarkdownNotice: Sendable, Hashable {
 struct MarkdownNotices {
     private var found: [MarkdownNotice.Kind: MarkdownNotice] = [:]
 
-    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer) {
+    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: borrowing NodePositions) {
         if found[kind] != nil {
             found[kind]?.count += 1
         } else {
-            found[kind] = MarkdownNotice(kind: kind, line: Int(cmark_node_get_start_line(node)),
-                                         column: Int(cmark_node_get_start_column(node)), count: 1)
+            found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node), count: 1)
         }
     }
 
     /// Raw HTML, when the site leaves it out. A comment is no loss: no
     /// page shows one.
-    mutating func html(_ node: OpaquePointer) {
+    mutating func html(_ node: OpaquePointer, positions: borrowing NodePositions) {
         if let literal = cmark_node_get_literal(node) {
             var text = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
             while text.pointee == 0x20 || text.pointee == 0x09 || text.pointee == 0x0A { text += 1 }
             if text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "!"), text[2] == UInt8(ascii: "-"),
                text[3] == UInt8(ascii: "-") { return }
         }
-        note(.rawHTMLOmitted, node)
+        note(.rawHTMLOmitted, node, positions)
     }
 
     /// A text node: other generators' syntax in it. (Code spans and code
     /// blocks are other nodes: syntax shown as code is meant as code.)
-    mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>) {
+    mutating func text(_ node: OpaquePointer, literal: UnsafePointer<CChar>, positions: borrowing NodePositions) {
         let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
         let length = strlen(literal)
         // Only a `{` can start the syntax looked for here: memchr finds
@@ -82,13 +81,13 @@ struct MarkdownNotices {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "{"), index + 2 < length {
                     let third = bytes[index + 2]
-                    if third == UInt8(ascii: "<") || third == UInt8(ascii: "%") { note(.hugoShortcode, node) }
-                    if third == UInt8(ascii: "#"), matches(bytes, length, at: index + 3, "include") { note(.mdBookInclude, node) }
+                    if third == UInt8(ascii: "<") || third == UInt8(ascii: "%") { note(.hugoShortcode, node, positions) }
+                    if third == UInt8(ascii: "#"), matches(bytes, length, at: index + 3, "include") { note(.mdBookInclude, node, positions) }
                     // `{{%` is Hugo's, not a `{%` tag.
                     index += 2
                     continue
                 } else if next == UInt8(ascii: "%") {
-                    note(.templateTag, node)
+                    note(.templateTag, node, positions)
                 }
             }
             index += 1
@@ -97,11 +96,11 @@ struct MarkdownNotices {
         // paragraph's first child.
         guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
               cmark_node_first_child(parent) == node else { return }
-        if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node) }
-        if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node) }
+        if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node, positions) }
+        if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node, positions) }
         if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
-            note(.mdxStatement, node)
+            note(.mdxStatement, node, positions)
         }
     }
 

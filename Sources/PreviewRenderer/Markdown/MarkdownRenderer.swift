@@ -26,10 +26,14 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
+        var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
+                                              smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
-                                                                                           notices: &notices)
-        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML)
+                                                                                           github: &github, notices: &notices)
+        GFMTables.label(github.tables)
+        let positions = github.positions
+        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML, positions: positions)
         if let base = options.linkBase {
             for index in links.indices {
                 links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
@@ -99,15 +103,16 @@ public struct MarkdownRenderer: Sendable {
     /// links of raw HTML) that may name a file of the site, with where they
     /// are written, and the ids raw HTML gives (kept or not); read before
     /// links are rewritten.
-    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool) -> (links: [MarkdownLink], ids: [String]) {
+    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool,
+                               positions: NodePositions) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
         var columns = SourceColumns(markdown)
         var links: [MarkdownLink] = []
         var ids: [String] = []
         for node in nodes {
             let type = cmark_node_get_type(node)
-            let line = Int(cmark_node_get_start_line(node))
-            let byteColumn = Int(cmark_node_get_start_column(node))
+            let line = positions.line(node)
+            let byteColumn = positions.column(node)
             if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 guard let literal = cmark_node_get_literal(node) else { continue }
                 let html = String(cString: literal)
@@ -141,7 +146,8 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, notices: inout MarkdownNotices)
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, github: inout GitHubExtensions.Prepared,
+                                                notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -151,6 +157,7 @@ public struct MarkdownRenderer: Sendable {
         guard let iterator = cmark_iter_new(document) else { return ([], [], [], []) }
         defer { cmark_iter_free(iterator) }
         var section = SectionText()
+        let lookForInlines = github.inlines != nil
         // A heading's text is not its section's, nor is an image's (its
         // alt text is an attribute in the HTML).
         var skipping: OpaquePointer?
@@ -159,6 +166,11 @@ public struct MarkdownRenderer: Sendable {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
+            if lookForInlines, event == CMARK_EVENT_ENTER, Self.isInlineContainer(type),
+               github.inlines?.process(node, positions: &github.positions) == true {
+                // Its children changed: the walk goes on from the new ones.
+                cmark_iter_reset(iterator, node, CMARK_EVENT_ENTER)
+            }
             if event == CMARK_EVENT_ENTER {
                 if type == CMARK_NODE_LINK {
                     links.append(node)
@@ -167,9 +179,9 @@ public struct MarkdownRenderer: Sendable {
                     checked.append(node)
                 }
             }
-            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal) }
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: github.positions) }
             if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
-                notices.html(node)
+                notices.html(node, positions: github.positions)
             }
             if let skipped = skipping {
                 if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
@@ -196,7 +208,7 @@ public struct MarkdownRenderer: Sendable {
                 if rawHTML, let literal = cmark_node_get_literal(node) { section.appendHTML(literal) }
                 if type == CMARK_NODE_HTML_BLOCK { section.space() }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_LIST, CMARK_NODE_ITEM,
-                 CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT:
+                 CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT, CMARK_NODE_CUSTOM_BLOCK:
                 section.space()
             default:
                 break
@@ -204,6 +216,18 @@ public struct MarkdownRenderer: Sendable {
         }
         texts.append(section.text())
         return (headings, links, checked, texts)
+    }
+
+    /// Nodes whose children are inlines, where GitHub's strikethrough and
+    /// bare links are looked for.
+    private static func isInlineContainer(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE,
+             CMARK_NODE_CUSTOM_INLINE:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML

@@ -1,0 +1,91 @@
+import Ccmark
+import Foundation
+
+/// GitHub's extensions to CommonMark on the tree libcmark parsed: tables,
+/// task list items, strikethrough and extended autolinks (see
+/// `GFMTables`, `GFMTaskLists`, `GFMInlines`).
+///
+/// Each runs only when the text holds what it needs (a delimiter row, a
+/// `[ ]`, a `~`, a bare URL or address; candidates found with memchr, no
+/// loop over the bytes in Swift). Tables and task items are found among
+/// the blocks alone (no walk over the inlines); strikethrough and links
+/// are found by the renderer's own walk, in each inline container as it
+/// enters it (`GFMInlines.Pass`), so no doc is walked twice.
+enum GitHubExtensions {
+    struct Prepared {
+        /// Where the nodes cmark parsed from other text than the doc
+        /// (table cells) are in the doc.
+        var positions = NodePositions()
+        /// For the renderer's walk, when the doc may hold strikethrough or
+        /// bare links.
+        var inlines: GFMInlines.Pass?
+        /// Tables to label once the walk has found their cells' inlines.
+        var tables: [(block: OpaquePointer, header: [OpaquePointer])] = []
+    }
+
+    /// Builds tables and task items, and says whether the walk must look
+    /// for strikethrough and links.
+    static func prepare(_ document: OpaquePointer, markdown: String, cmarkOptions: Int32,
+                        smartPunctuation: Bool) -> Prepared {
+        var prepared = Prepared()
+        // withUTF8 copies only a string that is not stored as UTF-8 already.
+        var text = markdown
+        let (pipes, tasks, inlines, escapedTildes) = text.withUTF8 { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            guard !raw.isEmpty else { return (false, false, GFMInlines.Kinds(), false) }
+            let inlines = GFMInlines.candidates(in: raw)
+            return (GFMTables.mayHoldTable(raw), GFMTaskLists.mayApply(raw), inlines,
+                    inlines.contains(.tildes) && hasEscapedTilde(raw))
+        }
+
+        if pipes || tasks {
+            var paragraphs: [OpaquePointer] = []
+            var items: [OpaquePointer] = []
+            // Blocks only, in document order, with a stack (block quotes
+            // may nest deeply).
+            var stack: [OpaquePointer] = []
+            func pushChildren(of parent: OpaquePointer) {
+                var child = cmark_node_last_child(parent)
+                while let node = child {
+                    stack.append(node)
+                    child = cmark_node_previous(node)
+                }
+            }
+            pushChildren(of: document)
+            while let node = stack.popLast() {
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_PARAGRAPH:
+                    if pipes, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) { paragraphs.append(node) }
+                case CMARK_NODE_ITEM:
+                    if tasks { items.append(node) }
+                    pushChildren(of: node)
+                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
+                    pushChildren(of: node)
+                default:
+                    break
+                }
+            }
+            let tables = GFMTables.apply(to: paragraphs, markdown: markdown, cmarkOptions: cmarkOptions,
+                                         positions: &prepared.positions)
+            prepared.tables = tables.tables
+            GFMTaskLists.apply(to: items)
+        }
+        if !inlines.isEmpty {
+            prepared.inlines = GFMInlines.Pass(kinds: inlines, smartPunctuation: smartPunctuation,
+                                               source: escapedTildes ? SourceLines(markdown) : nil)
+        }
+        return prepared
+    }
+
+    /// Whether `bytes` holds a `\~` (each backslash found with memchr).
+    private static func hasEscapedTilde(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\\")), bytes.count - offset) {
+            let index = UnsafeRawPointer(found) - base
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "~") { return true }
+            offset = index + 1
+        }
+        return false
+    }
+}
