@@ -114,4 +114,32 @@ struct SearchIndexTests {
         let rendered = MarkdownRenderer().render("Before.\n\n<div class=\"x\"\nstill html\n\nA paragraph after it.\n", options: options)
         #expect(PlainText.sections(rendered).map { $0.text } == ["Before. A paragraph after it."])
     }
+
+    /// The script is written doc by doc on all cores, each doc's title and
+    /// path escaped once: the same bytes as every entry quoted in turn.
+    @Test func theScriptIsEveryEntryQuotedInTurn() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/a.md": "# A \"quoted\" <title>\n\nIntro & more.\n\n## Two\n\nText\u{2028}here.\n\n## Two\n\nAgain.\n",
+            "site/docs/sub/b c.md": "No heading, just text.\n",
+            "site/docs/sub/index.md": "---\ntitle: \"Sub\\\\folder\"\n---\n## Only <b>heading</b>\n",
+        ])
+        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
+        var expected = Array("window.ThemePreviewSearchIndex = [\n".utf8)
+        for entry in SearchIndex.entries(site) {
+            expected.append(UInt8(ascii: "["))
+            JSONString.append(entry.title, to: &expected)
+            expected.append(UInt8(ascii: ","))
+            JSONString.append(entry.url, to: &expected)
+            expected.append(UInt8(ascii: ","))
+            JSONString.append(entry.heading, to: &expected)
+            expected.append(UInt8(ascii: ","))
+            JSONString.append(entry.text, to: &expected)
+            expected.append(contentsOf: "],\n".utf8)
+        }
+        expected.append(contentsOf: "];\n".utf8)
+        let script = SearchIndex.script(site)
+        #expect(String(decoding: script, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(String(decoding: script, as: UTF8.self).contains(#"["A “quoted” ","docs/a.html#two","Two","Text\u2028here."],"#))
+        #expect(String(decoding: script, as: UTF8.self).contains(#"["Sub\\folder","docs/sub/index.html#only-heading","Only heading","#))
+    }
 }

@@ -8,12 +8,14 @@ enum JSONString {
     }
 
     /// `quote(value)` appended to `output` as UTF-8; runs of bytes that
-    /// need no escape are copied whole.
-    static func append(_ value: String, to output: inout [UInt8]) {
+    /// need no escape are copied whole. Without `quoted`, only the escaped
+    /// text (escaping is byte by byte, so the escapes of two strings joined
+    /// are the two escapes joined).
+    static func append(_ value: String, to output: inout [UInt8], quoted: Bool = true) {
         var value = value
         value.withUTF8 { bytes in
             needsEscape.withUnsafeBufferPointer { needsEscape in
-                output.append(0x22)
+                if quoted { output.append(0x22) }
                 var index = 0
                 var run = 0
                 func flush() {
@@ -61,7 +63,7 @@ enum JSONString {
                     index += 1
                 }
                 flush()
-                output.append(0x22)
+                if quoted { output.append(0x22) }
             }
         }
     }

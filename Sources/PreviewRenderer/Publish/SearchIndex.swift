@@ -18,13 +18,44 @@ enum SearchIndex {
     static func entries(_ site: ResolvedSite) -> [Entry] {
         // Each doc's sections on all cores, kept in navigation order.
         let docs = site.docs
-        var entries = concurrentMap(docs.count) { index in
+        return concurrentMap(docs.count) { index in
             let doc = docs[index]
             return PlainText.sections(doc.rendered).map { section in
                 Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
                       heading: section.heading ?? doc.title, text: section.text)
             }
-        }.flatMap { $0 }
+        }.flatMap { $0 } + tokenAndThemeEntries(site)
+    }
+
+    /// `doc`'s entries as the script's lines (`[title, url, heading, text],`).
+    static func docEntries(_ doc: Doc) -> [UInt8] {
+        var title: [UInt8] = []
+        JSONString.append(doc.title, to: &title)
+        var path: [UInt8] = [0x22]
+        JSONString.append(doc.outputPath, to: &path, quoted: false)
+        var out: [UInt8] = []
+        out.reserveCapacity(doc.rendered.headings.count * 400 + 400)
+        for section in PlainText.sections(doc.rendered) {
+            out.append(UInt8(ascii: "["))
+            out.append(contentsOf: title)
+            out.append(UInt8(ascii: ","))
+            out.append(contentsOf: path)
+            if let id = section.id {
+                out.append(UInt8(ascii: "#"))
+                JSONString.append(id, to: &out, quoted: false)
+            }
+            out.append(contentsOf: "\",".utf8)
+            if let heading = section.heading { JSONString.append(heading, to: &out) } else { out.append(contentsOf: title) }
+            out.append(UInt8(ascii: ","))
+            JSONString.append(section.text, to: &out)
+            out.append(contentsOf: "],\n".utf8)
+        }
+        return out
+    }
+
+    /// The entries for the tokens and the themes, after the docs'.
+    static func tokenAndThemeEntries(_ site: ResolvedSite) -> [Entry] {
+        var entries: [Entry] = []
         let theme = site.registry.defaultTheme
         for token in ColorToken.allCases {
             entries.append(Entry(title: token.name, url: "index.html#tokens-colors", heading: "Color token",
@@ -54,10 +85,14 @@ enum SearchIndex {
         return entries
     }
 
-    /// `window.ThemePreviewSearchIndex = [[title, url, heading, text], ...];`
+    /// `window.ThemePreviewSearchIndex = [[title, url, heading, text], ...];`:
+    /// the entries of `entries(site)`, each doc's written on all cores
+    /// straight from its sections (its title and path escaped once).
     static func script(_ site: ResolvedSite) -> [UInt8] {
         var script = Array("window.ThemePreviewSearchIndex = [\n".utf8)
-        for entry in entries(site) {
+        let docs = site.docs
+        for part in concurrentMap(docs.count, { index in docEntries(docs[index]) }) { script.append(contentsOf: part) }
+        for entry in tokenAndThemeEntries(site) {
             script.append(UInt8(ascii: "["))
             JSONString.append(entry.title, to: &script)
             script.append(UInt8(ascii: ","))
