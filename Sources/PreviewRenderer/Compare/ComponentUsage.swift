@@ -99,37 +99,30 @@ struct ComponentUsage: Sendable {
 
     /// The `.vm-*` class names in a selector.
     static func componentClasses(in selector: [UInt8]) -> Set<String> {
-        var classes: Set<String> = []
-        var index = 0
-        let prefix = Array(".vm-".utf8)
-        while index + prefix.count <= selector.count {
-            guard selector[index..<(index + prefix.count)].elementsEqual(prefix) else {
-                index += 1
-                continue
-            }
-            var end = index + prefix.count
-            while end < selector.count, isNameByte(selector[end]) { end += 1 }
-            classes.insert(String(decoding: selector[(index + 1)..<end], as: UTF8.self))
-            index = end
-        }
-        return classes
+        names(in: selector, after: Array(".vm-".utf8), keeping: 3)
     }
 
     /// The variables a value reads (`var(--name`).
     static func variables(in value: [UInt8]) -> Set<String> {
+        names(in: value, after: Array("var(".utf8), keeping: 0)
+    }
+
+    /// Each name that follows `prefix` in `bytes` (spaces after the prefix
+    /// skipped), with the prefix's last `keeping` bytes kept in front
+    /// (`vm-chip` from `.vm-chip`).
+    private static func names(in bytes: [UInt8], after prefix: [UInt8], keeping: Int) -> Set<String> {
         var names: Set<String> = []
         var index = 0
-        let opener = Array("var(".utf8)
-        while index + opener.count <= value.count {
-            guard value[index..<(index + opener.count)].elementsEqual(opener) else {
+        while index + prefix.count <= bytes.count {
+            guard bytes[index..<(index + prefix.count)].elementsEqual(prefix) else {
                 index += 1
                 continue
             }
-            var start = index + opener.count
-            while start < value.count, value[start] == UInt8(ascii: " ") { start += 1 }
+            var start = index + prefix.count
+            while keeping == 0, start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
             var end = start
-            while end < value.count, isNameByte(value[end]) { end += 1 }
-            if end > start { names.insert(String(decoding: value[start..<end], as: UTF8.self)) }
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            if end > start { names.insert(String(decoding: bytes[(start - keeping)..<end], as: UTF8.self)) }
             index = end
         }
         return names

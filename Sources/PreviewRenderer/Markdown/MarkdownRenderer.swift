@@ -232,7 +232,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML
     /// and other markup dropped.
-    private static func plainText(of node: OpaquePointer, skippingImages: Bool = false) -> String {
+    static func plainText(of node: OpaquePointer, skippingImages: Bool = false) -> String {
         var text = ""
         guard let iterator = cmark_iter_new(node) else { return text }
         defer { cmark_iter_free(iterator) }

@@ -520,7 +520,7 @@ enum GFMTables {
     /// The table's accessible name: "Table: " and its header cells' text,
     /// cut at 100 characters.
     static func label(_ header: [OpaquePointer]) -> String {
-        let texts = header.map(GFMText.plainText(of:)).filter { !$0.isEmpty }
+        let texts = header.map { MarkdownRenderer.plainText(of: $0) }.filter { !$0.isEmpty }
         guard !texts.isEmpty else { return "Table" }
         let joined = texts.joined(separator: ", ")
         let label = "Table: " + joined
