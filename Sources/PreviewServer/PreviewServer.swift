@@ -85,8 +85,6 @@ public final class PreviewServer: Sendable {
         var task: Task<Void, Never>?
         var watcher: SiteWatcher?
         var output: String?
-        var docsFolder: String?
-        var homeFile: String?
         var ownsOutput = false
         var url: URL?
         var warnings: [String] = []
@@ -133,10 +131,9 @@ public final class PreviewServer: Sendable {
         // Where the docs are is read once: a change to config.yaml's
         // `docs` key takes a restart (docs/serve.md says so).
         let configText = try? String(contentsOfFile: joinPath(options.siteDirectory, SiteConfig.fileName), encoding: .utf8)
-        let docsFolder = SiteLoader(fileSystem: LocalFileSystem(), docs: options.docs)
-            .docsFolder(options.siteDirectory, configText: configText)
-        let homeFile = SiteLoader.homeFile(options.siteDirectory, configText: configText)
-        state.withLock { $0.docsFolder = docsFolder; $0.homeFile = homeFile }
+        let locations = SiteLoader(fileSystem: LocalFileSystem(), docs: options.docs)
+            .locations(options.siteDirectory, configText: configText)
+        let docsFolder = locations.docs, homeFile = locations.home?.file
         let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder, home: homeFile)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
@@ -170,8 +167,8 @@ public final class PreviewServer: Sendable {
         let browserHost = display == "0.0.0.0" || display == "::" ? "127.0.0.1" : (display.contains(":") ? "[\(display)]" : display)
         let url = URL(string: "http://\(browserHost):\(actualPort)/")!
 
-        let watcher = SiteWatcher(directory: options.siteDirectory, docs: state.withLock { $0.docsFolder },
-                                  home: state.withLock { $0.homeFile }, interval: options.pollInterval)
+        let watcher = SiteWatcher(directory: options.siteDirectory, docs: docsFolder, home: homeFile,
+                                  interval: options.pollInterval)
         state.withLock { state in
             state.http = server
             state.task = task

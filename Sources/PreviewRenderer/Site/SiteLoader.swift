@@ -13,18 +13,20 @@ public struct SiteLoader: Sendable {
         self.docs = docs
     }
 
-    /// Where `directory`'s docs are read from: `--docs`, else the config's
-    /// `docs` key (relative to the site folder), else `docs/` in it. A
-    /// config that does not parse names no folder (its errors are reported
-    /// when it is resolved).
-    public func docsFolder(_ directory: String, configText: String?) -> String {
-        if let docs { return docs }
-        if let configText, let config = try? SiteConfig.parse(configText, file: SiteConfig.fileName), let docs = config.docs {
-            // By its text: `site/../docs` is shown, and read, as `docs`.
-            let path = lexicallyNormalized(docs.hasPrefix("/") ? docs : joinPath(directory, docs))
+    /// Where `directory`'s docs are read from (`--docs`, else the config's
+    /// `docs` key, else `docs/` in it) and the file its `home` key names, as
+    /// written and as a path. Keys are relative to the site folder and taken
+    /// by their text: `site/../docs` is shown, and read, as `docs`. A config
+    /// that does not parse names neither (its errors are reported when it
+    /// is resolved).
+    public func locations(_ directory: String, configText: String?) -> (docs: String, home: (written: String, file: String)?) {
+        let config = configText.flatMap { try? SiteConfig.parse($0, file: SiteConfig.fileName) }
+        func path(_ key: String) -> String {
+            let path = lexicallyNormalized(key.hasPrefix("/") ? key : joinPath(directory, key))
             return path.isEmpty ? "." : path
         }
-        return joinPath(directory, InputFolder.docs.rawValue)
+        let folder = docs ?? config?.docs.map(path) ?? joinPath(directory, InputFolder.docs.rawValue)
+        return (folder, config?.home.map { ($0, path($0)) })
     }
 
     /// `folder` of the site in `directory`, the docs folder wherever it is.
@@ -42,7 +44,7 @@ public struct SiteLoader: Sendable {
     /// The whole site folder; what could not be read is in `problems`.
     public func read(_ directory: String) -> SiteSource {
         var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
-        source.docsDirectory = docsFolder(directory, configText: nil)
+        source.docsDirectory = docs ?? joinPath(directory, InputFolder.docs.rawValue)
         switch fileSystem.kind(at: directory) {
         case .directory: break
         case .symbolicLink where fileSystem.kind(at: joinPath(directory, ".")) == .directory:
@@ -62,7 +64,8 @@ public struct SiteLoader: Sendable {
         case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
         default: break
         }
-        source.docsDirectory = docsFolder(directory, configText: source.configText)
+        let locations = locations(directory, configText: source.configText)
+        source.docsDirectory = locations.docs
         if source.docsDirectory != joinPath(directory, InputFolder.docs.rawValue), fileSystem.kind(at: source.docsDirectory) == nil {
             source.problems.append(("", Diagnostic(file: source.docsDirectory, message: docs != nil
                 ? "expected the docs folder named by --docs, found nothing at this path"
@@ -106,7 +109,7 @@ public struct SiteLoader: Sendable {
                 source.problems += failure.diagnostics.map { (joinPath(file.folder.rawValue, file.path), $0) }
             }
         }
-        readHome(into: &source)
+        if let home = locations.home { readHome(home, into: &source) }
         source.staticFiles = list(.static, in: &source) ?? []
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
             source.warnings.append(warning)
@@ -116,17 +119,15 @@ public struct SiteLoader: Sendable {
 
     /// The file config.yaml's `home` names, as the docs home `index.md`,
     /// unless the docs folder has a home page of its own.
-    func readHome(into source: inout SiteSource) {
-        guard let configText = source.configText,
-              let home = (try? SiteConfig.parse(configText, file: SiteConfig.fileName))?.home else { return }
-        let file = SiteLoader.homeFile(home, in: source.directory)
+    func readHome(_ home: (written: String, file: String), into source: inout SiteSource) {
+        let file = home.file
         let configFile = joinPath(source.directory, SiteConfig.fileName)
         guard fileSystem.kind(at: file) == .file else {
             source.problems.append((SiteConfig.fileName, Diagnostic(file: configFile, message: "expected the Markdown file named by 'home', found nothing at \(file) (it is relative to the site folder)")))
             return
         }
         if let own = source.docs.first(where: { !$0.path.contains("/") && DocsTree.indexNames.contains(String($0.path.lowercased().dropLast(3))) }) {
-            source.warnings.append(.warning(file: configFile, "'home: \(home)' is not used: \(joinPath(source.docsDirectory, own.path)) is the docs home already"))
+            source.warnings.append(.warning(file: configFile, "'home: \(home.written)' is not used: \(joinPath(source.docsDirectory, own.path)) is the docs home already"))
             return
         }
         do throws(Diagnostic) {
@@ -135,16 +136,6 @@ public struct SiteLoader: Sendable {
         } catch {
             source.problems.append((SiteConfig.fileName, error))
         }
-    }
-
-    /// The file config.yaml's `home` names, if it names one.
-    public static func homeFile(_ directory: String, configText: String?) -> String? {
-        guard let configText, let home = (try? SiteConfig.parse(configText, file: SiteConfig.fileName))?.home else { return nil }
-        return homeFile(home, in: directory)
-    }
-
-    static func homeFile(_ home: String, in directory: String) -> String {
-        lexicallyNormalized(home.hasPrefix("/") ? home : joinPath(directory, home))
     }
 
     /// Markdown right in a site folder that has no `docs/`: a folder of
