@@ -125,7 +125,13 @@ struct SearchIndexTests {
         ])
         let site = try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
         var expected = Array("window.ThemePreviewSearchIndex = [\n".utf8)
-        for entry in SearchIndex.entries(site) {
+        let docEntries = site.docs.flatMap { doc in
+            PlainText.sections(doc.rendered).map { section in
+                SearchIndex.Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
+                                  heading: section.heading ?? doc.title, text: section.text)
+            }
+        }
+        for entry in docEntries + SearchIndex.tokenAndThemeEntries(site) {
             expected.append(UInt8(ascii: "["))
             JSONString.append(entry.title, to: &expected)
             expected.append(UInt8(ascii: ","))

@@ -15,18 +15,6 @@ enum SearchIndex {
         var text: String
     }
 
-    static func entries(_ site: ResolvedSite) -> [Entry] {
-        // Each doc's sections on all cores, kept in navigation order.
-        let docs = site.docs
-        return concurrentMap(docs.count) { index in
-            let doc = docs[index]
-            return PlainText.sections(doc.rendered).map { section in
-                Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
-                      heading: section.heading ?? doc.title, text: section.text)
-            }
-        }.flatMap { $0 } + tokenAndThemeEntries(site)
-    }
-
     /// `doc`'s entries as the script's lines (`[title, url, heading, text],`).
     static func docEntries(_ doc: Doc) -> [UInt8] {
         var title: [UInt8] = []
@@ -86,7 +74,7 @@ enum SearchIndex {
     }
 
     /// `window.ThemePreviewSearchIndex = [[title, url, heading, text], ...];`:
-    /// the entries of `entries(site)`, each doc's written on all cores
+    /// each doc's sections (`PlainText.sections`), written on all cores
     /// straight from its sections (its title and path escaped once).
     static func script(_ site: ResolvedSite) -> [UInt8] {
         var script = Array("window.ThemePreviewSearchIndex = [\n".utf8)
