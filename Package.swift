@@ -24,12 +24,19 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // An HTML5 parser (Debian's libgumbo-dev), for the raw HTML in docs.
+        .systemLibrary(
+            name: "Cgumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
         .target(name: "ThemeTokens"),
         .target(
             name: "PreviewRenderer",
             dependencies: [
                 "ThemeTokens",
                 "Ccmark",
+                "Cgumbo",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

@@ -318,11 +318,23 @@
     }
   }
 
+  // Ids in a doc's raw HTML are namespaced (`user-content-install`), as on
+  // GitHub: a link to `#install` from another page is followed to it.
+  function followUserContentHash() {
+    var id;
+    try { id = decodeURIComponent(window.location.hash.slice(1)); } catch (error) { return; }
+    if (!id || document.getElementById(id)) return;
+    var target = document.getElementById("user-content-" + id);
+    if (target) target.scrollIntoView();
+  }
+
   function start() {
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();
     revealCurrentDoc();
+    followUserContentHash();
+    window.addEventListener("hashchange", followUserContentHash);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

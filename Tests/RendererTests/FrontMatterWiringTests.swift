@@ -80,7 +80,7 @@ struct MarkdownNoticeTests {
             title: Notes
             ---
 
-            Intro <span>inline</span> and <b>more</b>.
+            Intro <span onclick="x()">inline</span> and <b>more</b>.
 
             {{< youtube id="x" >}} and {{% note %}}
 
@@ -110,7 +110,7 @@ struct MarkdownNoticeTests {
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         #expect(summary.warnings.map(\.description).filter { $0.contains("notes.md") } == [
-            "site/docs/notes.md:5:7: warning: raw HTML left out (5 in this doc; the first is here): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)",
+            "site/docs/notes.md:5:13: warning: raw HTML that GitHub also leaves out was dropped: event handler `onclick=`; `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)",
             "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
             "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
             "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",

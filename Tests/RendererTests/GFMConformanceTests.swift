@@ -54,7 +54,7 @@ struct GFMConformanceTests {
     }
 
     /// As GitHub renders: raw HTML kept, no smart punctuation.
-    static let options = MarkdownOptions(smartPunctuation: false, allowRawHTML: true)
+    static let options = MarkdownOptions(smartPunctuation: false, rawHTML: .kept)
 
     /// Our HTML as GitHub would write it. The differences are deliberate:
     /// - tables sit in a labelled region that scrolls on narrow screens

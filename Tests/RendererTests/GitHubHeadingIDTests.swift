@@ -7,7 +7,7 @@ import Testing
 /// keep working. Each expected id is GitHub's for that heading.
 @Suite struct GitHubHeadingIDTests {
     let renderer = MarkdownRenderer()
-    let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: false)
+    let options = MarkdownOptions(smartPunctuation: true, rawHTML: .omitted)
 
     @Test(arguments: [
         ("## 一、事务", "一事务"),

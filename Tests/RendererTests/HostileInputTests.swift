@@ -26,7 +26,9 @@ struct HostileInputTests {
             #expect(!text.contains("</script><script>"), "\(path) lets input close a script")
         }
         let doc = String(decoding: try fileSystem.contents(of: "out/docs/a.html"), as: UTF8.self)
-        #expect(doc.contains("<!-- raw HTML omitted -->"))
+        // `rawHTML: safe`: the heading's image is kept without its handler.
+        #expect(doc.contains(#"<h1 id="window__xss1">“&gt;<img src="x"></h1>"#))
+        #expect(!doc.contains(" onerror=\""))
         #expect(doc.contains(#"<a href="">click</a>"#))
         #expect(doc.contains("&quot;&gt;&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;"))
         let themes = String(decoding: try fileSystem.contents(of: "out/assets/themes.js"), as: UTF8.self)

@@ -6,12 +6,12 @@ import Testing
 @Suite struct MarkdownRendererTests {
     let renderer = MarkdownRenderer()
     let safe = MarkdownOptions()
-    let unsafe = MarkdownOptions(allowRawHTML: true)
+    let unsafe = MarkdownOptions(rawHTML: .kept)
 
     // MARK: Options
 
     @Test func defaultOptions() {
-        #expect(MarkdownOptions() == MarkdownOptions(smartPunctuation: true, allowRawHTML: false))
+        #expect(MarkdownOptions() == MarkdownOptions(smartPunctuation: true, rawHTML: .safe))
     }
 
     @Test func smartPunctuation() {
@@ -24,9 +24,9 @@ import Testing
         #expect(html == "<p>&quot;Hi&quot; -- there...</p>\n")
     }
 
-    @Test func rawHTMLIsOmittedByDefault() {
+    @Test func rawHTMLIsOmittedWhenOff() {
         let markdown = "<div class=\"x\">\nblock\n</div>\n\nText <b>bold</b> <script>alert(1)</script>\n"
-        #expect(renderer.render(markdown, options: safe).html == """
+        #expect(renderer.render(markdown, options: MarkdownOptions(rawHTML: .omitted)).html == """
             <!-- raw HTML omitted -->
             <p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted --> \
             <!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted --></p>
@@ -162,8 +162,9 @@ import Testing
 
     @Test func rawHTMLInHeadingStaysSafe() {
         let markdown = "# Hi <script>alert(\"x\")</script> \"there\""
-        #expect(renderer.render(markdown, options: safe).html
+        #expect(renderer.render(markdown, options: MarkdownOptions(rawHTML: .omitted)).html
             == "<h1 id=\"hi-alertx-there\">Hi <!-- raw HTML omitted -->alert(“x”)<!-- raw HTML omitted --> “there”</h1>\n")
+        #expect(renderer.render(markdown, options: safe).html == "<h1 id=\"hi-alertx-there\">Hi  “there”</h1>\n")
         #expect(renderer.render(markdown, options: unsafe).html
             == "<h1 id=\"hi-alertx-there\">Hi <script>alert(“x”)</script> “there”</h1>\n")
     }
@@ -246,7 +247,7 @@ import Testing
             [bad](javascript:alert(\(index)))
             """
         }
-        let options = [safe, unsafe]
+        let options = [MarkdownOptions(rawHTML: .omitted), unsafe]
         let serial = documents.indices.map { renderer.render(documents[$0], options: options[$0 % 2]) }
 
         let results = Mutex([RenderedMarkdown?](repeating: nil, count: documents.count))

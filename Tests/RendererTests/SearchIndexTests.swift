@@ -63,7 +63,7 @@ struct SearchIndexTests {
             documents.append(long + " " + String(repeating: "b", count: 20) + "\n")
         }
         let renderer = MarkdownRenderer()
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: rawHTML, headingAnchors: true)
+        let options = MarkdownOptions(smartPunctuation: true, rawHTML: rawHTML ? .kept : .omitted, headingAnchors: true)
         for document in documents {
             let rendered = renderer.render(document, options: options)
             #expect(rendered.sectionTexts != nil)
@@ -92,7 +92,7 @@ struct SearchIndexTests {
         }
         let renderer = MarkdownRenderer()
         for rawHTML in [false, true] {
-            let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: rawHTML, headingAnchors: true)
+            let options = MarkdownOptions(smartPunctuation: true, rawHTML: rawHTML ? .kept : .omitted, headingAnchors: true)
             for _ in 0..<300 {
                 var document = ""
                 let all = rawHTML ? pieces : pieces + unclosed
@@ -110,7 +110,7 @@ struct SearchIndexTests {
     /// (and the space between the blocks); taken from the tree, each piece
     /// of raw HTML ends where cmark ends it.
     @Test func rawHTMLThatNeverClosesEndsWithItsBlock() {
-        let options = MarkdownOptions(smartPunctuation: true, allowRawHTML: true, headingAnchors: true)
+        let options = MarkdownOptions(smartPunctuation: true, rawHTML: .kept, headingAnchors: true)
         let rendered = MarkdownRenderer().render("Before.\n\n<div class=\"x\"\nstill html\n\nA paragraph after it.\n", options: options)
         #expect(PlainText.sections(rendered).map { $0.text } == ["Before. A paragraph after it."])
     }

@@ -15,7 +15,7 @@ struct SiteConfigTests {
 
     @Test func readsTitleDescriptionAndMarkdownOptions() throws {
         let config = try SiteConfig.parse("title: Acme\ndescription: Tokens\nmarkdown:\n  rawHTML: true\n", file: "site/config.yaml")
-        #expect(config == SiteConfig(title: "Acme", description: "Tokens", allowRawHTML: true))
+        #expect(config == SiteConfig(title: "Acme", description: "Tokens", rawHTML: .kept))
     }
 
     @Test func emptyConfigKeepsDefaults() throws {
@@ -25,7 +25,7 @@ struct SiteConfigTests {
     @Test func unknownKeysAndWrongTypesAreAllReported() {
         #expect(errors("titel: Acme\nmarkdown:\n  rawHTML: maybe\n  rawHtml: no\n") == [
             "site/config.yaml:1:1: error: unknown config key 'titel'; did you mean 'title'?",
-            "site/config.yaml:3:12: error: expected 'rawHTML' to be true or false, found 'maybe'",
+            "site/config.yaml:3:12: error: expected 'rawHTML' to be safe, true or false, found 'maybe'",
             "site/config.yaml:4:3: error: unknown markdown key 'rawHtml'; did you mean 'rawHTML'?",
         ])
     }
@@ -42,7 +42,7 @@ struct SiteConfigTests {
         #expect(errors("title:\ndescription: ~\nmarkdown:\n  rawHTML: \"true\"\n") == [
             "site/config.yaml:1:7: error: expected 'title' to be text, found nothing",
             "site/config.yaml:2:14: error: expected 'description' to be text, found null ('~')",
-            "site/config.yaml:4:12: error: expected 'rawHTML' to be true or false, found the quoted string 'true'",
+            "site/config.yaml:4:12: error: expected 'rawHTML' to be safe, true or false, found the quoted string 'true'",
         ])
     }
 

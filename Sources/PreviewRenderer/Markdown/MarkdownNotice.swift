@@ -7,6 +7,8 @@ import Ccmark
 public struct MarkdownNotice: Sendable, Hashable {
     public enum Kind: Sendable, Hashable, CaseIterable {
         case rawHTMLOmitted
+        case rawHTMLDropped
+        case rawHTMLSwallowed
         case hugoShortcode
         case templateTag
         case mdBookInclude
@@ -20,6 +22,8 @@ public struct MarkdownNotice: Sendable, Hashable {
     public var line: Int
     public var column: Int
     public var count: Int
+    /// What exactly, where the kind needs saying (the raw HTML dropped).
+    public var detail = ""
 
     /// The warning's text.
     public var message: String {
@@ -27,6 +31,11 @@ public struct MarkdownNotice: Sendable, Hashable {
         switch kind {
         case .rawHTMLOmitted:
             return "raw HTML left out\(more): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)"
+        case .rawHTMLDropped:
+            return "raw HTML that GitHub also leaves out was dropped\(more): \(detail); `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)"
+        case .rawHTMLSwallowed:
+            let what = count > 1 ? "\(count) parts of this doc's Markdown are" : "the Markdown after it is"
+            return "this raw HTML leaves an element or a quoted attribute open, so \(what) inside it and left out with it (the first is here); close it, as GitHub would show the same"
         case .hugoShortcode:
             return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
         case .templateTag:
@@ -108,6 +117,22 @@ struct MarkdownNotices {
         guard start + word.utf8CodeUnitCount <= length else { return false }
         for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
         return true
+    }
+
+    /// What `rawHTML: safe` dropped from the doc's raw HTML, and the
+    /// Markdown segments raw HTML swallowed (each is after the piece
+    /// before it).
+    mutating func rawHTML(dropped html: SafeRawHTML, swallowed: [Int], pieces: [RawHTMLSanitizer.Piece]) {
+        if let first = html.firstDrop {
+            let detail = html.dropped.map { $0.count > 1 ? "\($0.what) ×\($0.count)" : $0.what }.joined(separator: ", ")
+            found[.rawHTMLDropped] = MarkdownNotice(kind: .rawHTMLDropped, line: first.line, column: first.column,
+                                                    count: html.droppedCount, detail: detail)
+        }
+        if let segment = swallowed.first, segment > 0, segment - 1 < pieces.count {
+            let piece = pieces[segment - 1]
+            found[.rawHTMLSwallowed] = MarkdownNotice(kind: .rawHTMLSwallowed, line: piece.line, column: piece.column,
+                                                      count: swallowed.count)
+        }
     }
 
     /// What was found, in a fixed order.

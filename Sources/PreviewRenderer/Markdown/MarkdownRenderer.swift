@@ -16,7 +16,7 @@ public struct MarkdownRenderer: Sendable {
         // (cmark replaces NUL bytes whatever the options.)
         var cmarkOptions = CMARK_OPT_DEFAULT
         if options.smartPunctuation { cmarkOptions |= CMARK_OPT_SMART }
-        if options.allowRawHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
+        if options.rawHTML == .kept { cmarkOptions |= CMARK_OPT_UNSAFE }
 
         // withCString hands over the whole UTF-8 buffer, embedded NULs
         // included; cmark reads exactly `count` bytes.
@@ -29,11 +29,11 @@ public struct MarkdownRenderer: Sendable {
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
-        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.allowRawHTML,
+        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices)
         GFMTables.label(github.tables)
         let positions = github.positions
-        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.allowRawHTML, positions: positions)
+        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.rawHTML, positions: positions)
         if let base = options.linkBase {
             for index in links.indices {
                 links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
@@ -74,28 +74,49 @@ public struct MarkdownRenderer: Sendable {
             Self.replaceHeading(node, level: level, id: id, anchor: anchor)
         }
 
+        var safe: (html: SafeRawHTML, pieces: [RawHTMLSanitizer.Piece])?
+        if options.rawHTML == .safe {
+            let rawNodes = checked.filter { cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }
+            if !rawNodes.isEmpty {
+                let pieces = Self.rawPieces(rawNodes, in: markdown, positions: positions)
+                let sanitizer = RawHTMLSanitizer(options: options, headingIDs: Set(headings.map(\.id)))
+                let kept = sanitizer.sanitize(pieces)
+                Self.replaceWithMarkers(rawNodes)
+                Self.pointFragments(linkNodes, at: Set(kept.ids), headingIDs: Set(headings.map(\.id)))
+                links += kept.links
+                htmlIDs = kept.ids
+                safe = (kept, pieces)
+            }
+        }
+
         guard let cString = cmark_render_html(document, cmarkOptions) else {
             var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
                                             notices: notices.notices)
             rendered.links = links
-            rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
-            rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
+            rendered.htmlIDs = options.rawHTML != .omitted ? htmlIDs : []
+            rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
             return rendered
         }
         defer { free(cString) }
         // The input is valid UTF-8 (a String) and cmark writes nothing
         // else, so its output is UTF-8: copied, not decoded.
+        var htmlBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
+                                                  count: strlen(cString)))
+        if let safe {
+            let assembled = safe.html.assemble(htmlBytes)
+            htmlBytes = assembled.html
+            notices.rawHTML(dropped: safe.html, swallowed: assembled.swallowed, pieces: safe.pieces)
+        }
         var rendered = RenderedMarkdown(
-            htmlBytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
-                                                 count: strlen(cString))),
+            htmlBytes: htmlBytes,
             headings: headings,
             firstHeading: headings.first { $0.level == 1 }?.text,
             sectionTexts: sectionTexts,
             notices: notices.notices
         )
         rendered.links = links
-        rendered.htmlIDs = options.allowRawHTML ? htmlIDs : []
-        rendered.omittedHTMLIDs = options.allowRawHTML ? [] : htmlIDs
+        rendered.htmlIDs = options.rawHTML != .omitted ? htmlIDs : []
+        rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         return rendered
     }
 
@@ -103,7 +124,7 @@ public struct MarkdownRenderer: Sendable {
     /// links of raw HTML) that may name a file of the site, with where they
     /// are written, and the ids raw HTML gives (kept or not); read before
     /// links are rewritten.
-    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: Bool,
+    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: RawHTMLMode,
                                positions: NodePositions) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
         var columns = SourceColumns(markdown)
@@ -114,11 +135,13 @@ public struct MarkdownRenderer: Sendable {
             let line = positions.line(node)
             let byteColumn = positions.column(node)
             if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
-                guard let literal = cmark_node_get_literal(node) else { continue }
+                // Kept safe raw HTML: its links and ids come from the
+                // sanitizer, which reads it as a browser does.
+                guard rawHTML != .safe, let literal = cmark_node_get_literal(node) else { continue }
                 let html = String(cString: literal)
                 let found = RawHTMLLinks.scan(html)
                 ids += found.ids
-                guard rawHTML, !found.links.isEmpty else { continue }
+                guard rawHTML == .kept, !found.links.isEmpty else { continue }
                 let bytes = Array(html.utf8)
                 let first = columns.column(line: line, byteColumn: byteColumn, marker: UInt8(ascii: "<"))
                 for link in found.links where MarkdownLink.isChecked(link.value) {
@@ -146,7 +169,7 @@ public struct MarkdownRenderer: Sendable {
     /// `SectionText`). The tree is only read here; cmark allows changing
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
-    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: Bool, github: inout GitHubExtensions.Prepared,
+    private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: RawHTMLMode, github: inout GitHubExtensions.Prepared,
                                                 notices: inout MarkdownNotices)
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
@@ -180,7 +203,7 @@ public struct MarkdownRenderer: Sendable {
                 }
             }
             if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: github.positions) }
-            if !rawHTML && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+            if rawHTML == .omitted && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
                 notices.html(node, positions: github.positions)
             }
             if let skipped = skipping {
@@ -205,7 +228,7 @@ public struct MarkdownRenderer: Sendable {
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 // Without raw HTML, cmark writes a comment in its place.
                 if type == CMARK_NODE_HTML_BLOCK { section.space() }
-                if rawHTML, let literal = cmark_node_get_literal(node) { section.appendHTML(literal) }
+                if rawHTML != .omitted, let literal = cmark_node_get_literal(node) { section.appendHTML(literal) }
                 if type == CMARK_NODE_HTML_BLOCK { section.space() }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_LIST, CMARK_NODE_ITEM,
                  CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_DOCUMENT, CMARK_NODE_CUSTOM_BLOCK:
@@ -216,6 +239,51 @@ public struct MarkdownRenderer: Sendable {
         }
         texts.append(section.text())
         return (headings, links, checked, texts)
+    }
+
+    /// The raw HTML nodes' text and where each starts, for the sanitizer.
+    private static func rawPieces(_ nodes: [OpaquePointer], in markdown: String,
+                                  positions: NodePositions) -> [RawHTMLSanitizer.Piece] {
+        var columns = SourceColumns(markdown)
+        return nodes.map { node in
+            let line = positions.line(node)
+            let column = columns.column(line: line, byteColumn: positions.column(node), marker: UInt8(ascii: "<"))
+            var literal: [UInt8] = []
+            if let text = cmark_node_get_literal(node) {
+                literal = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self),
+                                                    count: strlen(text)))
+            }
+            return RawHTMLSanitizer.Piece(literal: literal, line: line, column: column)
+        }
+    }
+
+    /// Swaps each raw HTML node for a custom node of the same kind (block
+    /// or inline) whose text is its marker (`SafeRawHTML.marker`), which
+    /// cmark prints as it is; the sanitized HTML goes there afterwards.
+    private static func replaceWithMarkers(_ nodes: [OpaquePointer]) {
+        for (index, node) in nodes.enumerated() {
+            let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+            guard let custom = cmark_node_new(isBlock ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(custom, SafeRawHTML.marker(index))
+            cmark_node_set_on_exit(custom, "")
+            if cmark_node_replace(node, custom) != 0 {
+                cmark_node_free(node)
+            } else {
+                cmark_node_free(custom)
+            }
+        }
+    }
+
+    /// Points `#id` links at a raw HTML id's namespaced form
+    /// (`#user-content-id`) when no heading has that id.
+    private static func pointFragments(_ links: [OpaquePointer], at rawIDs: Set<String>, headingIDs: Set<String>) {
+        guard !rawIDs.isEmpty else { return }
+        for link in links {
+            guard let url = cmark_node_get_url(link), url.pointee == CChar(UInt8(ascii: "#")) else { continue }
+            let fragment = String(cString: url + 1)
+            guard rawIDs.contains(fragment), !headingIDs.contains(fragment) else { continue }
+            cmark_node_set_url(link, "#user-content-" + fragment)
+        }
     }
 
     /// Nodes whose children are inlines, where GitHub's strikethrough and

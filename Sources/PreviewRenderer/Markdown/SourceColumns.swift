@@ -12,6 +12,9 @@ struct SourceColumns {
     /// Byte offset of each line's start, as far as scanned.
     private var lineStarts: [Int] = [0]
     private var scanned = 0
+    /// The last answer's line, byte index and column: asked in order along
+    /// one long line (thousands of inline tags), counting goes on from it.
+    private var last: (line: Int, index: Int, column: Int) = (0, 0, 1)
 
     init(_ text: String) {
         self.text = text
@@ -23,9 +26,11 @@ struct SourceColumns {
     mutating func column(line: Int, byteColumn column: Int, marker: UInt8?) -> Int {
         var lineStarts = self.lineStarts
         var scanned = self.scanned
+        var last = self.last
         defer {
             self.lineStarts = lineStarts
             self.scanned = scanned
+            self.last = last
         }
         return text.withUTF8 { bytes -> Int in
             // Line starts up to the one after `line` (where `line` ends).
@@ -44,7 +49,10 @@ struct SourceColumns {
                 if let found = (index..<limit).first(where: { bytes[$0] == marker }) { index = found }
             }
             // Scalars before it: every byte that does not continue a sequence.
-            return bytes[start..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            let (from, counted) = last.line == line && last.index <= index ? (last.index, last.column) : (start, 1)
+            let result = bytes[from..<index].reduce(counted) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            last = (line, index, result)
+            return result
         }
     }
 }

@@ -4,9 +4,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var title: String
     /// One sentence for the home page and meta description.
     public var description: String
-    /// Let raw HTML and unsafe links in Markdown through (off by default:
-    /// only for docs whose every author you trust).
-    public var allowRawHTML: Bool
+    /// What happens to raw HTML in Markdown: `safe` (the default) keeps
+    /// what GitHub keeps, `false` drops all of it, `true` keeps all of it
+    /// and unsafe links (only for docs whose every author you trust).
+    public var rawHTML: RawHTMLMode
     /// Where the site is published (`https://example.com/design/`), for the
     /// absolute URLs a few things need: sitemap.xml, canonical links, Open
     /// Graph and Twitter cards. Without it everything stays relative.
@@ -31,11 +32,11 @@ public struct SiteConfig: Sendable, Hashable {
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
-                allowRawHTML: Bool = false, baseURL: String? = nil, editURL: String? = nil,
+                rawHTML: RawHTMLMode = .safe, baseURL: String? = nil, editURL: String? = nil,
                 previewImage: String? = nil) {
         self.title = title
         self.description = description
-        self.allowRawHTML = allowRawHTML
+        self.rawHTML = rawHTML
         self.baseURL = baseURL
         self.editURL = editURL
         self.previewImage = previewImage
@@ -72,7 +73,7 @@ public struct SiteConfig: Sendable, Hashable {
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
             reader.checkKeys(markdown, known: ["rawHTML"], context: "markdown")
-            if let raw = reader.bool(markdown, "rawHTML") { config.allowRawHTML = raw }
+            if let raw = reader.rawHTMLMode(markdown, "rawHTML") { config.rawHTML = raw }
         }
         if let base = reader.string(mapping, "baseURL") {
             if let url = normalizedBaseURL(base) { config.baseURL = url }

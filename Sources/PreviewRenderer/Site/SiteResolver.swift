@@ -281,7 +281,7 @@ struct SiteResolution: Sendable {
     /// `sourceFolder`). A new folder, or one with no doc left, remakes every
     /// doc: links to it change.
     static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
-        var options = MarkdownOptions(smartPunctuation: true, allowRawHTML: config.allowRawHTML, headingAnchors: true)
+        var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)

@@ -137,6 +137,17 @@ struct YAMLReader {
         return value
     }
 
+    /// `true`, `false` (YAML booleans) or `safe`.
+    mutating func rawHTMLMode(_ mapping: Node.Mapping, _ key: String) -> RawHTMLMode? {
+        guard let node = mapping[key] else { return nil }
+        if case .scalar(let scalar) = node {
+            if node.tag == Tag(.bool), let value = Bool.construct(from: scalar) { return value ? .kept : .omitted }
+            if node.tag == Tag(.str), scalar.style == .plain, scalar.string == "safe" { return .safe }
+        }
+        report(node, "expected '\(key)' to be safe, true or false, found \(YAMLReader.describe(node))")
+        return nil
+    }
+
     mutating func nestedMapping(_ mapping: Node.Mapping, _ key: String) -> Node.Mapping? {
         guard let node = mapping[key] else { return nil }
         guard case .mapping(let nested) = node else {
