@@ -22,6 +22,12 @@ PAYLOADS = [
     # A quote followed by a combining mark is one grapheme: escaping that looks
     # at graphemes, not bytes, lets the quote through and ends the attribute.
     'x"\u0301 autofocus onfocus=window.__xss=1 onmouseover=window.__xss=1 y="',
+    # Mutation XSS: markup a sanitizer and a browser read differently.
+    '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+    "<svg><style><img src=x onerror=window.__xss=1></style></svg>",
+    "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>",
+    '<a href="jav&#x09;ascript:window.__xss=1">x</a><details open ontoggle=window.__xss=1>',
+    '<div style="position:fixed;inset:0;background:red">x</div><p title="',
 ]
 
 
@@ -29,13 +35,16 @@ def yaml_quote(text):
     return "'" + text.replace("'", "''") + "'"
 
 
-@pytest.fixture(scope="module")
-def hostile_site(workdir):
-    site = workdir / "hostile" / "site"
+# Raw HTML in docs as the default keeps it (`safe`: GitHub's allowlist) and
+# left out (`false`).
+@pytest.fixture(scope="module", params=["safe", "false"])
+def hostile_site(workdir, request):
+    site = workdir / ("hostile-" + request.param) / "site"
     (site / "docs").mkdir(parents=True)
     (site / "tokens").mkdir()
     joined = " ".join(PAYLOADS)
-    (site / "config.yaml").write_text("title: %s\ndescription: %s\n" % (yaml_quote(joined), yaml_quote(joined)))
+    (site / "config.yaml").write_text("title: %s\ndescription: %s\nmarkdown:\n  rawHTML: %s\n"
+                                      % (yaml_quote(joined), yaml_quote(joined), request.param))
     body = "\n\n".join("- %s\n\n[link %d](%s)\n\n## %s" % (p, i, p.replace(" ", "%20"), p) for i, p in enumerate(PAYLOADS))
     (site / "docs" / "a.md").write_text(
         "---\ntitle: %s\ndescription: %s\norder: 1\n---\n# %s\n\n%s\n" % (yaml_quote(joined), yaml_quote(joined), joined, body))
@@ -44,11 +53,13 @@ def hostile_site(workdir):
     for i, p in enumerate(PAYLOADS):
         (site / "tokens" / ("evil-%d.theme.json" % i)).write_text(
             '{"name": %s, "accent": "#123456"}' % json.dumps(p))
-    out = workdir / "hostile" / "out"
+    out = workdir / ("hostile-" + request.param) / "out"
     result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, "building the hostile site failed:\n%s%s" % (result.stdout, result.stderr)
-    return Site(out)
+    site = Site(out)
+    site.raw_html = request.param
+    return site
 
 
 def test_no_payload_executes_on_any_page(driver, hostile_site):
@@ -64,12 +75,16 @@ def test_no_payload_executes_on_any_page(driver, hostile_site):
             pass
         if driver.execute_script("return window.__xss !== undefined"):
             executed.append("%s: window.__xss was set" % page)
+        # `safe` keeps a payload's <img src=x> as GitHub does, without its
+        # handler; `false` keeps no raw HTML at all.
+        kept_images = "" if hostile_site.raw_html == "safe" else "main img[src=\"x\"], "
         injected = driver.execute_script(
-            "return document.querySelectorAll('main img[src=\"x\"], main iframe, main svg[onload], body > img').length")
+            "return document.querySelectorAll('%smain iframe, .tp-prose svg:not(.tp-alert-icon), .tp-prose math, .tp-prose noscript, "
+            "body > img, .tp-prose [style], .tp-prose a[href^=\"jav\"]').length" % kept_images)
         if injected:
             executed.append("%s: %d injected elements" % (page, injected))
         handlers = driver.execute_script(
-            "return document.querySelectorAll('[onfocus], [onmouseover], [onerror], [onload]').length")
+            "return document.querySelectorAll('[onfocus], [onmouseover], [onerror], [onload], [ontoggle]').length")
         if handlers:
             executed.append("%s: %d elements with event handler attributes" % (page, handlers))
         if driver.execute_script("return getComputedStyle(document.body).display") == "none":

@@ -1,22 +1,80 @@
 import FuzzSupport
 import PreviewRenderer
 
-/// The Markdown pipeline: cmark, `.md` link rewriting and heading ids.
-/// Rendered twice: as docs are by default (safe, smart punctuation), where
-/// the output is checked to hold only the tags cmark itself writes and no
-/// dangerous link, and with raw HTML allowed.
+/// The Markdown pipeline: cmark, GitHub's extensions, the raw HTML
+/// sanitizer, `.md` link rewriting and heading ids. Rendered three times:
+/// with raw HTML left out (`rawHTML: false`), where the output may hold
+/// only the tags cmark itself writes and no dangerous link; as docs are by
+/// default (`rawHTML: safe`), where it may hold only allowlisted tags, no
+/// event handler, style or dangerous URL, and only namespaced raw ids; and
+/// with all raw HTML kept.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = Fuzz.text(data, size)
     let renderer = MarkdownRenderer()
 
+    let omitted = renderer.render(text, options: MarkdownOptions(rawHTML: .omitted))
+    checkSafe(omitted.html)
+    checkHeadings(omitted, safeMode: true)
+
     let safe = renderer.render(text)
-    checkSafe(safe.html)
+    checkSanitized(safe.html)
     checkHeadings(safe, safeMode: true)
 
-    let raw = renderer.render(text, options: MarkdownOptions(smartPunctuation: false, allowRawHTML: true))
+    let raw = renderer.render(text, options: MarkdownOptions(smartPunctuation: false, rawHTML: .kept))
     checkHeadings(raw, safeMode: false)
     return 0
+}
+
+/// What `rawHTML: safe` output may hold: the tags cmark and the GitHub
+/// extensions write, and GitHub's allowlist (kept here apart from the
+/// renderer's own list, as the oracle).
+let sanitizedTags: Set<String> = allowedTags.union([
+    "div", "span", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col", "input", "del",
+    "ins", "sup", "sub", "kbd", "details", "summary", "picture", "source", "b", "i", "tt", "s", "strike", "q", "samp",
+    "var", "ruby", "rt", "rp", "dl", "dt", "dd", "figure", "figcaption", "abbr", "bdo", "cite", "dfn", "mark", "small",
+    "time", "wbr", "svg", "path",
+])
+
+func checkSanitized(_ html: String) {
+    let bytes = Array(html.utf8)
+    for start in Fuzz.ranges(of: [UInt8(ascii: "<")], in: bytes) {
+        let tag = bytes[(start + 1)...].prefix { $0 != UInt8(ascii: ">") }
+        let name = String(decoding: tag.drop { $0 == UInt8(ascii: "/") }.prefix {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+        }, as: UTF8.self)
+        Fuzz.check(sanitizedTags.contains(name), "sanitized output has the tag <\(name)…>: \(html.prefix(2000))")
+        // Attribute names: after a space, up to `=`, outside quotes.
+        var inQuotes = false
+        var previous: UInt8 = 0
+        var index = tag.startIndex
+        while index < tag.endIndex {
+            let byte = tag[index]
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if !inQuotes, previous == UInt8(ascii: " ") {
+                let attribute = String(decoding: tag[index...].prefix { $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: " ") }, as: UTF8.self)
+                Fuzz.check(!attribute.hasPrefix("on") && attribute != "style" && attribute != "srcdoc",
+                           "sanitized output has the attribute \(attribute) on <\(name)>: \(html.prefix(2000))")
+                if attribute == "id" || attribute == "name" {
+                    let value = tag[index...].dropFirst(attribute.utf8.count + 2)
+                    Fuzz.check(value.starts(with: Array("user-content-".utf8)) || name.first == "h" || name == "input",
+                               "a raw id is not namespaced: \(String(decoding: tag, as: UTF8.self))")
+                }
+            }
+            previous = byte
+            index += 1
+        }
+    }
+    let lowered = Array(html.lowercased().utf8)
+    for attribute in ["href=\"", "src=\"", "srcset=\"", "cite=\""] {
+        for start in Fuzz.ranges(of: Array(attribute.utf8), in: lowered) {
+            let value = lowered[(start + attribute.utf8.count)...].prefix { $0 != UInt8(ascii: "\"") }
+                .filter { $0 > 0x20 }
+            for scheme in ["javascript:", "vbscript:", "file:"] {
+                Fuzz.check(!value.starts(with: Array(scheme.utf8)), "sanitized output links to \(String(decoding: value, as: UTF8.self))")
+            }
+        }
+    }
 }
 
 /// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own).
@@ -72,7 +130,7 @@ func checkHeadings(_ rendered: RenderedMarkdown, safeMode: Bool) {
         Fuzz.check(written.contains("<h\(heading.level) id=\"\(heading.id)\">"), "heading '\(heading.id)' is not in the HTML")
     }
     if safeMode {
-        let ids = Fuzz.count(" id=\"", in: rendered.html)
+        let ids = Fuzz.count(" id=\"", in: rendered.html) - Fuzz.count(" id=\"user-content-", in: rendered.html)
         Fuzz.check(ids == rendered.headings.count, "\(ids) ids in the HTML for \(rendered.headings.count) headings")
     }
 }
