@@ -114,8 +114,8 @@ struct MarkdownNoticeTests {
             "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
             "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
             "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",
-            "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` is left as text: a block quote shows it as a quote",
-            "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text: theme-preview does not run it; a tip or warning can be a block quote",
+            "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text: a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout",
+            "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text: theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout",
             "site/docs/notes.md:20:1: warning: an MDX `import` or `export` line is left as text: theme-preview does not run MDX; remove it and its components",
         ])
     }

@@ -63,6 +63,9 @@ public enum TokenDeclarations {
     /// pass WCAG AA whatever the palette under review does, so its link,
     /// muted-text and focus colors are the theme's accent and secondary text
     /// moved to the nearest passing lightness on the chrome's backgrounds.
+    /// So are the colors of the docs' alerts (`GFMAlerts`), whose title is
+    /// text in that color and whose border is drawn in it, on the page: see
+    /// `alertColors`.
     static func chrome(_ colors: ThemeColors, memo: NearestPassingColor.Memo? = nil) -> [CSSDeclaration] {
         let backgrounds = [colors[.background], colors[.surface], colors[.surfaceElevated]].map(\.opaque)
         let text = colors[.textPrimary].composited(over: colors[.background])
@@ -74,8 +77,22 @@ public enum TokenDeclarations {
             CSSDeclaration("--tp-link", passing(colors[.accent], 4.5)),
             CSSDeclaration("--tp-text-muted", passing(colors[.textSecondary], 4.5)),
             CSSDeclaration("--tp-focus", passing(colors[.accent], 3)),
-        ]
+        ] + alertColors.map { CSSDeclaration($0.variable, passing($0.color(colors), 4.5)) }
     }
+
+    /// Each alert kind's accent (`--tp-alert-note`…): a color of the
+    /// theme, with the hues GitHub gives them: the Forums category's blue
+    /// for a note, success for a tip, the Updates category's purple for
+    /// important, warning, destructive for caution. (Not the accent: in
+    /// most themes it shares a hue with one of the others.) The title is
+    /// text, so the color must pass 4.5:1.
+    static let alertColors: [(variable: String, color: @Sendable (ThemeColors) -> Color)] = [
+        ("--tp-alert-note", { $0[Category.forums].foreground }),
+        ("--tp-alert-tip", { $0[.success] }),
+        ("--tp-alert-important", { $0[Category.updates].foreground }),
+        ("--tp-alert-warning", { $0[.warning] }),
+        ("--tp-alert-caution", { $0[.destructive] }),
+    ]
 
     /// Spacing, radii and type: the same in every scheme.
     public static func schemeIndependent(_ theme: Theme) -> [CSSDeclaration] {

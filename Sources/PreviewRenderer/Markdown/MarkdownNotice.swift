@@ -43,11 +43,11 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .mdBookInclude:
             return "an mdBook `{{#include …}}` is left as text\(more): theme-preview does not include files into docs"
         case .mkDocsAdmonition:
-            return "an MkDocs admonition `!!! …` is left as text\(more): a block quote shows it as a quote"
+            return "an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text\(more): a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout"
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .colonBlock:
-            return "a `::: …` block (a VitePress container, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a tip or warning can be a block quote"
+            return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
     }
 }
@@ -105,12 +105,43 @@ struct MarkdownNotices {
         // paragraph's first child.
         guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
               cmark_node_first_child(parent) == node else { return }
-        if matches(bytes, length, at: 0, "!!! ") || matches(bytes, length, at: 0, "??? ") { note(.mkDocsAdmonition, node, positions) }
+        if isAdmonition(bytes, length) { note(.mkDocsAdmonition, node, positions) }
         if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node, positions) }
         if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
         }
+    }
+
+    /// `!!!`, `???` or `???+`, at most one space, then the type and the
+    /// rest of the line as MkDocs' admonition and details extensions read
+    /// them: words of letters, digits, `-` and `_` apart by spaces, then
+    /// the end of the line or a `"` title (`!!! note`, `???+ tip "Open"`,
+    /// `!!!warning`; not `!!! Wow.`). The text node ends at the line's end
+    /// or at a character cmark parses on its own (a smart quote).
+    private func isAdmonition(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        var index: Int
+        if matches(bytes, length, at: 0, "!!!") {
+            index = 3
+        } else if matches(bytes, length, at: 0, "???") {
+            index = matches(bytes, length, at: 3, "+") ? 4 : 3
+        } else {
+            return false
+        }
+        if index < length, bytes[index] == 0x20 { index += 1 }
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                || byte >= 0x80
+        }
+        guard index < length, isWord(bytes[index]) else { return false }
+        while index < length, bytes[index] != 0x0A {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return true }
+            guard isWord(byte) || byte == 0x20 else { return false }
+            index += 1
+        }
+        return true
     }
 
     private func matches(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int, _ word: StaticString) -> Bool {

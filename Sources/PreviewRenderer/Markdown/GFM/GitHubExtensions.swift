@@ -2,15 +2,16 @@ import Ccmark
 import Foundation
 
 /// GitHub's extensions to CommonMark on the tree libcmark parsed: tables,
-/// task list items, strikethrough and extended autolinks (see
-/// `GFMTables`, `GFMTaskLists`, `GFMInlines`).
+/// task list items, strikethrough, extended autolinks and alerts (see
+/// `GFMTables`, `GFMTaskLists`, `GFMInlines`, `GFMAlerts`).
 ///
 /// Each runs only when the text holds what it needs (a delimiter row, a
-/// `[ ]`, a `~`, a bare URL or address; candidates found with memchr, no
-/// loop over the bytes in Swift). Tables and task items are found among
-/// the blocks alone (no walk over the inlines); strikethrough and links
-/// are found by the renderer's own walk, in each inline container as it
-/// enters it (`GFMInlines.Pass`), so no doc is walked twice.
+/// `[ ]`, a `~`, a bare URL or address, a `[!`; candidates found with
+/// memchr, no loop over the bytes in Swift). Tables, task items and
+/// alerts are found among the blocks alone (no walk over the inlines);
+/// strikethrough and links are found by the renderer's own walk, in each
+/// inline container as it enters it (`GFMInlines.Pass`), so no doc is
+/// walked twice.
 enum GitHubExtensions {
     struct Prepared {
         /// Where the nodes cmark parsed from other text than the doc
@@ -30,17 +31,18 @@ enum GitHubExtensions {
         var prepared = Prepared()
         // withUTF8 copies only a string that is not stored as UTF-8 already.
         var text = markdown
-        let (pipes, tasks, inlines, escapedTildes) = text.withUTF8 { buffer in
+        let (pipes, tasks, alerts, inlines, escapedTildes) = text.withUTF8 { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
-            guard !raw.isEmpty else { return (false, false, GFMInlines.Kinds(), false) }
+            guard !raw.isEmpty else { return (false, false, false, GFMInlines.Kinds(), false) }
             let inlines = GFMInlines.candidates(in: raw)
-            return (GFMTables.mayHoldTable(raw), GFMTaskLists.mayApply(raw), inlines,
+            return (GFMTables.mayHoldTable(raw), GFMTaskLists.mayApply(raw), GFMAlerts.mayApply(raw), inlines,
                     inlines.contains(.tildes) && hasEscapedTilde(raw))
         }
 
-        if pipes || tasks {
+        if pipes || tasks || alerts {
             var paragraphs: [OpaquePointer] = []
             var items: [OpaquePointer] = []
+            var quotes: [OpaquePointer] = []
             // Blocks only, in document order, with a stack (block quotes
             // may nest deeply).
             var stack: [OpaquePointer] = []
@@ -59,7 +61,10 @@ enum GitHubExtensions {
                 case CMARK_NODE_ITEM:
                     if tasks { items.append(node) }
                     pushChildren(of: node)
-                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
+                case CMARK_NODE_BLOCK_QUOTE:
+                    if alerts { quotes.append(node) }
+                    pushChildren(of: node)
+                case CMARK_NODE_LIST:
                     pushChildren(of: node)
                 default:
                     break
@@ -69,6 +74,8 @@ enum GitHubExtensions {
                                          positions: &prepared.positions)
             prepared.tables = tables.tables
             GFMTaskLists.apply(to: items)
+            // After tables, which read block quotes' markers in their lines.
+            GFMAlerts.apply(to: quotes, markdown: markdown, positions: &prepared.positions)
         }
         if !inlines.isEmpty {
             prepared.inlines = GFMInlines.Pass(kinds: inlines, smartPunctuation: smartPunctuation,
