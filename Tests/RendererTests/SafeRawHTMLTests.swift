@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 @testable import PreviewRenderer
@@ -208,5 +209,18 @@ import Testing
         #expect(limited.map(warnings) == [
             "1:1: raw HTML that GitHub also leaves out was dropped: all of it: 20001 tags, more than the 20000 one doc may have" + Self.suffix,
         ])
+    }
+}
+
+extension SafeRawHTMLTests {
+    /// Found by fuzz-markdown: headings raw HTML took with it are not in
+    /// the table of contents or the search index.
+    @Test func headingsInsideRemovedOrOpenElementsLeaveTheContents() {
+        let removed = render("# Title\n\n<iframe>\n\n## Gone\n\ntext\n\n</iframe>\n\n## Kept\n")
+        #expect(removed.headings.map(\.id) == ["title", "kept"])
+        #expect(removed.sectionTexts?.count == 3)
+        let open = render("# Title\n\n<div title=\"\n\n## Gone\n")
+        #expect(open.headings.map(\.id) == ["title"])
+        #expect(open.html == "<h1 id=\"title\">Title</h1>\n")
     }
 }

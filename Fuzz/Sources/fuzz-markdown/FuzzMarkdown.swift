@@ -33,7 +33,7 @@ let sanitizedTags: Set<String> = allowedTags.union([
     "div", "span", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col", "input", "del",
     "ins", "sup", "sub", "kbd", "details", "summary", "picture", "source", "b", "i", "tt", "s", "strike", "q", "samp",
     "var", "ruby", "rt", "rp", "dl", "dt", "dd", "figure", "figcaption", "abbr", "bdo", "cite", "dfn", "mark", "small",
-    "time", "wbr", "svg", "path",
+    "time", "wbr",
 ])
 
 func checkSanitized(_ html: String) {
@@ -77,10 +77,13 @@ func checkSanitized(_ html: String) {
     }
 }
 
-/// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own).
+/// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own)
+/// and what GitHub's extensions write: tables in their labelled region,
+/// task list boxes, strikethrough and alerts with their icon.
 let allowedTags: Set<String> = [
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "a", "em", "strong", "code", "pre",
     "ul", "ol", "li", "blockquote", "hr", "br", "img",
+    "div", "table", "thead", "tbody", "tr", "th", "td", "input", "del", "svg", "path", "circle",
 ]
 
 func checkSafe(_ html: String) {

@@ -15,6 +15,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mkDocsAdmonition
         case colonBlock
         case mdxStatement
+        case footnote
+        case math
+        case emojiShortcode
     }
 
     public var kind: Kind
@@ -46,6 +49,12 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text\(more): a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout"
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
+        case .footnote:
+            return "a footnote `[^…]` is left as text\(more): GitHub shows footnotes, theme-preview does not; a link to a heading or a parenthesis reads the same everywhere"
+        case .math:
+            return "math (`$…$`, `$$…$$` or a ```` ```math ```` block) is left as text\(more): GitHub typesets it, theme-preview does not; an image or a code block shows it everywhere"
+        case .emojiShortcode:
+            return "an emoji shortcode `:…:` is left as text\(more): GitHub shows the emoji, theme-preview does not; type the emoji itself"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -101,6 +110,45 @@ struct MarkdownNotices {
             }
             index += 1
         }
+        // `$`: math, as GitHub reads it (not a price: `$5 and $10`).
+        if let found = memchr(bytes, Int32(UInt8(ascii: "$")), length) {
+            let start = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
+            if isMath(bytes, length, from: start) { note(.math, node, positions) }
+        }
+        // `:name:`, an emoji shortcode (not after a word that cmark ended
+        // the text node before, as at `\_:by:`).
+        var colon = 0
+        if length > 0, bytes[0] == UInt8(ascii: ":"), let previous = cmark_node_previous(node),
+           cmark_node_get_type(previous) == CMARK_NODE_TEXT, let before = cmark_node_get_literal(previous) {
+            let count = strlen(before)
+            if count > 0, isNameByte(UInt8(bitPattern: before[count - 1])) { colon = 1 }
+        }
+        while colon < length, let found = memchr(bytes + colon, Int32(UInt8(ascii: ":")), length - colon) {
+            colon = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
+            if let end = emojiShortcodeEnd(bytes, length, at: colon) {
+                note(.emojiShortcode, node, positions)
+                colon = end
+            }
+            colon += 1
+        }
+        // A footnote `[^1]`: in one text node, or (when cmark splits text
+        // at the bracket) the text `[`, then `^1`…
+        var footnote = false
+        var bracket = 0
+        while !footnote, bracket + 2 < length, let found = memchr(bytes + bracket, Int32(UInt8(ascii: "[")), length - bracket - 2) {
+            bracket = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
+            bracket += 1
+            guard bytes[bracket] == UInt8(ascii: "^") else { continue }
+            var end = bracket + 1
+            while end < length, bytes[end] != 0x20, bytes[end] != 0x09, bytes[end] != UInt8(ascii: "]") { end += 1 }
+            footnote = end > bracket + 1 && end < length && bytes[end] == UInt8(ascii: "]")
+        }
+        if footnote {
+            note(.footnote, node, positions)
+        } else if length == 1, bytes[0] == UInt8(ascii: "["), let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
+           let rest = cmark_node_get_literal(next), rest[0] == CChar(UInt8(ascii: "^")), rest[1] != 0, rest[1] != CChar(UInt8(ascii: " ")) {
+            note(.footnote, node, positions)
+        }
         // Admonitions and containers open a paragraph: the text is the
         // paragraph's first child.
         guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
@@ -112,6 +160,63 @@ struct MarkdownNotices {
             note(.mdxStatement, node, positions)
         }
     }
+
+    /// A fenced code block of math (```` ```math ````), which GitHub typesets.
+    mutating func codeBlock(_ node: OpaquePointer, positions: borrowing NodePositions) {
+        guard let info = cmark_node_get_fence_info(node), strcmp(info, "math") == 0 else { return }
+        note(.math, node, positions)
+    }
+
+    /// Math from the `$` at `start`: `$$` opening a paragraph, or `$…$`
+    /// with no space inside either `$` and no digit or letter right after
+    /// the closing one (GitHub's rule, which leaves `$5 and $10` alone).
+    private func isMath(_ bytes: UnsafePointer<UInt8>, _ length: Int, from start: Int) -> Bool {
+        if start == 0, length >= 2, bytes[1] == UInt8(ascii: "$") { return true }
+        var open = start
+        while open + 1 < length {
+            let after = bytes[open + 1]
+            if after != UInt8(ascii: "$"), after != 0x20, after != 0x09, after != 0x0A, !isDigit(after) {
+                var close = open + 2
+                while close < length, bytes[close] != UInt8(ascii: "$") { close += 1 }
+                guard close < length else { return false }
+                let before = bytes[close - 1]
+                let next = close + 1 < length ? bytes[close + 1] : 0x20
+                if before != 0x20, before != 0x09, before != 0x0A, !isDigit(next), !isLetter(next) { return true }
+                open = close
+                continue
+            }
+            open += 1
+            while open < length, bytes[open] != UInt8(ascii: "$") { open += 1 }
+        }
+        return false
+    }
+
+    /// Where the shortcode starting at the `:` at `start` ends (its closing
+    /// `:`): letters, digits, `_`, `+`, `-` with at least one letter, not
+    /// inside a word or a time (`10:30:00`).
+    private func emojiShortcodeEnd(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int) -> Int? {
+        if start > 0, isNameByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ":") { return nil }
+        var index = start + 1
+        var letters = 0
+        while index < length {
+            let byte = bytes[index]
+            if isLetter(byte) { letters += 1 } else if !(isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+")
+                                                        || byte == UInt8(ascii: "-")) { break }
+            index += 1
+        }
+        let thumbs = index - start == 3 && (bytes[start + 1] == UInt8(ascii: "+") || bytes[start + 1] == UInt8(ascii: "-"))
+            && bytes[start + 2] == UInt8(ascii: "1")
+        guard index < length, bytes[index] == UInt8(ascii: ":"), index - start >= 3, letters > 0 || thumbs else { return nil }
+        if index + 1 < length, isLetter(bytes[index + 1]) || isDigit(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: ":") { return nil }
+        return index
+    }
+
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
     /// `!!!`, `???` or `???+`, at most one space, then the type and the
     /// rest of the line as MkDocs' admonition and details extensions read

@@ -29,8 +29,9 @@ public struct MarkdownRenderer: Sendable {
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
-        let (headingNodes, linkNodes, checked, sectionTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
+        let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices)
+        var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
         let positions = github.positions
         var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.rawHTML, positions: positions)
@@ -106,6 +107,9 @@ public struct MarkdownRenderer: Sendable {
             let assembled = safe.html.assemble(htmlBytes)
             htmlBytes = assembled.html
             notices.rawHTML(dropped: safe.html, swallowed: assembled.swallowed, pieces: safe.pieces)
+            if safe.html.removedSegments > 0 || !assembled.swallowed.isEmpty {
+                (headings, sectionTexts) = Self.keepingShown(headings, sectionTexts, in: htmlBytes)
+            }
         }
         var rendered = RenderedMarkdown(
             htmlBytes: htmlBytes,
@@ -222,6 +226,7 @@ public struct MarkdownRenderer: Sendable {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
             case CMARK_NODE_CODE_BLOCK:
+                notices.codeBlock(node, positions: github.positions)
                 section.space()
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
                 section.space()
@@ -239,6 +244,23 @@ public struct MarkdownRenderer: Sendable {
         }
         texts.append(section.text())
         return (headings, links, checked, texts)
+    }
+
+    /// The headings the page still shows, with their sections' text, when
+    /// raw HTML took some Markdown with it (an element removed with its
+    /// content, or left open): the table of contents and search must not
+    /// point at a heading that is not there.
+    private static func keepingShown(_ headings: [DocHeading], _ texts: [String], in html: [UInt8])
+        -> ([DocHeading], [String]) {
+        guard texts.count == headings.count + 1 else { return (headings, texts) }
+        let page = String(decoding: html, as: UTF8.self)
+        var keptHeadings: [DocHeading] = []
+        var keptTexts = [texts[0]]
+        for (index, heading) in headings.enumerated() where page.contains("<h\(heading.level) id=\"\(heading.id)\">") {
+            keptHeadings.append(heading)
+            keptTexts.append(texts[index + 1])
+        }
+        return (keptHeadings, keptTexts)
     }
 
     /// The raw HTML nodes' text and where each starts, for the sanitizer.

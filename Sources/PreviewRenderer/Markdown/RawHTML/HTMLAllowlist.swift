@@ -70,10 +70,17 @@ enum HTMLAllowlist {
         case identifier
     }
 
-    /// Attributes kept on any kept element.
+    /// Attributes kept on any kept element: GitHub's "all" list, less the
+    /// ones that reach into the page around the doc (`tabindex`,
+    /// `accesskey`, `target`) or belong to forms.
     static let globalAttributes: [String: AttributeKind] = [
         "id": .identifier, "title": .plain, "lang": .plain, "dir": .plain, "align": .plain,
-        "aria-label": .plain, "aria-hidden": .plain, "role": .plain,
+        "aria-label": .plain, "aria-hidden": .plain, "role": .plain, "width": .plain, "height": .plain,
+        "border": .plain, "valign": .plain, "nowrap": .plain, "hspace": .plain, "vspace": .plain, "clear": .plain,
+        "color": .plain, "size": .plain, "noshade": .plain, "compact": .plain, "cellpadding": .plain,
+        "cellspacing": .plain, "frame": .plain, "rules": .plain, "char": .plain, "charoff": .plain, "axis": .plain,
+        "abbr": .plain, "summary": .plain, "datetime": .plain, "itemprop": .plain, "start": .plain, "span": .plain,
+        "scope": .plain, "colspan": .plain, "rowspan": .plain,
     ]
 
     /// Attributes kept on particular elements.

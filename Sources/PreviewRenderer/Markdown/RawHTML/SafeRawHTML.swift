@@ -60,7 +60,11 @@ struct SafeRawHTML {
     /// A segment inside an element that was removed with its content.
     mutating func removeSegment(_ index: Int) {
         placed[index] = true
+        removedSegments += 1
     }
+
+    /// Segments removed with an element around them.
+    private(set) var removedSegments = 0
 
     mutating func noteDropped(_ what: String, line: Int, column: Int) {
         if firstDrop == nil { firstDrop = (line, column) }

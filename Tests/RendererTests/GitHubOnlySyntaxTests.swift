@@ -1,0 +1,29 @@
+import Testing
+@testable import PreviewRenderer
+
+/// What GitHub shows and theme-preview leaves as text (footnotes, math,
+/// emoji shortcodes) is a located warning, and look-alikes are not.
+struct GitHubOnlySyntaxTests {
+    func notices(_ markdown: String) -> [String] {
+        MarkdownRenderer().render(markdown).notices.map { "\($0.line):\($0.column): \($0.message)" }
+    }
+
+    @Test func footnotesMathAndEmojiAreWarnedWhereTheyAre() {
+        #expect(notices("Intro.\n\nA claim[^1] and more[^note].\n\n[^1]: The source.\n\nInline $x^2$ math.\n\n```math\ny = 1\n```\n\nShip it :tada: :+1:\n") == [
+            "3:1: a footnote `[^…]` is left as text (2 in this doc; the first is here): GitHub shows footnotes, theme-preview does not; a link to a heading or a parenthesis reads the same everywhere",
+            "7:1: math (`$…$`, `$$…$$` or a ```` ```math ```` block) is left as text (2 in this doc; the first is here): GitHub typesets it, theme-preview does not; an image or a code block shows it everywhere",
+            "13:1: an emoji shortcode `:…:` is left as text (2 in this doc; the first is here): GitHub shows the emoji, theme-preview does not; type the emoji itself",
+        ])
+        #expect(notices("$$\na + b\n$$\n").count == 1)
+    }
+
+    @Test func lookAlikesAreNotWarned() {
+        for text in [
+            "It costs $5 and $10.", "Between $ 1 and 2 $.", "At 10:30:00 today.", "See std::vector::size.",
+            "Call `:tada:` and `$x$` in code.", "S.hasPrefix(\\_:by:)", "https://example.com:8080/a:b:c", "key:value:other",
+            "A [link](x.md) and [^not closed", "    $x$ in an indented code block",
+        ] {
+            #expect(notices(text).isEmpty, "\(text)")
+        }
+    }
+}
