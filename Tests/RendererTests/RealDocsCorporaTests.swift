@@ -70,6 +70,13 @@ struct RealDocsCorporaTests {
         // docs; mkdocstrings' and mkdocs-click's `::: name` references in 4.
         #expect(count(built, "raw HTML that GitHub also leaves out was dropped") == 3)
         #expect(count(built, "`class=`") == 3)
+        // What GitHub shows, shown: pipe tables, and the carousel's raw
+        // `<img>`s without their Bootstrap classes.
+        let pages = try pages(built)
+        #expect(pages["about/release-notes.md"]?.components(separatedBy: "<div class=\"tp-table\"").count == 7)
+        #expect(pages["user-guide/configuration.md"]?.components(separatedBy: "<div class=\"tp-table\"").count == 4)
+        #expect(pages["user-guide/choosing-your-theme.md"]?.contains(
+            #"<img src="../../img/mkdocs_theme_light_mode.png" alt="MkDocs theme in light mode">"#) == true)
         #expect(count(built, "a `::: …` block") == 4)
     }
 
@@ -82,6 +89,12 @@ struct RealDocsCorporaTests {
         // content), `v-*` attributes and `<script setup>` in 8 docs.
         #expect(count(built, "raw HTML that GitHub also leaves out was dropped") == 8)
         #expect(count(built, "`<Badge>` (its content is kept)") == 6)
+        // GitHub's alerts are callouts, its tables tables.
+        let pages = try pages(built)
+        for kind in ["note", "tip", "important", "warning", "caution"] {
+            #expect(pages["guide/markdown.md"]?.contains("<div class=\"tp-alert tp-alert-\(kind)\" role=\"note\">") == true, "\(kind)")
+        }
+        #expect(pages["reference/cli.md"]?.components(separatedBy: "<div class=\"tp-table\"").count == 4)
         #expect(count(built, "a `::: …` block") == 15)
         // VitePress's own keys (`outline`, `layout`, `hero`…) are kept as
         // params, in one line.
