@@ -18,8 +18,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkHeadings(omitted, safeMode: true)
 
     let safe = renderer.render(text)
-    checkSanitized(safe.html)
-    checkHeadings(safe, safeMode: true)
+    let ids = checkSanitized(safe.html)
+    checkHeadings(safe, safeMode: false)
+    Fuzz.check(ids == safe.headings.count, "\(ids) ids outside raw HTML in the HTML for \(safe.headings.count) headings")
 
     let raw = renderer.render(text, options: MarkdownOptions(smartPunctuation: false, rawHTML: .kept))
     checkHeadings(raw, safeMode: false)
@@ -36,7 +37,12 @@ let sanitizedTags: Set<String> = allowedTags.union([
     "time", "wbr",
 ])
 
-func checkSanitized(_ html: String) {
+/// Checks the tags of `rawHTML: safe` output, attribute by attribute (a
+/// value may hold any escaped text, `id=` included), and returns how many
+/// `id` attributes are not namespaced: the headings'.
+@discardableResult
+func checkSanitized(_ html: String) -> Int {
+    var headingIDs = 0
     let bytes = Array(html.utf8)
     for start in Fuzz.ranges(of: [UInt8(ascii: "<")], in: bytes) {
         let tag = bytes[(start + 1)...].prefix { $0 != UInt8(ascii: ">") }
@@ -57,8 +63,10 @@ func checkSanitized(_ html: String) {
                            "sanitized output has the attribute \(attribute) on <\(name)>: \(html.prefix(2000))")
                 if attribute == "id" || attribute == "name" {
                     let value = tag[index...].dropFirst(attribute.utf8.count + 2)
-                    Fuzz.check(value.starts(with: Array("user-content-".utf8)) || name.first == "h" || name == "input",
+                    let namespaced = value.starts(with: Array("user-content-".utf8))
+                    Fuzz.check(namespaced || name.first == "h" || name == "input",
                                "a raw id is not namespaced: \(String(decoding: tag, as: UTF8.self))")
+                    if !namespaced && attribute == "id" { headingIDs += 1 }
                 }
             }
             previous = byte
@@ -75,6 +83,7 @@ func checkSanitized(_ html: String) {
             }
         }
     }
+    return headingIDs
 }
 
 /// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own)
