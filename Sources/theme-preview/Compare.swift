@@ -5,7 +5,7 @@ import PreviewRenderer
 import ThemeTokens
 
 /// `theme-preview compare`: what a token change does, before and after.
-struct Compare: ParsableCommand {
+struct Compare: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Review a token change: the tokens that changed and the contrast pairs that moved.",
         discussion: """
@@ -39,6 +39,12 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a contrast pair that passed now fails, or colors that must stay apart now collapse.")
     var failOn: FailOn?
 
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the review site (default: the head site folder's _compare).", valueName: "DIR"))
+    var output: String?
+
+    @Flag(name: .customLong("no-pictures"), help: "Do not screenshot the pinned pages (faster; no Chromium needed).")
+    var noPictures = false
+
     func validate() throws {
         if base != nil {
             guard sites.count <= 1 else {
@@ -49,19 +55,28 @@ struct Compare: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let comparison: TokenComparison
+        let headSite = base == nil ? sites[1] : (sites.first ?? "site")
+        let review = output ?? joinPath(headSite, "_compare")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("theme-preview-compare-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
         do throws(BuildFailure) {
+            let baseSite: String
             if let base {
                 let site = sites.first ?? "site"
                 comparison = TokenComparison(base: try SiteAtRevision.registry(site: site, revision: base),
                                              head: try Compare.registry(site, side: "head"),
                                              baseName: "\(site) at \(base)", headName: "\(site) (working tree)")
+                baseSite = try SiteAtRevision.materialize(site: site, revision: base, into: joinPath(work, "base-tree"))
             } else {
                 comparison = TokenComparison(base: try Compare.registry(sites[0], side: "base"),
                                              head: try Compare.registry(sites[1], side: "head"),
                                              baseName: sites[0], headName: sites[1])
+                baseSite = sites[0]
             }
+            try await ReviewSite(comparison: comparison, baseSite: baseSite, headSite: headSite, output: review, work: work,
+                                 pictures: !noPictures).write()
         } catch {
             Terminal.report(error, command: "compare")
             throw ExitCode(2)
@@ -121,6 +136,44 @@ enum SiteAtRevision {
             }
         }
         return try Compare.registry(site, side: side, fileSystem: files)
+    }
+
+    /// The repository as it was at `revision`, unpacked into `folder` with
+    /// `git archive` (the working tree untouched), and where the site
+    /// folder `site` is in it. The whole tree comes along, so a docs folder
+    /// kept beside the site (`docs: ../docs`) is there too.
+    static func materialize(site: String, revision: String, into folder: String) throws(BuildFailure) -> String {
+        let side = "base (\(revision))"
+        let top = String(decoding: try git(["rev-parse", "--show-toplevel"], side: side), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let absolute = URL(fileURLWithPath: site).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
+        guard absolute == root || absolute.hasPrefix(root + "/") else {
+            throw BuildFailure([Diagnostic(file: site, message: "\(side): the site folder is not inside the git repository at \(top)")])
+        }
+        let relative = absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailure([Diagnostic(file: folder, message: "\(side): could not create the folder: \(error.localizedDescription)")])
+        }
+        let archive = try git(["-C", root, "archive", "--format=tar", revision], side: side)
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tar.arguments = ["tar", "-x", "-f", "-", "-C", folder]
+        let input = Pipe()
+        tar.standardInput = input
+        tar.standardError = FileHandle.nullDevice
+        do { try tar.run() } catch {
+            throw BuildFailure([Diagnostic(file: "tar", message: "\(side): could not run tar: \(error.localizedDescription)")])
+        }
+        input.fileHandleForWriting.write(archive)
+        try? input.fileHandleForWriting.close()
+        tar.waitUntilExit()
+        guard tar.terminationStatus == 0 else {
+            throw BuildFailure([Diagnostic(file: "tar", message: "\(side): could not unpack the revision's files")])
+        }
+        return joinPath(folder, relative)
     }
 
     /// Standard output of `git arguments`; its standard error in the error.

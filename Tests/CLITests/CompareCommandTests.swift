@@ -69,14 +69,74 @@ struct CompareCommandTests {
         try git("add", ".")
         try git("commit", "-q", "-m", "base")
         try Data(Self.darkerForest.utf8).write(to: root.appendingPathComponent("site/tokens/forest.theme.json"))
-        let run = try cli.run(["compare", "--base", "HEAD", "site"], in: root)
+        let run = try cli.run(["compare", "--base", "HEAD", "site", "--no-pictures"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("site at HEAD -> site (working tree): 7 token values changed"))
+        // The base side is built from the revision's files (git archive).
+        let review = root.appendingPathComponent("site/_compare")
+        #expect(text(review, "base/index.html").contains("<title>"))
+        #expect(text(review, "index.html").contains("<strong>7</strong> token values changed (forest dark: 7)"))
         let bad = try cli.run(["compare", "--base", "no-such-branch", "site"], in: root)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("error: base (no-such-branch): "), "\(bad.stderr)")
         let elsewhere = try cli.run(["compare", "--base", "HEAD", "other"], in: root)
         #expect(elsewhere.status == 2)
         #expect(elsewhere.stderr.contains("base (HEAD): there is no site folder other at this revision"), "\(elsewhere.stderr)")
+    }
+
+    func text(_ url: URL, _ path: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: url.appendingPathComponent(path).path) ?? Data(), as: UTF8.self)
+    }
+
+    /// The review site: both sides built, the front page most important
+    /// first, links to where each change lands and to both sides' docs.
+    @Test func theReviewSite() throws {
+        let root = try folder(["a/config.yaml": "", "a/docs/guide.md": "# Guide\n\nOld.\n", "a/docs/same.md": "# Same\n",
+                               "b/config.yaml": "", "b/docs/guide.md": "# Guide\n\nNew.\n", "b/docs/same.md": "# Same\n",
+                               "b/tokens/forest.theme.json": Self.darkerForest])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try cli.run(["compare", "a", "b", "--no-pictures"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let review = root.appendingPathComponent("b/_compare")
+        let index = text(review, "index.html")
+        #expect(!text(review, "base/index.html").isEmpty && !text(review, "head/docs/guide.html").isEmpty)
+        // Summary first, then regressions with the audit's fix.
+        let order = ["id=\"summary\"", "id=\"regressions\"", "id=\"tokens\"", "id=\"landing\"", "id=\"contrast\"", "id=\"vision\"",
+                     "id=\"pictures\"", "id=\"docs\""].map { index.range(of: $0)?.lowerBound }
+        #expect(!order.contains(nil) && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(index.contains("<li class=\"bad\"><strong>2</strong> contrast pairs newly failing</li>"))
+        #expect(index.contains("<strong>7</strong> token values changed (forest dark: 7)"))
+        #expect(index.contains("<tr><th scope=\"row\">forest dark: accent on surface</th><td>8.85:1</td><td>4:1</td>"))
+        #expect(index.contains("try #38945F (4.51:1)"))
+        // Exactly Forest dark's accent family changed; the rest behind a toggle.
+        let changed = index.components(separatedBy: "<details><summary>")[0]
+        #expect(changed.components(separatedBy: "<tr><td>forest</td><td>dark</td><th scope=\"row\">").count == 8)
+        #expect(index.contains("<details><summary>413 unchanged token values</summary>"))
+        #expect(index.contains("<a href=\"head/index.html#thread-list\">Thread list</a>"))
+        #expect(index.contains("<li><code>docs/guide.html</code> (changed): <a href=\"base/docs/guide.html\">before</a> <a href=\"head/docs/guide.html\">after</a></li>"))
+        // Only guide.html's own content changed (every page's appearance
+        // panel shows the new swatch, which is not the doc's).
+        #expect(!index.contains("docs/same.html"))
+        #expect(index.contains("Pictures were skipped: --no-pictures was given."))
+
+        // Identical sides: an empty review. A folder that is not a review is not replaced.
+        let same = try cli.run(["compare", "a", "a", "--no-pictures", "--output", "same"], in: root)
+        #expect(same.status == 0)
+        #expect(text(root.appendingPathComponent("same"), "index.html").contains("No changes: no token, contrast pair, picture or docs page differs."))
+        let refused = try cli.run(["compare", "a", "b", "--no-pictures", "--output", "a"], in: root)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("refusing to write the review here"), "\(refused.stderr)")
+    }
+
+    /// Names from input are escaped on the review page.
+    @Test func theReviewEscapesWhatItShows() throws {
+        let evil = "{\"name\": \"<script>x</script>\", \"accent\": \"#123456\"}\n"
+        let root = try folder(["a/config.yaml": "", "b/tokens/evil.theme.json": evil])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try cli.run(["compare", "a", "b", "--no-pictures"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let index = text(root.appendingPathComponent("b/_compare"), "index.html")
+        #expect(index.contains("Added: <a href=\"head/themes/evil/light.html\">evil</a>"))
+        #expect(!index.contains("<script>"))
     }
 }

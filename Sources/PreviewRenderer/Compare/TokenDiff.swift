@@ -31,6 +31,9 @@ public struct TokenDiff: Sendable {
     public var renamedThemes: [Renamed]
     /// Tokens compared that did not change (themes on both sides).
     public var unchangedCount: Int
+    /// The token values that did not change (a review shows them on
+    /// request), in the same order as `changes`.
+    public var unchanged: [(theme: ThemeID, scheme: ColorScheme, token: ContrastSlot, color: Color)] = []
 
     public init(base: ThemeRegistry, head: ThemeRegistry) {
         let before = Dictionary(base.themes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -38,6 +41,7 @@ public struct TokenDiff: Sendable {
         var changes: [Change] = []
         var renamed: [Renamed] = []
         var unchanged = 0
+        var same: [(theme: ThemeID, scheme: ColorScheme, token: ContrastSlot, color: Color)] = []
         for theme in head.themes {
             guard let old = before[theme.id] else { continue }
             if old.displayName != theme.displayName {
@@ -50,6 +54,7 @@ public struct TokenDiff: Sendable {
                     let was = token.color(in: oldColors), now = token.color(in: newColors)
                     guard was != now else {
                         unchanged += 1
+                        same.append((theme.id, scheme, token, now))
                         continue
                     }
                     changes.append(Change(theme: theme.id, scheme: scheme, token: token, before: was, after: now,
@@ -62,6 +67,7 @@ public struct TokenDiff: Sendable {
         removedThemes = base.themes.map(\.id).filter { !after.contains($0) }
         renamedThemes = renamed
         unchangedCount = unchanged
+        self.unchanged = same
     }
 
     /// Every color a theme has per scheme: the color tokens, then each

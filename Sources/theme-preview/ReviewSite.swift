@@ -1,0 +1,126 @@
+import CommandLineSupport
+import Foundation
+import PreviewRenderer
+
+/// The review site `compare` writes: both sides built (`base/`, `head/`),
+/// the pinned pages pictured and diffed when Chromium is there, and
+/// `index.html` (see `ReviewPage`). Written into a staging folder beside
+/// the output and moved into place only when everything worked.
+struct ReviewSite {
+    var comparison: TokenComparison
+    var baseSite: String
+    var headSite: String
+    var output: String
+    /// A temporary folder the caller removes.
+    var work: String
+    var pictures: Bool
+
+    /// Marks a folder as a review site, so that a later run may replace it
+    /// and nothing else.
+    static let marker = ".theme-preview-review"
+
+    func write() async throws(BuildFailure) {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: output, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue, files.fileExists(atPath: joinPath(output, Self.marker)) else {
+                throw BuildFailure([Diagnostic(file: output, message: "refusing to write the review here: it holds something other than an earlier review; choose another --output")])
+            }
+        }
+        let staging = output + ".staging-\(UUID().uuidString.prefix(8))"
+        do {
+            try files.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailure([Diagnostic(file: staging, message: "could not create the folder: \(error.localizedDescription)")])
+        }
+        do throws(BuildFailure) {
+            try fill(staging)
+        } catch {
+            try? files.removeItem(atPath: staging)
+            throw error
+        }
+        var picturesSection = ""
+        var changedPages: Int?
+        if pictures, let chromium = Chromium.find() {
+            let taken = await ReviewPictures.take(chromium: chromium, review: staging, comparison: comparison, work: work)
+            picturesSection = taken.section
+            changedPages = taken.changedPages
+        } else {
+            picturesSection = ReviewPictures.skipped(pictures ? "Chromium was not found on PATH (looked for \(Chromium.names.joined(separator: ", "))); install it with apt-get install chromium" : "--no-pictures was given")
+        }
+        do throws(BuildFailure) {
+            try finish(staging, picturesSection: picturesSection, changedPages: changedPages)
+        } catch {
+            try? files.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    /// Both sides built into the staging folder.
+    private func fill(_ staging: String) throws(BuildFailure) {
+        let builder = SiteBuilder(generator: Version.generator)
+        do {
+            _ = try builder.build(siteDirectory: baseSite, output: joinPath(staging, "base"))
+        } catch {
+            throw error.naming("base")
+        }
+        do {
+            _ = try builder.build(siteDirectory: headSite, output: joinPath(staging, "head"))
+        } catch {
+            throw error.naming("head")
+        }
+    }
+
+    /// The front page, the marker, and the move into place.
+    private func finish(_ staging: String, picturesSection: String, changedPages: Int?) throws(BuildFailure) {
+        let files = FileManager.default
+        let gallery = (files.contents(atPath: joinPath(staging, "head/index.html")).map { GallerySections(galleryHTML: Array($0)) })
+            ?? GallerySections(galleryHTML: [])
+        let page = ReviewPage(comparison: comparison, docChanges: docChanges(staging), gallery: gallery,
+                              picturesSection: picturesSection, pagesWithChangedPixels: changedPages)
+        do {
+            try Data(page.html.utf8).write(to: URL(fileURLWithPath: joinPath(staging, "index.html")))
+            try Data("theme-preview review site; `theme-preview compare` replaces this folder.\n".utf8)
+                .write(to: URL(fileURLWithPath: joinPath(staging, Self.marker)))
+            if files.fileExists(atPath: output) { try files.removeItem(atPath: output) }
+            try files.moveItem(atPath: staging, toPath: output)
+        } catch {
+            throw BuildFailure([Diagnostic(file: output, message: "could not write the review: \(error.localizedDescription)")])
+        }
+    }
+
+    /// Docs pages whose bytes differ, were added or were removed, by path.
+    private func docChanges(_ staging: String) -> [ReviewPage.DocChange] {
+        let before = Self.pages(under: joinPath(staging, "base/docs"))
+        let after = Self.pages(under: joinPath(staging, "head/docs"))
+        var changes: [ReviewPage.DocChange] = []
+        for path in Set(before.keys).union(after.keys).sorted() {
+            switch (before[path], after[path]) {
+            case (nil, .some): changes.append(.init(path: "docs/" + path, kind: .added))
+            case (.some, nil): changes.append(.init(path: "docs/" + path, kind: .removed))
+            case let (old?, new?) where Self.main(old) != Self.main(new): changes.append(.init(path: "docs/" + path, kind: .changed))
+            default: break
+            }
+        }
+        return changes
+    }
+
+    /// A page's `<main>` element, what the doc itself shows: every page's
+    /// appearance panel carries the themes' swatches, so a token change
+    /// alone would otherwise mark every page changed.
+    private static func main(_ page: Data) -> Data {
+        guard let start = page.range(of: Data("<main".utf8)), let end = page.range(of: Data("</main>".utf8), in: start.upperBound..<page.endIndex)
+        else { return page }
+        return page[start.lowerBound..<end.upperBound]
+    }
+
+    private static func pages(under folder: String) -> [String: Data] {
+        var pages: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return pages }
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".html"), let data = FileManager.default.contents(atPath: joinPath(folder, path)) else { continue }
+            pages[path] = data
+        }
+        return pages
+    }
+}
