@@ -127,6 +127,7 @@ import Testing
             #"<img src=x onerror=alert(5)//"#,
             #"<a href="javascript&colon;alert(6)">x</a>"#,
             #"<a href="jav&#x09;ascript:alert(7)">x</a>"#,
+            #"<a href="jav&#x18;ascript:alert(7)">x</a><img src="&#x1;javascript:alert(7)">"#,
             #"<div style="background:url(javascript:alert(8))">x</div>"#,
             #"<iframe srcdoc="<script>alert(9)</script>"></iframe>"#,
             #"<textarea></textarea><img src=x onerror=alert(10)></textarea>"#,
