@@ -119,8 +119,7 @@ enum HTMLAllowlist {
     static func isSafeURL(_ url: String, link: Bool) -> Bool {
         // A control character inside is no URL a doc means, and a reader
         // less strict than the URL standard might skip it (`jav\u{18}ascript:`).
-        if url.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C) || $0 == 0x7F }),
-           url.utf8.drop(while: { $0 <= 0x20 }).contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) {
+        if url.utf8.drop(while: { $0 <= 0x20 }).contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) {
             return false
         }
         // The URL standard's scheme state: a letter, then letters, digits,
