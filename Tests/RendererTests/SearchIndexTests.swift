@@ -122,6 +122,9 @@ struct SearchIndexTests {
             "site/docs/a.md": "# A \"quoted\" <title>\n\nIntro & more.\n\n## Two\n\nText\u{2028}here.\n\n## Two\n\nAgain.\n",
             "site/docs/sub/b c.md": "No heading, just text.\n",
             "site/docs/sub/index.md": "---\ntitle: \"Sub\\\\folder\"\n---\n## Only <b>heading</b>\n",
+            // Raw HTML left out, so `<title>` stays text to escape (kept, it
+            // would take the rest of the doc with it, as on GitHub).
+            "site/config.yaml": "markdown:\n  rawHTML: false\n",
         ])
         let site = try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
         var expected = Array("window.ThemePreviewSearchIndex = [\n".utf8)

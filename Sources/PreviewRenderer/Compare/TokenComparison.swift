@@ -135,6 +135,10 @@ public struct TokenComparison: Sendable {
         }
         var out = "### Token review: \(cell(baseName)) → \(cell(headName))\n\n\(cell(headline))\n"
         guard !isEmpty else { return out }
+        if !changeCounts.isEmpty {
+            out += "\nToken values changed per theme and scheme: "
+                + changeCounts.map { "\(cell($0.theme.rawValue)) \($0.scheme.rawValue) \($0.count)" }.joined(separator: ", ") + ".\n"
+        }
         let regressions = contrast.regressions
         if !regressions.isEmpty {
             out += "\n#### Regressions\n\n| Pair | Before | After | Needs | Suggested fix |\n|---|---|---|---|---|\n"
@@ -179,7 +183,13 @@ public struct TokenComparison: Sendable {
         out.write(", \"summary\": {\"tokensChanged\": \(tokens.changes.count), \"newlyFailing\": \(contrast.rows(.newlyFailing).count), "
             + "\"newlyPassing\": \(contrast.rows(.newlyPassing).count), \"ratioMoved\": \(contrast.rows(.ratioMoved).count), "
             + "\"themesAdded\": \(tokens.addedThemes.count), \"themesRemoved\": \(tokens.removedThemes.count), "
-            + "\"themesRenamed\": \(tokens.renamedThemes.count), \"newlyHardToTellApart\": \(distinguishability.regressions.count)},\n \"tokens\": [")
+            + "\"themesRenamed\": \(tokens.renamedThemes.count), \"newlyHardToTellApart\": \(distinguishability.regressions.count)},\n \"changedPerThemeAndScheme\": [")
+        for (index, count) in changeCounts.enumerated() {
+            out.write(index == 0 ? "{\"theme\": " : ", {\"theme\": ")
+            out.writeJSON(count.theme.rawValue)
+            out.write(", \"scheme\": \"\(count.scheme.rawValue)\", \"count\": \(count.count)}")
+        }
+        out.write("],\n \"tokens\": [")
         for (index, change) in tokens.changes.enumerated() {
             out.write(index == 0 ? "\n  {\"theme\": " : ",\n  {\"theme\": ")
             out.writeJSON(change.theme.rawValue)
