@@ -100,29 +100,55 @@ enum SearchShard {
                 }
             }
         }
-        var script = Array("ThemePreviewSearch.shard(".utf8)
-        SearchTerms.appendDecimal(shard, to: &script)
-        script.append(contentsOf: ",\"".utf8)
-        script.reserveCapacity(arena.count + terms.count * 2 + sections.count * 2 + 64)
-        for index in 0..<terms.count {
-            let term = terms[index]
-            script.append(contentsOf: UnsafeBufferPointer(start: arena.base + Int(term.start), count: Int(term.length)))
-            script.append(UInt8(ascii: ":"))
-            var last: Int32 = 0
-            var occurrence = Int(term.head)
-            while occurrence >= 0 {
-                let found = occurrences[occurrence]
-                for posting in 0..<Int(found.count) {
-                    let section = sections[Int(found.start) + 2 * posting]
-                    appendNumber(Int(section - last), to: &script)
-                    appendNumber(Int(sections[Int(found.start) + 2 * posting + 1]), to: &script)
-                    last = section
-                }
-                occurrence = Int(found.next)
+        var head = Array("ThemePreviewSearch.shard(".utf8)
+        SearchTerms.appendDecimal(shard, to: &head)
+        head.append(contentsOf: ",\"".utf8)
+        // Room for every term, its two marks and, per posting, two numbers
+        // of at most seven digits each.
+        let capacity = head.count + arena.count + terms.count * 2 + sections.count * 7 + 4
+        let script = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let out = buffer.baseAddress!
+            var at = 0
+            @inline(__always) func put(_ byte: UInt8) {
+                out[at] = byte
+                at += 1
             }
-            script.append(UInt8(ascii: "|"))
+            @inline(__always) func number(_ value: Int) {
+                if value < 32 {
+                    put(digit(value))
+                    return
+                }
+                var shift = 5
+                while value >> (shift + 5) > 0 { shift += 5 }
+                while shift > 0 {
+                    put(digit(32 + (value >> shift) & 31))
+                    shift -= 5
+                }
+                put(digit(value & 31))
+            }
+            for byte in head { put(byte) }
+            for index in 0..<terms.count {
+                let term = terms[index]
+                (out + at).update(from: arena.base + Int(term.start), count: Int(term.length))
+                at += Int(term.length)
+                put(UInt8(ascii: ":"))
+                var last: Int32 = 0
+                var occurrence = Int(term.head)
+                while occurrence >= 0 {
+                    let found = occurrences[occurrence]
+                    for posting in 0..<Int(found.count) {
+                        let section = sections[Int(found.start) + 2 * posting]
+                        number(Int(section - last))
+                        number(Int(sections[Int(found.start) + 2 * posting + 1]))
+                        last = section
+                    }
+                    occurrence = Int(found.next)
+                }
+                put(UInt8(ascii: "|"))
+            }
+            for byte in "\");\n".utf8 { put(byte) }
+            initialized = at
         }
-        script.append(contentsOf: "\");\n".utf8)
         return script
     }
 }
