@@ -71,17 +71,12 @@ enum SearchIndex {
     }
 
     /// `doc`'s rows and terms, the doc's title counting as its first
-    /// section's.
+    /// section's (the terms gathered as it rendered, when they are there).
     static func docFragment(_ doc: Doc, shards: Int) -> Fragment {
         let sections = PlainText.sections(doc.rendered)
-        var terms = SearchTerms(expectedBytes: sections.reduce(0) { $0 + $1.text.utf8.count })
-        terms.add(doc.title, section: 0, tier: 2)
-        for (index, section) in sections.enumerated() {
-            if let heading = section.heading { terms.add(heading, section: index, tier: 1) }
-            terms.add(section.text, section: index, tier: 0)
-        }
+        let gathered = doc.searchTerms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(doc, sections: sections)
         let (rows, rowEnds) = docEntries(doc, sections: sections)
-        return Fragment(rows: rows, rowEnds: rowEnds, terms: terms.grouped(shards: shards))
+        return Fragment(rows: rows, rowEnds: rowEnds, terms: gathered.terms.grouped(shards: shards))
     }
 
     /// The tokens' and themes' rows and terms, each entry a section (its
@@ -364,4 +359,27 @@ enum PlainText {
         (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
         (Array("&amp;".utf8), UInt8(ascii: "&")),
     ]
+}
+
+/// One doc's terms (see `SearchTerms`): its title's count as its first
+/// section's, each heading's as its section's. Made once, then only read.
+final class DocSearchTerms: @unchecked Sendable {
+    /// The title the terms were gathered with.
+    let title: String
+    let terms: SearchTerms
+
+    convenience init(_ doc: Doc) {
+        self.init(doc, sections: PlainText.sections(doc.rendered))
+    }
+
+    init(_ doc: Doc, sections: [PlainText.Section]) {
+        title = doc.title
+        var terms = SearchTerms(expectedBytes: sections.reduce(0) { $0 + $1.text.utf8.count })
+        terms.add(doc.title, section: 0, tier: 2)
+        for (index, section) in sections.enumerated() {
+            if let heading = section.heading { terms.add(heading, section: index, tier: 1) }
+            terms.add(section.text, section: index, tier: 0)
+        }
+        self.terms = terms
+    }
 }

@@ -397,10 +397,18 @@ struct SearchTerms: ~Copyable {
             starts[shard + 1] += 1
         }
         for shard in 0..<shards { starts[shard + 1] += starts[shard] }
+        // Terms in shard order, so that each shard's postings are one run
+        // (the shards read them from other threads, in that order).
+        var order = [Int32](repeating: 0, count: terms.count)
         var next = Array(UnsafeBufferPointer(start: starts, count: shards))
-        var written = 0
         for index in 0..<terms.count {
-            let term = terms[index]
+            let shard = Int(shardOf[index])
+            order[Int(next[shard])] = Int32(index)
+            next[shard] += 1
+        }
+        var written = 0
+        for (slot, index) in order.enumerated() {
+            let term = terms[Int(index)]
             let first = written
             var posting = Int(term.head)
             while posting >= 0 {
@@ -409,10 +417,8 @@ struct SearchTerms: ~Copyable {
                 written += 2
                 posting = Int(postings[posting].next)
             }
-            let shard = Int(shardOf[index])
-            grouped.items[Int(next[shard])] = GroupedTerms.Item(start: term.start, length: term.length, hash: term.hash,
-                                                                postings: Int32(first), count: Int32((written - first) / 2))
-            next[shard] += 1
+            grouped.items[slot] = GroupedTerms.Item(start: term.start, length: term.length, hash: term.hash,
+                                                    postings: Int32(first), count: Int32((written - first) / 2))
         }
         return grouped
     }
