@@ -113,7 +113,7 @@ enum SearchIndex {
     static let maxShards = 256
     /// A chunk ends at the first row that would take it past this many
     /// bytes (a longer row is a chunk of its own).
-    static let chunkBytes = 16 * 1024
+    static let chunkBytes = 24 * 1024
 
     /// Every file of the index (see the type's comment), each passed to
     /// `settle` as soon as it is made, on all cores: each doc's rows and
