@@ -76,7 +76,7 @@ enum SearchIndex {
         let sections = PlainText.sections(doc.rendered)
         let gathered = doc.searchTerms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(doc, sections: sections)
         let (rows, rowEnds) = docEntries(doc, sections: sections)
-        return Fragment(rows: rows, rowEnds: rowEnds, terms: gathered.terms.grouped(shards: shards))
+        return Fragment(rows: rows, rowEnds: rowEnds, terms: gathered.terms)
     }
 
     /// The tokens' and themes' rows and terms, each entry a section (its
@@ -100,17 +100,19 @@ enum SearchIndex {
             rows.append(contentsOf: "],\n".utf8)
             rowEnds.append(rows.count)
         }
-        return Fragment(rows: rows, rowEnds: rowEnds, terms: terms.grouped(shards: shards))
+        return Fragment(rows: rows, rowEnds: rowEnds, terms: terms.grouped())
     }
 
-    /// How many shards an index of `textBytes` bytes of text gets: about
-    /// one per `bytesPerShard`, at most `maxShards`.
+    /// How many shards an index of `textBytes` bytes of text gets: a power
+    /// of two (see `SearchTerms.buckets`), the largest with at least
+    /// `bytesPerShard` each, at most 256.
     static func shardCount(textBytes: Int) -> Int {
-        max(1, min(maxShards, textBytes / bytesPerShard))
+        var shards = 1
+        while shards < SearchTerms.buckets && textBytes / (shards * 2) >= bytesPerShard { shards *= 2 }
+        return shards
     }
 
-    static let bytesPerShard = 48 * 1024
-    static let maxShards = 256
+    static let bytesPerShard = 40 * 1024
     /// A chunk ends at the first row that would take it past this many
     /// bytes (a longer row is a chunk of its own).
     static let chunkBytes = 24 * 1024
@@ -159,7 +161,7 @@ enum SearchIndex {
         let groupedTerms = fragments.map(\.terms)
         let firstSections = bases
         let shardFiles = concurrentMap(shards) { shard in
-            let bytes = SearchShard.script(shard, groupedTerms, bases: firstSections)
+            let bytes = SearchShard.script(shard, of: shards, groupedTerms, bases: firstSections)
             return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
         }
         // The version: changes whenever a shard or chunk does, so a page
@@ -361,12 +363,13 @@ enum PlainText {
     ]
 }
 
-/// One doc's terms (see `SearchTerms`): its title's count as its first
-/// section's, each heading's as its section's. Made once, then only read.
+/// One doc's terms (see `SearchTerms`), grouped by bucket: its title's
+/// count as its first section's, each heading's as its section's. Made
+/// once, then only read.
 final class DocSearchTerms: @unchecked Sendable {
     /// The title the terms were gathered with.
     let title: String
-    let terms: SearchTerms
+    let terms: GroupedTerms
 
     convenience init(_ doc: Doc) {
         self.init(doc, sections: PlainText.sections(doc.rendered))
@@ -380,6 +383,6 @@ final class DocSearchTerms: @unchecked Sendable {
             if let heading = section.heading { terms.add(heading, section: index, tier: 1) }
             terms.add(section.text, section: index, tier: 0)
         }
-        self.terms = terms
+        self.terms = terms.grouped()
     }
 }

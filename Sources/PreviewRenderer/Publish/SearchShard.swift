@@ -50,12 +50,16 @@ enum SearchShard {
         var next: Int32
     }
 
-    /// Shard `shard`'s script from every fragment's terms, in fragment
-    /// order; `bases[fragment]` is the number of the fragment's first
-    /// section among all sections.
-    static func script(_ shard: Int, _ fragments: [GroupedTerms], bases: [Int]) -> [UInt8] {
+    /// Shard `shard` (of `shards`, a power of two up to
+    /// `SearchTerms.buckets`)'s script from every fragment's terms, in
+    /// fragment order; `bases[fragment]` is the number of the fragment's
+    /// first section among all sections.
+    static func script(_ shard: Int, of shards: Int, _ fragments: [GroupedTerms], bases: [Int]) -> [UInt8] {
+        let buckets = Array(stride(from: shard, to: SearchTerms.buckets, by: shards))
         var total = 0
-        for fragment in fragments { total += Int(fragment.starts[shard + 1] - fragment.starts[shard]) }
+        for fragment in fragments {
+            for bucket in buckets { total += Int(fragment.starts[bucket + 1] - fragment.starts[bucket]) }
+        }
         var size = 64
         while size < total * 2 { size *= 2 }
         let slots = UnsafeMutablePointer<Int32>.allocate(capacity: size)
@@ -67,36 +71,36 @@ enum SearchShard {
         var occurrences = GrowingBuffer<Occurrence>(capacity: total)
         var sections = GrowingBuffer<Int32>(capacity: total * 4)
         for (number, fragment) in fragments.enumerated() {
-            let first = Int(fragment.starts[shard]), last = Int(fragment.starts[shard + 1])
-            guard first < last else { continue }
             let base = Int32(bases[number])
-            for index in first..<last {
-                let item = fragment.items[index]
-                let bytes = fragment.arena + Int(item.start)
-                occurrences.append(Occurrence(start: Int32(sections.count), count: item.count, next: -1))
-                for posting in 0..<Int(item.count) {
-                    sections.append(base + fragment.postings[Int(item.postings) + 2 * posting])
-                    sections.append(fragment.postings[Int(item.postings) + 2 * posting + 1])
-                }
-                let occurrence = Int32(occurrences.count - 1)
-                var slot = Int(item.hash) & mask
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 {
-                        terms.append(Term(start: Int32(arena.count), length: item.length, hash: item.hash,
-                                          head: occurrence, tail: occurrence))
-                        arena.append(bytes, count: Int(item.length))
-                        slots[slot] = Int32(terms.count)
-                        break
+            for bucket in buckets {
+                for index in Int(fragment.starts[bucket])..<Int(fragment.starts[bucket + 1]) {
+                    let item = fragment.items[index]
+                    let bytes = fragment.arena + Int(item.start)
+                    occurrences.append(Occurrence(start: Int32(sections.count), count: item.count, next: -1))
+                    for posting in 0..<Int(item.count) {
+                        sections.append(base + fragment.postings[Int(item.postings) + 2 * posting])
+                        sections.append(fragment.postings[Int(item.postings) + 2 * posting + 1])
                     }
-                    let term = terms[Int(entry) - 1]
-                    if term.hash == item.hash && term.length == item.length
-                        && memcmp(arena.base + Int(term.start), bytes, Int(item.length)) == 0 {
-                        occurrences[Int(term.tail)].next = occurrence
-                        terms[Int(entry) - 1].tail = occurrence
-                        break
+                    let occurrence = Int32(occurrences.count - 1)
+                    var slot = Int(item.hash) & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 {
+                            terms.append(Term(start: Int32(arena.count), length: item.length, hash: item.hash,
+                                              head: occurrence, tail: occurrence))
+                            arena.append(bytes, count: Int(item.length))
+                            slots[slot] = Int32(terms.count)
+                            break
+                        }
+                        let term = terms[Int(entry) - 1]
+                        if term.hash == item.hash && term.length == item.length
+                            && memcmp(arena.base + Int(term.start), bytes, Int(item.length)) == 0 {
+                            occurrences[Int(term.tail)].next = occurrence
+                            terms[Int(entry) - 1].tail = occurrence
+                            break
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    slot = (slot + 1) & mask
                 }
             }
         }

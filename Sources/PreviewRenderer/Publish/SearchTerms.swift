@@ -381,9 +381,15 @@ struct SearchTerms: ~Copyable {
         return hash
     }
 
-    /// Every term with its postings, grouped by shard (`shards` of them),
-    /// in the order the terms first occur within each shard.
-    func grouped(shards: Int) -> GroupedTerms {
+    /// How many buckets `grouped` sorts terms into: a term's bucket is its
+    /// shard among 256 (`shard(of:shards:)`), so with any power of two up
+    /// to 256 shards, shard `s` is the buckets `s`, `s + shards`, ...
+    static let buckets = 256
+
+    /// Every term with its postings, grouped by bucket (`buckets` of
+    /// them), in the order the terms first occur within each bucket.
+    func grouped() -> GroupedTerms {
+        let shards = SearchTerms.buckets
         let grouped = GroupedTerms(shards: shards, terms: terms.count, postings: postings.count, arenaBytes: arena.count)
         grouped.arena.update(from: arena.base, count: arena.count)
         let starts = grouped.starts
