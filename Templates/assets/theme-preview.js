@@ -176,12 +176,12 @@
       var state = scripts[source];
       if (state === true) { one(); return; }
       if (state) { state.push(one); return; }
-      scripts[source] = [one];
+      var waiting = [one];
+      scripts[source] = waiting;
       var script = document.createElement("script");
       script.src = source;
       script.onload = script.onerror = function () {
-        var waiting = scripts[source];
-        scripts[source] = true;
+        if (scripts[source] === waiting) scripts[source] = true;
         waiting.forEach(function (callback) { callback(); });
       };
       document.head.appendChild(script);

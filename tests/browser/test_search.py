@@ -176,3 +176,31 @@ def test_every_query_loads_only_its_shards_and_chunks(driver, search_site):
         "return Array.prototype.map.call(document.querySelectorAll('script[src*=\"assets/search/\"]'),"
         " function (s) { return s.getAttribute('src').split('?')[0]; });")
     assert len(loaded) == 2 and loaded[0].startswith("../assets/search/s") and loaded[1].startswith("../assets/search/t"), loaded
+
+
+def test_a_rebuilt_index_replaces_what_the_page_loaded(driver, workdir):
+    """serve rebuilds the site under an open page: the next search (the box focused again)
+    loads the new manifest, drops the shards and chunks of the old index and finds new words."""
+    site = workdir / "rebuilt-site"
+    (site / "docs").mkdir(parents=True)
+    (site / "config.yaml").write_text("title: Rebuilt\n")
+    doc = site / "docs" / "page.md"
+    doc.write_text("# Page\n\n## Animals\n\nThe quokkaplasm sleeps.\n")
+    out = workdir / "rebuilt-out"
+
+    def build():
+        result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stdout + result.stderr
+    build()
+    rebuilt = Site(out)
+    box = search(driver, rebuilt, "quokkaplasm", page="docs/page.html")
+    first_result(driver, "'quokkaplasm' before the rebuild", lambda r: r["marks"] == ["quokkaplasm"])
+    doc.write_text("# Page\n\n## Animals\n\nThe wombatrix sleeps where the quokkaplasm slept.\n")
+    build()
+    driver.execute_script("arguments[0].blur();", box)
+    box.send_keys(Keys.ESCAPE)
+    scroll_click(driver, box)
+    box.send_keys("wombatrix")
+    found = first_result(driver, "'wombatrix' after the rebuild", lambda r: r["marks"] == ["wombatrix"])
+    assert found[0]["text"] == "The wombatrix sleeps where the quokkaplasm slept.", found[0]

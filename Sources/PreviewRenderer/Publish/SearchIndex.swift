@@ -159,10 +159,13 @@ enum SearchIndex {
             return (checksum(bytes), settle(OutputFile(path: "\(folder)/t\(chunk).js", bytes: bytes)))
         }
         let groupedTerms = fragments.map(\.terms)
+        let views = groupedTerms.map(\.view)
         let firstSections = bases
-        let shardFiles = concurrentMap(shards) { shard in
-            let bytes = SearchShard.script(shard, of: shards, groupedTerms, bases: firstSections)
-            return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
+        let shardFiles = withExtendedLifetime(groupedTerms) {
+            concurrentMap(shards) { shard in
+                let bytes = SearchShard.script(shard, of: shards, views: views, bases: firstSections)
+                return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
+            }
         }
         // The version: changes whenever a shard or chunk does, so a page
         // drops what it loaded of an older index.

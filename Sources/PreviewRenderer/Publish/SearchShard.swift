@@ -55,6 +55,12 @@ enum SearchShard {
     /// fragment order; `bases[fragment]` is the number of the fragment's
     /// first section among all sections.
     static func script(_ shard: Int, of shards: Int, _ fragments: [GroupedTerms], bases: [Int]) -> [UInt8] {
+        withExtendedLifetime(fragments) { script(shard, of: shards, views: fragments.map(\.view), bases: bases) }
+    }
+
+    /// `script(_:of:_:bases:)` from the fragments' views (their objects
+    /// kept alive by the caller).
+    static func script(_ shard: Int, of shards: Int, views fragments: [GroupedTerms.View], bases: [Int]) -> [UInt8] {
         let buckets = Array(stride(from: shard, to: SearchTerms.buckets, by: shards))
         var total = 0
         for fragment in fragments {

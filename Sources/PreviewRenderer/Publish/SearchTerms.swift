@@ -164,6 +164,12 @@ struct SearchTerms: ~Copyable {
     }
 
     private mutating func scalar(_ value: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
+        if value >= 0x2000 && value < 0x2070 {
+            // General punctuation (smart quotes, dashes, spaces): the most
+            // common scalars past ASCII in English text.
+            endWord()
+            return
+        }
         if SearchTerms.isCJK(value) {
             if wordLength > 0 && cjk.1 == 0 { endWord() }
             if cjk.1 > 0 {
@@ -190,11 +196,6 @@ struct SearchTerms: ~Copyable {
             }
             if cjk.1 > 0 { endWord() }
             folded.withUnsafeBufferPointer { appendBytes($0) }
-            return
-        }
-        if value >= 0x2000 && value < 0x2070 {
-            // General punctuation: quotes, dashes, spaces.
-            endWord()
             return
         }
         guard let unicode = Unicode.Scalar(value), SearchTerms.isWordCharacter(unicode) else {
@@ -483,6 +484,18 @@ final class GroupedTerms: @unchecked Sendable {
         items.deallocate()
         postings.deallocate()
     }
+
+    /// The storage's addresses, to read without touching the object's
+    /// reference count (the shards read every fragment from two threads);
+    /// valid while the object lives.
+    struct View: @unchecked Sendable {
+        let arena: UnsafePointer<UInt8>
+        let starts: UnsafePointer<Int32>
+        let items: UnsafePointer<Item>
+        let postings: UnsafePointer<Int32>
+    }
+
+    var view: View { View(arena: arena, starts: starts, items: items, postings: postings) }
 }
 
 /// An array without bounds checks or copy-on-write, for the index's hot
