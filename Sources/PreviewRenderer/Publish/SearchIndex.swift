@@ -72,7 +72,7 @@ enum SearchIndex {
 
     /// `doc`'s rows and terms, the doc's title counting as its first
     /// section's (the terms gathered as it rendered, when they are there).
-    static func docFragment(_ doc: Doc, shards: Int) -> Fragment {
+    static func docFragment(_ doc: Doc) -> Fragment {
         let sections = PlainText.sections(doc.rendered)
         let gathered = doc.searchTerms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(doc, sections: sections)
         let (rows, rowEnds) = docEntries(doc, sections: sections)
@@ -81,7 +81,7 @@ enum SearchIndex {
 
     /// The tokens' and themes' rows and terms, each entry a section (its
     /// title a title, its heading a heading).
-    static func entriesFragment(_ entries: [Entry], shards: Int) -> Fragment {
+    static func entriesFragment(_ entries: [Entry]) -> Fragment {
         var terms = SearchTerms()
         var rows: [UInt8] = []
         var rowEnds: [Int] = []
@@ -128,7 +128,7 @@ enum SearchIndex {
         let shards = shardCount(textBytes: textBytes)
         let entries = tokenAndThemeEntries(site)
         let fragments = concurrentMap(docs.count + 1) { number in
-            number < docs.count ? docFragment(docs[number], shards: shards) : entriesFragment(entries, shards: shards)
+            number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
         }
         var bases: [Int] = []
         var sections = 0
