@@ -56,9 +56,15 @@ struct ReloadPlan: Equatable, Sendable {
     var isEmpty: Bool { self == ReloadPlan() }
 
     /// Data files pages do not load as such: no reload for them. The search
-    /// index is fetched when searching, so the next search has the new one.
+    /// index (`assets/search-index.js` and `assets/search/`) is loaded when
+    /// searching, and a page drops what it loaded once the index's version
+    /// changes, so the next search has the new one.
     static let quiet: Set<String> = ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml",
                                      "contrast.json", "tokens.json"]
+
+    static func isQuiet(_ path: String) -> Bool {
+        quiet.contains(path) || path.hasPrefix("assets/search/")
+    }
 
     init() {}
 
@@ -77,7 +83,7 @@ struct ReloadPlan: Equatable, Sendable {
                 } else {
                     reloadedPages.append(url)
                 }
-            } else if !ReloadPlan.quiet.contains(change.path) && !name.hasSuffix(".json") && !name.hasSuffix(".map")
+            } else if !ReloadPlan.isQuiet(change.path) && !name.hasSuffix(".json") && !name.hasSuffix(".map")
                         && !name.hasSuffix(".txt") && !name.hasSuffix(".xml") && !name.hasSuffix(".md") {
                 reloadAll = true
             }

@@ -150,51 +150,278 @@
     }
   }
 
+  // Search (SearchIndex in the sources): assets/search-index.js says how
+  // many shards the terms are split into and where each chunk of section
+  // texts starts; a query loads the shard of each of its terms, then the
+  // chunks of the results it shows, each a script that hands its data to
+  // window.ThemePreviewSearch (no fetch: it works from file:// too).
+  var searchData = { shards: {}, chunks: {} };
+  window.ThemePreviewSearch = {
+    shard: function (number, body) {
+      var terms = Object.create(null);
+      body.split("|").forEach(function (entry) {
+        var colon = entry.indexOf(":");
+        if (colon > 0) terms[entry.slice(0, colon)] = entry.slice(colon + 1);
+      });
+      searchData.shards[number] = terms;
+    },
+    text: function (number, rows) { searchData.chunks[number] = rows; }
+  };
+  var scripts = {};
+  function loadScripts(sources, done) {
+    var left = sources.length;
+    function one() { left -= 1; if (left === 0) done(); }
+    if (!left) { done(); return; }
+    sources.forEach(function (source) {
+      var state = scripts[source];
+      if (state === true) { one(); return; }
+      if (state) { state.push(one); return; }
+      var waiting = [one];
+      scripts[source] = waiting;
+      var script = document.createElement("script");
+      script.src = source;
+      script.onload = script.onerror = function () {
+        if (scripts[source] === waiting) scripts[source] = true;
+        waiting.forEach(function (callback) { callback(); });
+      };
+      document.head.appendChild(script);
+    });
+  }
+
+  // Terms as SearchTerms (Swift) makes them: ASCII letters and digits
+  // lowercased; U+0080-U+024F letters folded to their base letter; combining
+  // marks U+0300-U+036F dropped; Han, kana and Hangul as overlapping bigrams
+  // (and, in text, a run's last character alone); other letters, marks and
+  // numbers lowercased; at most 64 bytes a term. Each term comes with where
+  // it is in `text` (UTF-16 offsets).
+  var wordCharacter = /[\p{L}\p{M}\p{N}]/u;
+  var folded = {};
+  function isCJK(code) {
+    return (code >= 0x3040 && code <= 0x30FF) || (code >= 0x3400 && code <= 0x4DBF) || (code >= 0x4E00 && code <= 0x9FFF) ||
+      (code >= 0xAC00 && code <= 0xD7AF) || (code >= 0xF900 && code <= 0xFAFF) || (code >= 0x20000 && code <= 0x2FFFF);
+  }
+  function fold(code) { // the term's piece for `code`; null between words, "" dropped
+    if (code < 0x80) {
+      if ((code >= 0x61 && code <= 0x7A) || (code >= 0x30 && code <= 0x39)) return String.fromCharCode(code);
+      if (code >= 0x41 && code <= 0x5A) return String.fromCharCode(code + 32);
+      return null;
+    }
+    if (code >= 0x300 && code < 0x370) return "";
+    if (code >= 0x2000 && code < 0x2070) return null;
+    if (code in folded) return folded[code];
+    var character = String.fromCodePoint(code), result = null;
+    if (wordCharacter.test(character)) {
+      result = character.toLowerCase();
+      if (code < 0x250) {
+        var base = character.normalize("NFD").charAt(0);
+        if (/[A-Za-z0-9]/.test(base)) result = base.toLowerCase();
+      }
+    }
+    folded[code] = result;
+    return result;
+  }
+  function utf8Length(text) {
+    var length = 0;
+    for (var i = 0; i < text.length; i += 1) {
+      var unit = text.charCodeAt(i);
+      length += unit < 0x80 ? 1 : unit < 0x800 ? 2 : (unit >= 0xD800 && unit <= 0xDBFF) ? (i += 1, 4) : 3;
+    }
+    return length;
+  }
+  function tokenize(text, query, each) {
+    var word = "", bytes = 0, cut = false, start = -1, end = -1, stop = false;
+    var previous = null, previousStart = -1, previousEnd = -1, run = 0;
+    function emit(term, from, to) { if (!stop && each(term, from, to) === true) stop = true; }
+    function endWord() {
+      if (previous !== null) {
+        if (!query || run === 1) emit(previous, previousStart, previousEnd);
+        previous = null;
+        run = 0;
+      } else if (word) {
+        emit(word, start, end);
+      }
+      word = ""; bytes = 0; cut = false; start = -1;
+    }
+    for (var i = 0; i < text.length && !stop;) {
+      var code = text.codePointAt(i), next = i + (code > 0xFFFF ? 2 : 1);
+      if (isCJK(code)) {
+        if (word && previous === null) endWord();
+        var character = text.slice(i, next);
+        if (previous !== null) emit(previous + character, previousStart, next);
+        previous = character; previousStart = i; previousEnd = next; run += 1;
+      } else {
+        var piece = code < 0x80 && ((code >= 0x61 && code <= 0x7A) || (code >= 0x30 && code <= 0x39)) ? text.charAt(i) : fold(code);
+        if (piece === null) {
+          endWord();
+        } else if (piece !== "") {
+          if (previous !== null) endWord();
+          if (start < 0) start = i;
+          end = next;
+          var size = piece.length === 1 && piece.charCodeAt(0) < 0x80 ? 1 : utf8Length(piece);
+          if (cut || bytes + size > 64) cut = true;
+          else { word += piece; bytes += size; }
+        } else if (start >= 0) {
+          end = next;
+        }
+      }
+      i = next;
+    }
+    endWord();
+  }
+  function terms(query) {
+    var list = [];
+    tokenize(query, true, function (term) { if (list.indexOf(term) < 0) list.push(term); });
+    return list;
+  }
+  function isPrefixTerm(term) { // prefix matching: from three characters, or one of Han, kana, Hangul
+    var characters = Array.from(term);
+    return characters.length >= 3 || isCJK(characters[0].codePointAt(0));
+  }
+  function shardOf(term, count) { // FNV-1a of the term's key (SearchTerms.shard)
+    var characters = Array.from(term);
+    var key = isCJK(characters[0].codePointAt(0)) ? characters[0] : characters.slice(0, 3).join("");
+    var bytes = unescape(encodeURIComponent(key)), hash = 0x811C9DC5;
+    for (var i = 0; i < bytes.length; i += 1) hash = Math.imul(hash ^ bytes.charCodeAt(i), 16777619) >>> 0;
+    return hash % count;
+  }
+  var digitValues = (function () {
+    var values = [], digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
+    for (var i = 0; i < digits.length; i += 1) values[digits.charCodeAt(i)] = i;
+    return values;
+  })();
+  function eachPosting(code, each) { // section, value (SearchShard)
+    var number = 0, section = 0, first = true;
+    for (var i = 0; i < code.length; i += 1) {
+      var digit = digitValues[code.charCodeAt(i)];
+      if (digit >= 32) { number = number * 32 + digit - 32; continue; }
+      number = number * 32 + digit;
+      if (first) section += number; else each(section, number);
+      first = !first;
+      number = 0;
+    }
+  }
+  // Ranking: a term in a title beats one in a heading, which beats one only
+  // in the text; then the whole term beats a longer one it starts; then the
+  // more often the term occurs. A section must have every term.
+  function rank(list, prefix, shardCount) {
+    var total = null;
+    list.forEach(function (term, index) {
+      var shard = searchData.shards[shardOf(term, shardCount)] || {};
+      var scores = Object.create(null);
+      function take(code, exact) {
+        eachPosting(code, function (section, value) {
+          var score = (value & 3) * 10000 + (exact ? 1000 : 0) + Math.min(value >> 2, 999);
+          if (!(scores[section] >= score)) scores[section] = score;
+        });
+      }
+      if (shard[term] !== undefined) take(shard[term], true);
+      if (prefix && index === list.length - 1 && isPrefixTerm(term)) {
+        for (var key in shard) if (key !== term && key.lastIndexOf(term, 0) === 0) take(shard[key], false);
+      }
+      if (total === null) { total = scores; return; }
+      var both = Object.create(null);
+      for (var section in total) if (section in scores) both[section] = total[section] + scores[section];
+      total = both;
+    });
+    var ranked = [];
+    for (var section in total) ranked.push([total[section], +section]);
+    ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+    return ranked.slice(0, 10).map(function (pair) { return pair[1]; });
+  }
+  function chunkOf(section, starts) {
+    var low = 0, high = starts.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (starts[middle] <= section) low = middle; else high = middle - 1;
+    }
+    return low;
+  }
+  // `text` into `parent`, each word a query term matches in <mark>.
+  function appendMarked(parent, text, list, prefix, offset) {
+    var ranges = [];
+    tokenize(text, false, function (term, from, to) {
+      for (var i = 0; i < list.length; i += 1) {
+        if (term === list[i] || (prefix && i === list.length - 1 && isPrefixTerm(list[i]) && term.lastIndexOf(list[i], 0) === 0)) {
+          var last = ranges[ranges.length - 1];
+          if (last && from <= last[1]) last[1] = Math.max(last[1], to); else ranges.push([from, to]);
+          break;
+        }
+      }
+    });
+    var at = 0;
+    ranges.forEach(function (range) {
+      if (range[0] > at) parent.appendChild(document.createTextNode(text.slice(at, range[0])));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(range[0], range[1]);
+      parent.appendChild(mark);
+      at = range[1];
+    });
+    if (at < text.length) parent.appendChild(document.createTextNode(text.slice(at)));
+  }
+  // The part of `text` around the first word a term matches.
+  function snippet(text, list, prefix) {
+    var first = -1;
+    tokenize(text, false, function (term, from) {
+      for (var i = 0; i < list.length; i += 1) {
+        if (term === list[i] || (prefix && i === list.length - 1 && isPrefixTerm(list[i]) && term.lastIndexOf(list[i], 0) === 0)) {
+          first = from;
+          return true;
+        }
+      }
+    });
+    var at = first > 40 ? first - 40 : 0;
+    while (at > 0 && at < first && !/\s/.test(text.charAt(at - 1))) at += 1;
+    var end = Math.min(text.length, at + 160);
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+    return (at > 0 ? "…" : "") + text.slice(at, end) + (end < text.length ? "…" : "");
+  }
+
   function bindSearch(form) {
     var input = form.querySelector("input");
     var list = form.querySelector("[role=listbox]");
     var root = form.getAttribute("data-root") || "";
-    var index = null, results = [], active = -1, loading = false, pending = null;
+    var results = [], active = -1, generation = 0, shown = "", shownTerms = [], shownPrefix = false;
     form.hidden = false;
 
-    function load(then) {
-      if (index) { then(); return; }
-      pending = then;
-      if (loading) return;
-      loading = true;
-      if (window.ThemePreviewSearchIndex) { index = window.ThemePreviewSearchIndex; pending(); return; }
+    // The manifest, loaded again as each search starts (focus): when its
+    // version changed (serve rebuilt the site), what was loaded is dropped.
+    var index = null, version = null;
+    function manifest(then, again) {
+      if (index && !again) { then(index); return; }
       var script = document.createElement("script");
       script.src = root + "assets/search-index.js";
-      script.onload = function () { index = window.ThemePreviewSearchIndex || []; if (pending) pending(); };
+      script.onload = script.onerror = function () {
+        if (script.parentNode) script.parentNode.removeChild(script);
+        index = window.ThemePreviewSearchIndex || { version: "", shards: 1, chunks: [0] };
+        if (index.version !== version) {
+          if (version !== null) { searchData.shards = {}; searchData.chunks = {}; scripts = {}; }
+          version = index.version;
+        }
+        then(index);
+      };
       document.head.appendChild(script);
     }
+    function file(name) { return root + "assets/search/" + name + ".js?v=" + version; }
 
-    function search(query) {
-      var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-      if (!terms.length) return [];
-      var scored = [];
-      for (var i = 0; i < index.length; i += 1) {
-        var entry = index[i];
-        var title = entry[0].toLowerCase(), heading = entry[2].toLowerCase(), text = entry[3].toLowerCase();
-        var score = 0, matched = true;
-        for (var t = 0; t < terms.length; t += 1) {
-          var term = terms[t], best = 0;
-          if (title.indexOf(term) >= 0) best = title === term ? 8 : 4;
-          else if (heading.indexOf(term) >= 0) best = 3;
-          else if (text.indexOf(term) >= 0) best = 1;
-          if (!best) { matched = false; break; }
-          score += best;
-        }
-        if (matched) scored.push([score, i]);
-      }
-      scored.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
-      return scored.slice(0, 10).map(function (pair) { return index[pair[1]]; });
-    }
-
-    function snippet(text, query) {
-      var lower = text.toLowerCase(), term = query.toLowerCase().split(/\s+/).filter(Boolean)[0] || "";
-      var at = Math.max(0, lower.indexOf(term) - 40);
-      return (at > 0 ? "…" : "") + text.slice(at, at + 140) + (text.length > at + 140 ? "…" : "");
+    // The rows of the ten best sections for `query`, in order.
+    function search(query, done) {
+      var list = terms(query), prefix = !/\s$/.test(query);
+      if (!list.length) { done([], list, prefix); return; }
+      manifest(function (index) {
+        var shardFiles = list.map(function (term) { return file("s" + shardOf(term, index.shards)); });
+        loadScripts(shardFiles, function () {
+          var sections = rank(list, prefix, index.shards);
+          var chunks = sections.map(function (section) { return chunkOf(section, index.chunks); });
+          var chunkFiles = chunks.filter(function (chunk, i) { return chunks.indexOf(chunk) === i; })
+            .map(function (chunk) { return file("t" + chunk); });
+          loadScripts(chunkFiles, function () {
+            done(sections.map(function (section, i) {
+              var rows = searchData.chunks[chunks[i]] || [];
+              return rows[section - index.chunks[chunks[i]]];
+            }).filter(Boolean), list, prefix);
+          });
+        });
+      });
     }
 
     function render() {
@@ -209,13 +436,13 @@
         link.tabIndex = -1;
         var title = document.createElement("span");
         title.className = "tp-search-title";
-        title.textContent = entry[0];
+        appendMarked(title, entry[0], shownTerms, shownPrefix);
         var heading = document.createElement("span");
         heading.className = "tp-search-heading";
-        heading.textContent = entry[2] === entry[0] ? "" : entry[2];
+        if (entry[2] !== entry[0]) appendMarked(heading, entry[2], shownTerms, shownPrefix);
         var text = document.createElement("span");
         text.className = "tp-search-text";
-        text.textContent = snippet(entry[3], input.value);
+        appendMarked(text, snippet(entry[3], shownTerms, shownPrefix), shownTerms, shownPrefix);
         link.appendChild(title);
         link.appendChild(heading);
         link.appendChild(text);
@@ -223,10 +450,10 @@
         item.addEventListener("mousedown", function (event) { event.preventDefault(); });
         list.appendChild(item);
       });
-      if (!results.length && input.value.trim()) {
+      if (!results.length && shown.trim()) {
         var none = document.createElement("li");
         none.className = "tp-search-empty";
-        none.textContent = "No results for “" + input.value.trim() + "”";
+        none.textContent = "No results for “" + shown.trim() + "”";
         list.appendChild(none);
       }
       var open = !!input.value.trim();
@@ -236,16 +463,21 @@
     }
 
     function update() {
-      load(function () {
-        results = search(input.value);
+      var query = input.value, current = generation += 1;
+      search(query, function (found, list, prefix) {
+        if (current !== generation) return;
+        results = found;
+        shown = query;
+        shownTerms = list;
+        shownPrefix = prefix;
         active = results.length ? 0 : -1;
         render();
-        announce(input.value.trim() ? results.length + (results.length === 1 ? " result" : " results") : "");
+        announce(query.trim() ? results.length + (results.length === 1 ? " result" : " results") : "");
       });
     }
 
     input.addEventListener("input", update);
-    input.addEventListener("focus", function () { load(function () {}); });
+    input.addEventListener("focus", function () { manifest(function () {}, true); });
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         if (!results.length) return;
@@ -260,7 +492,9 @@
         if (entry) window.location.href = root + entry[1];
       } else if (event.key === "Escape") {
         input.value = "";
+        generation += 1;
         results = [];
+        shown = "";
         active = -1;
         render();
       }

@@ -98,12 +98,21 @@ struct PublishingTests {
         #expect(intro.contains(##"<form class="tp-search" role="search" data-search data-root="../" action="#" hidden>"##))
     }
 
+    /// The manifest, one shard (a small site) with every term, one chunk
+    /// with every section's row.
     @Test func theSearchIndexHasDocSectionsAndTokens() throws {
-        let script = try text(try build(), "out/assets/search-index.js")
-        #expect(script.hasPrefix("window.ThemePreviewSearchIndex = [\n"))
-        #expect(script.contains(##"["Intro","docs/intro.html#install-it","Install it","Run swift build. swift build -c release"],"##))
-        #expect(script.contains(##"["Deep","docs/guide/deep.html#colors","Colors","The accent is blue."],"##))
-        #expect(script.contains(##"["textSecondary","index.html#tokens-colors","Color token","--vm-color-text-secondary · #3C3C4399 light, #EBEBF599 dark · Body text, subjects"],"##))
-        #expect(script.contains(##"["Forest","themes/forest/light.html","Theme","forest · accent #059669 light, #34D399 dark"],"##))
+        let fileSystem = try build()
+        let manifest = try text(fileSystem, "out/assets/search-index.js")
+        #expect(manifest.hasPrefix(#"window.ThemePreviewSearchIndex = {"version":""#))
+        #expect(manifest.hasSuffix(#"","shards":1,"chunks":[0]};"# + "\n"))
+        let chunk = try text(fileSystem, "out/assets/search/t0.js")
+        #expect(chunk.hasPrefix("ThemePreviewSearch.text(0,[\n"))
+        #expect(chunk.contains(##"["Intro","docs/intro.html#install-it","Install it","Run swift build. swift build -c release"],"##))
+        #expect(chunk.contains(##"["Deep","docs/guide/deep.html#colors","Colors","The accent is blue."],"##))
+        #expect(chunk.contains(##"["textSecondary","index.html#tokens-colors","Color token","--vm-color-text-secondary · #3C3C4399 light, #EBEBF599 dark · Body text, subjects"],"##))
+        #expect(chunk.contains(##"["Forest","themes/forest/light.html","Theme","forest · accent #059669 light, #34D399 dark"],"##))
+        let shard = try text(fileSystem, "out/assets/search/s0.js")
+        #expect(shard.hasPrefix("ThemePreviewSearch.shard(0,\""))
+        for term in ["|release:", "|textsecondary:", "|3c3c4399:", "|forest:", "|accent:"] { #expect(shard.contains(term), "\(term)") }
     }
 }

@@ -1,39 +1,179 @@
+import Foundation
 import Testing
 @testable import PreviewRenderer
 
-/// Each search entry keeps the first 280 characters of its section's text,
-/// however much text the section has and however many scalars a character
-/// is made of; only that much of the section is stripped.
+/// The search index: every word of every section, its terms (tokenizing,
+/// folding, CJK bigrams), shards a prefix can find, and the same bytes
+/// every time.
 struct SearchIndexTests {
     func sectionText(_ html: String) -> String {
         PlainText.sections(RenderedMarkdown(html: html, headings: [], firstHeading: nil)).first?.text ?? ""
     }
 
-    @Test func longASCIITextIsCutAt280Characters() {
+    /// The terms of `text` in the order they first occur.
+    func terms(_ text: String) -> [String] {
+        var terms = SearchTerms()
+        terms.add(text, section: 0, tier: 0)
+        return terms.entries.map(\.term)
+    }
+
+    @Test func everyWordOfALongSectionIsKept() {
         let words = (0..<400).map { "word\($0)" }.joined(separator: " ")
-        let text = sectionText("<p>\(words)</p>\n<ul>\n<li>more</li>\n</ul>\n")
-        #expect(text.count == PlainText.sectionLength)
-        #expect(text == String(words.prefix(PlainText.sectionLength)))
-    }
-
-    /// Three scalars a character: twice 280 scalars is not enough, and the
-    /// whole section is stripped to find 280 characters.
-    @Test func charactersOfSeveralScalarsAreCountedAsCharacters() {
-        let character = "e\u{301}\u{302}"
-        let text = sectionText("<p>" + String(repeating: character, count: 400) + "</p>\n")
-        #expect(text.count == PlainText.sectionLength)
-        #expect(text == String(repeating: character, count: PlainText.sectionLength))
-    }
-
-    @Test func nonASCIITextIsCutAtCharactersNotBytes() {
-        let sentence = String(repeating: "Größe “quoted” ", count: 40)
-        let text = sectionText("<p>\(sentence)</p>\n")
-        #expect(text.count == PlainText.sectionLength)
-        #expect(sentence.hasPrefix(text))
+        #expect(sectionText("<p>\(words)</p>\n<ul>\n<li>more</li>\n</ul>\n") == words + " more")
+        let rendered = MarkdownRenderer().render("# Title\n\n\(words)\n\n```\ncode  line\n```\n")
+        #expect(rendered.sectionTexts == ["", words + " code line"])
     }
 
     @Test func shortTextIsKeptWholeWithTagsRemovedAndSpaceFolded() {
         #expect(sectionText("<p>One &amp; <em>two</em></p>\n<p>three\n  four</p>\n") == "One & two three four")
+    }
+
+    @Test func asciiWordsAreLettersAndDigitsLowercased() {
+        #expect(terms("Hello, World! --vm-color-text_secondary #2596BE 4.5:1 textSecondary hello")
+            == ["hello", "world", "vm", "color", "text", "secondary", "2596be", "4", "5", "1", "textsecondary"])
+    }
+
+    @Test func latinLettersAreFoldedAndLowercased() {
+        #expect(terms("Café NAÏVE naïve Ångström İstanbul Straße ØRESUND œuvre") == ["cafe", "naive", "angstrom", "istanbul", "straße", "øresund", "œuvre"])
+        // A decomposed é (e and U+0301) is the same term as the composed one.
+        #expect(terms("cafe\u{301} caf\u{E9}") == ["cafe"])
+        // Other scripts are lowercased scalar by scalar; punctuation separates.
+        #expect(terms("ΣΑΣ Москва “quoted” don’t a—b") == ["σασ", "москва", "quoted", "don", "t", "a", "b"])
+    }
+
+    @Test func cjkRunsAreBigramsAndTheirLastCharacter() {
+        #expect(terms("日本語のテキスト") == ["日本", "本語", "語の", "のテ", "テキ", "キス", "スト", "ト"])
+        #expect(terms("Swift的文档。한국어") == ["swift", "的文", "文档", "档", "한국", "국어", "어"])
+        #expect(terms("字 x") == ["字", "x"])
+    }
+
+    @Test func aTermKeepsWholeScalarsUpTo64Bytes() {
+        #expect(terms(String(repeating: "a", count: 70)) == [String(repeating: "a", count: 64)])
+        // ß (two bytes) does not fit after 63 bytes: the rest of the word is dropped.
+        #expect(terms(String(repeating: "a", count: 63) + "ßbc next") == [String(repeating: "a", count: 63), "next"])
+    }
+
+    /// A term's value in a section: 4 per occurrence in the text, plus 2
+    /// in the title (first section) or 1 in the heading.
+    @Test func valuesCountOccurrencesAndTiers() {
+        var terms = SearchTerms()
+        terms.add("Alpha beta", section: 0, tier: 2)
+        terms.add("Beta", section: 0, tier: 1)
+        terms.add("beta BETA gamma", section: 0, tier: 0)
+        terms.add("Gamma", section: 1, tier: 1)
+        terms.add("beta", section: 1, tier: 0)
+        let entries = terms.entries
+        #expect(entries.map(\.term) == ["alpha", "beta", "gamma"])
+        #expect(entries.map(\.postings) == [[[0, 2]], [[0, 10], [1, 4]], [[0, 4], [1, 1]]])
+    }
+
+    /// The browser computes the same FNV-1a; these are its numbers.
+    @Test func termsGoToTheShardOfTheirFirstThreeCharacters() {
+        func shard(_ term: String, _ shards: Int) -> Int {
+            Array(term.utf8).withUnsafeBufferPointer { SearchTerms.shard(of: $0, shards: shards) }
+        }
+        #expect(shard("the", 128) == 28)
+        #expect(shard("con", 128) == 75)
+        #expect(shard("ab", 256) == 202)
+        #expect(shard("a", 128) == 44)
+        #expect(shard("é", 256) == 193)
+        // Every term a prefix starts is in the prefix's shard.
+        for term in ["conformance", "concurrency", "cons"] { #expect(shard(term, 128) == 75) }
+        for term in ["there", "these", "the"] { #expect(shard(term, 128) == 28) }
+        // A CJK term's key is its first character.
+        #expect(shard("日", 256) == 253)
+        #expect(shard("日本", 256) == 253)
+        // Shards are a power of two: a term's shard among fewer is its
+        // bucket's (its shard among 256) remainder.
+        #expect(SearchIndex.shardCount(textBytes: 9_800_000) == 128)
+        #expect(SearchIndex.shardCount(textBytes: 100_000) == 2)
+        #expect(SearchIndex.shardCount(textBytes: 1_000) == 1)
+        #expect(SearchIndex.shardCount(textBytes: 1_000_000_000) == 256)
+        for term in ["the", "con", "日本", "zebra"] { #expect(shard(term, 256) % 32 == shard(term, 32)) }
+    }
+
+    @Test func numbersAreWrittenInBase32() {
+        func number(_ value: Int) -> String {
+            var bytes: [UInt8] = []
+            SearchShard.appendNumber(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect([0, 9, 10, 31, 32, 33, 1000, 1024, 32767].map(number) == ["0", "9", "a", "v", "x0", "x1", "_8", "xw0", "__v"])
+    }
+
+    /// Two fragments' terms merged into one shard: each term once, in the
+    /// order first met (bucket by bucket within each fragment), its
+    /// sections counted among all sections.
+    @Test func aShardMergesTheFragmentsTerms() {
+        var first = SearchTerms()
+        first.add("Beta alpha", section: 0, tier: 0)
+        first.add("alpha", section: 2, tier: 1)
+        var second = SearchTerms()
+        second.add("alpha gamma alpha", section: 1, tier: 0)
+        let script = SearchShard.script(0, of: 1, [first.grouped(), second.grouped()], bases: [0, 3])
+        // alpha: section 0 (4), section 2 (1), section 4 (8): distances 0, 2, 2.
+        #expect(String(decoding: script, as: UTF8.self) == "ThemePreviewSearch.shard(0,\"alpha:042128|beta:04|gamma:44|\");\n")
+    }
+
+    func site(_ files: [String: String]) throws -> ResolvedSite {
+        try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+    }
+
+    func contents(_ files: [OutputFile]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+    }
+
+    /// The files of a small site, byte for byte.
+    @Test func theIndexFilesOfASmallSite() throws {
+        let site = try site([
+            "site/docs/a.md": "# A \"quoted\" <title>\n\nIntro & more.\n\n## Two\n\nText\u{2028}here.\n",
+            "site/docs/b.md": "No heading, just text about 日本語.\n",
+        ])
+        let files = contents(SearchIndex.files(site))
+        let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
+        let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"f58a6b733cee6556\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
+        let chunk = try #require(files["assets/search/t0.js"])
+        #expect(chunk.hasPrefix("""
+            ThemePreviewSearch.text(0,[
+            ["A “quoted” ","docs/a.html#a-quoted-","A “quoted” ","Intro \\u0026 more."],
+            ["A “quoted” ","docs/a.html#two","Two","Text\\u2028here."],
+            ["B","docs/b.html","B","No heading, just text about 日本語."],
+            ["background","index.html#tokens-colors","Color token","--vm-color-background · #FFFFFF light, #000000 dark · Root screen background"],
+            """))
+        #expect(chunk.contains(#"["textSecondary","index.html#tokens-colors","Color token","--vm-color-text-secondary · #3C3C4399 light, #EBEBF599 dark · Body text, subjects"],"#))
+        let shard = try #require(files["assets/search/s0.js"])
+        let entries = Set(shard.split(separator: "\"")[1].split(separator: "|").map(String.init))
+        // "quoted": the title (section 0, value 2) and the first heading (1): one posting, value 2.
+        #expect(entries.contains("quoted:02"))
+        #expect(entries.contains("two:11"))
+        // The third section (2), in its text once (4).
+        #expect(entries.isSuperset(of: ["日本:24", "本語:24", "語:24"]))
+    }
+
+    /// Big enough for several shards and chunks, built on all cores: the
+    /// same bytes every time, and every term in the shard its key names.
+    @Test func theIndexIsTheSameBytesEveryTime() throws {
+        var files: [String: String] = [:]
+        for number in 0..<40 {
+            let words = (0..<1500).map { "w\(($0 * 7 + number) % 911)x" }.joined(separator: " ")
+            files["site/docs/doc\(number).md"] = "# Doc \(number)\n\n\(words)\n\n## Más\n\n中文字 \(words)\n"
+        }
+        let site = try site(files)
+        let once = contents(SearchIndex.files(site))
+        #expect(once == contents(SearchIndex.files(site)))
+        let shardCount = once.keys.filter { $0.hasPrefix("assets/search/s") }.count
+        #expect(shardCount > 1)
+        #expect(once.keys.filter { $0.hasPrefix("assets/search/t") }.count > 1)
+        for (path, script) in once where path.hasPrefix("assets/search/s") {
+            let number = Int(path.dropFirst("assets/search/s".count).dropLast(3))!
+            let body = script.split(separator: "\"")[1]
+            for entry in body.split(separator: "|") {
+                let term = Array(entry.split(separator: ":")[0].utf8)
+                #expect(term.withUnsafeBufferPointer { SearchTerms.shard(of: $0, shards: shardCount) } == number)
+            }
+        }
     }
 
     /// The renderer gathers each section's text from cmark's tree; it must
@@ -41,7 +181,7 @@ struct SearchIndexTests {
     @Test(arguments: [false, true])
     func textFromTheTreeIsTheStrippedHTML(rawHTML: Bool) {
         let long = (0..<120).map { "word\($0)" }.joined(separator: " ")
-        var documents: [String] = [
+        let documents: [String] = [
             "Intro with *emphasis*, **strong**, `code  span` and a [link](other.md).\n\n# Title\n\nBody &amp; \"quotes\" -- dashes... 'single'.\n",
             "- one\n- two\n  - nested\n\n1. first\n2. second\n\n> quoted\n> # heading in a quote\n> after\n",
             "```swift\nlet x = 1  // spaced\n\tindented\n```\n\n    indented code\n\n---\n\n![alt text](image.png) after image\n",
@@ -55,13 +195,6 @@ struct SearchIndexTests {
             String(repeating: "x", count: 400) + "\n",
             "Control \u{1}\u{7} bytes, é and ’ between words\n",
         ]
-        // The 280th character at every place in a word and around a space.
-        for length in 276...284 {
-            let words: String = String(repeating: "ab ", count: length / 3) + String(repeating: "c", count: length % 3 + 5)
-            documents.append(words + " tail\n")
-            let long: String = String(repeating: "a", count: length - 5)
-            documents.append(long + " " + String(repeating: "b", count: 20) + "\n")
-        }
         let renderer = MarkdownRenderer()
         let options = MarkdownOptions(smartPunctuation: true, rawHTML: rawHTML ? .kept : .omitted, headingAnchors: true)
         for document in documents {
@@ -113,42 +246,5 @@ struct SearchIndexTests {
         let options = MarkdownOptions(smartPunctuation: true, rawHTML: .kept, headingAnchors: true)
         let rendered = MarkdownRenderer().render("Before.\n\n<div class=\"x\"\nstill html\n\nA paragraph after it.\n", options: options)
         #expect(PlainText.sections(rendered).map { $0.text } == ["Before. A paragraph after it."])
-    }
-
-    /// The script is written doc by doc on all cores, each doc's title and
-    /// path escaped once: the same bytes as every entry quoted in turn.
-    @Test func theScriptIsEveryEntryQuotedInTurn() throws {
-        let fileSystem = InMemoryFileSystem(files: [
-            "site/docs/a.md": "# A \"quoted\" <title>\n\nIntro & more.\n\n## Two\n\nText\u{2028}here.\n\n## Two\n\nAgain.\n",
-            "site/docs/sub/b c.md": "No heading, just text.\n",
-            "site/docs/sub/index.md": "---\ntitle: \"Sub\\\\folder\"\n---\n## Only <b>heading</b>\n",
-            // Raw HTML left out, so `<title>` stays text to escape (kept, it
-            // would take the rest of the doc with it, as on GitHub).
-            "site/config.yaml": "markdown:\n  rawHTML: false\n",
-        ])
-        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
-        var expected = Array("window.ThemePreviewSearchIndex = [\n".utf8)
-        let docEntries = site.docs.flatMap { doc in
-            PlainText.sections(doc.rendered).map { section in
-                SearchIndex.Entry(title: doc.title, url: doc.outputPath + (section.id.map { "#" + $0 } ?? ""),
-                                  heading: section.heading ?? doc.title, text: section.text)
-            }
-        }
-        for entry in docEntries + SearchIndex.tokenAndThemeEntries(site) {
-            expected.append(UInt8(ascii: "["))
-            JSONString.append(entry.title, to: &expected)
-            expected.append(UInt8(ascii: ","))
-            JSONString.append(entry.url, to: &expected)
-            expected.append(UInt8(ascii: ","))
-            JSONString.append(entry.heading, to: &expected)
-            expected.append(UInt8(ascii: ","))
-            JSONString.append(entry.text, to: &expected)
-            expected.append(contentsOf: "],\n".utf8)
-        }
-        expected.append(contentsOf: "];\n".utf8)
-        let script = SearchIndex.script(site)
-        #expect(String(decoding: script, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-        #expect(String(decoding: script, as: UTF8.self).contains(#"["A “quoted” ","docs/a.html#two","Two","Text\u2028here."],"#))
-        #expect(String(decoding: script, as: UTF8.self).contains(#"["Sub\\folder","docs/sub/index.html#only-heading","Only heading","#))
     }
 }

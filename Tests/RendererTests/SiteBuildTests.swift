@@ -57,6 +57,7 @@ struct SiteBuildTests {
             // The docs home and the guide/ folder's page, generated (neither has an index.md or README.md).
             "out/docs/index.html", "out/docs/guide/index.html",
             "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css", "out/404.html", "out/favicon.svg", "out/robots.txt", "out/assets/search-index.js",
+            "out/assets/search/s0.js", "out/assets/search/t0.js",
         ]
         for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
             expected.insert("out/themes/\(id)/light.html")

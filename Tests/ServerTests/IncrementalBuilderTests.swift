@@ -55,7 +55,8 @@ struct IncrementalBuilderTests {
         // Body text: the page and the search index.
         try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n## Run\n\nGo faster.\n")
         var update = try builder.update(changedPaths: ["docs/guide/setup.md"])
-        #expect(update.changes.map(\.path) == ["assets/search-index.js", "docs/guide/setup.html"])
+        #expect(update.changes.map(\.path) == ["assets/search-index.js", "assets/search/s0.js", "assets/search/t0.js",
+                                                "docs/guide/setup.html"])
         #expect(update.removed.isEmpty)
         #expect(update.renderedFiles < 12, "rendered \(update.renderedFiles) files for one doc")
 
@@ -69,7 +70,7 @@ struct IncrementalBuilderTests {
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])
         #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/guide/setup.html", "docs/intro.html",
                                                    "docs/index.html", "docs/guide/index.html",
-                                                   "assets/search-index.js", "404.html"])
+                                                   "assets/search-index.js", "assets/search/s0.js", "assets/search/t0.js", "404.html"])
         try expectFullBuild(fileSystem, builder)
 
         try write(fileSystem, "docs/zebra.md", "# Zebra\n\nStripes.\n")
@@ -112,7 +113,7 @@ struct IncrementalBuilderTests {
         #expect(update.changes.map(\.path) == ["docs/intro.html"])
         update = try builder.renderDeferred()
         #expect(Set(update.changes.map(\.path)) == ["docs/forest.html", "docs/index.html", "docs/guide/index.html",
-                                                   "assets/search-index.js", "404.html"])
+                                                   "assets/search-index.js", "assets/search/s0.js", "assets/search/t0.js", "404.html"])
         #expect(!builder.hasDeferredWork)
         #expect(try builder.renderDeferred().renderedFiles == 0)
         try expectFullBuild(fileSystem, builder)

@@ -112,7 +112,9 @@ struct ServerTests {
         // The other page was not rewritten: same bytes, same validator.
         #expect(try await Client.fetch(running.url.appendingPathComponent("docs/index.html")).header("ETag") == overviewTag)
         // The page first; the search index right after.
-        try await poll("the search index") { running.log.text.contains("wrote 1 (assets/search-index.js)") }
+        try await poll("the search index") {
+            running.log.text.contains("wrote 3 (assets/search-index.js, assets/search/s0.js, assets/search/t0.js)")
+        }
         #expect(running.log.text.contains("docs/intro.md changed: rebuilt in "))
         #expect(running.log.text.contains("wrote 1 (docs/intro.html)"), "\(running.log.text)")
 

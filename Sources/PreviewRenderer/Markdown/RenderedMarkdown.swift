@@ -8,9 +8,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var headings: [DocHeading]
     /// The plain text of the first level-1 heading, if any.
     public var firstHeading: String?
-    /// The search index's text of each section, cut to
-    /// `PlainText.sectionLength` characters: before the first heading, then
-    /// after each heading. nil for HTML not rendered from Markdown here
+    /// The search index's text of each section, whole: before the first
+    /// heading, then after each heading. nil for HTML not rendered from Markdown here
     /// (the index then strips the HTML).
     public var sectionTexts: [String]?
     /// The links and images that may name a file of the site, in document

@@ -1,8 +1,21 @@
 import Foundation
 import ThemeTokens
 
-/// The client-side search index: every docs section and every token, as a
-/// script (not a JSON file) so search works from `file://` too.
+/// The client-side search index, split so that a query loads only what it
+/// needs, as scripts (not JSON files) so search works from `file://` too.
+/// Every section of every doc, then every token and theme, is numbered in
+/// that order:
+///
+/// - `assets/search-index.js`: the index's version (a checksum of every
+///   shard and chunk), how many shards there are and the number of the
+///   first section of each chunk.
+/// - `assets/search/s<shard>.js`: every term whose key falls in the shard
+///   (`SearchTerms.shard`), with the sections it occurs in and how
+///   (`SearchShard`). A query loads one shard per term.
+/// - `assets/search/t<chunk>.js`: consecutive sections, about
+///   `chunkBytes` of them, as `[title, url, heading, text]` rows
+///   (`ThemePreviewSearch.text(chunk, [rows])`), loaded only for the
+///   results shown, for their snippets.
 enum SearchIndex {
     struct Entry: Sendable {
         /// Page or token title.
@@ -15,15 +28,30 @@ enum SearchIndex {
         var text: String
     }
 
-    /// `doc`'s entries as the script's lines (`[title, url, heading, text],`).
-    static func docEntries(_ doc: Doc) -> [UInt8] {
+    /// The folder of the shards and chunks.
+    static let folder = "assets/search"
+
+    /// One doc's (or the tokens') rows and terms.
+    struct Fragment: Sendable {
+        /// The sections' rows, one after another.
+        var rows: [UInt8]
+        /// Where each row ends in `rows`.
+        var rowEnds: [Int]
+        var terms: GroupedTerms
+    }
+
+    /// `doc`'s sections as rows (`[title, url, heading, text],` and a
+    /// line break) and where each ends.
+    static func docEntries(_ doc: Doc, sections: [PlainText.Section]) -> (rows: [UInt8], ends: [Int]) {
         var title: [UInt8] = []
         JSONString.append(doc.title, to: &title)
         var path: [UInt8] = [0x22]
         JSONString.append(doc.outputPath, to: &path, quoted: false)
         var out: [UInt8] = []
-        out.reserveCapacity(doc.rendered.headings.count * 400 + 400)
-        for section in PlainText.sections(doc.rendered) {
+        var ends: [Int] = []
+        ends.reserveCapacity(sections.count)
+        out.reserveCapacity(sections.reduce(400) { $0 + $1.text.utf8.count + 200 })
+        for section in sections {
             out.append(UInt8(ascii: "["))
             out.append(contentsOf: title)
             out.append(UInt8(ascii: ","))
@@ -37,8 +65,162 @@ enum SearchIndex {
             out.append(UInt8(ascii: ","))
             JSONString.append(section.text, to: &out)
             out.append(contentsOf: "],\n".utf8)
+            ends.append(out.count)
         }
-        return out
+        return (out, ends)
+    }
+
+    /// `doc`'s rows and terms, the doc's title counting as its first
+    /// section's (the terms gathered as it rendered, when they are there).
+    static func docFragment(_ doc: Doc) -> Fragment {
+        let sections = PlainText.sections(doc.rendered)
+        let gathered = doc.searchTerms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(doc, sections: sections)
+        let (rows, rowEnds) = docEntries(doc, sections: sections)
+        return Fragment(rows: rows, rowEnds: rowEnds, terms: gathered.terms)
+    }
+
+    /// The tokens' and themes' rows and terms, each entry a section (its
+    /// title a title, its heading a heading).
+    static func entriesFragment(_ entries: [Entry]) -> Fragment {
+        var terms = SearchTerms()
+        var rows: [UInt8] = []
+        var rowEnds: [Int] = []
+        for (index, entry) in entries.enumerated() {
+            terms.add(entry.title, section: index, tier: 2)
+            terms.add(entry.heading, section: index, tier: 1)
+            terms.add(entry.text, section: index, tier: 0)
+            rows.append(UInt8(ascii: "["))
+            JSONString.append(entry.title, to: &rows)
+            rows.append(UInt8(ascii: ","))
+            JSONString.append(entry.url, to: &rows)
+            rows.append(UInt8(ascii: ","))
+            JSONString.append(entry.heading, to: &rows)
+            rows.append(UInt8(ascii: ","))
+            JSONString.append(entry.text, to: &rows)
+            rows.append(contentsOf: "],\n".utf8)
+            rowEnds.append(rows.count)
+        }
+        return Fragment(rows: rows, rowEnds: rowEnds, terms: terms.grouped())
+    }
+
+    /// How many shards an index of `textBytes` bytes of text gets: a power
+    /// of two (see `SearchTerms.buckets`), the largest with at least
+    /// `bytesPerShard` each, at most 256.
+    static func shardCount(textBytes: Int) -> Int {
+        var shards = 1
+        while shards < SearchTerms.buckets && textBytes / (shards * 2) >= bytesPerShard { shards *= 2 }
+        return shards
+    }
+
+    static let bytesPerShard = 40 * 1024
+    /// A chunk ends at the first row that would take it past this many
+    /// bytes (a longer row is a chunk of its own).
+    static let chunkBytes = 24 * 1024
+
+    /// Every file of the index (see the type's comment), each passed to
+    /// `settle` as soon as it is made, on all cores: each doc's rows and
+    /// terms straight to bytes, then the chunks and the shards.
+    static func files(_ site: ResolvedSite, settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
+        let docs = site.docs
+        let textBytes = docs.reduce(0) { total, doc in
+            total + (doc.rendered.sectionTexts?.reduce(0) { $0 + $1.utf8.count } ?? doc.rendered.htmlBytes.count)
+        }
+        let shards = shardCount(textBytes: textBytes)
+        let entries = tokenAndThemeEntries(site)
+        let fragments = concurrentMap(docs.count + 1) { number in
+            number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
+        }
+        var bases: [Int] = []
+        var sections = 0
+        for fragment in fragments {
+            bases.append(sections)
+            sections += fragment.rowEnds.count
+        }
+        // Chunks: (fragment, row) where each starts, and its first section.
+        var chunkStarts: [(fragment: Int, row: Int)] = []
+        var chunkSections: [Int] = []
+        var size = 0
+        for (number, fragment) in fragments.enumerated() {
+            var previous = 0
+            for (row, end) in fragment.rowEnds.enumerated() {
+                if chunkStarts.isEmpty || (size > 0 && size + end - previous > chunkBytes) {
+                    chunkStarts.append((number, row))
+                    chunkSections.append(bases[number] + row)
+                    size = 0
+                }
+                size += end - previous
+                previous = end
+            }
+        }
+        let starts = chunkStarts
+        let chunks = concurrentMap(starts.count) { chunk in
+            let bytes = chunkScript(chunk, fragments, from: starts[chunk],
+                                    to: chunk + 1 < starts.count ? starts[chunk + 1] : (fragments.count, 0))
+            return (checksum(bytes), settle(OutputFile(path: "\(folder)/t\(chunk).js", bytes: bytes)))
+        }
+        let groupedTerms = fragments.map(\.terms)
+        let views = groupedTerms.map(\.view)
+        let firstSections = bases
+        let shardFiles = withExtendedLifetime(groupedTerms) {
+            concurrentMap(shards) { shard in
+                let bytes = SearchShard.script(shard, of: shards, views: views, bases: firstSections)
+                return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
+            }
+        }
+        // The version: changes whenever a shard or chunk does, so a page
+        // drops what it loaded of an older index.
+        var version: UInt64 = 0
+        for (sum, _) in chunks + shardFiles { version = (version ^ sum) &* 0x100_0000_01B3 }
+        var manifest = Array("window.ThemePreviewSearchIndex = {\"version\":\"".utf8)
+        let hex = Array("0123456789abcdef".utf8)
+        for shift in stride(from: 60, through: 0, by: -4) { manifest.append(hex[Int((version >> UInt64(shift)) & 15)]) }
+        manifest.append(contentsOf: "\",\"shards\":".utf8)
+        SearchTerms.appendDecimal(shards, to: &manifest)
+        manifest.append(contentsOf: ",\"chunks\":[".utf8)
+        for (index, section) in chunkSections.enumerated() {
+            if index > 0 { manifest.append(UInt8(ascii: ",")) }
+            SearchTerms.appendDecimal(section, to: &manifest)
+        }
+        manifest.append(contentsOf: "]};\n".utf8)
+        return [settle(OutputFile(path: "assets/search-index.js", bytes: manifest))] + chunks.map(\.1) + shardFiles.map(\.1)
+    }
+
+    /// A 64-bit checksum of `bytes`, eight at a time.
+    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(raw.count)
+            var index = 0
+            while index + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < raw.count {
+                hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01B3
+                index += 1
+            }
+            return hash
+        }
+    }
+
+    /// The script of the chunk of rows from `start` up to `end`.
+    static func chunkScript(_ chunk: Int, _ fragments: [Fragment], from start: (fragment: Int, row: Int),
+                            to end: (fragment: Int, row: Int)) -> [UInt8] {
+        var script = Array("ThemePreviewSearch.text(".utf8)
+        SearchTerms.appendDecimal(chunk, to: &script)
+        script.append(contentsOf: ",[\n".utf8)
+        var position = start
+        while position.fragment < end.fragment || (position.fragment == end.fragment && position.row < end.row) {
+            let fragment = fragments[position.fragment]
+            let last = position.fragment == end.fragment ? end.row : fragment.rowEnds.count
+            if position.row < last {
+                let from = position.row == 0 ? 0 : fragment.rowEnds[position.row - 1]
+                script.append(contentsOf: fragment.rows[from..<fragment.rowEnds[last - 1]])
+            }
+            position = (position.fragment + 1, 0)
+        }
+        script.append(contentsOf: "]);\n".utf8)
+        return script
     }
 
     /// The entries for the tokens and the themes, after the docs'.
@@ -72,28 +254,6 @@ enum SearchIndex {
         }
         return entries
     }
-
-    /// `window.ThemePreviewSearchIndex = [[title, url, heading, text], ...];`:
-    /// each doc's sections (`PlainText.sections`), written on all cores
-    /// straight from its sections (its title and path escaped once).
-    static func script(_ site: ResolvedSite) -> [UInt8] {
-        var script = Array("window.ThemePreviewSearchIndex = [\n".utf8)
-        let docs = site.docs
-        for part in concurrentMap(docs.count, { index in docEntries(docs[index]) }) { script.append(contentsOf: part) }
-        for entry in tokenAndThemeEntries(site) {
-            script.append(UInt8(ascii: "["))
-            JSONString.append(entry.title, to: &script)
-            script.append(UInt8(ascii: ","))
-            JSONString.append(entry.url, to: &script)
-            script.append(UInt8(ascii: ","))
-            JSONString.append(entry.heading, to: &script)
-            script.append(UInt8(ascii: ","))
-            JSONString.append(entry.text, to: &script)
-            script.append(contentsOf: "],\n".utf8)
-        }
-        script.append(contentsOf: "];\n".utf8)
-        return script
-    }
 }
 
 /// Plain text of rendered docs, section by section.
@@ -104,12 +264,9 @@ enum PlainText {
         var text: String
     }
 
-    /// How many characters of a section's text the index keeps.
-    static let sectionLength = 280
-
     /// The text before the first heading (when there is any), then one
-    /// section per heading, each cut to `sectionLength` characters: the
-    /// texts the renderer gathered (`RenderedMarkdown.sectionTexts`).
+    /// section per heading, each whole: the texts the renderer gathered
+    /// (`RenderedMarkdown.sectionTexts`).
     static func sections(_ rendered: RenderedMarkdown) -> [Section] {
         if let texts = rendered.sectionTexts, texts.count == rendered.headings.count + 1 {
             var sections: [Section] = []
@@ -161,24 +318,12 @@ enum PlainText {
         }
     }
 
-    /// The first `sectionLength` characters of `html` with its tags removed
-    /// (see `SectionText.appendHTML`).
+    /// The text of `html` with its tags removed (see
+    /// `SectionText.appendHTML`).
     static func text(ofHTML html: UnsafeBufferPointer<UInt8>) -> String {
         var section = SectionText()
         section.appendHTML(html)
         return section.text()
-    }
-
-    /// How many bytes the UTF-8 scalar starting with `lead` has.
-    static func scalarLength(lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
-
-    /// Scalars known to be a character of their own whatever surrounds
-    /// them (Latin letters, smart quotes, dashes): between two of them there
-    /// is always a character boundary.
-    static func isSingleScalarCharacter(_ value: UInt32) -> Bool {
-        value < 0x300 || (0x2010...0x205E).contains(value)
     }
 
     /// Whether `name` (the bytes after `<` or `</`) is a block-level tag:
@@ -219,4 +364,28 @@ enum PlainText {
         (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
         (Array("&amp;".utf8), UInt8(ascii: "&")),
     ]
+}
+
+/// One doc's terms (see `SearchTerms`), grouped by bucket: its title's
+/// count as its first section's, each heading's as its section's. Made
+/// once, then only read.
+final class DocSearchTerms: @unchecked Sendable {
+    /// The title the terms were gathered with.
+    let title: String
+    let terms: GroupedTerms
+
+    convenience init(_ doc: Doc) {
+        self.init(doc, sections: PlainText.sections(doc.rendered))
+    }
+
+    init(_ doc: Doc, sections: [PlainText.Section]) {
+        title = doc.title
+        var terms = SearchTerms(expectedBytes: sections.reduce(0) { $0 + $1.text.utf8.count })
+        terms.add(doc.title, section: 0, tier: 2)
+        for (index, section) in sections.enumerated() {
+            if let heading = section.heading { terms.add(heading, section: index, tier: 1) }
+            terms.add(section.text, section: index, tier: 0)
+        }
+        self.terms = terms.grouped()
+    }
 }

@@ -38,6 +38,9 @@ public struct Doc: Sendable {
     /// The file read, when it is not `sourcePath` under the docs folder (a
     /// README outside it made the docs home).
     public var sourceFile: String?
+    /// The search index's terms of the doc, gathered on the doc's thread
+    /// as it renders (`SearchIndex` makes them again if the title changed).
+    var searchTerms: DocSearchTerms?
 
     /// The file this doc was read from, for messages.
     func file(in docsDirectory: String) -> String {

@@ -89,7 +89,7 @@ public struct SiteRenderer: Sendable {
             files = try kind.render(self)
         } else {
             switch part {
-            case .searchIndex: files = [searchIndexFile()]
+            case .searchIndex: return searchIndexFiles()
             case .tokensJSON: files = [tokensJSONFile()]
             case .tokensCSS: files = [tokensCSSFile()]
             case .assets: files = try otherAssets()
@@ -108,8 +108,10 @@ public struct SiteRenderer: Sendable {
 
     // MARK: Assets
 
-    func searchIndexFile() -> OutputFile {
-        OutputFile(path: "assets/search-index.js", bytes: SearchIndex.script(site.everyDocAndTheme))
+    /// The search index's files, each settled as soon as it is made.
+    func searchIndexFiles() -> [OutputFile] {
+        let settler = self.settler
+        return SearchIndex.files(site.everyDocAndTheme) { file in settler?.settle(file) ?? file }
     }
 
     func tokensJSONFile() -> OutputFile {

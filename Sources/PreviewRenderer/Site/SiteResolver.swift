@@ -92,6 +92,7 @@ public enum SiteResolver {
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
         doc.bodyLineOffset = linesBefore
+        doc.searchTerms = DocSearchTerms(doc)
         return doc
     }
 

@@ -1,0 +1,164 @@
+import Foundation
+
+/// One shard of the search index: the terms of every fragment that fall in
+/// it, merged, as `ThemePreviewSearch.shard(shard, "term:postings|...")`.
+///
+/// A term's postings are the sections it occurs in, in order, as pairs of
+/// numbers: the section's distance from the previous one (the first from
+/// section 0), then the term's value there (`SearchTerms`). Each number is
+/// written in base 32, most significant digit first, with the digits
+/// `0`–`9`, `a`–`v` ending a number and `w`–`z`, `A`–`Z`, `-`, `_` (the
+/// same 32 values) going on.
+enum SearchShard {
+    /// The digit for `value` (0–63): `0`–`9`, `a`–`z`, `A`–`Z`, `-`, `_`.
+    @inline(__always)
+    static func digit(_ value: Int) -> UInt8 {
+        let value = UInt8(truncatingIfNeeded: value)
+        return value < 10 ? 0x30 + value : value < 36 ? 0x61 + value - 10 : value < 62 ? 0x41 + value - 36 : value == 62 ? 0x2D : 0x5F
+    }
+
+    /// `value` (not negative) in the base-32 digits above.
+    @inline(__always)
+    static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 32 {
+            bytes.append(digit(value))
+            return
+        }
+        var shift = 5
+        while value >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+            bytes.append(digit(32 + (value >> shift) & 31))
+            shift -= 5
+        }
+        bytes.append(digit(value & 31))
+    }
+
+    private struct Term {
+        var start: Int32
+        var length: Int32
+        var hash: UInt32
+        /// The first and last of the term's occurrences (`Occurrence`).
+        var head: Int32
+        var tail: Int32
+    }
+
+    /// One fragment's postings for a term (in `sections`: section, value
+    /// pairs, the section counted among all sections), and the next.
+    private struct Occurrence {
+        var start: Int32
+        var count: Int32
+        var next: Int32
+    }
+
+    /// Shard `shard` (of `shards`, a power of two up to
+    /// `SearchTerms.buckets`)'s script from every fragment's terms, in
+    /// fragment order; `bases[fragment]` is the number of the fragment's
+    /// first section among all sections.
+    static func script(_ shard: Int, of shards: Int, _ fragments: [GroupedTerms], bases: [Int]) -> [UInt8] {
+        withExtendedLifetime(fragments) { script(shard, of: shards, views: fragments.map(\.view), bases: bases) }
+    }
+
+    /// `script(_:of:_:bases:)` from the fragments' views (their objects
+    /// kept alive by the caller).
+    static func script(_ shard: Int, of shards: Int, views fragments: [GroupedTerms.View], bases: [Int]) -> [UInt8] {
+        let buckets = Array(stride(from: shard, to: SearchTerms.buckets, by: shards))
+        var total = 0
+        for fragment in fragments {
+            for bucket in buckets { total += Int(fragment.starts[bucket + 1] - fragment.starts[bucket]) }
+        }
+        var size = 64
+        while size < total * 2 { size *= 2 }
+        let slots = UnsafeMutablePointer<Int32>.allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        defer { slots.deallocate() }
+        let mask = size - 1
+        var terms = GrowingBuffer<Term>(capacity: total)
+        var arena = GrowingBuffer<UInt8>(capacity: total * 8)
+        var occurrences = GrowingBuffer<Occurrence>(capacity: total)
+        var sections = GrowingBuffer<Int32>(capacity: total * 4)
+        for (number, fragment) in fragments.enumerated() {
+            let base = Int32(bases[number])
+            for bucket in buckets {
+                for index in Int(fragment.starts[bucket])..<Int(fragment.starts[bucket + 1]) {
+                    let item = fragment.items[index]
+                    let bytes = fragment.arena + Int(item.start)
+                    occurrences.append(Occurrence(start: Int32(sections.count), count: item.count, next: -1))
+                    for posting in 0..<Int(item.count) {
+                        sections.append(base + fragment.postings[Int(item.postings) + 2 * posting])
+                        sections.append(fragment.postings[Int(item.postings) + 2 * posting + 1])
+                    }
+                    let occurrence = Int32(occurrences.count - 1)
+                    var slot = Int(item.hash) & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 {
+                            terms.append(Term(start: Int32(arena.count), length: item.length, hash: item.hash,
+                                              head: occurrence, tail: occurrence))
+                            arena.append(bytes, count: Int(item.length))
+                            slots[slot] = Int32(terms.count)
+                            break
+                        }
+                        let term = terms[Int(entry) - 1]
+                        if term.hash == item.hash && term.length == item.length
+                            && memcmp(arena.base + Int(term.start), bytes, Int(item.length)) == 0 {
+                            occurrences[Int(term.tail)].next = occurrence
+                            terms[Int(entry) - 1].tail = occurrence
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+        var head = Array("ThemePreviewSearch.shard(".utf8)
+        SearchTerms.appendDecimal(shard, to: &head)
+        head.append(contentsOf: ",\"".utf8)
+        // Room for every term, its two marks and, per posting, two numbers
+        // of at most seven digits each.
+        let capacity = head.count + arena.count + terms.count * 2 + sections.count * 7 + 4
+        let script = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let out = buffer.baseAddress!
+            var at = 0
+            @inline(__always) func put(_ byte: UInt8) {
+                out[at] = byte
+                at += 1
+            }
+            @inline(__always) func number(_ value: Int) {
+                if value < 32 {
+                    put(digit(value))
+                    return
+                }
+                var shift = 5
+                while value >> (shift + 5) > 0 { shift += 5 }
+                while shift > 0 {
+                    put(digit(32 + (value >> shift) & 31))
+                    shift -= 5
+                }
+                put(digit(value & 31))
+            }
+            for byte in head { put(byte) }
+            for index in 0..<terms.count {
+                let term = terms[index]
+                (out + at).update(from: arena.base + Int(term.start), count: Int(term.length))
+                at += Int(term.length)
+                put(UInt8(ascii: ":"))
+                var last: Int32 = 0
+                var occurrence = Int(term.head)
+                while occurrence >= 0 {
+                    let found = occurrences[occurrence]
+                    for posting in 0..<Int(found.count) {
+                        let section = sections[Int(found.start) + 2 * posting]
+                        number(Int(section - last))
+                        number(Int(sections[Int(found.start) + 2 * posting + 1]))
+                        last = section
+                    }
+                    occurrence = Int(found.next)
+                }
+                put(UInt8(ascii: "|"))
+            }
+            for byte in "\");\n".utf8 { put(byte) }
+            initialized = at
+        }
+        return script
+    }
+}
