@@ -27,6 +27,8 @@ public struct ReviewPage: Sendable {
     /// HTML), and how many pinned pages changed pixels (nil: no pictures).
     public var picturesSection: String
     public var pagesWithChangedPixels: Int?
+    /// More CSS for the page (the visual section's), trusted: not from input.
+    public var extraStyle = ""
     /// The folders of the two built sites, relative to the page.
     public var basePrefix = "base/"
     public var headPrefix = "head/"
@@ -49,7 +51,7 @@ public struct ReviewPage: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Token review: \(e(comparison.baseName)) → \(e(comparison.headName))</title>
-            <style>\(Self.style)</style>
+            <style>\(Self.style)\(extraStyle)</style>
             </head>
             <body>
             <main>
