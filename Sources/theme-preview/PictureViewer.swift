@@ -172,9 +172,6 @@ struct PictureViewer {
             sections.forEach(function (section) { section.hidden = section.id !== mode; });
             if (mode !== 'blink') { stopAuto(); }
           }
-          modes.hidden = false;
-          modes.addEventListener('change', function (event) { show(event.target.value); });
-          show(modes.querySelector('input:checked').value);
 
           var range = document.getElementById('swipe-position');
           var stage = document.getElementById('swipe-stage');
@@ -204,11 +201,16 @@ struct PictureViewer {
             state.setAttribute('aria-live', 'polite');
           }
           toggle.addEventListener('click', flip);
+          modes.addEventListener('change', function (event) { show(event.target.value); });
           auto.addEventListener('change', function () {
             // Announcing every switch would talk over everything else.
             state.setAttribute('aria-live', auto.checked ? 'off' : 'polite');
             if (auto.checked) { timer = setInterval(flip, 1000); } else { stopAuto(); }
           });
+          // A browser may restore the checkbox's state on going back; the timer it is not.
+          stopAuto();
+          modes.hidden = false;
+          show(modes.querySelector('input:checked').value);
         })();
         """
 }
