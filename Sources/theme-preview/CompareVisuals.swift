@@ -98,7 +98,7 @@ enum CompareVisuals {
             }
         }
         var start = Date()
-        var shotFailures = await runner.screenshots(shots, concurrency: concurrency)
+        var shotFailures = await take(shots, runner: runner, concurrency: concurrency)
         let taken = shots.filter { shot in !shotFailures.contains { $0.hasPrefix(shot.page + ": ") } }
         let differing = stride(from: 0, to: taken.count - 1, by: 1).flatMap { index -> [Shot] in
             let (before, after) = (taken[index], taken[index + 1])
@@ -135,6 +135,13 @@ enum CompareVisuals {
         return result
     }
 
+    /// Takes the pictures in one Chromium, tabs `concurrency` at a time; when that browser
+    /// cannot be driven, one Chromium per picture. Both give the same bytes for a page.
+    static func take(_ shots: [Shot], runner: ChromiumRunner, concurrency: Int) async -> [String] {
+        if let failures = await runner.screenshotsInOneBrowser(shots, concurrency: concurrency) { return failures }
+        return await runner.screenshots(shots, concurrency: concurrency)
+    }
+
     /// Takes `shots` again, and keeps a picture only when two takes agree: once in a while
     /// Chromium hands over a picture before every part of the page is drawn, and a page
     /// must not count as changed for that. Pictures that differ between the sides are the
@@ -148,7 +155,7 @@ enum CompareVisuals {
                 return again
             }
             try? FileManager.default.createDirectory(at: runner.work.appendingPathComponent("retakes"), withIntermediateDirectories: true)
-            return (again, await runner.screenshots(again, concurrency: concurrency))
+            return (again, await Self.take(again, runner: runner, concurrency: concurrency))
         }
         func bytes(_ file: String) -> Data? { try? Data(contentsOf: URL(fileURLWithPath: file)) }
         let second = await take(shots, suffix: "2")

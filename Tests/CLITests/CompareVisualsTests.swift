@@ -132,6 +132,54 @@ struct CompareVisualsTests {
         #expect(changed == (try Data(contentsOf: root.appendingPathComponent("third.png"))))
     }
 
+    /// Pictures come from one browser over the DevTools pipe, or, when that cannot be
+    /// driven, one Chromium per picture: the two must give the same bytes.
+    @Test func oneBrowserAndOneProcessPerPictureGiveTheSameBytes() async throws {
+        let chromium = try chromium()
+        let root = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = try built("site", files: ["config.yaml": "title: T\n"], in: root)
+        let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
+        func shots(_ suffix: String) -> [Shot] {
+            ["themes/forest/dark.html", "themes/rose/light.html"].map { page in
+                Shot(themeID: "", themeName: "", scheme: "", page: page, url: URL(fileURLWithPath: site + "/" + page),
+                     file: root.appendingPathComponent(CompareVisuals.fileName(page) + "-\(suffix).png").path, windowSize: (1280, 900))
+            }
+        }
+        let session = try #require(await runner.screenshotsInOneBrowser(shots("session"), concurrency: 2), "the DevTools pipe could not be driven")
+        #expect(session == [])
+        #expect(await runner.screenshots(shots("process"), concurrency: 2) == [])
+        for (one, other) in zip(shots("session"), shots("process")) {
+            let picture = try Data(contentsOf: URL(fileURLWithPath: one.file))
+            #expect(SnapshotCommandTests.pngSize(picture)?.width == 1280 && SnapshotCommandTests.pngSize(picture)?.height == 900)
+            #expect(picture == (try Data(contentsOf: URL(fileURLWithPath: other.file))), "\(one.page)")
+        }
+    }
+
+    /// A picture that differs from the other side is taken again: a bad first take (here
+    /// a doctored file) is replaced when the next two agree; a page drawn differently every
+    /// time is reported, not compared.
+    @Test func differingPicturesAreRetakenUntilTwoTakesAgree() async throws {
+        let chromium = try chromium()
+        let root = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try cli.write("<!DOCTYPE html><title>s</title><p>steady", to: root.appendingPathComponent("steady.html"))
+        try cli.write("<!DOCTYPE html><title>r</title><p id=r></p><script>document.getElementById('r').textContent = Math.random();</script>",
+                      to: root.appendingPathComponent("random.html"))
+        let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
+        let shots = ["steady", "random"].map { name in
+            Shot(themeID: "", themeName: "", scheme: "", page: name, url: root.appendingPathComponent("\(name).html"),
+                 file: root.appendingPathComponent("\(name).png").path, windowSize: (200, 100))
+        }
+        #expect(await CompareVisuals.take(shots, runner: runner, concurrency: 2) == [])
+        let steady = try Data(contentsOf: URL(fileURLWithPath: shots[0].file))
+        try Data(ChromiumRunner.pngSignature + [1, 2, 3]).write(to: URL(fileURLWithPath: shots[0].file))
+
+        let failures = await CompareVisuals.confirm(shots, runner: runner, concurrency: 2)
+        #expect(failures == ["random: error: Chromium drew this page differently each of three times, so it cannot be compared"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: shots[0].file)) == steady)
+    }
+
     @Test func aMissingPictureIsAFailureNotACrash() async throws {
         let chromium = try chromium()
         let root = try cli.temporaryFolder()
