@@ -13,6 +13,8 @@ final class ChromiumSession: @unchecked Sendable {
     private let process: Process
     private let toChromium: FileHandle
     private let lock = NSLock()
+    /// Two tabs send at once; one message must not land inside another.
+    private let writeLock = NSLock()
     private var buffer = Data()
     private var nextID = 0
     private var replies: [Int: CheckedContinuation<Data, any Error>] = [:]
@@ -82,7 +84,7 @@ final class ChromiumSession: @unchecked Sendable {
             do {
                 var data = try JSONSerialization.data(withJSONObject: message)
                 data.append(0)
-                try toChromium.write(contentsOf: data)
+                try writeLock.withLock { try toChromium.write(contentsOf: data) }
             } catch {
                 lock.withLock { replies[id] = nil }
                 continuation.resume(throwing: Failure(message: "could not send \(method) to Chromium: \(error.localizedDescription)"))
