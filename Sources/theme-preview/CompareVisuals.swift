@@ -99,10 +99,10 @@ enum CompareVisuals {
         }
         var start = Date()
         var shotFailures = await take(shots, runner: runner, concurrency: concurrency)
-        let taken = shots.filter { shot in !shotFailures.contains { $0.hasPrefix(shot.page + ": ") } }
-        let differing = stride(from: 0, to: taken.count - 1, by: 1).flatMap { index -> [Shot] in
-            let (before, after) = (taken[index], taken[index + 1])
-            guard before.page.hasSuffix(" (before)"), after.page == before.page.dropLast(" (before)".count) + " (after)",
+        // Shots come in pairs, before then after.
+        let differing = stride(from: 0, to: shots.count, by: 2).flatMap { index -> [Shot] in
+            let (before, after) = (shots[index], shots[index + 1])
+            guard !shotFailures.contains(where: { $0.hasPrefix(before.page + ": ") || $0.hasPrefix(after.page + ": ") }),
                   (try? Data(contentsOf: URL(fileURLWithPath: before.file))) != (try? Data(contentsOf: URL(fileURLWithPath: after.file)))
             else { return [] }
             return [before, after]
