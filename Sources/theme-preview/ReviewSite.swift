@@ -42,11 +42,11 @@ struct ReviewSite {
         var picturesSection = ""
         var changedPages: Int?
         if pictures, let chromium = Chromium.find() {
-            let taken = await ReviewPictures.take(chromium: chromium, review: staging, comparison: comparison, work: work)
+            let taken = await ReviewPictures.take(chromium: chromium, review: staging)
             picturesSection = taken.section
             changedPages = taken.changedPages
         } else {
-            picturesSection = ReviewPictures.skipped(pictures ? "Chromium was not found on PATH (looked for \(Chromium.names.joined(separator: ", "))); install it with apt-get install chromium" : "--no-pictures was given")
+            picturesSection = ReviewPictures.skipped(pictures ? CompareVisuals.chromiumMissingReason : "--no-pictures was given.")
         }
         do throws(BuildFailure) {
             try finish(staging, picturesSection: picturesSection, changedPages: changedPages)
@@ -76,8 +76,9 @@ struct ReviewSite {
         let files = FileManager.default
         let gallery = (files.contents(atPath: joinPath(staging, "head/index.html")).map { GallerySections(galleryHTML: Array($0)) })
             ?? GallerySections(galleryHTML: [])
-        let page = ReviewPage(comparison: comparison, docChanges: docChanges(staging), gallery: gallery,
+        var page = ReviewPage(comparison: comparison, docChanges: docChanges(staging), gallery: gallery,
                               picturesSection: picturesSection, pagesWithChangedPixels: changedPages)
+        page.extraStyle = CompareVisuals.sectionCSS
         do {
             try Data(page.html.utf8).write(to: URL(fileURLWithPath: joinPath(staging, "index.html")))
             try Data("theme-preview review site; `theme-preview compare` replaces this folder.\n".utf8)

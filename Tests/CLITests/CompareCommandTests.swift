@@ -120,7 +120,7 @@ struct CompareCommandTests {
         // Only guide.html's own content changed (every page's appearance
         // panel shows the new swatch, which is not the doc's).
         #expect(!index.contains("docs/same.html"))
-        #expect(index.contains("Pictures were skipped: --no-pictures was given."))
+        #expect(index.contains("<strong>Pictures were skipped.</strong> --no-pictures was given."))
 
         // Identical sides: an empty review. A folder that is not a review is not replaced.
         let same = try cli.run(["compare", "a", "a", "--no-pictures", "--output", "same"], in: root)

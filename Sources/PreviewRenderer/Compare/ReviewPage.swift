@@ -261,15 +261,17 @@ public struct ReviewPage: Sendable {
         "\(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)):1 (\(HTMLEscape.text(result.requirement.criterion)))"
     }
 
-    /// System colors, so the page reads in light and dark without tokens.
+    /// Plain colors that pass AA in light and dark, without the tokens
+    /// under review.
     static let style = """
-        :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+        :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; color: #1B1B1F; background: #FFFFFF; }
+        a { color: #0B57C2; }
+        @media (prefers-color-scheme: dark) { :root { color: #E6E6EA; background: #141417; } a { color: #9CC2FF; } }
         body { margin: 0; }
         main { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem 4rem; }
-        a { color: LinkText; }
         table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
         th, td { padding: 0.25rem 0.6rem; border: 1px solid GrayText; text-align: start; vertical-align: top; }
-        thead th { background: Canvas; }
+        thead th { background: transparent; }
         tbody th { font-weight: 600; }
         .swatch { display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -0.2em; border: 1px solid GrayText; border-radius: 3px; }
         .summary strong { font-size: 1.15em; }
