@@ -14,23 +14,12 @@ import statistics
 import sys
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_axe import chrome  # noqa: E402  (the same headless Chromium)
 
 BUDGET_KB = 150.0
 BUDGET_MS = 100.0
 SAMPLES = 40
-
-
-def chrome():
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
-        options.add_argument(arg)
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
-    driver.set_page_load_timeout(120)
-    return driver
 
 
 def sampled_queries(corpus):
