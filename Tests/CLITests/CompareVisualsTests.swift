@@ -146,14 +146,22 @@ struct CompareVisualsTests {
                      file: root.appendingPathComponent(CompareVisuals.fileName(page) + "-\(suffix).png").path, windowSize: (1280, 900))
             }
         }
-        let session = try #require(await runner.screenshotsInOneBrowser(shots("session"), concurrency: 2), "the DevTools pipe could not be driven")
-        #expect(session == [])
-        #expect(await runner.screenshots(shots("process"), concurrency: 2) == [])
-        for (one, other) in zip(shots("session"), shots("process")) {
-            let picture = try Data(contentsOf: URL(fileURLWithPath: one.file))
-            #expect(SnapshotCommandTests.pngSize(picture)?.width == 1280 && SnapshotCommandTests.pngSize(picture)?.height == 900)
-            #expect(picture == (try Data(contentsOf: URL(fileURLWithPath: other.file))), "\(one.page)")
+        // Under load a take can come out drawn differently (which is why compare
+        // keeps a picture only when two takes agree): each path gets three tries
+        // to give the other's bytes.
+        var differing = shots("session").map(\.page)
+        for _ in 0..<3 where !differing.isEmpty {
+            let session = try #require(await runner.screenshotsInOneBrowser(shots("session"), concurrency: 2), "the DevTools pipe could not be driven")
+            #expect(session == [])
+            #expect(await runner.screenshots(shots("process"), concurrency: 2) == [])
+            differing = []
+            for (one, other) in zip(shots("session"), shots("process")) {
+                let picture = try Data(contentsOf: URL(fileURLWithPath: one.file))
+                #expect(SnapshotCommandTests.pngSize(picture)?.width == 1280 && SnapshotCommandTests.pngSize(picture)?.height == 900)
+                if picture != (try Data(contentsOf: URL(fileURLWithPath: other.file))) { differing.append(one.page) }
+            }
         }
+        #expect(differing.isEmpty, "pictured differently by the two paths three times: \(differing)")
     }
 
     /// A picture that differs from the other side is taken again: a bad first take (here
