@@ -75,7 +75,7 @@ struct Compare: AsyncParsableCommand {
                                              baseName: sites[0], headName: sites[1])
                 baseSite = sites[0]
             }
-            try await ReviewSite(comparison: comparison, baseSite: baseSite, headSite: headSite, output: review, work: work,
+            try await ReviewSite(comparison: comparison, baseSite: baseSite, headSite: headSite, output: review,
                                  pictures: !noPictures).write()
         } catch {
             Terminal.report(error, command: "compare")

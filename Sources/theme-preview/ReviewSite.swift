@@ -11,8 +11,6 @@ struct ReviewSite {
     var baseSite: String
     var headSite: String
     var output: String
-    /// A temporary folder the caller removes.
-    var work: String
     var pictures: Bool
 
     /// Marks a folder as a review site, so that a later run may replace it

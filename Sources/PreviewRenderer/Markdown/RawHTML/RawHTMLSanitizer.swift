@@ -78,7 +78,7 @@ struct RawHTMLSanitizer {
             guard let output, let root = output.pointee.root else { return }
             defer { gumbo_destroy_output(&parseOptions, output) }
             walk.collectIDs(under: root)
-            walk.write(childrenOf: root, inputBase: base)
+            walk.write(childrenOf: root)
         }
         return walk.result
     }
@@ -131,7 +131,7 @@ private struct Walk {
         }
     }
 
-    mutating func write(childrenOf root: UnsafeMutablePointer<GumboNode>, inputBase: UnsafePointer<UInt8>) {
+    mutating func write(childrenOf root: UnsafeMutablePointer<GumboNode>) {
         var stack: [Work] = Self.children(of: root.pointee.v.element).reversed().map { .node($0) }
         while let work = stack.popLast() {
             switch work {
@@ -142,7 +142,7 @@ private struct Walk {
                 case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
                     result.appendEscaped(node.pointee.v.text.text)
                 case GUMBO_NODE_ELEMENT:
-                    element(node, inputBase: inputBase, stack: &stack)
+                    element(node, stack: &stack)
                 case GUMBO_NODE_TEMPLATE:
                     drop("`<template>` and its content", at: Int(node.pointee.v.element.start_pos.offset))
                 default:
@@ -154,8 +154,7 @@ private struct Walk {
         }
     }
 
-    private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, inputBase: UnsafePointer<UInt8>,
-                                  stack: inout [Work]) {
+    private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Work]) {
         let element = node.pointee.v.element
         let offset = Int(element.start_pos.offset)
         let raw = Int(element.tag.rawValue)

@@ -97,7 +97,6 @@ struct SafeRawHTML {
 
         var html: [UInt8] = []
         html.reserveCapacity(rendered.count + bytes.count)
-        var tail = htmlStart..<bytes.count
         for part in parts {
             switch part {
             case .html(let range):
@@ -108,8 +107,7 @@ struct SafeRawHTML {
                 break
             }
         }
-        if tail.isEmpty { tail = bytes.count..<bytes.count }
-        html += bytes[tail]
+        html += bytes[htmlStart...]
         let swallowed = segments.indices.filter { segment in
             !(segment < placed.count && placed[segment])
                 && rendered[segments[segment]].contains { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }
