@@ -19,15 +19,16 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
+        // libcmark (Debian's libcmark-dev), the one Markdown parser. Its
+        // module map links nothing: PreviewRenderer links the static
+        // library (see there).
         .systemLibrary(
             name: "Ccmark",
-            pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
         // An HTML5 parser (Debian's libgumbo-dev), for the raw HTML in docs.
         .systemLibrary(
             name: "Cgumbo",
-            pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
         .target(name: "ThemeTokens"),
@@ -41,6 +42,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
+            // cmark and gumbo linked statically (both -dev packages ship the
+            // .a): two fewer shared libraries to load and bind on every
+            // command, `--version` included.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libcmark.a", "-Xlinker", "-l:libgumbo.a"])],
             plugins: ["EmbedTemplates"]
         ),
         // `theme-preview serve`: HTTP, live reload and file watching, kept out

@@ -6,6 +6,7 @@ import ThemeTokens
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Audit every theme's contrast pairs without building pages.",
         discussion: "Exits 0 when every pair passes, 1 when any fails, 2 when the site cannot be read (or, with --strict, when reading its tokens gives a warning), 64 on usage errors."
     )

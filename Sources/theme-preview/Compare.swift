@@ -7,6 +7,7 @@ import ThemeTokens
 /// `theme-preview compare`: what a token change does, before and after.
 struct Compare: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Review a token change: the tokens that changed and the contrast pairs that moved.",
         discussion: """
             Compares two site folders (BASE_SITE HEAD_SITE), or, with --base REF, the site as \

@@ -6,6 +6,7 @@ import ThemeTokens
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write every theme's tokens as CSS, design-token JSON or Swift.",
         discussion: """
             css: one stylesheet with the site's --vm-* variables for every theme in both \

@@ -4,6 +4,7 @@ import PreviewRenderer
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a new site folder to start from: docs, a commented config.yaml and an example theme.",
         discussion: "Refuses a folder that holds anything, unless --force; even then, files already there are kept."
     )

@@ -7,7 +7,7 @@ import Foundation
 /// the networking libraries it links (FoundationNetworking, curl, TLS) live
 /// only there, so every other command starts without loading them.
 struct Serve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: ServeArguments.abstract,
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: ServeArguments.abstract,
                                                     discussion: ServeArguments.discussion)
 
     @OptionGroup var options: ServeArguments

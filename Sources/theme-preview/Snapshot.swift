@@ -9,6 +9,7 @@ import ThemeTokens
 /// lays out the page pictures, screenshotted by Chromium too.
 struct Snapshot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "snapshot",
         abstract: "Screenshot every pinned page (each theme in light and dark) and make a contact sheet.",
         discussion: """
             Builds SITE_DIR into a temporary folder, renders themes/<id>/<light|dark>.html \

@@ -5,6 +5,7 @@ import ThemeTokens
 
 struct Themes: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "themes",
         abstract: "List the themes a site resolves to, with where each comes from."
     )
 

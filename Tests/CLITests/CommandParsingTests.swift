@@ -11,6 +11,16 @@ struct CommandParsingTests {
         return try #require(command as? T, "\(arguments) parsed as \(type(of: command)), expected \(T.self)")
     }
 
+    /// Each command names itself: without a name, swift-argument-parser
+    /// derives one with `String(describing:)`, whose dynamic casts scan
+    /// every protocol conformance in the binary on every start-up
+    /// (`--version` included).
+    @Test func everyCommandNamesItself() {
+        let commands = [ThemePreviewCommand.self] + ThemePreviewCommand.configuration.subcommands
+        let names = commands.map { $0.configuration.commandName }
+        #expect(names == ["theme-preview", "init", "build", "serve", "check", "compare", "export", "themes", "snapshot"])
+    }
+
     @Test func buildTakesTheSiteFolderAfterItsOptions() throws {
         let build = try parse(["build", "--output", "X", "dir"], as: Build.self)
         #expect(build.site.directory == "dir")
