@@ -60,7 +60,7 @@ public struct LinkChecker: Sendable {
             }
             results.set(batch, .success(found))
         }
-        if batches == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: batches, execute: check) }
+        if batches == 1 { check(0) } else { shareCores(iterations: batches, execute: check) }
         return results.values.flatMap { (try? $0.get()) ?? [] }
     }
 

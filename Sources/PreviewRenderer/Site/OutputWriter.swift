@@ -184,19 +184,33 @@ public struct OutputWriter: Sendable {
     /// linking each file and later removing both: a thousand themes make a
     /// thousand folders, and a disk allocates and frees their entries slowly.
     static func foldersToMove(paths: [String], identical: [Bool], previous: FolderListing) -> [String] {
+        // Counted per folder that holds the file, then carried up once per
+        // such folder: a few folders hold hundreds of files each.
+        var direct: [Substring: (count: Int, same: Bool)] = [:]
+        for (path, same) in zip(paths, identical) {
+            guard let folder = parent(path) else { continue }
+            let entry = direct[folder] ?? (0, true)
+            direct[folder] = (entry.count + 1, entry.same && same)
+        }
         var newCount: [String: Int] = [:]
         var unchanged: [String: Bool] = [:]
-        for (path, same) in zip(paths, identical) {
-            for folder in ancestors(path) {
-                newCount[folder, default: 0] += 1
-                unchanged[folder] = (unchanged[folder] ?? true) && same
+        for (folder, entry) in direct {
+            let folder = String(folder)
+            for each in [folder] + ancestors(folder) {
+                newCount[each, default: 0] += entry.count
+                unchanged[each] = (unchanged[each] ?? true) && entry.same
             }
         }
-        var oldCount: [String: Int] = [:]
-        var spoiled: Set<String> = []
+        var oldDirect: [Substring: Int] = [:]
         for path in previous.files {
-            for folder in ancestors(path) { oldCount[folder, default: 0] += 1 }
+            if let folder = parent(path) { oldDirect[folder, default: 0] += 1 }
         }
+        var oldCount: [String: Int] = [:]
+        for (folder, count) in oldDirect {
+            let folder = String(folder)
+            for each in [folder] + ancestors(folder) { oldCount[each, default: 0] += count }
+        }
+        var spoiled: Set<String> = []
         for path in previous.symbolicLinks { spoiled.formUnion(ancestors(path)) }
         let movable = newCount.keys.filter { folder in
             unchanged[folder] == true && !spoiled.contains(folder) && oldCount[folder] == newCount[folder]
@@ -204,6 +218,11 @@ public struct OutputWriter: Sendable {
         let movableSet = Set(movable)
         // Outermost only: a folder inside a moved one moves with it.
         return movable.filter { folder in !ancestors(folder).contains { movableSet.contains($0) } }.sorted()
+    }
+
+    /// The folder that holds `path` (`a/b` for `a/b/c.html`); nil at the top.
+    static func parent(_ path: String) -> Substring? {
+        path.lastIndex(of: "/").map { path[..<$0] }
     }
 
     /// The folders `path` is in, innermost first: `a/b/c.html` is in `a/b`
@@ -231,7 +250,7 @@ public struct OutputWriter: Sendable {
         var identical = [Bool](repeating: false, count: count)
         if let previous {
             let same = ResultSlots<Bool>(count: count)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            shareCores(iterations: count) { index in
                 let identical = (try? file(index)).map { file in
                     switch file.settled {
                     case .unchanged: true
@@ -249,13 +268,18 @@ public struct OutputWriter: Sendable {
         let unchanged = identical
         let movedSet = Set(moved)
         func insideMoved(_ path: String) -> Bool { OutputWriter.ancestors(path).contains(where: movedSet.contains) }
-        let folders = Set(paths.compactMap { OutputWriter.ancestors($0).first })
-        let remaining = (0..<count).filter { !insideMoved(paths[$0]) }
+        let folders = Set(paths.compactMap { OutputWriter.parent($0).map(String.init) })
+        // Whether each file's folder is (in) a moved one, asked once per folder.
+        var movedFolders: [String: Bool] = [:]
+        for folder in folders { movedFolders[folder] = movedSet.contains(folder) || insideMoved(folder) }
+        let remaining = (0..<count).filter { index in
+            !(OutputWriter.parent(paths[index]).map { movedFolders[String($0)] ?? false } ?? false)
+        }
         var done: [String] = []
         do {
             try fileSystem.createDirectory(staging)
             // Parents first (sorted), each folder a moved one is not part of.
-            for folder in folders.sorted() where !movedSet.contains(folder) && !insideMoved(folder) {
+            for folder in folders.sorted() where movedFolders[folder] != true {
                 try fileSystem.createDirectory(joinPath(staging, folder))
             }
             if let previous {
@@ -265,7 +289,7 @@ public struct OutputWriter: Sendable {
                 }
             }
             let failures = ResultSlots<Void>(count: remaining.count)
-            DispatchQueue.concurrentPerform(iterations: remaining.count) { slot in
+            shareCores(iterations: remaining.count) { slot in
                 var path = staging
                 do {
                     let file = try file(remaining[slot])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Results written by index from `DispatchQueue.concurrentPerform`, read in
+/// Results written by index from `shareCores`, read in
 /// input order afterwards.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Result<Value, BuildFailure>?]
@@ -41,7 +41,7 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 func concurrentMap<Value: Sendable>(_ count: Int,
                                     _ transform: @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in
+    shareCores(iterations: count) { index in
         slots.set(index, Result { () throws(BuildFailure) -> Value in try transform(index) })
     }
     return try slots.collect()
@@ -51,7 +51,7 @@ func concurrentMap<Value: Sendable>(_ count: Int,
 /// that cannot fail; the results in order.
 func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, .success(transform(index))) }
+    shareCores(iterations: count) { index in slots.set(index, .success(transform(index))) }
     return slots.values.compactMap { try? $0.get() }
 }
 
@@ -74,20 +74,16 @@ func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A
     return (a, b)
 }
 
-/// `task` for every index of `0..<count`, each on its own worker thread
-/// (index 0 on this one), for a few large parts that each spread their own
-/// work over the cores with `concurrentPerform`: see `concurrently`. The
-/// results in order, or every diagnostic of every failed part.
+/// `task` for every index of `0..<count`, for a few large parts that each
+/// spread their own work over the cores with `shareCores`: the parts are
+/// taken in order by this thread and helpers (so put the longest first),
+/// and a core a part leaves free joins another part's work. The results in
+/// order, or every diagnostic of every failed part.
 func concurrentParts<Value: Sendable>(_ count: Int,
                                       _ task: @escaping @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
-    let group = DispatchGroup()
-    for index in 0..<count where index > 0 {
-        DispatchQueue.global().async(group: group) {
-            slots.set(index, Result { () throws(BuildFailure) -> Value in try task(index) })
-        }
+    shareCores(iterations: count) { index in
+        slots.set(index, Result { () throws(BuildFailure) -> Value in try task(index) })
     }
-    if count > 0 { slots.set(0, Result { () throws(BuildFailure) -> Value in try task(0) }) }
-    group.wait()
     return try slots.collect()
 }

@@ -93,7 +93,7 @@ public struct SiteLoader: Sendable {
         let files = wanted
         let docsRoot = source.docsDirectory
         let texts = ResultSlots<String>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        shareCores(iterations: files.count) { index in
             let folder = files[index].folder
             let path = joinPath(folder == .docs ? docsRoot : joinPath(directory, folder.rawValue), files[index].path)
             do throws(Diagnostic) {

@@ -29,7 +29,7 @@ public struct SiteRenderer: Sendable {
         let themes = site.registry.themes
         let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
         let memo = memo
-        DispatchQueue.concurrentPerform(iterations: themes.count) { index in
+        shareCores(iterations: themes.count) { index in
             let declarations = ThemeStylesheet.Declarations(themes[index], memo: memo)
             slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
         }
@@ -64,13 +64,15 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Renders `parts`, side by side: the docs' pages together (they share
-    /// their navigation and Appearance panels), every other part on a
-    /// thread of its own (see `concurrentParts`), each spreading its own
-    /// pages over the cores. With `recording`, each part comes with what it
+    /// their navigation and Appearance panels), then each other part, the
+    /// longest first (see `concurrentParts`), each spreading its own pages
+    /// over the cores. With `recording`, each part comes with what it
     /// read.
     func render(_ parts: some Collection<SitePart>, recording: Bool) throws(BuildFailure) -> [RenderedPart] {
         let wanted = Set(parts)
+        // The search index is the longest part after the docs' pages.
         let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
+            .sorted { $0 == .searchIndex && $1 != .searchIndex }
         let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
         let first = docIndexes.isEmpty ? 0 : 1
         return try concurrentParts(first + others.count) { task throws(BuildFailure) -> [RenderedPart] in
@@ -189,7 +191,7 @@ public struct SiteRenderer: Sendable {
         let panelHTML = panels
         let sharedReads = sharedRecorder?.reads(site.resolved.templates)
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
-        DispatchQueue.concurrentPerform(iterations: indexes.count) { slot in
+        shareCores(iterations: indexes.count) { slot in
             let index = indexes[slot]
             let folder = tree.folderOfDoc[index]
             pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in

@@ -47,7 +47,7 @@ public enum SiteResolver {
                 return doc
             })
         }
-        if inputs.count == 1 { make(0) } else { DispatchQueue.concurrentPerform(iterations: inputs.count, execute: make) }
+        if inputs.count == 1 { make(0) } else { shareCores(iterations: inputs.count, execute: make) }
         return results.values
     }
 
