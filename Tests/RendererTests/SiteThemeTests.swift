@@ -211,6 +211,17 @@ struct SiteThemeTests {
         #expect(set.registry.themes == custom.themes)
     }
 
+    /// `tokens.json` is made in pieces (a thousand themes make tens of
+    /// megabytes): joined, they are the whole document and a line break.
+    @Test func theBundleInPiecesIsTheWholeBundle() throws {
+        let value = DTCGExport.resolver(.builtIn, generator: "t", inline: true)
+        let pieces = value.prettyPrintedPieces(pieceBytes: 1024)
+        #expect(pieces.count > 10)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 1024 })
+        #expect(Array(pieces.joined()) == value.prettyPrintedBytes() + [UInt8(ascii: "\n")])
+        #expect(DTCGExport.bundleBytes(registry: .builtIn, generator: "t") == value.prettyPrintedBytes() + [UInt8(ascii: "\n")])
+    }
+
     /// A resolver with a `core` set and a `mode` modifier whose light and
     /// dark contexts are `light.tokens.json` and `dark.tokens.json`.
     static let coreAndModeResolver = """

@@ -12,16 +12,32 @@ enum ContrastPage {
     }
 
     /// A report's results and summary rows grouped by theme, worked out
-    /// once for all the per-theme pages.
+    /// once for all the per-theme pages. The results stay where they are in
+    /// the report (1,000 themes make 152,000 of them): a theme's are found
+    /// by the ranges they fill there.
     struct Grouped: Sendable {
-        var results: [ThemeID: [ContrastResult]] = [:]
+        private var all: [ContrastResult]
+        private var ranges: [ThemeID: [Range<Int>]] = [:]
         var summaryRows: [ThemeID: [(theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, total: Int, failed: Int)]] = [:]
         var allSummaryRows: [(theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, total: Int, failed: Int)]
 
         init(_ report: ContrastReport) {
-            for result in report.results { results[result.theme, default: []].append(result) }
+            all = report.results
+            var start = 0
+            while start < all.count {
+                let theme = all[start].theme
+                var end = start + 1
+                while end < all.count && all[end].theme == theme { end += 1 }
+                ranges[theme, default: []].append(start..<end)
+                start = end
+            }
             allSummaryRows = report.summaryRows
             for row in allSummaryRows { summaryRows[row.theme, default: []].append(row) }
+        }
+
+        /// `theme`'s results, in the report's order.
+        func results(_ theme: ThemeID) -> [ContrastResult] {
+            (ranges[theme] ?? []).flatMap { all[$0] }
         }
     }
 }

@@ -40,7 +40,7 @@ struct ContrastPageModel: TemplateData {
     init(_ report: ContrastReport, registry: ThemeRegistry, theme: Theme? = nil,
          grouped: ContrastPage.Grouped? = nil) {
         let grouped = grouped ?? ContrastPage.Grouped(report)
-        let results = theme.map { theme in grouped.results[theme.id] ?? [] } ?? []
+        let results = theme.map { grouped.results($0.id) } ?? []
         let counted = theme == nil ? report.results : results
         let failed = counted.filter { !$0.passes }.count
         let names = report.themeNames

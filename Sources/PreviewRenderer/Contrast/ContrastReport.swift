@@ -12,8 +12,16 @@ public struct ContrastReport: Sendable {
     public init(registry: ThemeRegistry, level: ConformanceLevel = .aa, memo: NearestPassingColor.Memo = .init()) {
         self.level = level
         let themes = registry.themes
-        results = concurrentMap(themes.count) { index in ContrastAudit.audit(themes[index], level: level, memo: memo) }
-            .flatMap { $0 }
+        var perTheme = concurrentMap(themes.count) { index in ContrastAudit.audit(themes[index], level: level, memo: memo) }
+        // Joined one theme at a time, each freed once copied: 1,000 themes'
+        // results are never held twice.
+        var joined: [ContrastResult] = []
+        joined.reserveCapacity(perTheme.reduce(0) { $0 + $1.count })
+        for index in perTheme.indices {
+            joined += perTheme[index]
+            perTheme[index] = []
+        }
+        results = joined
         themeNames = Dictionary(registry.themes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { a, _ in a })
     }
 

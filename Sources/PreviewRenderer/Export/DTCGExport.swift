@@ -35,7 +35,13 @@ public enum DTCGExport {
 
     /// `bundle(registry:generator:)` as UTF-8 bytes.
     static func bundleBytes(registry: ThemeRegistry, generator: String) -> [UInt8] {
-        resolver(registry, generator: generator, inline: true).prettyPrintedBytes() + [UInt8(ascii: "\n")]
+        Array(bundlePieces(registry: registry, generator: generator).joined())
+    }
+
+    /// `bundleBytes(registry:generator:)` in pieces, for a file written
+    /// piece by piece.
+    static func bundlePieces(registry: ThemeRegistry, generator: String) -> [[UInt8]] {
+        resolver(registry, generator: generator, inline: true).prettyPrintedPieces()
     }
 
     // MARK: Documents

@@ -92,7 +92,7 @@ public struct SiteRenderer: Sendable {
         } else {
             switch part {
             case .searchIndex: return searchIndexFiles()
-            case .tokensJSON: files = [tokensJSONFile()]
+            case .tokensJSON: return [try file(path: "tokens.json", pieces: DTCGExport.bundlePieces(registry: site.registry, generator: generator))]
             case .tokensCSS: files = [tokensCSSFile()]
             case .assets: files = try otherAssets()
             default: files = []
@@ -114,10 +114,6 @@ public struct SiteRenderer: Sendable {
     func searchIndexFiles() -> [OutputFile] {
         let settler = self.settler
         return SearchIndex.files(site.everyDocAndTheme) { file in settler?.settle(file) ?? file }
-    }
-
-    func tokensJSONFile() -> OutputFile {
-        OutputFile(path: "tokens.json", bytes: DTCGExport.bundleBytes(registry: site.registry, generator: generator))
     }
 
     func tokensCSSFile() -> OutputFile {

@@ -13,9 +13,27 @@ extension JSONValue {
         return bytes
     }
 
-    /// Written as bytes: `tokens.json` for a thousand themes is tens of
-    /// megabytes.
-    private func writePretty(to bytes: inout [UInt8], indent: Int) {
+    /// `prettyPrinted()` and a line break, as UTF-8 pieces of about
+    /// `pieceBytes` each: `tokens.json` for a thousand themes is tens of
+    /// megabytes, and one growing buffer would hold it up to twice over.
+    func prettyPrintedPieces(pieceBytes: Int = 1 << 18) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieceBytes + 4096)
+        writePretty(to: &bytes, indent: 0) { bytes in
+            guard bytes.count >= pieceBytes else { return }
+            pieces.append(bytes)
+            bytes = []
+            bytes.reserveCapacity(pieceBytes + 4096)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        pieces.append(bytes)
+        return pieces
+    }
+
+    /// Written as bytes; `flush` may take what is written so far after each
+    /// member and element.
+    private func writePretty(to bytes: inout [UInt8], indent: Int, flush: (inout [UInt8]) -> Void = { _ in }) {
         switch self {
         case .array(let values) where values.allSatisfy(\.isScalar):
             bytes.append(UInt8(ascii: "["))
@@ -30,7 +48,8 @@ extension JSONValue {
             for (index, value) in values.enumerated() {
                 if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 JSONValue.pad(&bytes, indent + 1)
-                value.writePretty(to: &bytes, indent: indent + 1)
+                value.writePretty(to: &bytes, indent: indent + 1, flush: flush)
+                flush(&bytes)
             }
             bytes.append(UInt8(ascii: "\n"))
             JSONValue.pad(&bytes, indent)
@@ -43,7 +62,8 @@ extension JSONValue {
                 JSONValue.pad(&bytes, indent + 1)
                 JSONString.append(key, to: &bytes)
                 bytes.append(contentsOf: ": ".utf8)
-                value.writePretty(to: &bytes, indent: indent + 1)
+                value.writePretty(to: &bytes, indent: indent + 1, flush: flush)
+                flush(&bytes)
             }
             bytes.append(UInt8(ascii: "\n"))
             JSONValue.pad(&bytes, indent)
