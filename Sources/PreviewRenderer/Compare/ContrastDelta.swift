@@ -33,12 +33,16 @@ public struct ContrastDelta: Sendable {
     static let ratioTolerance = 0.005
 
     public init(base: ContrastReport, head: ContrastReport) {
+        // Typed, not names: describing an enum as text goes through
+        // reflection, and a thousand themes have 152,000 pairs a side.
         struct Key: Hashable {
-            var theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, foreground: String, background: String, use: String
+            var theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, foreground: ContrastSlot, background: ContrastSlot,
+                use: ContrastUse
         }
         func key(_ result: ContrastResult) -> Key {
-            Key(theme: result.theme, scheme: result.scheme, variant: result.variant, foreground: result.pair.foreground.name,
-                background: result.pair.backgroundName, use: "\(result.pair.use)")
+            // The top layer names the background (`backgroundName`).
+            Key(theme: result.theme, scheme: result.scheme, variant: result.variant, foreground: result.pair.foreground,
+                background: result.pair.background.last ?? .token(.background), use: result.pair.use)
         }
         var before: [Key: ContrastResult] = [:]
         for result in base.results { before[key(result)] = before[key(result)] ?? result }

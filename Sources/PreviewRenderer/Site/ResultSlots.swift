@@ -64,7 +64,10 @@ func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -
 func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
     let one = ResultSlots<A>(count: 1)
     let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { one.set(0, .success(first())) }
+    // A queue of its own gets a thread even when the global pool's are all
+    // waiting (on parts like this one): the global queue would start it
+    // only after a second.
+    DispatchQueue(label: "theme-preview.concurrently").async(group: group) { one.set(0, .success(first())) }
     let b = second()
     group.wait()
     // The slot was set above; `try?` only unwraps the Result.
