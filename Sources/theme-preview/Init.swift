@@ -35,7 +35,11 @@ struct Init: ParsableCommand {
             print("Wrote \(count(result.written.count)) into \(directory)/: \(result.written.joined(separator: ", ")).")
         }
         if !result.kept.isEmpty { print("Kept \(count(result.kept.count)) already there: \(result.kept.joined(separator: ", ")).") }
-        if result.ignoredOutput { print("Added _site/ to \(directory)/.gitignore.") }
+        if !result.ignoredOutputs.isEmpty {
+            let folders = result.ignoredOutputs
+            let named = folders.count == 1 ? folders[0] : folders.dropLast().joined(separator: ", ") + " and " + folders[folders.count - 1]
+            print("Added \(named) to \(directory)/.gitignore.")
+        }
         print("Next:")
         print("  theme-preview build \(directory)    # then open \(directory)/_site/index.html")
         print("  theme-preview serve \(directory)    # live reload while you edit")

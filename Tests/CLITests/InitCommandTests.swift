@@ -50,15 +50,26 @@ struct InitCommandTests {
         #expect(forced.stdout.hasPrefix("""
             Wrote 4 files into site/: README.md, config.yaml, docs/writing-docs.md, tokens/brand.theme.json.
             Kept 1 file already there: docs/index.md.
-            Added _site/ to site/.gitignore.
+            Added _site/, _compare/ and _snapshots/ to site/.gitignore.
             """))
         #expect(try String(contentsOf: folder.appendingPathComponent("site/docs/index.md"), encoding: .utf8) == "# Mine\n")
-        #expect(try String(contentsOf: folder.appendingPathComponent("site/.gitignore"), encoding: .utf8)
-                == "node_modules/\n# theme-preview's build output\n_site/\n")
-        // Again: nothing to write, and the line is not added twice.
+        let ignored = "node_modules/\n# theme-preview's output (build, compare, snapshot)\n_site/\n_compare/\n_snapshots/\n"
+        #expect(try String(contentsOf: folder.appendingPathComponent("site/.gitignore"), encoding: .utf8) == ignored)
+        // Again: nothing to write, and the lines are not added twice.
         let again = try cli.run(["init", "--force"], in: folder)
         #expect(again.stdout.hasPrefix("Wrote nothing into site/: every starter file is there already.\nKept 5 files"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("site/.gitignore"), encoding: .utf8) == ignored)
+    }
+
+    @Test func onlyTheOutputFoldersNotIgnoredYetAreAdded() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try cli.write("/_site\n_snapshots/\n", to: folder.appendingPathComponent("site/.gitignore"))
+        let forced = try cli.run(["init", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("Added _compare/ to site/.gitignore.\n"))
         #expect(try String(contentsOf: folder.appendingPathComponent("site/.gitignore"), encoding: .utf8)
-                == "node_modules/\n# theme-preview's build output\n_site/\n")
+                == "/_site\n_snapshots/\n# theme-preview's output (build, compare, snapshot)\n_compare/\n")
     }
 }

@@ -16,8 +16,9 @@ public struct SiteStarter: Sendable {
         public var written: [String] = []
         /// Paths that were there already and were kept.
         public var kept: [String] = []
-        /// Whether `_site/` was added to a `.gitignore` (the folder is in a git work tree).
-        public var ignoredOutput = false
+        /// The output folders added to a `.gitignore` (the folder is in a
+        /// git work tree), e.g. `["_site/", "_compare/", "_snapshots/"]`.
+        public var ignoredOutputs: [String] = []
     }
 
     /// The starter files: path in the site folder, and text.
@@ -59,7 +60,7 @@ public struct SiteStarter: Sendable {
             result.written.append(file.path)
         }
         if isInGitWorkTree(directory) {
-            result.ignoredOutput = try ignoreOutput(in: directory)
+            result.ignoredOutputs = try ignoreOutputs(in: directory)
         }
         return result
     }
@@ -75,18 +76,27 @@ public struct SiteStarter: Sendable {
         }
     }
 
-    /// Adds `_site/` to the folder's `.gitignore` unless a line says so already.
-    func ignoreOutput(in directory: String) throws(BuildFailure) -> Bool {
+    /// What the commands write into a site folder by default: `build`'s
+    /// site, `compare`'s review and `snapshot`'s pictures.
+    public static let outputFolders = ["_site", "_compare", "_snapshots"]
+
+    /// Adds each of `outputFolders` to the folder's `.gitignore` unless a
+    /// line names it already; the ones added.
+    func ignoreOutputs(in directory: String) throws(BuildFailure) -> [String] {
         let path = joinPath(directory, ".gitignore")
         let existing = (try? fileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let lines = existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        if lines.contains(where: { ["_site", "_site/", "/_site", "/_site/"].contains($0) }) { return false }
-        let text = existing + (existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n") + "# theme-preview's build output\n_site/\n"
+        let lines = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = Self.outputFolders.filter { folder in
+            ![folder, folder + "/", "/" + folder, "/" + folder + "/"].contains(where: lines.contains)
+        }.map { $0 + "/" }
+        guard !missing.isEmpty else { return [] }
+        let text = existing + (existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n")
+            + "# theme-preview's output (build, compare, snapshot)\n" + missing.map { $0 + "\n" }.joined()
         do {
             try fileSystem.write(Data(text.utf8), to: path)
         } catch {
             throw BuildFailure([Diagnostic(file: path, message: "cannot write: \(error)")])
         }
-        return true
+        return missing
     }
 }
