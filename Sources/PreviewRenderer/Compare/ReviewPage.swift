@@ -79,7 +79,7 @@ public struct ReviewPage: Sendable {
     var summary: String {
         let tokens = comparison.tokens
         guard !comparison.isEmpty || !docChanges.isEmpty || (pagesWithChangedPixels ?? 0) > 0 else {
-            return "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2>\n<p class=\"none\">No changes: "
+            return Self.sectionStart("summary", "Summary") + "<p class=\"none\">No changes: "
                 + "no token, contrast pair, picture or docs page differs.</p></section>\n"
         }
         var items: [String] = []
@@ -105,7 +105,7 @@ public struct ReviewPage: Sendable {
             items.append("<li>Pictures were not taken (see <a href=\"#pictures\">Pictures</a>)</li>")
         }
         items.append("<li><strong>\(docChanges.count)</strong> docs \(docChanges.count == 1 ? "page" : "pages") changed</li>")
-        return "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2>\n<ul class=\"summary\">\n"
+        return Self.sectionStart("summary", "Summary") + "<ul class=\"summary\">\n"
             + items.joined(separator: "\n") + "\n</ul></section>\n"
     }
 
@@ -113,9 +113,8 @@ public struct ReviewPage: Sendable {
     var regressions: String {
         let rows = comparison.contrast.regressions
         guard !rows.isEmpty else { return "" }
-        var out = "<section aria-labelledby=\"regressions\"><h2 id=\"regressions\">Regressions</h2>\n<table>\n"
-            + "<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Before</th><th scope=\"col\">After</th>"
-            + "<th scope=\"col\">Needs</th><th scope=\"col\">Suggested fix</th></tr></thead>\n<tbody>\n"
+        var out = Self.sectionStart("regressions", "Regressions") + "<table>\n"
+            + Self.tableHead(["Pair", "Before", "After", "Needs", "Suggested fix"])
         for row in rows {
             let result = row.result
             out += "<tr><th scope=\"row\">\(e(TokenComparison.pairName(result)))</th><td>\(TokenComparison.ratio(row.before))</td>"
@@ -129,12 +128,11 @@ public struct ReviewPage: Sendable {
     /// behind a toggle.
     var tokenDiff: String {
         let tokens = comparison.tokens
-        var out = "<section aria-labelledby=\"tokens\"><h2 id=\"tokens\">Tokens</h2>\n"
+        var out = Self.sectionStart("tokens", "Tokens")
         if tokens.changes.isEmpty {
             out += "<p class=\"none\">No token value changed.</p>\n"
         } else {
-            out += "<table>\n<thead><tr><th scope=\"col\">Theme</th><th scope=\"col\">Scheme</th><th scope=\"col\">Token</th>"
-                + "<th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">ΔE OKLab</th></tr></thead>\n<tbody>\n"
+            out += "<table>\n" + Self.tableHead(["Theme", "Scheme", "Token", "Before", "After", "ΔE OKLab"])
             for change in tokens.changes {
                 out += "<tr><td>\(e(change.theme.rawValue))</td><td>\(change.scheme.rawValue)</td><th scope=\"row\">\(e(change.token.name))</th>"
                     + "<td>\(swatch(change.before)) <code>\(e(change.before.css))</code></td>"
@@ -145,8 +143,7 @@ public struct ReviewPage: Sendable {
         }
         if !tokens.unchanged.isEmpty {
             out += "<details><summary>\(tokens.unchanged.count) unchanged token values</summary>\n<table>\n"
-                + "<thead><tr><th scope=\"col\">Theme</th><th scope=\"col\">Scheme</th><th scope=\"col\">Token</th>"
-                + "<th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
+                + Self.tableHead(["Theme", "Scheme", "Token", "Value"])
             for token in tokens.unchanged {
                 out += "<tr><td>\(e(token.theme.rawValue))</td><td>\(token.scheme.rawValue)</td><th scope=\"row\">\(e(token.token.name))</th>"
                     + "<td>\(swatch(token.color)) <code>\(e(token.color.css))</code></td></tr>\n"
@@ -166,16 +163,15 @@ public struct ReviewPage: Sendable {
         for renamed in tokens.renamedThemes {
             items.append("<li>Renamed: \(e(renamed.theme.rawValue)), “\(e(renamed.before))” → “\(e(renamed.after))”</li>")
         }
-        return "<section aria-labelledby=\"themes\"><h2 id=\"themes\">Themes</h2>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul></section>\n"
+        return Self.sectionStart("themes", "Themes") + "<ul>\n" + items.joined(separator: "\n") + "\n</ul></section>\n"
     }
 
     /// Each changed token's variable and the components that read it, with
     /// links to where the head gallery shows them.
     var landing: String {
         guard !comparison.landing.isEmpty else { return "" }
-        var out = "<section aria-labelledby=\"landing\"><h2 id=\"landing\">Where the changes land</h2>\n<table>\n"
-            + "<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Variable</th><th scope=\"col\">Components</th>"
-            + "<th scope=\"col\">Shown in</th></tr></thead>\n<tbody>\n"
+        var out = Self.sectionStart("landing", "Where the changes land") + "<table>\n"
+            + Self.tableHead(["Token", "Variable", "Components", "Shown in"])
         let captions = Dictionary(gallery.figures.map { ($0.id, $0.caption) }, uniquingKeysWith: { first, _ in first })
         for landing in comparison.landing {
             let components = landing.components.map { "<code>.\(e($0))</code>" }.joined(separator: ", ")
@@ -193,10 +189,9 @@ public struct ReviewPage: Sendable {
     /// Every pair whose result or ratio changed, regressions first.
     var contrast: String {
         let rows = comparison.contrast.rows
-        var out = "<section aria-labelledby=\"contrast\"><h2 id=\"contrast\">Contrast</h2>\n"
+        var out = Self.sectionStart("contrast", "Contrast")
         guard !rows.isEmpty else { return out + "<p class=\"none\">No contrast pair changed.</p></section>\n" }
-        out += "<table>\n<thead><tr><th scope=\"col\">Change</th><th scope=\"col\">Pair</th><th scope=\"col\">Before</th>"
-            + "<th scope=\"col\">After</th><th scope=\"col\">Needs</th></tr></thead>\n<tbody>\n"
+        out += "<table>\n" + Self.tableHead(["Change", "Pair", "Before", "After", "Needs"])
         for row in rows {
             out += "<tr class=\"\(row.kind == .newlyFailing ? "bad" : "")\"><td>\(row.kind.rawValue)</td>"
                 + "<th scope=\"row\">\(e(TokenComparison.pairName(row.result)))</th><td>\(TokenComparison.ratio(row.before))</td>"
@@ -209,9 +204,8 @@ public struct ReviewPage: Sendable {
     var distinguishability: String {
         let rows = comparison.distinguishability.rows
         guard !rows.isEmpty else { return "" }
-        var out = "<section aria-labelledby=\"vision\"><h2 id=\"vision\">Telling colors apart</h2>\n<table>\n"
-            + "<thead><tr><th scope=\"col\">Change</th><th scope=\"col\">Pair</th><th scope=\"col\">ΔE before</th>"
-            + "<th scope=\"col\">ΔE after</th><th scope=\"col\">Needs</th></tr></thead>\n<tbody>\n"
+        var out = Self.sectionStart("vision", "Telling colors apart") + "<table>\n"
+            + Self.tableHead(["Change", "Pair", "ΔE before", "ΔE after", "Needs"])
         for row in rows {
             out += "<tr class=\"\(row.worse ? "bad" : "")\"><td>\(row.worse ? "newly hard to tell apart" : "told apart again")</td>"
                 + "<th scope=\"row\">\(e(DistinguishabilityDelta.name(row.result)))</th>"
@@ -224,7 +218,7 @@ public struct ReviewPage: Sendable {
 
     /// Docs pages whose output differs, with a link to each side.
     var docs: String {
-        var out = "<section aria-labelledby=\"docs\"><h2 id=\"docs\">Docs pages</h2>\n"
+        var out = Self.sectionStart("docs", "Docs pages")
         guard !docChanges.isEmpty else { return out + "<p class=\"none\">No docs page changed.</p></section>\n" }
         out += "<ul>\n"
         for change in docChanges {
@@ -237,11 +231,21 @@ public struct ReviewPage: Sendable {
 
     /// The visual section when no pictures were taken, saying why.
     public static func skippedPictures(_ reason: String) -> String {
-        "<section aria-labelledby=\"pictures\"><h2 id=\"pictures\">Pictures</h2>\n<p>Pictures were skipped: "
+        Self.sectionStart("pictures", "Pictures") + "<p>Pictures were skipped: "
             + HTMLEscape.text(reason) + ". Everything else on this page is complete.</p></section>\n"
     }
 
     // MARK: Pieces
+
+    /// A section's opening and its heading, `id` naming both.
+    private static func sectionStart(_ id: String, _ title: String) -> String {
+        "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(title)</h2>\n"
+    }
+
+    /// A table's row of column headers, and the body's opening.
+    private static func tableHead(_ columns: [String]) -> String {
+        "<thead><tr>" + columns.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    }
 
     private func e(_ text: String) -> String { HTMLEscape.text(text) }
 
