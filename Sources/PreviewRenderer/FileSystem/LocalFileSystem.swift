@@ -24,32 +24,63 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws -> Data {
-        // Only regular files are read: opening a named pipe would wait for a
-        // writer forever, and a device could be endless.
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw FileSystemError(path: path, reason: errno == ENOENT ? "no such file" : "cannot read the file: \(String(cString: strerror(errno)))")
-        }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else {
-            let found = switch type {
-            case S_IFDIR: "a folder"
-            case S_IFIFO: "a named pipe (FIFO)"
-            case S_IFSOCK: "a socket"
-            case S_IFCHR, S_IFBLK: "a device"
-            default: "something else"
+        // One open, then fstat and read on the descriptor. O_NONBLOCK: opening
+        // a named pipe must not wait for a writer; only regular files are
+        // read (a device could be endless).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let openError = errno
+            var info = stat()
+            if stat(path, &info) == 0, let found = Self.notRegular(info) {
+                throw FileSystemError(path: path, reason: "expected a regular file, found \(found)")
             }
+            switch openError {
+            case ENOENT: throw FileSystemError(path: path, reason: "no such file")
+            case EACCES, EPERM:
+                throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(openError)).lowercased()) (check its permissions)")
+            default: throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(openError)))")
+            }
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        if let found = Self.notRegular(info) {
             throw FileSystemError(path: path, reason: "expected a regular file, found \(found)")
         }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(errno)).lowercased()) (check its permissions)")
+        // The size fstat gave, then on until the end (the file may grow).
+        var data = Data(count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == data.count { data.count += max(data.count, 4096) }
+            let count = data.count
+            let read = data.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress! + filled, count - filled)
+            }
+            if read > 0 {
+                filled += read
+            } else if read == 0 {
+                break
+            } else if errno != EINTR {
+                throw FileSystemError(path: path, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
         }
-        close(descriptor)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileSystemError(path: path, reason: "cannot read the file (check its permissions)")
-        }
+        data.count = filled
         return data
+    }
+
+    /// What a file that is not a regular file is, for a message; nil for a
+    /// regular file.
+    private static func notRegular(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "something else"
+        }
     }
 
     public func files(under directory: String) throws -> [String] {
