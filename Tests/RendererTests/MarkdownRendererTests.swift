@@ -169,6 +169,26 @@ import Testing
             == "<h1 id=\"hi-alertx-there\">Hi <script>alert(“x”)</script> “there”</h1>\n")
     }
 
+    /// A README's title with its logo: the title is the words, trimmed; a
+    /// heading that is only an image is its alt text. Ids stay GitHub's.
+    @Test func aLogoBeforeTheTitleIsNotPartOfItsText() {
+        let markdown = """
+            # <img src="logo.png" width="40"> My Project
+
+            ## ![logo](logo.png) Install
+
+            ## ![Only a picture](pic.png)
+            """
+        let rendered = renderer.render(markdown, options: safe)
+        #expect(rendered.headings == [
+            DocHeading(level: 1, text: "My Project", id: "-my-project"),
+            DocHeading(level: 2, text: "Install", id: "-install"),
+            DocHeading(level: 2, text: "Only a picture", id: "section"),
+        ])
+        #expect(rendered.firstHeading == "My Project")
+        #expect(rendered.html.hasPrefix("<h1 id=\"-my-project\"><img src=\"logo.png\" width=\"40\"> My Project</h1>\n"))
+    }
+
     @Test func headingsListAllLevelsWithPlainText() {
         let markdown = """
             ## Before the title
@@ -185,7 +205,9 @@ import Testing
         #expect(rendered.headings == [
             DocHeading(level: 2, text: "Before the title", id: "before-the-title"),
             DocHeading(level: 1, text: "The real title", id: "the-real-title"),
-            DocHeading(level: 3, text: "A link and an image", id: "a-link-and-"),
+            // Shown as GitHub's outline shows it: an image's alt text is
+            // not the heading's words (the id is GitHub's, from the text).
+            DocHeading(level: 3, text: "A link and", id: "a-link-and-"),
             DocHeading(level: 1, text: "Second title", id: "second-title"),
             DocHeading(level: 6, text: "Deep", id: "deep"),
         ])

@@ -135,13 +135,13 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"f58a6b733cee6556\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"22caa8279db50fc9\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
         let chunk = try #require(files["assets/search/t0.js"])
         #expect(chunk.hasPrefix("""
             ThemePreviewSearch.text(0,[
-            ["A “quoted” ","docs/a.html#a-quoted-","A “quoted” ","Intro \\u0026 more."],
-            ["A “quoted” ","docs/a.html#two","Two","Text\\u2028here."],
+            ["A “quoted”","docs/a.html#a-quoted-","A “quoted”","Intro \\u0026 more."],
+            ["A “quoted”","docs/a.html#two","Two","Text\\u2028here."],
             ["B","docs/b.html","B","No heading, just text about 日本語."],
             ["background","index.html#tokens-colors","Color token","--vm-color-background · #FFFFFF light, #000000 dark · Root screen background"],
             """))

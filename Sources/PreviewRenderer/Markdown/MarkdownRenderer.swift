@@ -68,9 +68,10 @@ public struct MarkdownRenderer: Sendable {
             let text = Self.plainText(of: node)
             let id = explicitID.map { slugs.claimExplicit($0) }
                 ?? slugs.claim(Slug.make(from: Self.slugText(of: node, text: text, in: markdown, options: options)))
-            headings.append(DocHeading(level: level, text: text, id: id))
+            let shown = Self.shownText(of: node, text: text)
+            headings.append(DocHeading(level: level, text: shown, id: id))
             let anchor = options.headingAnchors && level >= 2
-                ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(text))”\">#</a>"
+                ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(shown))”\">#</a>"
                 : ""
             Self.replaceHeading(node, level: level, id: id, anchor: anchor)
         }
@@ -380,6 +381,17 @@ public struct MarkdownRenderer: Sendable {
         // heading does not use this text anyway.
         if let split = ExplicitHeadingID.split(reparsed) { reparsed = split.text }
         return reparsed
+    }
+
+    /// A heading's text for its title, the table of contents and search:
+    /// without its images' alt text (a README's `# ![logo](logo.png) Name`
+    /// is "Name"; alone, an image's alt text is the heading's), and trimmed
+    /// (raw HTML such as a logo `<img>` leaves a space before the words).
+    /// The id is made from `text` as it is, as GitHub makes it.
+    private static func shownText(of node: OpaquePointer, text: String) -> String {
+        let words = containsImage(node) ? plainText(of: node, skippingImages: true) : text
+        let trimmed = words.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? text.trimmingCharacters(in: .whitespaces) : trimmed
     }
 
     private static func containsImage(_ node: OpaquePointer) -> Bool {
