@@ -75,24 +75,38 @@ def workdir(tmp_path_factory):
     return tmp_path_factory.mktemp("browser")
 
 
+def write_site(site, docs, config=None):
+    """A site folder: each of `docs` (path under docs/, text dedented) as a doc, and
+    `config`, when given, as config.yaml."""
+    (site / "docs").mkdir(parents=True, exist_ok=True)
+    if config is not None:
+        (site / "config.yaml").write_text(config)
+    for name, text in docs.items():
+        path = site / "docs" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+
+
+def build_site(site, out, what):
+    """`site` built into `out` by the real binary, as a Site; the test fails with the
+    build's output when it does."""
+    if not BINARY.is_file():
+        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
+    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
+                            capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        pytest.fail("theme-preview build of %s failed (exit %d):\n%s%s"
+                    % (what, result.returncode, result.stdout, result.stderr))
+    return Site(out)
+
+
 @pytest.fixture(scope="session")
 def example_site(workdir):
     """A small site built by the real binary: three docs, one pinned to Forest, one to dark."""
-    if not BINARY.is_file():
-        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
     site = workdir / "site"
-    (site / "docs").mkdir(parents=True)
-    (site / "config.yaml").write_text("title: Browser test site\ndescription: Pages for the browser tests.\n")
-    for name, text in EXAMPLE_DOCS.items():
-        (site / "docs" / name).write_text(textwrap.dedent(text))
+    write_site(site, EXAMPLE_DOCS, "title: Browser test site\ndescription: Pages for the browser tests.\n")
     out = workdir / "out"
-    result = subprocess.run(
-        [str(BINARY), "build", str(site), "--output", str(out)],
-        capture_output=True, text=True, timeout=120,
-    )
-    if result.returncode != 0:
-        pytest.fail("theme-preview build of the example site failed (exit %d):\n%s%s"
-                    % (result.returncode, result.stdout, result.stderr))
+    build_site(site, out, "the example site")
     for page in ("index.html", "docs/intro.html", "docs/forest-notes.html", "docs/dark-notes.html"):
         assert (out / page).is_file(), "example site: %s was not written; found %s" % (
             page, sorted(str(p.relative_to(out)) for p in out.rglob("*.html")))
@@ -103,16 +117,8 @@ def example_site(workdir):
 def brand_site(workdir):
     """examples/brand-site (six built-in themes and two custom ones from tokens/), built by
     the real binary."""
-    if not BINARY.is_file():
-        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
     out = workdir / "brand-site" / "out"
-    result = subprocess.run(
-        [str(BINARY), "build", str(REPO / "examples" / "brand-site"), "--output", str(out)],
-        capture_output=True, text=True, timeout=120,
-    )
-    if result.returncode != 0:
-        pytest.fail("theme-preview build of examples/brand-site failed (exit %d):\n%s%s"
-                    % (result.returncode, result.stdout, result.stderr))
+    build_site(REPO / "examples" / "brand-site", out, "examples/brand-site")
     for page in ("index.html", "themes/ocean/light.html", "themes/graphite/dark.html"):
         assert (out / page).is_file(), "examples/brand-site: %s was not written; found %s" % (
             page, sorted(str(p.relative_to(out)) for p in out.rglob("*.html")))
@@ -124,8 +130,6 @@ def large_site(workdir):
     """A site past both windows: 120 docs (the sidebar lists 50, docs.html all of them) and
     30 brand themes besides the built-in six (pickers list 24, themes/index.html all of
     them, one contrast page per theme), built by the real binary."""
-    if not BINARY.is_file():
-        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
     site = workdir / "large"
     (site / "docs").mkdir(parents=True)
     (site / "tokens").mkdir()
@@ -143,11 +147,7 @@ def large_site(workdir):
             '{"name": "Brand %d", "accent": {"light": "%s", "dark": "%s"}}\n'
             % (number, hex_color(0.38, 0.7), hex_color(0.68, 0.8)))
     out = workdir / "large-out"
-    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
-                            capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        pytest.fail("theme-preview build of the large site failed (exit %d):\n%s%s"
-                    % (result.returncode, result.stdout, result.stderr))
+    build_site(site, out, "the large site")
     for page in ("docs.html", "themes/index.html", "docs/doc-060.html"):
         assert (out / page).is_file(), "large site: %s was not written" % page
     return Site(out)

@@ -2,15 +2,13 @@
 script, the page shown is marked aria-current="page" with its folders open, breadcrumbs
 lead back up, and the nested pages pass axe-core."""
 
-import subprocess
-import textwrap
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import BINARY, Site
+from conftest import build_site, write_site
 from support import focus_indicator
 from test_validation import assert_axe_passes
 
@@ -27,20 +25,9 @@ PAGES = ["docs/index.html", "docs/guide/index.html", "docs/guide/advanced/deep-d
 
 @pytest.fixture(scope="module")
 def tree_site(workdir):
-    if not BINARY.is_file():
-        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
     site = workdir / "tree"
-    for name, text in TREE_DOCS.items():
-        path = site / "docs" / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
-    out = workdir / "tree-out"
-    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
-                            capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        pytest.fail("theme-preview build of the tree site failed (exit %d):\n%s%s"
-                    % (result.returncode, result.stdout, result.stderr))
-    return Site(out)
+    write_site(site, TREE_DOCS)
+    return build_site(site, workdir / "tree-out", "the tree site")
 
 
 def folder(driver, title):

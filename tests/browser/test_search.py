@@ -5,13 +5,12 @@ The site is built by the real binary; searches run from file://, as a reader ope
 built site from disk would. Every wait polls with a generous deadline."""
 
 import subprocess
-import textwrap
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import BINARY, Site
+from conftest import BINARY, Site, build_site, write_site
 from support import page_name, scroll_click, wait_for
 
 FILLER = " ".join("Sentence %d of the filler text says nothing in particular about anything." % n for n in range(60))
@@ -65,20 +64,9 @@ DOCS = {
 
 @pytest.fixture(scope="module")
 def search_site(workdir):
-    if not BINARY.is_file():
-        pytest.fail("%s is missing: run `swift build` (scripts/test does) before the browser tests" % BINARY)
     site = workdir / "search-site"
-    (site / "docs").mkdir(parents=True)
-    (site / "config.yaml").write_text("title: Search test site\n")
-    for name, text in DOCS.items():
-        (site / "docs" / name).write_text(textwrap.dedent(text), encoding="utf-8")
-    out = workdir / "search-out"
-    result = subprocess.run([str(BINARY), "build", str(site), "--output", str(out)],
-                            capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        pytest.fail("theme-preview build of the search site failed (exit %d):\n%s%s"
-                    % (result.returncode, result.stdout, result.stderr))
-    return Site(out)
+    write_site(site, DOCS, "title: Search test site\n")
+    return build_site(site, workdir / "search-out", "the search site")
 
 
 def results(driver):
