@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 @testable import PreviewRenderer
@@ -187,6 +188,14 @@ import Testing
         ])
         #expect(rendered.firstHeading == "My Project")
         #expect(rendered.html.hasPrefix("<h1 id=\"-my-project\"><img src=\"logo.png\" width=\"40\"> My Project</h1>\n"))
+    }
+
+    /// The heading's trim is Foundation's `.whitespaces` (tab and the
+    /// space separators), not newlines or other scalars.
+    @Test(arguments: ["", " ", "\t", "plain", "  both  ", "\tTab\t", "\u{A0}No-break\u{3000}", "\u{2003}em\u{2003}",
+                      "\nnewline\n", "in side", "\u{200B}zero width", "\u{1680}ogham\u{205F}", "\u{202F}\u{180E}", "é ", " 日本 "])
+    func headingTrimIsFoundations(_ text: String) {
+        #expect(MarkdownRenderer.trimmingSpaces(text) == text.trimmingCharacters(in: .whitespaces))
     }
 
     @Test func headingsListAllLevelsWithPlainText() {

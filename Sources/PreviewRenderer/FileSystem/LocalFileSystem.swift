@@ -111,17 +111,28 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// `readdir`, its entries' types as it gives them (`lstat` only when
+    /// the file system does not say): no `stat` per file, no Foundation.
     private func collect(_ directory: String, prefix: String, into result: inout FolderListing) throws {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard let folder = opendir(directory) else {
             throw FileSystemError(path: directory, reason: "cannot list the folder (check its permissions)")
         }
-        for name in names {
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
             let path = joinPath(directory, name)
             let relative = prefix.isEmpty ? name : prefix + "/" + name
-            switch kind(at: path) {
+            let found: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): found = .directory
+            case Int32(DT_LNK): found = .symbolicLink
+            case Int32(DT_UNKNOWN): found = kind(at: path)
+            default: found = .file
+            }
+            switch found {
             case .directory: try collect(path, prefix: relative, into: &result)
             case .file: result.files.append(relative)
             case .symbolicLink: result.symbolicLinks.append(relative)

@@ -390,8 +390,26 @@ public struct MarkdownRenderer: Sendable {
     /// The id is made from `text` as it is, as GitHub makes it.
     private static func shownText(of node: OpaquePointer, text: String) -> String {
         let words = containsImage(node) ? plainText(of: node, skippingImages: true) : text
-        let trimmed = words.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? text.trimmingCharacters(in: .whitespaces) : trimmed
+        let trimmed = trimmingSpaces(words)
+        return trimmed.isEmpty ? trimmingSpaces(text) : trimmed
+    }
+
+    /// `text` without the spaces and tabs at either end: what
+    /// `trimmingCharacters(in: .whitespaces)` leaves (tab, the space
+    /// separators and U+200B, as Foundation counts them), without its
+    /// bridging, once per heading.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+            default: return false
+            }
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else { return text }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+              let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[start...end])
     }
 
     private static func containsImage(_ node: OpaquePointer) -> Bool {

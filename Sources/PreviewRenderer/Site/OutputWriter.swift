@@ -222,7 +222,7 @@ public struct OutputWriter: Sendable {
 
     /// The folder that holds `path` (`a/b` for `a/b/c.html`); nil at the top.
     static func parent(_ path: String) -> Substring? {
-        path.lastIndex(of: "/").map { path[..<$0] }
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] }
     }
 
     /// The folders `path` is in, innermost first: `a/b/c.html` is in `a/b`
@@ -230,7 +230,7 @@ public struct OutputWriter: Sendable {
     static func ancestors(_ path: String) -> [String] {
         var result: [String] = []
         var end = path.endIndex
-        while let slash = path[..<end].lastIndex(of: "/") {
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
             result.append(String(path[..<slash]))
             end = slash
         }

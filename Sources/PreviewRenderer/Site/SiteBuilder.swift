@@ -29,23 +29,20 @@ public struct SiteBuilder: Sendable {
         let source = try SiteLoader(fileSystem: fileSystem, docs: docs).load(siteDirectory)
         try writer.checkLocation(output, docsDirectory: source.docsDirectory)
         clock.record("load")
-        var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
+        let site = try SiteBuilder.resolve(source, includeDrafts: includeDrafts, baseURL: baseURL)
         clock.record("resolve (parse Markdown and templates)")
-        if let baseURL {
-            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
-                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
-            }
-            site.config.baseURL = url
-        }
-        var renderer = SiteRenderer(site: site, generator: generator)
-        clock.record("theme stylesheets")
         // Pages go to the staging folder as they are rendered; a failure
         // from here on removes it, and the output stays as it was.
         let staging = try writer.prepare(output)
+        let renderer = {
+            var renderer = SiteRenderer(site: site, generator: generator)
+            renderer.settler = writer.settler(for: staging)
+            return renderer
+        }()
+        clock.record("theme stylesheets")
         let files: [OutputFile]
         let warnings: [Diagnostic]
         do {
-            renderer.settler = writer.settler(for: staging)
             files = try renderer.render()
             clock.record("render and stage pages")
             warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
@@ -66,7 +63,22 @@ public struct SiteBuilder: Sendable {
                             customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
                             steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
         summary.redirects = redirects
+        // Freeing the model (every doc's HTML, headings and search terms)
+        // takes a few milliseconds on one core; the summary need not wait.
+        releaseLater(ReleasedModel(site: consume site, renderer: consume renderer))
         return summary
+    }
+
+    /// The resolved site, with `baseURL` (`--base-url`) over the config's.
+    static func resolve(_ source: SiteSource, includeDrafts: Bool, baseURL: String?) throws(BuildFailure) -> ResolvedSite {
+        var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
+        if let baseURL {
+            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
+                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
+            }
+            site.config.baseURL = url
+        }
+        return site
     }
 
     /// With `strict`, every warning as an error: the build fails with them.
@@ -78,6 +90,25 @@ public struct SiteBuilder: Sendable {
             return error
         })
     }
+}
+
+/// A build's model, freed on a helper thread (see `releaseLater`).
+private final class ReleasedModel: Sendable {
+    let site: ResolvedSite
+    let renderer: SiteRenderer
+
+    init(site: consuming ResolvedSite, renderer: consuming SiteRenderer) {
+        self.site = site
+        self.renderer = renderer
+    }
+}
+
+/// Drops `object` on a helper thread: this thread holds no reference once
+/// it returns, so its deinitialisation (and everything only it held) runs
+/// there.
+func releaseLater(_ object: consuming some AnyObject & Sendable) {
+    let retained = Unmanaged.passRetained(object)
+    DispatchQueue(label: "theme-preview.release").async { retained.release() }
 }
 
 extension ResolvedSite {
