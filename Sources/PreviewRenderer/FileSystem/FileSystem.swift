@@ -112,7 +112,7 @@ func lexicallyNormalized(_ path: String) -> String {
 
 /// The folder that holds `path` ("" for a name alone).
 func parentFolder(of path: String) -> String {
-    path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+    path.utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
 }
 
 /// The path from the folder `from` to `to`, by their text (`docs` to ``

@@ -29,7 +29,7 @@ public struct LinkChecker: Sendable {
         var folders: Set<String> = [""]
         for path in site.docs.map(\.sourcePath) + site.docAssets {
             var end = path.endIndex
-            while let slash = path[..<end].lastIndex(of: "/") {
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
                 guard folders.insert(String(path[..<slash])).inserted else { break }
                 end = slash
             }
@@ -78,11 +78,11 @@ public struct LinkChecker: Sendable {
             return missingFragment(fragment, in: doc, ids: &ids).map { "this page has no heading with the id '\($0)'\(hint($0, doc, ids))" }
         }
         let path = LinkChecker.decoded(rawPath)
-        let folder = doc.sourcePath.lastIndex(of: "/").map { String(doc.sourcePath[..<$0]) } ?? ""
+        let folder = doc.sourcePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(doc.sourcePath[..<$0]) } ?? ""
         guard let resolved = LinkChecker.resolve(path, from: folder) else {
             // Out of docs/: fine when it lands on a file of the output (a
             // static file, a generated page such as ../contrast.html).
-            let pageFolder = doc.outputPath.lastIndex(of: "/").map { String(doc.outputPath[..<$0]) } ?? ""
+            let pageFolder = doc.outputPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(doc.outputPath[..<$0]) } ?? ""
             if let output = LinkChecker.resolve(path, from: pageFolder),
                outputs.contains(output.path) || outputs.contains(joinPath(output.path, "index.html")) {
                 return nil

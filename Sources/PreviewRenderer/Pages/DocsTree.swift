@@ -58,7 +58,7 @@ public struct DocsTree: Sendable {
 
     /// The folder of a path under `docs/` ("" for the top).
     static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// The page of every folder that holds one of `docs` (`docs/index.html`

@@ -100,7 +100,7 @@ enum SearchShard {
                         }
                         let term = terms[Int(entry) - 1]
                         if term.hash == item.hash && term.length == item.length
-                            && memcmp(arena.base + Int(term.start), bytes, Int(item.length)) == 0 {
+                            && SearchTerms.equal(arena.base + Int(term.start), bytes, Int(item.length)) {
                             occurrences[Int(term.tail)].next = occurrence
                             terms[Int(entry) - 1].tail = occurrence
                             break
