@@ -127,9 +127,13 @@ enum SearchIndex {
         }
         let shards = shardCount(textBytes: textBytes)
         let entries = tokenAndThemeEntries(site)
-        let fragments = concurrentMap(docs.count + 1) { number in
-            number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
+        let order = largestFirst(docs.map(\.rendered.htmlBytes.count) + [0])
+        let made = ResultSlots<Fragment>(count: docs.count + 1)
+        shareCores(iterations: docs.count + 1) { position in
+            let number = order[position]
+            made.set(number, .success(number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)))
         }
+        let fragments = made.values.compactMap { try? $0.get() }
         var bases: [Int] = []
         var sections = 0
         for fragment in fragments {

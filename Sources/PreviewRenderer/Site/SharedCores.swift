@@ -27,6 +27,13 @@ func shareCores(iterations: Int, execute body: @Sendable (Int) -> Void) {
     }
 }
 
+/// The indexes of `sizes`, the largest first (equal ones in index order):
+/// the order to share out work of those sizes in, so that the last piece
+/// to start is a small one and no core is left waiting on a big one.
+func largestFirst(_ sizes: [Int]) -> [Int] {
+    sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+}
+
 /// The counter and the body `shareCores` hands out; the body is dropped
 /// before `shareCores` returns, so a late helper never calls it.
 private final class SharedLoop: @unchecked Sendable {

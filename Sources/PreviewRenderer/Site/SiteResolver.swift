@@ -47,7 +47,12 @@ public enum SiteResolver {
                 return doc
             })
         }
-        if inputs.count == 1 { make(0) } else { shareCores(iterations: inputs.count, execute: make) }
+        if inputs.count == 1 {
+            make(0)
+        } else {
+            let order = largestFirst(inputs.map(\.text.utf8.count))
+            shareCores(iterations: inputs.count) { make(order[$0]) }
+        }
         return results.values
     }
 
