@@ -81,7 +81,7 @@ struct ReviewSite {
             try Data(page.html.utf8).write(to: URL(fileURLWithPath: joinPath(staging, "index.html")))
             try Data("theme-preview review site; `theme-preview compare` replaces this folder.\n".utf8)
                 .write(to: URL(fileURLWithPath: joinPath(staging, Self.marker)))
-            if files.fileExists(atPath: output) { try files.removeItem(atPath: output) }
+            try LocalFileSystem().remove(output)
             try files.moveItem(atPath: staging, toPath: output)
         } catch {
             throw BuildFailure([Diagnostic(file: output, message: "could not write the review: \(error.localizedDescription)")])
@@ -108,9 +108,13 @@ struct ReviewSite {
     /// appearance panel carries the themes' swatches, so a token change
     /// alone would otherwise mark every page changed.
     private static func main(_ page: Data) -> Data {
-        guard let start = page.range(of: Data("<main".utf8)), let end = page.range(of: Data("</main>".utf8), in: start.upperBound..<page.endIndex)
-        else { return page }
-        return page[start.lowerBound..<end.upperBound]
+        let found = page.withUnsafeBytes { bytes -> Range<Int>? in
+            guard let start = ByteSearch.firstOffset(of: "<main", in: bytes, from: 0),
+                  let end = ByteSearch.firstOffset(of: "</main>", in: bytes, from: start + 5) else { return nil }
+            return start..<(end + 7)
+        }
+        guard let found else { return page }
+        return page[(page.startIndex + found.lowerBound)..<(page.startIndex + found.upperBound)]
     }
 
     private static func pages(under folder: String) -> [String: Data] {

@@ -247,13 +247,60 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// A file, a symbolic link (not what it points to) or a folder with
+    /// everything in it. A folder is emptied through descriptors with
+    /// `readdir` and `unlinkat`: no `stat` per entry and no path
+    /// rebuilt per file (a previous output or review holds thousands).
     public func remove(_ path: String) throws {
-        guard kind(at: path) != nil else { return }
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw FileSystemError(path: path, reason: "cannot remove: \(error.localizedDescription)")
+        guard let found = kind(at: path) else { return }
+        guard found == .directory else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw removalError(path, errno) }
+            return
         }
+        // A file system may skip entries while others are removed under
+        // `readdir`: a folder still not empty is read again.
+        for attempt in 1...3 {
+            let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard folder >= 0 else { throw removalError(path, errno) }
+            try removeContents(of: folder, path: path)
+            if rmdir(path) == 0 || errno == ENOENT { return }
+            guard errno == ENOTEMPTY && attempt < 3 else { throw removalError(path, errno) }
+        }
+    }
+
+    /// Removes everything in the folder open as `descriptor` (which it
+    /// closes), `path` naming it in errors.
+    private func removeContents(of descriptor: Int32, path: String) throws {
+        guard let folder = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw removalError(path, code)
+        }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = fstatat(dirfd(folder), name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder {
+                let child = openat(dirfd(folder), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { throw removalError(joinPath(path, name), errno) }
+                try removeContents(of: child, path: joinPath(path, name))
+            }
+            if unlinkat(dirfd(folder), name, isFolder ? AT_REMOVEDIR : 0) != 0 {
+                let code = errno
+                guard code == ENOENT else { throw removalError(joinPath(path, name), code) }
+            }
+        }
+    }
+
+    private func removalError(_ path: String, _ code: Int32) -> FileSystemError {
+        FileSystemError(path: path, reason: "cannot remove: \(String(cString: strerror(code)))")
     }
 
     public func move(_ source: String, to destination: String) throws {
