@@ -40,17 +40,15 @@ public struct TemplateSet: Sendable {
         }
         sources += overrides.map { ($0.file, $0.name, $0.text, false) }
         // swift-mustache's parser is slow (thousands of instructions a byte):
-        // every template parses on its own core, then registers in order.
+        // the built-in templates are parsed once per process (`compare`
+        // builds twice, `serve` on every change), the site's on every
+        // build, each on its own core; then all register in order.
+        let builtIn = try TemplateSet.builtInParsed.get()
         let toParse = sources
         let parsed = try concurrentMap(toParse.count) { index throws(BuildFailure) -> MustacheTemplate in
             let source = toParse[index]
-            do {
-                return try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + source.text)
-            } catch {
-                throw BuildFailure([source.builtIn
-                    ? Diagnostic(file: source.file, message: "built-in template does not parse: \(error)")
-                    : TemplateSet.diagnostic(for: error, file: source.file, text: source.text)])
-            }
+            if source.builtIn, let template = builtIn[source.name] { return template }
+            return try TemplateSet.parse(source)
         }
         var texts: [String: String] = [:]
         for (source, template) in zip(sources, parsed) {
@@ -81,6 +79,31 @@ public struct TemplateSet: Sendable {
         } : nil
         self.overridden = overriddenNames.sorted()
     }
+
+    /// A template's source parsed, or the problem with it.
+    private static func parse(_ source: (file: String, name: String, text: String, builtIn: Bool)) throws(BuildFailure) -> MustacheTemplate {
+        do {
+            return try MustacheTemplate(string: ByteEscapedHTML.pragmaLine + source.text)
+        } catch {
+            throw BuildFailure([source.builtIn
+                ? Diagnostic(file: source.file, message: "built-in template does not parse: \(error)")
+                : TemplateSet.diagnostic(for: error, file: source.file, text: source.text)])
+        }
+    }
+
+    /// Every built-in template parsed, by name: part of the binary, so the
+    /// same for every build of the process.
+    private static let builtInParsed: Result<[String: MustacheTemplate], BuildFailure> = {
+        let files = EmbeddedTemplates.files.filter { $0.name.hasSuffix(".mustache") }
+        return Result { () throws(BuildFailure) -> [String: MustacheTemplate] in
+            let parsed = try concurrentMap(files.count) { index throws(BuildFailure) -> MustacheTemplate in
+                try parse(("Templates/\(files[index].name)", files[index].name, files[index].text, true))
+            }
+            var byName: [String: MustacheTemplate] = [:]
+            for (file, template) in zip(files, parsed) { byName[String(file.name.dropLast(".mustache".count))] = template }
+            return byName
+        }
+    }()
 
     private init(library: MustacheLibrary, overridden: [String], partials: [String: Set<String>],
                  skeletons: [String: CompiledTemplate]?) {
