@@ -143,9 +143,7 @@ final class SiteWatcher: Sendable {
                 guard let folder = opendir(path) else { return }
                 defer { closedir(folder) }
                 while let entry = readdir(folder) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                    }
+                    let name = LocalFileSystem.name(of: entry)
                     if name == "." || name == ".." { continue }
                     stamp(path + "/" + name, relative + "/" + name)
                 }

@@ -111,6 +111,13 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// The name of an entry `readdir` gave.
+    public static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+
     /// `readdir`, its entries' types as it gives them (`lstat` only when
     /// the file system does not say): no `stat` per file, no Foundation.
     private func collect(_ directory: String, prefix: String, into result: inout FolderListing) throws {
@@ -119,9 +126,7 @@ public struct LocalFileSystem: FileSystem {
         }
         defer { closedir(folder) }
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = LocalFileSystem.name(of: entry)
             if name == "." || name == ".." { continue }
             let path = joinPath(directory, name)
             let relative = prefix.isEmpty ? name : prefix + "/" + name
@@ -278,9 +283,7 @@ public struct LocalFileSystem: FileSystem {
         }
         defer { closedir(folder) }
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = LocalFileSystem.name(of: entry)
             if name == "." || name == ".." { continue }
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
