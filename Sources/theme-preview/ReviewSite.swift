@@ -108,10 +108,11 @@ struct ReviewSite {
     /// appearance panel carries the themes' swatches, so a token change
     /// alone would otherwise mark every page changed.
     private static func main(_ page: Data) -> Data {
+        let open: StaticString = "<main", close: StaticString = "</main>"
         let found = page.withUnsafeBytes { bytes -> Range<Int>? in
-            guard let start = ByteSearch.firstOffset(of: "<main", in: bytes, from: 0),
-                  let end = ByteSearch.firstOffset(of: "</main>", in: bytes, from: start + 5) else { return nil }
-            return start..<(end + 7)
+            guard let start = ByteSearch.firstOffset(of: open, in: bytes, from: 0),
+                  let end = ByteSearch.firstOffset(of: close, in: bytes, from: start + open.utf8CodeUnitCount) else { return nil }
+            return start..<(end + close.utf8CodeUnitCount)
         }
         guard let found else { return page }
         return page[(page.startIndex + found.lowerBound)..<(page.startIndex + found.upperBound)]

@@ -18,5 +18,9 @@ struct SharedCoresTests {
         let runs = Mutex([Int](repeating: 0, count: count))
         shareCores(iterations: count) { index in runs.withLock { $0[index] += 1 } }
         #expect(runs.withLock { $0 } == [Int](repeating: 1, count: count))
+        let sized = Mutex([Int](repeating: 0, count: count))
+        shareCores(largestFirst: (0..<count).map { $0 % 5 }) { index in sized.withLock { $0[index] += 1 } }
+        #expect(sized.withLock { $0 } == [Int](repeating: 1, count: count))
+        #expect(concurrentMap(largestFirst: (0..<count).map { $0 % 3 }) { $0 * 2 } == (0..<count).map { $0 * 2 })
     }
 }

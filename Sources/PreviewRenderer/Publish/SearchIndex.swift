@@ -127,13 +127,9 @@ enum SearchIndex {
         }
         let shards = shardCount(textBytes: textBytes)
         let entries = tokenAndThemeEntries(site)
-        let order = largestFirst(docs.map(\.rendered.htmlBytes.count) + [0])
-        let made = ResultSlots<Fragment>(count: docs.count + 1)
-        shareCores(iterations: docs.count + 1) { position in
-            let number = order[position]
-            made.set(number, .success(number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)))
+        let fragments = concurrentMap(largestFirst: docs.map(\.rendered.htmlBytes.count) + [0]) { number in
+            number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
         }
-        let fragments = made.values.compactMap { try? $0.get() }
         var bases: [Int] = []
         var sections = 0
         for fragment in fragments {

@@ -55,6 +55,14 @@ func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -
     return slots.values.compactMap { try? $0.get() }
 }
 
+/// `concurrentMap` with the largest pieces (by `sizes`) made first; the
+/// results in index order.
+func concurrentMap<Value: Sendable>(largestFirst sizes: [Int], _ transform: @Sendable (Int) -> Value) -> [Value] {
+    let slots = ResultSlots<Value>(count: sizes.count)
+    shareCores(largestFirst: sizes) { index in slots.set(index, .success(transform(index))) }
+    return slots.values.compactMap { try? $0.get() }
+}
+
 /// `first` and `second` run side by side (each may spread over the cores
 /// itself); both results.
 ///

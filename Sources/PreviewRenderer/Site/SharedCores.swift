@@ -27,6 +27,13 @@ func shareCores(iterations: Int, execute body: @Sendable (Int) -> Void) {
     }
 }
 
+/// `body` for every index of `sizes`, shared out as `shareCores` does,
+/// the largest pieces first (see `largestFirst`).
+func shareCores(largestFirst sizes: [Int], execute body: @Sendable (Int) -> Void) {
+    let order = largestFirst(sizes)
+    shareCores(iterations: order.count) { body(order[$0]) }
+}
+
 /// The indexes of `sizes`, the largest first (equal ones in index order):
 /// the order to share out work of those sizes in, so that the last piece
 /// to start is a small one and no core is left waiting on a big one.

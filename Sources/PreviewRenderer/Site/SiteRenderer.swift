@@ -187,9 +187,7 @@ public struct SiteRenderer: Sendable {
         let panelHTML = panels
         let sharedReads = sharedRecorder?.reads(site.resolved.templates)
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
-        let order = largestFirst(indexes.map { docs[$0].rendered.htmlBytes.count })
-        shareCores(iterations: indexes.count) { position in
-            let slot = order[position]
+        shareCores(largestFirst: indexes.map { docs[$0].rendered.htmlBytes.count }) { slot in
             let index = indexes[slot]
             let folder = tree.folderOfDoc[index]
             pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in

@@ -47,12 +47,7 @@ public enum SiteResolver {
                 return doc
             })
         }
-        if inputs.count == 1 {
-            make(0)
-        } else {
-            let order = largestFirst(inputs.map(\.text.utf8.count))
-            shareCores(iterations: inputs.count) { make(order[$0]) }
-        }
+        if inputs.count == 1 { make(0) } else { shareCores(largestFirst: inputs.map(\.text.utf8.count), execute: make) }
         return results.values
     }
 
