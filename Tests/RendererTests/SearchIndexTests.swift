@@ -33,6 +33,54 @@ struct SearchIndexTests {
             == ["hello", "world", "vm", "color", "text", "secondary", "2596be", "4", "5", "1", "textsecondary"])
     }
 
+    /// The words of ASCII text, split and lowercased byte by byte: what
+    /// the tokenizer, which reads eight bytes at a time, must find.
+    static func plainWords(_ text: String) -> [String] {
+        var seen: Set<String> = []
+        var words: [String] = []
+        for word in text.utf8.split(whereSeparator: { !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)) }) {
+            let term = String(decoding: word.prefix(SearchTerms.maxTermBytes).map { $0 | 0x20 }, as: UTF8.self)
+            if seen.insert(term).inserted { words.append(term) }
+        }
+        return words
+    }
+
+    @Test func asciiWordsAreFoundAtEveryOffsetAndLength() {
+        // Every word length from 1 to 70 (cut at 64), at every alignment
+        // to the eight-byte reads, next to every kind of separator.
+        var state: UInt64 = 18
+        var generator = (next: { () -> UInt64 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }, ())
+        let separators = [" ", "-", "_", "@", "[", "`", "{", "/", ":", "\n", "\u{7F}"]
+        for _ in 0..<200 {
+            var text = String(repeating: "x", count: Int(generator.next() % 9))
+            for _ in 0..<12 {
+                text += separators[Int(generator.next() % UInt64(separators.count))]
+                let length = 1 + Int(generator.next() % 70)
+                text += String((0..<length).map { _ in Array("aZ09mQz5AyB".utf8)[Int(generator.next() % 11)] }.map { Character(Unicode.Scalar($0)) })
+            }
+            #expect(terms(text) == Self.plainWords(text), "\(text)")
+        }
+    }
+
+    /// The eight-byte classifier against a byte-by-byte test, for every byte
+    /// value in every position.
+    @Test func theEightByteClassifierCountsLettersAndDigits() {
+        func plain(_ bytes: [UInt8]) -> Int {
+            bytes.firstIndex { !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)) } ?? 8
+        }
+        for value in 0...255 {
+            for position in 0..<8 {
+                var bytes = Array("aB3zZ09y".utf8)
+                bytes[position] = UInt8(value)
+                let eight = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(SearchTerms.wordBytes(eight) == plain(bytes), "byte \(value) at \(position)")
+            }
+        }
+    }
+
     @Test func latinLettersAreFoldedAndLowercased() {
         #expect(terms("Café NAÏVE naïve Ångström İstanbul Straße ØRESUND œuvre") == ["cafe", "naive", "angstrom", "istanbul", "straße", "øresund", "œuvre"])
         // A decomposed é (e and U+0301) is the same term as the composed one.
@@ -49,6 +97,8 @@ struct SearchIndexTests {
 
     @Test func aTermKeepsWholeScalarsUpTo64Bytes() {
         #expect(terms(String(repeating: "a", count: 70)) == [String(repeating: "a", count: 64)])
+        #expect(terms(String(repeating: "a", count: 64) + " " + String(repeating: "b", count: 65) + "é c")
+            == [String(repeating: "a", count: 64), String(repeating: "b", count: 64), "c"])
         // ß (two bytes) does not fit after 63 bytes: the rest of the word is dropped.
         #expect(terms(String(repeating: "a", count: 63) + "ßbc next") == [String(repeating: "a", count: 63), "next"])
     }

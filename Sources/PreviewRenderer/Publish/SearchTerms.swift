@@ -104,6 +104,24 @@ struct SearchTerms: ~Copyable {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
+    /// How many of the eight bytes of `eight` (in memory order) are ASCII
+    /// letters or digits before the first that is not: SWAR range tests
+    /// (a byte strictly between m and n, for bytes below 0x80; any byte
+    /// from 0x80 up is not in a range).
+    @inline(__always)
+    static func wordBytes(_ eight: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = ones &* 0x7F, high = ones &* 0x80
+        @inline(__always) func between(_ x: UInt64, _ m: UInt64, _ n: UInt64) -> UInt64 {
+            let seven = x & low
+            return ((ones &* (127 + n)) &- seven) & ~x & (seven &+ ones &* (127 - m)) & high
+        }
+        let letters = between(eight | 0x2020_2020_2020_2020, 0x60, 0x7B)
+        let digits = between(eight, 0x2F, 0x3A)
+        let others = ~(letters | digits) & high
+        return others == 0 ? 8 : (UInt64(littleEndian: others).trailingZeroBitCount >> 3)
+    }
+
     mutating func add(_ text: UnsafeBufferPointer<UInt8>, section: Int, tier: Int) {
         self.section = Int32(section)
         self.tier = Int32(tier)
@@ -120,14 +138,31 @@ struct SearchTerms: ~Copyable {
                 }
                 if cjk.1 > 0 { endWord() }
                 // A run of ASCII letters and digits, lowercased (`| 0x20`
-                // leaves digits as they are).
+                // leaves digits as they are): eight bytes at a time, then
+                // byte by byte at the end of the text.
                 var next = index
                 var length = wordLength
-                if wordCut {
-                    while next < end && SearchTerms.isASCIIWordByte(base[next]) { next += 1 }
-                } else {
+                while next + 8 <= end {
+                    let eight = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self)
+                    let run = SearchTerms.wordBytes(eight)
+                    if !wordCut {
+                        // All eight are stored; only `run` of them count
+                        // (`word` has eight bytes to spare).
+                        UnsafeMutableRawPointer(word + length).storeBytes(of: eight | 0x2020_2020_2020_2020, as: UInt64.self)
+                        length += run
+                        if length > SearchTerms.maxTermBytes {
+                            length = SearchTerms.maxTermBytes
+                            wordCut = true
+                        }
+                    }
+                    next += run
+                    if run < 8 { break }
+                }
+                if next + 8 > end {
                     while next < end && SearchTerms.isASCIIWordByte(base[next]) {
-                        if length < SearchTerms.maxTermBytes {
+                        if wordCut {
+                            // A scalar that did not fit ended the term.
+                        } else if length < SearchTerms.maxTermBytes {
                             word[length] = base[next] | 0x20
                             length += 1
                         } else {
