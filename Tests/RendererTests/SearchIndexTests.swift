@@ -81,6 +81,27 @@ struct SearchIndexTests {
         }
     }
 
+    /// Section text from literals folds white space to one space between
+    /// words, across literals, never at either end.
+    @Test func sectionTextFoldsWhiteSpaceAtEveryOffset() {
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let pieces = ["a", "bc", "wörd", " ", "  ", "\n", "\t", "\r\n", "x\u{1}y", "longer-run_of.bytes", "語"]
+        for _ in 0..<300 {
+            let literals = (0..<(1 + Int(next() % 4))).map { _ in
+                (0..<Int(next() % 12)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+            }
+            var section = SectionText()
+            for literal in literals { literal.withCString { section.appendText($0) } }
+            let expected = String(decoding: Array(literals.joined().utf8.split(whereSeparator: { [0x20, 0x0A, 0x09, 0x0D].contains($0) })
+                .joined(separator: [0x20])), as: UTF8.self)
+            #expect(section.text() == expected, "\(literals)")
+        }
+    }
+
     @Test func latinLettersAreFoldedAndLowercased() {
         #expect(terms("Café NAÏVE naïve Ångström İstanbul Straße ØRESUND œuvre") == ["cafe", "naive", "angstrom", "istanbul", "straße", "øresund", "œuvre"])
         // A decomposed é (e and U+0301) is the same term as the composed one.
