@@ -49,17 +49,17 @@ struct SearchIndexTests {
         // Every word length from 1 to 70 (cut at 64), at every alignment
         // to the eight-byte reads, next to every kind of separator.
         var state: UInt64 = 18
-        var generator = (next: { () -> UInt64 in
+        func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
-        }, ())
+        }
         let separators = [" ", "-", "_", "@", "[", "`", "{", "/", ":", "\n", "\u{7F}"]
         for _ in 0..<200 {
-            var text = String(repeating: "x", count: Int(generator.next() % 9))
+            var text = String(repeating: "x", count: Int(next() % 9))
             for _ in 0..<12 {
-                text += separators[Int(generator.next() % UInt64(separators.count))]
-                let length = 1 + Int(generator.next() % 70)
-                text += String((0..<length).map { _ in Array("aZ09mQz5AyB".utf8)[Int(generator.next() % 11)] }.map { Character(Unicode.Scalar($0)) })
+                text += separators[Int(next() % UInt64(separators.count))]
+                let length = 1 + Int(next() % 70)
+                text += String((0..<length).map { _ in Array("aZ09mQz5AyB".utf8)[Int(next() % 11)] }.map { Character(Unicode.Scalar($0)) })
             }
             #expect(terms(text) == Self.plainWords(text), "\(text)")
         }

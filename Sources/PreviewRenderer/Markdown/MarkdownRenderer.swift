@@ -65,10 +65,11 @@ public struct MarkdownRenderer: Sendable {
         headings.reserveCapacity(headingNodes.count)
         for (node, explicitID) in zip(headingNodes, explicitIDs) {
             let level = Int(cmark_node_get_heading_level(node))
-            let text = Self.plainText(of: node)
+            let (text, hasImage) = Self.plainTextNotingImages(of: node)
+            let withoutImages = hasImage ? Self.plainText(of: node, skippingImages: true) : text
             let id = explicitID.map { slugs.claimExplicit($0) }
-                ?? slugs.claim(Slug.make(from: Self.slugText(of: node, text: text, in: markdown, options: options)))
-            let shown = Self.shownText(of: node, text: text)
+                ?? slugs.claim(Slug.make(from: Self.slugText(of: node, plain: withoutImages, in: markdown, options: options)))
+            let shown = Self.shownText(withoutImages: withoutImages, text: text)
             headings.append(DocHeading(level: level, text: shown, id: id))
             let anchor = options.headingAnchors && level >= 2
                 ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(shown))”\">#</a>"
@@ -324,6 +325,18 @@ public struct MarkdownRenderer: Sendable {
     /// Text and code spans of `node`, with line breaks as spaces; raw HTML
     /// and other markup dropped.
     static func plainText(of node: OpaquePointer, skippingImages: Bool = false) -> String {
+        var hasImage = false
+        return plainText(of: node, skippingImages: skippingImages, hasImage: &hasImage)
+    }
+
+    /// `plainText(of:)`, and whether `node` holds an image, in one walk.
+    static func plainTextNotingImages(of node: OpaquePointer) -> (text: String, hasImage: Bool) {
+        var hasImage = false
+        let text = plainText(of: node, skippingImages: false, hasImage: &hasImage)
+        return (text, hasImage)
+    }
+
+    private static func plainText(of node: OpaquePointer, skippingImages: Bool, hasImage: inout Bool) -> String {
         var text = ""
         guard let iterator = cmark_iter_new(node) else { return text }
         defer { cmark_iter_free(iterator) }
@@ -333,6 +346,7 @@ public struct MarkdownRenderer: Sendable {
             if event == CMARK_EVENT_DONE { break }
             guard let child = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_IMAGE { hasImage = true }
             if skippingImages, type == CMARK_NODE_IMAGE {
                 imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
                 continue
@@ -359,9 +373,9 @@ public struct MarkdownRenderer: Sendable {
     /// heading's lines hold `--`), those lines are parsed again without
     /// smart punctuation. (A reference link defined elsewhere in the
     /// document reads as text there; such headings are rare.)
-    private static func slugText(of node: OpaquePointer, text: String, in markdown: String,
+    /// `plain` is the heading's text without images' alt text.
+    private static func slugText(of node: OpaquePointer, plain: String, in markdown: String,
                                  options: MarkdownOptions) -> String {
-        let plain = containsImage(node) ? plainText(of: node, skippingImages: true) : text
         guard options.smartPunctuation,
               plain.unicodeScalars.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) else { return plain }
         let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
@@ -388,8 +402,7 @@ public struct MarkdownRenderer: Sendable {
     /// is "Name"; alone, an image's alt text is the heading's), and trimmed
     /// (raw HTML such as a logo `<img>` leaves a space before the words).
     /// The id is made from `text` as it is, as GitHub makes it.
-    private static func shownText(of node: OpaquePointer, text: String) -> String {
-        let words = containsImage(node) ? plainText(of: node, skippingImages: true) : text
+    private static func shownText(withoutImages words: String, text: String) -> String {
         let trimmed = trimmingSpaces(words)
         return trimmed.isEmpty ? trimmingSpaces(text) : trimmed
     }
@@ -410,10 +423,6 @@ public struct MarkdownRenderer: Sendable {
         guard let start = scalars.firstIndex(where: { !isSpace($0) }),
               let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(scalars[start...end])
-    }
-
-    private static func containsImage(_ node: OpaquePointer) -> Bool {
-        firstNode(in: node) { cmark_node_get_type($0) == CMARK_NODE_IMAGE } != nil
     }
 
     private static func firstHeading(in document: OpaquePointer) -> OpaquePointer? {
@@ -440,9 +449,13 @@ public struct MarkdownRenderer: Sendable {
                   let literal = cmark_node_get_literal(last) else { return nil }
             return (last, String(cString: literal))
         }
-        guard let candidate = lastText(),
-              candidate.literal.unicodeScalars.reversed().first(where: { $0 != " " && $0 != "\t" }) == "}"
-        else { return nil }
+        // The last byte that is not a space or tab, read in cmark's literal
+        // (most headings end otherwise: no String is made for them).
+        guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(last) else { return nil }
+        var end = strlen(literal)
+        while end > 0 && (literal[end - 1] == 0x20 || literal[end - 1] == 0x09) { end -= 1 }
+        guard end > 0, literal[end - 1] == UInt8(ascii: "}") else { return nil }
         cmark_consolidate_text_nodes(heading)
         guard let merged = lastText(), let split = ExplicitHeadingID.split(merged.literal) else { return nil }
         cmark_node_set_literal(merged.node, split.text)
