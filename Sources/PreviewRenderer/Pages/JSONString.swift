@@ -22,6 +22,12 @@ enum JSONString {
                     if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
                 }
                 while index < bytes.count {
+                    // Eight bytes at a time while none needs a look.
+                    if index + 8 <= bytes.count, let base = bytes.baseAddress,
+                       !JSONString.anyNeedsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                        index += 8
+                        continue
+                    }
                     let byte = bytes[index]
                     if needsEscape[Int(byte)] == 0 {
                         index += 1
@@ -72,6 +78,17 @@ enum JSONString {
     /// `<`, `>`, `&`, and 0xE2 (the lead byte of U+2028 and U+2029).
     private static let needsEscape: [UInt8] = (0..<256).map { byte in
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 ? 1 : 0
+    }
+
+    /// Whether any byte of `eight` is one of `needsEscape`'s (SWAR: a byte
+    /// below 0x20, or a zero byte after XOR with each of the others).
+    @inline(__always)
+    static func anyNeedsEscape(_ eight: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & high }
+        let control = (eight &- ones &* 0x20) & ~eight & high
+        return (control | anyZero(eight ^ (ones &* 0x22)) | anyZero(eight ^ (ones &* 0x5C)) | anyZero(eight ^ (ones &* 0x3C))
+            | anyZero(eight ^ (ones &* 0x3E)) | anyZero(eight ^ (ones &* 0x26)) | anyZero(eight ^ (ones &* 0xE2))) != 0
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
