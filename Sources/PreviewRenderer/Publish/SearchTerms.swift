@@ -32,6 +32,9 @@ struct SearchTerms: ~Copyable {
         /// First and last posting.
         var head: Int32
         var tail: Int32
+        /// The first eight bytes (zero after a shorter term): most terms
+        /// are compared without reading `arena`.
+        var prefix: UInt64
     }
 
     struct Posting {
@@ -311,25 +314,26 @@ struct SearchTerms: ~Copyable {
         return true
     }
 
+    /// `count` (at most 8) bytes at `bytes` as a little-endian number, the
+    /// rest zero; eight bytes are read (`word` has eight to spare).
+    @inline(__always)
+    private static func masked(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        let eight = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        return count >= 8 ? eight : eight & ((1 &<< UInt64(count &* 8)) &- 1)
+    }
+
     /// A hash of the word read (for the table only: it is never written).
     @inline(__always)
     private static func hash(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
         var index = 0
         while index + 8 <= length {
-            hash = (hash ^ UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 31
             index += 8
         }
         if index < length {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < length {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+            hash = (hash ^ masked(bytes + index, length - index)) &* 0x94D0_49BB_1331_11EB
             hash ^= hash >> 29
         }
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
@@ -342,6 +346,7 @@ struct SearchTerms: ~Copyable {
         wordCut = false
         guard length > 0 else { return }
         let hash = SearchTerms.hash(word, length)
+        let prefix = SearchTerms.masked(word, length)
         let mask = slotCount - 1
         var slot = Int(hash) & mask
         let increment: Int32 = tier == 0 ? 4 : 0
@@ -350,7 +355,8 @@ struct SearchTerms: ~Copyable {
             if entry == 0 { break }
             let index = Int(entry) - 1
             let term = terms[index]
-            if term.hash == hash && Int(term.length) == length && SearchTerms.equal(arena.base + Int(term.start), word, length) {
+            if term.hash == hash && Int(term.length) == length && term.prefix == prefix
+                && (length <= 8 || SearchTerms.equal(arena.base + Int(term.start) + 8, word + 8, length - 8)) {
                 let tail = Int(term.tail)
                 if postings[tail].section == section {
                     let value = postings[tail].value + increment
@@ -368,7 +374,7 @@ struct SearchTerms: ~Copyable {
         arena.append(word, count: length)
         postings.append(Posting(section: section, value: increment | tier, next: -1))
         let posting = Int32(postings.count - 1)
-        terms.append(Term(start: Int32(start), length: Int32(length), hash: hash, head: posting, tail: posting))
+        terms.append(Term(start: Int32(start), length: Int32(length), hash: hash, head: posting, tail: posting, prefix: prefix))
         slots[slot] = Int32(terms.count)
         if terms.count * 2 > slotCount { grow() }
     }
