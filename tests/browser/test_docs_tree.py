@@ -92,3 +92,28 @@ def test_links_to_folders_open_their_pages(driver, tree_site):
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_nested_pages_pass_axe(driver, tree_site, scheme):
     assert_axe_passes(driver, tree_site, PAGES, scheme)
+
+
+LONG_TITLES = {
+    "README.md": "# Proposals\n",
+    "long.md": "# Change RangeReplaceableCollectionRequirementsToReturnSelf\n\nA title with a long identifier.\n",
+    "short.md": "# Short\n",
+}
+
+
+@pytest.fixture(scope="module")
+def long_title_site(workdir):
+    site = workdir / "long-titles"
+    write_site(site, LONG_TITLES)
+    return build_site(site, workdir / "long-titles-out", "the long-title site")
+
+
+def test_a_long_word_in_a_title_wraps_in_the_sidebar(driver, long_title_site):
+    driver.get(long_title_site.url("docs/short.html"))
+    cut = driver.execute_script("""
+        return [...document.querySelectorAll('.tp-sidebar a')]
+            .filter(a => a.scrollWidth > a.clientWidth + 1)
+            .map(a => [a.textContent.trim(), a.scrollWidth, a.clientWidth]);""")
+    assert cut == [], "sidebar links wider than the sidebar (text cut off): %r" % cut
+    link = driver.find_element(By.CSS_SELECTOR, '.tp-sidebar a[href$="long.html"]')
+    assert link.text.replace("\n", "") == "Change RangeReplaceableCollectionRequirementsToReturnSelf"
