@@ -444,20 +444,19 @@ public struct MarkdownRenderer: Sendable {
     /// the heading's text nodes are merged first, only when the last one
     /// ends with `}`.
     private static func takeExplicitID(from heading: OpaquePointer) -> String? {
-        func lastText() -> (node: OpaquePointer, literal: String)? {
+        func lastText() -> (node: OpaquePointer, literal: UnsafePointer<CChar>)? {
             guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
                   let literal = cmark_node_get_literal(last) else { return nil }
-            return (last, String(cString: literal))
+            return (last, literal)
         }
         // The last byte that is not a space or tab, read in cmark's literal
         // (most headings end otherwise: no String is made for them).
-        guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
-              let literal = cmark_node_get_literal(last) else { return nil }
-        var end = strlen(literal)
-        while end > 0 && (literal[end - 1] == 0x20 || literal[end - 1] == 0x09) { end -= 1 }
-        guard end > 0, literal[end - 1] == UInt8(ascii: "}") else { return nil }
+        guard let candidate = lastText() else { return nil }
+        var end = strlen(candidate.literal)
+        while end > 0 && (candidate.literal[end - 1] == 0x20 || candidate.literal[end - 1] == 0x09) { end -= 1 }
+        guard end > 0, candidate.literal[end - 1] == UInt8(ascii: "}") else { return nil }
         cmark_consolidate_text_nodes(heading)
-        guard let merged = lastText(), let split = ExplicitHeadingID.split(merged.literal) else { return nil }
+        guard let merged = lastText(), let split = ExplicitHeadingID.split(String(cString: merged.literal)) else { return nil }
         cmark_node_set_literal(merged.node, split.text)
         return split.id
     }

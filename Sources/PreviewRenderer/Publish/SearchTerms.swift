@@ -163,13 +163,13 @@ struct SearchTerms: ~Copyable {
                 }
                 if next + 8 > end {
                     while next < end && SearchTerms.isASCIIWordByte(base[next]) {
-                        if wordCut {
-                            // A scalar that did not fit ended the term.
-                        } else if length < SearchTerms.maxTermBytes {
-                            word[length] = base[next] | 0x20
-                            length += 1
-                        } else {
-                            wordCut = true
+                        if !wordCut {
+                            if length < SearchTerms.maxTermBytes {
+                                word[length] = base[next] | 0x20
+                                length += 1
+                            } else {
+                                wordCut = true
+                            }
                         }
                         next += 1
                     }
