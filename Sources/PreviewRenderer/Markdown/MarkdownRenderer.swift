@@ -255,12 +255,16 @@ public struct MarkdownRenderer: Sendable {
     private static func keepingShown(_ headings: [DocHeading], _ texts: [String], in html: [UInt8])
         -> ([DocHeading], [String]) {
         guard texts.count == headings.count + 1 else { return (headings, texts) }
-        let page = String(decoding: html, as: UTF8.self)
         var keptHeadings: [DocHeading] = []
         var keptTexts = [texts[0]]
-        for (index, heading) in headings.enumerated() where page.contains("<h\(heading.level) id=\"\(heading.id)\">") {
-            keptHeadings.append(heading)
-            keptTexts.append(texts[index + 1])
+        // Bytes, not Characters: a heading's text may start with a
+        // combining mark, which joins the tag's `>` into one Character.
+        html.withUnsafeBufferPointer { page in
+            for (index, heading) in headings.enumerated()
+            where PlainText.find(Array("<h\(heading.level) id=\"\(heading.id)\">".utf8), in: page, from: 0) != nil {
+                keptHeadings.append(heading)
+                keptTexts.append(texts[index + 1])
+            }
         }
         return (keptHeadings, keptTexts)
     }
