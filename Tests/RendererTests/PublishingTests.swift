@@ -71,6 +71,15 @@ struct PublishingTests {
         }
     }
 
+    /// A space, quote, angle bracket, `?` or `#` followed by a combining
+    /// mark is one Character with it, and `String.contains` did not see it.
+    @Test func aBaseURLIsRefusedForACharacterHiddenBeforeACombiningMark() {
+        for character in [" ", "\"", "<", ">", "?", "#"] {
+            #expect(SiteConfig.normalizedBaseURL("https://acme.github.io/" + character + "\u{301}x") == nil, "\(character)")
+        }
+        #expect(SiteConfig.normalizedBaseURL("https://acme.github.io/d\u{301}esign") == "https://acme.github.io/d\u{301}esign/")
+    }
+
     @Test func the404PageIsThemedAndWorksAtAnyDepth() throws {
         let fileSystem = try build(baseURL: "https://acme.github.io/design/")
         let page = try text(fileSystem, "out/404.html")

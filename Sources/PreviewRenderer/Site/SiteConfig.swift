@@ -45,10 +45,12 @@ public struct SiteConfig: Sendable, Hashable {
     /// `url` as a base URL ending in `/`; nil when it is not an absolute
     /// http(s) URL without query or fragment.
     public static func normalizedBaseURL(_ url: String) -> String? {
+        // Bytes, not Characters: a combining mark makes one Character of
+        // the byte before it, which `contains` would then not find.
+        let refused: [UInt8] = [0x20, 0x22, 0x3C, 0x3E, 0x3F, 0x23]  // space " < > ? #
         guard let scheme = url.split(separator: ":").first?.lowercased(), scheme == "http" || scheme == "https",
-              url.contains("://"), !url.contains(" "), !url.contains("\""), !url.contains("<"), !url.contains(">"),
-              url.split(separator: "/", omittingEmptySubsequences: true).count >= 2,
-              !url.contains("?"), !url.contains("#") else {
+              url.contains("://"), !url.utf8.contains(where: refused.contains),
+              url.split(separator: "/", omittingEmptySubsequences: true).count >= 2 else {
             return nil
         }
         return url.hasSuffix("/") ? url : url + "/"
