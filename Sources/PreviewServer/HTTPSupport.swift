@@ -72,10 +72,12 @@ enum RequestPath {
     static func segments(_ raw: String) -> [String]? {
         guard raw.hasPrefix("/") else { return nil }
         var result: [String] = []
-        for part in raw.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let decoded = String(part).removingPercentEncoding else { return nil }
+        // Bytes, not Characters: a combining mark after an (encoded) `/`
+        // makes one Character of the two, which `contains("/")` misses.
+        for part in raw.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            guard let decoded = String(decoding: part, as: UTF8.self).removingPercentEncoding else { return nil }
             if decoded == "." { continue }
-            if decoded == ".." || decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") {
+            if decoded == ".." || decoded.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }) {
                 return nil
             }
             result.append(decoded)

@@ -27,6 +27,20 @@ struct FrontMatterWiringTests {
         #expect(!summary.warnings.contains { $0.message.contains("is not in the data") })
     }
 
+    /// A combining mark after `/`, `?`, `#` or `\` made one Character of
+    /// them: `/../\u{301}x` got past the `..` check and wrote a redirect
+    /// outside the output folder.
+    @Test func aliasesCannotHideSeparatorsBehindCombiningMarks() {
+        for alias in ["/../\u{301}evil", "../\u{301}evil", "x/../\u{301}up/..", "ok?\u{301}q", "a#\u{301}b", "a\\\u{301}b"] {
+            guard case .failure = DocAliases.path(of: alias, from: "docs/a.html") else {
+                Issue.record("alias \(alias.unicodeScalars.map { String($0.value, radix: 16) }) was accepted")
+                continue
+            }
+        }
+        #expect((try? DocAliases.path(of: "/d\u{301}ocs/", from: "docs/a.html").get()) == "d\u{301}ocs/index.html")
+        #expect((try? DocAliases.path(of: "x/\u{301}y", from: "docs/a.html").get()) == "docs/x/\u{301}y/index.html")
+    }
+
     @Test func aliasesWriteRedirectPagesAndBadOnesAreWarnedAbout() throws {
         let files = [
             "site/docs/guide/setup.md": """

@@ -224,6 +224,10 @@ struct ServerTests {
         #expect(ReloadPlan.withoutStyles(page) == ReloadPlan.withoutStyles(restyled))
         #expect(ReloadPlan.withoutStyles(page) != ReloadPlan.withoutStyles(edited))
         #expect(RequestPath.segments("/docs/%2e%2e/x") == nil)
+        // An encoded `/` or `\` before a combining mark (one Character with it).
+        #expect(RequestPath.segments("/..%2F%CC%81x") == nil)
+        #expect(RequestPath.segments("/a%5C%CC%81b") == nil)
+        #expect(RequestPath.segments("/d%CC%81ocs/a.html") == ["d\u{301}ocs", "a.html"])
         #expect(RequestPath.segments("/docs/./a%20b.html") == ["docs", "a b.html"])
         #expect(RequestPath.encode(["docs", "a b"]) == "/docs/a%20b")
         #expect(HTTPDate.format(784111777) == "Sun, 06 Nov 1994 08:49:37 GMT")

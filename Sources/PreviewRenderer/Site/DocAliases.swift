@@ -48,10 +48,14 @@ enum DocAliases {
         if text.contains("://") || text.hasPrefix("//") || text.lowercased().hasPrefix("mailto:") {
             return .failure(Refusal(message: "it is an address on another site, not a path"))
         }
-        if text.contains("\\") || text.contains("\0") || text.contains("?") || text.contains("#") {
+        // Scalars, not Characters: a combining mark makes one Character of
+        // the `/` or `?` before it, which would then pass unseen (a `/../`
+        // so hidden led out of the output folder).
+        let scalars = text.unicodeScalars
+        if scalars.contains(where: { $0 == "\\" || $0 == "\0" || $0 == "?" || $0 == "#" }) {
             return .failure(Refusal(message: "a path may not hold '\\\\', '?', '#' or NUL"))
         }
-        let segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let segments = scalars.split(separator: "/", omittingEmptySubsequences: true).map { String(String.UnicodeScalarView($0)) }
         if segments.contains(where: { $0 == ".." || $0 == "." }) {
             return .failure(Refusal(message: "a path may not hold '.' or '..' segments"))
         }
