@@ -34,6 +34,27 @@ struct StagedRenderingTests {
         #expect(fileSystem.kind(at: staging.path) == nil)
     }
 
+    /// Whatever made a path, nothing is written outside the output folder:
+    /// the settler leaves such a file to the writer, which refuses the build
+    /// and removes the staging folder.
+    @Test func noFileIsWrittenOutsideTheOutputFolder() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        let writer = OutputWriter(fileSystem: fileSystem)
+        let staging = try writer.prepare("out")
+        let settler = writer.settler(for: staging)
+        let outside = ["../escape.html", "docs/../../escape.html", "/escape.html", "./x.html", "docs/./x.html"]
+        for path in outside {
+            #expect(settler.settle(OutputFile(path: path, text: "x")).settled == nil, "\(path)")
+        }
+        #expect(settler.settle(OutputFile(path: "docs/..\u{301}x.html", text: "x")).settled == .written)
+        #expect(throws: BuildFailure.self) {
+            try writer.write(outside.map { OutputFile(path: $0, text: "x") }, copies: [], into: staging)
+        }
+        #expect(fileSystem.allFiles.keys.filter { $0.contains("escape") }.isEmpty)
+        #expect(fileSystem.kind(at: staging.path) == nil)
+        #expect(!OutputWriter.staysInside("") && OutputWriter.staysInside("docs/a.html") && OutputWriter.staysInside("a..b/c"))
+    }
+
     @Test func aRebuildDropsUnchangedPagesAndStagesOnlyTheChangedOnes() throws {
         let fileSystem = InMemoryFileSystem(files: Self.site)
         try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")

@@ -17,7 +17,8 @@ struct OutputSettler: Sendable {
     /// be there already. A file that cannot be written is returned as it
     /// is: the writer tries again and reports the error.
     func settle(_ file: OutputFile) -> OutputFile {
-        guard file.settled == nil else { return file }
+        // One that would land outside is left to the writer, which refuses it.
+        guard file.settled == nil, OutputWriter.staysInside(file.path) else { return file }
         if let previous, fileSystem.isIdentical(joinPath(previous, file.path), contents: file.contents) {
             return OutputFile(path: file.path, settled: .unchanged)
         }
@@ -28,6 +29,9 @@ struct OutputSettler: Sendable {
     /// The file made of `pieces` in order, compared and written piece by
     /// piece as they come (they need not all exist at once).
     func settle<Pieces: Sequence<[UInt8]>>(path: String, pieces: Pieces) throws(BuildFailure) -> OutputFile {
+        guard OutputWriter.staysInside(path) else {
+            throw BuildFailure([Diagnostic(file: path, message: "refusing to write outside the output folder")])
+        }
         do {
             let same = try fileSystem.write(pieces: pieces, to: joinPath(staging, path),
                                             unlessSameAs: previous.map { joinPath($0, path) })

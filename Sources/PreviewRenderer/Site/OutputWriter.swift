@@ -92,6 +92,11 @@ public struct OutputWriter: Sendable {
     /// output is as it was.
     public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
                       into stagingFolder: Staging, step: (String) -> Void = { _ in }) throws(BuildFailure) {
+        let outside = files.map(\.path).filter { !OutputWriter.staysInside($0) } + copies.map(\.path).filter { !OutputWriter.staysInside($0) }
+        guard outside.isEmpty else {
+            discard(stagingFolder)
+            throw BuildFailure(outside.map { Diagnostic(file: $0, message: "refusing to write outside the output folder") })
+        }
         let output = stagingFolder.output
         let staging = stagingFolder.path
         let previous = stagingFolder.previous
@@ -221,6 +226,17 @@ public struct OutputWriter: Sendable {
     }
 
     /// The folder that holds `path` (`a/b` for `a/b/c.html`); nil at the top.
+    /// Whether `path`, relative to the output folder, stays inside it: not
+    /// absolute, no `.` or `..` component (split on the byte `/`). Every
+    /// path is checked before anything is written, whatever made it.
+    static func staysInside(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else { return false }
+        return !bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains { component in
+            component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8)
+        }
+    }
+
     static func parent(_ path: String) -> Substring? {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] }
     }
