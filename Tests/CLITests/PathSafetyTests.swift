@@ -102,6 +102,24 @@ struct PathSafetyTests {
         #expect(written.keys.filter { $0.hasPrefix("docs/") }.sorted() == ["docs/index.html", "docs/intro.html", "docs/slugged.html"])
     }
 
+    /// `aliases` write redirect pages, and never outside the output: not
+    /// with `..`, and not with a combining mark after a `/`, which made one
+    /// Character of the two (`/../\u{301}x` once wrote a folder beside the
+    /// output).
+    @Test(arguments: ["/../\u{301}escaped", "../\u{301}escaped", "x/../../\u{301}escaped", "../../escaped", "/%2e%2e/escaped"])
+    func anAliasNeverWritesOutsideTheOutput(alias: String) throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try cli.write("---\ntitle: Moved\naliases: [\"\(alias)\"]\n---\n# Moved\n", to: root.appendingPathComponent("site/docs/moved.md"))
+        let before = try Self.snapshot(root)
+        let result = try cli.run(["build", "site"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.changes(before, try Self.snapshot(root), except: "site/_site") == [])
+        let written = try Self.outputText(root.appendingPathComponent("site/_site"))
+        #expect(written["docs/moved.html"]?.contains("<title>Moved") == true)
+        #expect(written.keys.allSatisfy { !$0.hasPrefix("..") })
+    }
+
     @Test func docNamesThatLookLikePathsStayFileNamesInsideTheOutput() throws {
         let root = try makeFolder()
         defer { try? FileManager.default.removeItem(at: root) }
