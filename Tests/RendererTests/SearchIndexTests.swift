@@ -48,11 +48,8 @@ struct SearchIndexTests {
     @Test func asciiWordsAreFoundAtEveryOffsetAndLength() {
         // Every word length from 1 to 70 (cut at 64), at every alignment
         // to the eight-byte reads, next to every kind of separator.
-        var state: UInt64 = 18
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var numbers = SeededNumbers(state: 18)
+        func next() -> UInt64 { numbers.next() }
         let separators = [" ", "-", "_", "@", "[", "`", "{", "/", ":", "\n", "\u{7F}"]
         for _ in 0..<200 {
             var text = String(repeating: "x", count: Int(next() % 9))
@@ -84,11 +81,8 @@ struct SearchIndexTests {
     /// Section text from literals folds white space to one space between
     /// words, across literals, never at either end.
     @Test func sectionTextFoldsWhiteSpaceAtEveryOffset() {
-        var state: UInt64 = 7
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var numbers = SeededNumbers(state: 7)
+        func next() -> UInt64 { numbers.next() }
         let pieces = ["a", "bc", "wörd", " ", "  ", "\n", "\t", "\r\n", "x\u{1}y", "longer-run_of.bytes", "語"]
         for _ in 0..<300 {
             let literals = (0..<(1 + Int(next() % 4))).map { _ in
@@ -320,5 +314,16 @@ struct SearchIndexTests {
         let options = MarkdownOptions(smartPunctuation: true, rawHTML: .kept, headingAnchors: true)
         let rendered = MarkdownRenderer().render("Before.\n\n<div class=\"x\"\nstill html\n\nA paragraph after it.\n", options: options)
         #expect(PlainText.sections(rendered).map { $0.text } == ["Before. A paragraph after it."])
+    }
+}
+
+/// Numbers from a fixed seed (a 64-bit linear congruential generator), for
+/// random inputs that are the same on every run.
+struct SeededNumbers {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
     }
 }
