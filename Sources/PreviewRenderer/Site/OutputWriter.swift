@@ -92,7 +92,7 @@ public struct OutputWriter: Sendable {
     /// output is as it was.
     public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
                       into stagingFolder: Staging, step: (String) -> Void = { _ in }) throws(BuildFailure) {
-        let outside = files.map(\.path).filter { !OutputWriter.staysInside($0) } + copies.map(\.path).filter { !OutputWriter.staysInside($0) }
+        let outside = (files.map(\.path) + copies.map(\.path)).filter { !OutputWriter.staysInside($0) }
         guard outside.isEmpty else {
             discard(stagingFolder)
             throw BuildFailure(outside.map { Diagnostic(file: $0, message: "refusing to write outside the output folder") })
