@@ -1,0 +1,3 @@
+// Debian's libmimalloc-dev: the allocator the programs link (see
+// Package.swift), and its options.
+#include <mimalloc.h>
