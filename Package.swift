@@ -67,12 +67,9 @@ let package = Package(
         ),
         // The CLI. It does not link the server: FoundationNetworking, curl and
         // TLS would load on every command. `serve` runs theme-preview-serve.
-        // mimalloc's header, for its options (see LargePageHeap.swift).
-        .systemLibrary(name: "Cmimalloc"),
         .executableTarget(
             name: "theme-preview",
             dependencies: [
-                "Cmimalloc",
                 "CommandLineSupport",
                 "PreviewRenderer",
                 "ThemeTokens",

@@ -33,11 +33,8 @@ struct Build: ParsableCommand {
     func run() throws {
         let output = output ?? site.path("_site")
         do {
-            let (directory, baseURL, drafts, strict, docs) = (site.directory, baseURL, site.drafts, site.strict, site.docs)
-            let summary = try LargePageHeap.run { () throws(BuildFailure) -> BuildSummary in
-                try SiteBuilder(generator: Version.generator).build(siteDirectory: directory, output: output, baseURL: baseURL,
-                                                                    includeDrafts: drafts, strict: strict, docs: docs)
-            }
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, baseURL: baseURL,
+                                                                               includeDrafts: site.drafts, strict: site.strict, docs: site.docs)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }

@@ -1,3 +1,0 @@
-// Debian's libmimalloc-dev: the allocator the programs link (see
-// Package.swift), and its options.
-#include <mimalloc.h>
