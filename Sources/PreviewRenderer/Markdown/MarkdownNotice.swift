@@ -65,6 +65,15 @@ public struct MarkdownNotice: Sendable, Hashable {
 struct MarkdownNotices {
     private var found: [MarkdownNotice.Kind: MarkdownNotice] = [:]
 
+    /// Takes the backslashes `FootnoteDefinitions` added (line to byte
+    /// column) out of the columns noted so far.
+    mutating func removeEscapes(_ escapes: [Int: Int]) {
+        guard !escapes.isEmpty else { return }
+        for (kind, notice) in found {
+            if let escape = escapes[notice.line], notice.column > escape { found[kind]?.column -= 1 }
+        }
+    }
+
     private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: borrowing NodePositions) {
         if found[kind] != nil {
             found[kind]?.count += 1

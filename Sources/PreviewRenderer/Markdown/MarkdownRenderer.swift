@@ -10,7 +10,10 @@ import Foundation
 public struct MarkdownRenderer: Sendable {
     public init() {}
 
-    public func render(_ markdown: String, options: MarkdownOptions = MarkdownOptions()) -> RenderedMarkdown {
+    public func render(_ source: String, options: MarkdownOptions = MarkdownOptions()) -> RenderedMarkdown {
+        // What cmark parses, and every position below is read from; the
+        // escapes' backslashes are taken out of the columns reported.
+        let (markdown, escapes) = FootnoteDefinitions.escaped(source) ?? (source, [:])
         // No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already,
         // and validating it again cost a tenth of cmark's parsing time.
         // (cmark replaces NUL bytes whatever the options.)
@@ -31,10 +34,12 @@ public struct MarkdownRenderer: Sendable {
         var notices = MarkdownNotices()
         let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices)
+        notices.removeEscapes(escapes)
         var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
         let positions = github.positions
-        var (links, htmlIDs) = Self.links(checked, in: markdown, rawHTML: options.rawHTML, positions: positions)
+        var (links, htmlIDs) = Self.links(checked, in: SourceColumns(markdown, escapes: escapes), rawHTML: options.rawHTML,
+                                          positions: positions)
         if let base = options.linkBase {
             for index in links.indices {
                 links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
@@ -81,7 +86,7 @@ public struct MarkdownRenderer: Sendable {
         if options.rawHTML == .safe {
             let rawNodes = checked.filter { cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }
             if !rawNodes.isEmpty {
-                let pieces = Self.rawPieces(rawNodes, in: markdown, positions: positions)
+                let pieces = Self.rawPieces(rawNodes, in: SourceColumns(markdown, escapes: escapes), positions: positions)
                 let sanitizer = RawHTMLSanitizer(options: options, headingIDs: Set(headings.map(\.id)))
                 let kept = sanitizer.sanitize(pieces)
                 Self.replaceWithMarkers(rawNodes)
@@ -130,10 +135,10 @@ public struct MarkdownRenderer: Sendable {
     /// links of raw HTML) that may name a file of the site, with where they
     /// are written, and the ids raw HTML gives (kept or not); read before
     /// links are rewritten.
-    private static func links(_ nodes: [OpaquePointer], in markdown: String, rawHTML: RawHTMLMode,
+    private static func links(_ nodes: [OpaquePointer], in columns: SourceColumns, rawHTML: RawHTMLMode,
                                positions: NodePositions) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
-        var columns = SourceColumns(markdown)
+        var columns = columns
         var links: [MarkdownLink] = []
         var ids: [String] = []
         for node in nodes {
@@ -270,9 +275,9 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The raw HTML nodes' text and where each starts, for the sanitizer.
-    private static func rawPieces(_ nodes: [OpaquePointer], in markdown: String,
+    private static func rawPieces(_ nodes: [OpaquePointer], in columns: SourceColumns,
                                   positions: NodePositions) -> [RawHTMLSanitizer.Piece] {
-        var columns = SourceColumns(markdown)
+        var columns = columns
         return nodes.map { node in
             let line = positions.line(node)
             let column = columns.column(line: line, byteColumn: positions.column(node), marker: UInt8(ascii: "<"))

@@ -33,6 +33,14 @@ enum GFMInlines {
     /// definition or an HTML attribute); an `@` between letters or digits;
     /// a `www.` not inside a URL. Found with memchr and memmem, so a doc is
     /// not looped over in Swift.
+    /// Whether the `]` at `close` ends a label that starts with `[^` on
+    /// the same line.
+    static func isFootnoteLabel(in bytes: UnsafeRawBufferPointer, endingAt close: Int) -> Bool {
+        var index = close - 1
+        while index > 0, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: "\n") { index -= 1 }
+        return index >= 0 && index + 1 < close && bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^")
+    }
+
     static func candidates(in bytes: UnsafeRawBufferPointer) -> Kinds {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         let count = bytes.count
@@ -50,7 +58,10 @@ enum GFMInlines {
             // A link reference definition's destination: `[x]: <https://…>`.
             var back = start
             while back > 0, bytes[back - 1] == 0x20 || bytes[back - 1] == 0x09 || bytes[back - 1] == UInt8(ascii: "<") { back -= 1 }
-            if back >= 2, bytes[back - 1] == UInt8(ascii: ":"), bytes[back - 2] == UInt8(ascii: "]") { continue }
+            // Not a footnote's (`[^1]: https://…`): that line is text (see
+            // `FootnoteDefinitions`).
+            if back >= 2, bytes[back - 1] == UInt8(ascii: ":"), bytes[back - 2] == UInt8(ascii: "]"),
+               !isFootnoteLabel(in: bytes, endingAt: back - 2) { continue }
             if start >= 2 {
                 let before = (bytes[start - 2], bytes[start - 1])
                 if before == (UInt8(ascii: "]"), UInt8(ascii: "(")) || before == (UInt8(ascii: "="), UInt8(ascii: "\""))
