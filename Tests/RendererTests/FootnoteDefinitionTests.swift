@@ -24,6 +24,9 @@ struct FootnoteDefinitionTests {
         #expect(FootnoteDefinitions.escaped("No footnote here.\n[x]: https://example.com\n") == nil)
         #expect(FootnoteDefinitions.escaped("```\n[^1]: https://example.com\n```\n~~~~\n[^2]: x\n~~~\n~~~~\n") == nil)
         #expect(FootnoteDefinitions.escaped("    [^1]: https://example.com\n[^a b]: x\n[^]: x\n[^1] x\n") == nil)
+        // Raw HTML shows what it holds as it is, a backslash too.
+        #expect(FootnoteDefinitions.escaped("<div>\n[^1]: https://example.com\n</div>\n") == nil)
+        #expect(FootnoteDefinitions.escaped("<div>\n\n[^1]: https://example.com\n")?.escapes == [3: 1])
         let escaped = FootnoteDefinitions.escaped("```\ncode\n```\n   [^1]: a\n> [^2]: b\n[^note-1]:c\n")
         #expect(escaped?.text == "```\ncode\n```\n   \\[^1]: a\n> [^2]: b\n\\[^note-1]:c\n")
         #expect(escaped?.escapes == [4: 4, 6: 1])

@@ -11,7 +11,9 @@
 ///
 /// The backslash goes before the `[` of each line that starts with
 /// `[^label]:` (a label without spaces or `]`, up to three spaces in),
-/// outside fenced code. Lines and the bytes before the backslash stay
+/// outside fenced code and outside raw HTML (from a line that starts with
+/// `<` to the next blank line, where cmark's HTML blocks of tags end: the
+/// backslash would show there). Lines and the bytes before the backslash stay
 /// where they were; `SourceColumns` takes the backslash back out of the
 /// columns it reports.
 enum FootnoteDefinitions {
@@ -27,6 +29,7 @@ enum FootnoteDefinitions {
             var escapes: [Int: Int] = [:]
             var copied = 0
             var fence: (byte: UInt8, length: Int)?
+            var inHTML = false
             var line = 1
             var start = 0
             while start < bytes.count {
@@ -34,10 +37,15 @@ enum FootnoteDefinitions {
                 while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 var indent = start
                 while indent < end && indent - start < 3 && bytes[indent] == UInt8(ascii: " ") { indent += 1 }
+                let blank = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
                 if let open = fence {
                     if closesFence(bytes, from: indent, to: end, open) { fence = nil }
+                } else if inHTML {
+                    inHTML = !blank
                 } else if let opened = opensFence(bytes, from: indent, to: end) {
                     fence = opened
+                } else if indent < end, bytes[indent] == UInt8(ascii: "<") {
+                    inHTML = true
                 } else if startsDefinition(bytes, from: indent, to: end) {
                     if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
                     escaped.append(contentsOf: bytes[copied..<indent])
