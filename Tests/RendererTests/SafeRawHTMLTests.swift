@@ -50,12 +50,16 @@ import Testing
     @Test func unsafeURLsLoseTheirAttributeHoweverTheyAreWritten() {
         let markdown = "<a href=\"&#106;avascript:alert(1)\">a</a> <a href=\"java\tscript:alert(2)\">b</a> <a href=\" JAVASCRIPT:alert(3)\">c</a> "
             + "<img src=\"data:image/png;base64,AA\"> <a href=\"vbscript:x\">d</a> <a href=\"mailto:a@b.c\">m</a> <img src=\"mailto:x\"> "
-            + "<a href=\"https://x.y/a:b\">h</a> <a href=\"a/b:c\">rel</a> <a href=\"//cdn.example/x\">p</a>"
+            + "<a href=\"https://x.y/a:b\">h</a> <a href=\"a/b:c\">rel</a> <a href=\"//cdn.example/x\">p</a> "
+            // No scheme by the URL standard (a space before the colon), but a
+            // script scheme with the spaces left out: dropped all the same.
+            + "<a href=\"jav&#x09;ascript    :x\">s</a> <a href=\"Chapter 1: Intro.html\">ch</a>"
         let rendered = render(markdown)
         #expect(rendered.html == "<p><a>a</a> <a>b</a> <a>c</a> <img> <a>d</a> <a href=\"mailto:a@b.c\">m</a> <img> "
-            + "<a href=\"https://x.y/a:b\">h</a> <a href=\"a/b:c\">rel</a> <a href=\"//cdn.example/x\">p</a></p>\n")
+            + "<a href=\"https://x.y/a:b\">h</a> <a href=\"a/b:c\">rel</a> <a href=\"//cdn.example/x\">p</a> "
+            + "<a>s</a> <a href=\"Chapter 1: Intro.html\">ch</a></p>\n")
         #expect(warnings(rendered) == [
-            "1:4: raw HTML that GitHub also leaves out was dropped (6 in this doc; the first is here): `href=` with an unsafe URL (`javascript:`) ×3, "
+            "1:4: raw HTML that GitHub also leaves out was dropped (7 in this doc; the first is here): `href=` with an unsafe URL (`javascript:`) ×4, "
                 + "`src=` with an unsafe URL (`data:`), `href=` with an unsafe URL (`vbscript:`), `src=` with an unsafe URL (`mailto:`)" + Self.suffix,
         ])
     }

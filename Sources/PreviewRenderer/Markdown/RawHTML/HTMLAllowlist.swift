@@ -122,6 +122,9 @@ enum HTMLAllowlist {
         if url.utf8.drop(while: { $0 <= 0x20 }).contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) {
             return false
         }
+        // Nor is a script scheme with spaces inside (`jav&#x09;ascript :x`):
+        // the URL standard reads no scheme there, a laxer reader might.
+        if scriptSchemes.contains(squeezedScheme(url)) { return false }
         // The URL standard's scheme state: a letter, then letters, digits,
         // `+`, `-`, `.` up to a `:`. Anything else first: no scheme.
         var scheme: [UInt8] = []
@@ -144,6 +147,23 @@ enum HTMLAllowlist {
             scheme.append(isLetter ? lower : byte)
         }
         return true
+    }
+
+    /// Schemes that run or embed something, never kept however written.
+    static let scriptSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+
+    /// The letters before the first `:` of `url` with every space and
+    /// control character left out, lowercased; "" when another byte comes
+    /// first.
+    static func squeezedScheme(_ url: String) -> String {
+        var scheme: [UInt8] = []
+        for byte in url.utf8 where byte > 0x20 {
+            if byte == UInt8(ascii: ":") { return String(decoding: scheme, as: UTF8.self) }
+            let lower = byte | 0x20
+            guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"), scheme.count < 16 else { return "" }
+            scheme.append(lower)
+        }
+        return ""
     }
 
     /// The URLs of a `srcset` value's candidates, read as the HTML standard
