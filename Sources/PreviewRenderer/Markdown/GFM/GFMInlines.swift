@@ -28,11 +28,6 @@ enum GFMInlines {
         static let www = Kinds(rawValue: 8)
     }
 
-    /// What `bytes` may hold: a `~`; a `://` whose scheme does not follow
-    /// `](`, `]: ` or `="` (the destination of a link, a link reference
-    /// definition or an HTML attribute); an `@` between letters or digits;
-    /// a `www.` not inside a URL. Found with memchr and memmem, so a doc is
-    /// not looped over in Swift.
     /// Whether the `]` at `close` ends a label that starts with `[^` on
     /// the same line.
     static func isFootnoteLabel(in bytes: UnsafeRawBufferPointer, endingAt close: Int) -> Bool {
@@ -41,6 +36,12 @@ enum GFMInlines {
         return index >= 0 && index + 1 < close && bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^")
     }
 
+    /// What `bytes` may hold: a `~`; a `://` whose scheme does not follow
+    /// `](`, `]: ` or `="` (the destination of a link, a link reference
+    /// definition or an HTML attribute; a footnote's `[^1]: ` is text); an
+    /// `@` between letters or digits;
+    /// a `www.` not inside a URL. Found with memchr and memmem, so a doc is
+    /// not looped over in Swift.
     static func candidates(in bytes: UnsafeRawBufferPointer) -> Kinds {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         let count = bytes.count
