@@ -37,11 +37,10 @@ enum FootnoteDefinitions {
                 while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 var indent = start
                 while indent < end && indent - start < 3 && bytes[indent] == UInt8(ascii: " ") { indent += 1 }
-                let blank = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
                 if let open = fence {
                     if closesFence(bytes, from: indent, to: end, open) { fence = nil }
                 } else if inHTML {
-                    inHTML = !blank
+                    inHTML = !onlySpaces(bytes, from: start, to: end)
                 } else if let opened = opensFence(bytes, from: indent, to: end) {
                     fence = opened
                 } else if indent < end, bytes[indent] == UInt8(ascii: "<") {
@@ -98,7 +97,11 @@ enum FootnoteDefinitions {
                                     _ open: (byte: UInt8, length: Int)) -> Bool {
         var index = from
         while index < end && bytes[index] == open.byte { index += 1 }
-        guard index - from >= open.length else { return false }
-        return bytes[index..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        return index - from >= open.length && onlySpaces(bytes, from: index, to: end)
+    }
+
+    /// Whether `bytes[from..<end]` holds only spaces, tabs and a line's `\r`.
+    private static func onlySpaces(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Bool {
+        bytes[from..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 }
