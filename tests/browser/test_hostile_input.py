@@ -45,7 +45,10 @@ def hostile_site(workdir, request):
     joined = " ".join(PAYLOADS)
     (site / "config.yaml").write_text("title: %s\ndescription: %s\nmarkdown:\n  rawHTML: %s\n"
                                       % (yaml_quote(joined), yaml_quote(joined), request.param))
-    body = "\n\n".join("- %s\n\n[link %d](%s)\n\n## %s" % (p, i, p.replace(" ", "%20"), p) for i, p in enumerate(PAYLOADS))
+    # Each payload also as a footnote's label (no spaces in a label) and text.
+    body = "\n\n".join("- %s\n\n[link %d](%s)\n\nA note[^%s].\n\n[^%s]: %s\n\n## %s"
+                       % (p, i, p.replace(" ", "%20"), p.replace(" ", ""), p.replace(" ", ""), p, p)
+                       for i, p in enumerate(PAYLOADS))
     (site / "docs" / "a.md").write_text(
         "---\ntitle: %s\ndescription: %s\norder: 1\n---\n# %s\n\n%s\n" % (yaml_quote(joined), yaml_quote(joined), joined, body))
     (site / "docs" / '"><img src=x onerror=window.__xss=1>.md').write_text("# File name\n")

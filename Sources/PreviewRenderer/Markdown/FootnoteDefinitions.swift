@@ -1,32 +1,57 @@
-/// Keeps footnote definitions from turning into link reference definitions.
+/// Footnote definitions (`[^label]: text`), made readable to cmark.
 ///
-/// GitHub reads a line that starts with `[^label]:` as a footnote's text.
-/// CommonMark has no footnotes: when what follows looks like a link
-/// destination (`[^1]: https://…`, common under proposals and READMEs),
-/// cmark reads the line as a link reference definition, drops it, and
-/// turns every `[^1]` into a link labelled `^1`, with no trace of the
-/// footnote. A backslash before the line's `[` keeps the line and its
-/// references as text, as every other footnote is kept (with its
-/// warning: `MarkdownNotices`).
+/// GitHub reads a line that starts with `[^label]:` as the start of a
+/// footnote's text, which goes on over the lines indented four spaces
+/// (or lazily, as a paragraph goes on), as a list item's content does.
+/// CommonMark has no footnotes: cmark would read the line as a paragraph,
+/// or, when what follows looks like a link destination (`[^1]: https://…`,
+/// common under proposals and READMEs), as a link reference definition,
+/// dropping the line and linking every `[^1]` to it.
 ///
-/// The backslash goes before the `[` of each line that starts with
-/// `[^label]:` (a label without spaces or `]`, up to three spaces in),
-/// outside fenced code and outside raw HTML (from a line that starts with
-/// `<` to the next blank line, where cmark's HTML blocks of tags end: the
-/// backslash would show there). Lines and the bytes before the backslash stay
-/// where they were; `SourceColumns` takes the backslash back out of the
-/// columns it reports.
+/// So each such line's `[^label]:` and the spaces after it become `01)`
+/// and a space: an ordered list item whose content starts four columns in
+/// (three when nothing follows on the line, cmark then counting one more),
+/// so cmark finds the footnote's extent, blocks and inlines by its own
+/// rules; `GFMFootnotes` takes the items out of the tree again. Where cmark
+/// does not make such a line an item after all (an empty item cannot
+/// interrupt a paragraph; a line in code or raw HTML inside a block
+/// quote), the renderer parses again with that line as written.
+///
+/// A line counts when it starts with `[^label]:` (a label without spaces
+/// or `]`, up to three spaces in, after any block quote markers), outside
+/// fenced code and outside raw HTML (from a line that starts with `<` to
+/// the next blank line, where cmark's HTML blocks of tags end). Lines stay
+/// where they were; `ColumnShifts` gives the columns reported back in the
+/// file's terms.
 enum FootnoteDefinitions {
-    /// `markdown` with the backslashes, and where each went: line (1-based)
-    /// to the 1-based byte column of the backslash in the escaped line. Nil
-    /// when no line needs one.
-    static func escaped(_ markdown: String) -> (text: String, escapes: [Int: Int])? {
+    /// One definition's line.
+    struct Definition: Equatable {
+        /// 1-based line.
+        var line: Int
+        /// 1-based byte column of its `[`.
+        var column: Int
+        /// The label as written, without `[^` and `]`.
+        var label: String
+    }
+
+    /// What cmark parses, the definitions rewritten as items, and where
+    /// columns moved.
+    struct Prepared {
+        var text: String
+        /// The definitions rewritten as items, in line order.
+        var definitions: [Definition]
+        var shifts: ColumnShifts
+    }
+
+    /// `markdown` prepared as above, the lines of `keeping` as written; nil
+    /// when no other line starts a definition.
+    static func prepared(_ markdown: String, keeping: Set<Int> = []) -> Prepared? {
         var markdown = markdown
-        return markdown.withUTF8 { bytes -> (text: String, escapes: [Int: Int])? in
+        return markdown.withUTF8 { bytes -> Prepared? in
             let raw = UnsafeRawBufferPointer(bytes)
             guard ByteSearch.firstOffset(of: "[^", in: raw, from: 0) != nil else { return nil }
-            var escaped: [UInt8] = []
-            var escapes: [Int: Int] = [:]
+            var out: [UInt8] = []
+            var prepared = Prepared(text: "", definitions: [], shifts: ColumnShifts())
             var copied = 0
             var fence: (byte: UInt8, length: Int)?
             var inHTML = false
@@ -45,38 +70,67 @@ enum FootnoteDefinitions {
                     fence = opened
                 } else if indent < end, bytes[indent] == UInt8(ascii: "<") {
                     inHTML = true
-                } else if startsDefinition(bytes, from: indent, to: end) {
-                    if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
-                    escaped.append(contentsOf: bytes[copied..<indent])
-                    escaped.append(UInt8(ascii: "\\"))
-                    copied = indent
-                    escapes[line] = indent - start + 1
+                } else if !keeping.contains(line), case let marker = afterQuoteMarkers(bytes, from: indent, to: end),
+                          let close = definitionEnd(bytes, from: marker, to: end) {
+                    if out.isEmpty { out.reserveCapacity(bytes.count + 16) }
+                    out.append(contentsOf: bytes[copied..<marker])
+                    let column = marker - start + 1
+                    // `]:` and the spaces after it.
+                    var content = close + 2
+                    while content < end, bytes[content] == 0x20 || bytes[content] == 0x09 { content += 1 }
+                    let empty = content == end || (content + 1 == end && bytes[content] == 0x0D)
+                    out.append(contentsOf: empty ? Array("01)".utf8) : Array("01) ".utf8))
+                    copied = content
+                    let written = empty ? 3 : 4
+                    let scalars = bytes[marker..<content].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                    prepared.shifts[line] = ColumnShifts.Shift(after: column - 1 + written, by: content - marker - written,
+                                                               byScalars: scalars - written)
+                    prepared.definitions.append(Definition(line: line, column: column,
+                                                           label: String(decoding: bytes[(marker + 2)..<close], as: UTF8.self)))
                 }
                 start = end + 1
                 line += 1
             }
-            guard !escapes.isEmpty else { return nil }
-            escaped.append(contentsOf: bytes[copied...])
-            return (String(decoding: escaped, as: UTF8.self), escapes)
+            guard !prepared.shifts.isEmpty else { return nil }
+            out.append(contentsOf: bytes[copied...])
+            prepared.text = String(decoding: out, as: UTF8.self)
+            return prepared
         }
     }
 
-    /// `[^label]:` at `from`: a label of at least one byte, none of them a
-    /// space, tab, `]` or line end.
-    private static func startsDefinition(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Bool {
-        guard end - from >= 5, bytes[from] == UInt8(ascii: "["), bytes[from + 1] == UInt8(ascii: "^") else { return false }
+    /// Where a line's content starts after its block quote markers (`>`,
+    /// each with up to three spaces before and one after): `from` when
+    /// there are none.
+    private static func afterQuoteMarkers(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+        var index = from
+        while index < end, bytes[index] == UInt8(ascii: ">") {
+            index += 1
+            if index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            var spaces = 0
+            while index < end, spaces < 3, bytes[index] == 0x20 {
+                index += 1
+                spaces += 1
+            }
+        }
+        return index
+    }
+
+    /// The index of the `]` of a `[^label]:` at `from`: a label of at
+    /// least one byte, none of them a space, tab, `]` or line end.
+    private static func definitionEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        guard end - from >= 5, bytes[from] == UInt8(ascii: "["), bytes[from + 1] == UInt8(ascii: "^") else { return nil }
         var index = from + 2
         while index < end {
             switch bytes[index] {
             case UInt8(ascii: "]"):
-                return index > from + 2 && index + 1 < end && bytes[index + 1] == UInt8(ascii: ":")
+                return index > from + 2 && index + 1 < end && bytes[index + 1] == UInt8(ascii: ":") ? index : nil
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                return false
+                return nil
             default:
                 index += 1
             }
         }
-        return false
+        return nil
     }
 
     /// A code fence at `from`: three or more backticks or tildes (a

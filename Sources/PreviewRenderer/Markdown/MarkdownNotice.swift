@@ -16,6 +16,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case colonBlock
         case mdxStatement
         case footnote
+        case footnoteLeftOut
         case math
         case emojiShortcode
     }
@@ -50,7 +51,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .footnote:
-            return "a footnote `[^…]` is left as text\(more): GitHub shows footnotes, theme-preview does not; a link to a heading or a parenthesis reads the same everywhere"
+            return "a footnote reference `[^…]` that no definition matches is left as text\(more), as on GitHub; a definition is a line of its own that starts with `[^label]:`"
+        case .footnoteLeftOut:
+            return "a footnote definition that nothing refers to (or a second one with the same label) is left out\(more), as on GitHub; refer to it with `[^label]` or remove it"
         case .math:
             return "math (`$…$`, `$$…$$` or a ```` ```math ```` block) is left as text\(more): GitHub typesets it, theme-preview does not; an image or a code block shows it everywhere"
         case .emojiShortcode:
@@ -65,20 +68,32 @@ public struct MarkdownNotice: Sendable, Hashable {
 struct MarkdownNotices {
     private var found: [MarkdownNotice.Kind: MarkdownNotice] = [:]
 
-    /// Takes the backslashes `FootnoteDefinitions` added (line to byte
-    /// column) out of the columns noted so far.
-    mutating func removeEscapes(_ escapes: [Int: Int]) {
-        guard !escapes.isEmpty else { return }
+    /// The columns noted so far in the file's terms, where
+    /// `FootnoteDefinitions` changed the text cmark parsed.
+    mutating func shift(_ shifts: ColumnShifts) {
+        guard !shifts.isEmpty else { return }
         for (kind, notice) in found {
-            if let escape = escapes[notice.line], notice.column > escape { found[kind]?.column -= 1 }
+            found[kind]?.column = shifts.fileColumn(line: notice.line, column: notice.column)
         }
     }
 
-    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: borrowing NodePositions) {
+    /// `offset`: bytes into the node's literal, where the text is as
+    /// written.
+    private mutating func note(_ kind: MarkdownNotice.Kind, _ node: OpaquePointer, _ positions: borrowing NodePositions,
+                               offset: Int = 0) {
         if found[kind] != nil {
             found[kind]?.count += 1
         } else {
-            found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node), count: 1)
+            found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node) + offset, count: 1)
+        }
+    }
+
+    /// A footnote definition left out (see `GFMFootnotes`).
+    mutating func footnoteLeftOut(_ definition: FootnoteDefinitions.Definition) {
+        if found[.footnoteLeftOut] != nil {
+            found[.footnoteLeftOut]?.count += 1
+        } else {
+            found[.footnoteLeftOut] = MarkdownNotice(kind: .footnoteLeftOut, line: definition.line, column: definition.column, count: 1)
         }
     }
 
@@ -153,7 +168,13 @@ struct MarkdownNotices {
             footnote = end > bracket + 1 && end < length && bytes[end] == UInt8(ascii: "]")
         }
         if footnote {
-            note(.footnote, node, positions)
+            // At its `[`, unless the text before it may be written other
+            // than cmark gives it (an entity, smart punctuation, a bracket),
+            // then at the text's start. (A backslash escape before it
+            // puts the column one byte early.)
+            let before = UnsafeBufferPointer(start: bytes, count: bracket - 1)
+            let asWritten = !before.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "&") || $0 >= 0x80 }
+            note(.footnote, node, positions, offset: asWritten ? bracket - 1 : 0)
         } else if length == 1, bytes[0] == UInt8(ascii: "["), let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
            let rest = cmark_node_get_literal(next), rest[0] == CChar(UInt8(ascii: "^")), rest[1] != 0, rest[1] != CChar(UInt8(ascii: " ")) {
             note(.footnote, node, positions)

@@ -11,9 +11,6 @@ public struct MarkdownRenderer: Sendable {
     public init() {}
 
     public func render(_ source: String, options: MarkdownOptions = MarkdownOptions()) -> RenderedMarkdown {
-        // What cmark parses, and every position below is read from; the
-        // escapes' backslashes are taken out of the columns reported.
-        let (markdown, escapes) = FootnoteDefinitions.escaped(source) ?? (source, [:])
         // No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already,
         // and validating it again cost a tenth of cmark's parsing time.
         // (cmark replaces NUL bytes whatever the options.)
@@ -21,24 +18,30 @@ public struct MarkdownRenderer: Sendable {
         if options.smartPunctuation { cmarkOptions |= CMARK_OPT_SMART }
         if options.rawHTML == .kept { cmarkOptions |= CMARK_OPT_UNSAFE }
 
-        // withCString hands over the whole UTF-8 buffer, embedded NULs
-        // included; cmark reads exactly `count` bytes.
-        let byteCount = markdown.utf8.count
-        guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else {
+        // What cmark parses, and every position below is read from: the
+        // source with its footnote definitions made list items; the
+        // columns reported are the file's.
+        guard let parsed = Self.parse(source, cmarkOptions: cmarkOptions) else {
             return RenderedMarkdown(html: "", headings: [], firstHeading: nil)
         }
+        let markdown = parsed.markdown, document = parsed.document, shifts = parsed.shifts
         defer { cmark_node_free(document) }
 
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
+        var footnoteIDs: [String] = []
+        if let collected = parsed.footnotes {
+            footnoteIDs = GFMFootnotes.apply(collected, in: document, markdown: markdown, positions: &github.positions,
+                                             notices: &notices)
+        }
         let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices)
-        notices.removeEscapes(escapes)
+        notices.shift(shifts)
         var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
         let positions = github.positions
-        var (links, htmlIDs) = Self.links(checked, in: SourceColumns(markdown, escapes: escapes), rawHTML: options.rawHTML,
+        var (links, htmlIDs) = Self.links(checked, in: SourceColumns(markdown, shifts: shifts), rawHTML: options.rawHTML,
                                           positions: positions)
         if let base = options.linkBase {
             for index in links.indices {
@@ -86,7 +89,7 @@ public struct MarkdownRenderer: Sendable {
         if options.rawHTML == .safe {
             let rawNodes = checked.filter { cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }
             if !rawNodes.isEmpty {
-                let pieces = Self.rawPieces(rawNodes, in: SourceColumns(markdown, escapes: escapes), positions: positions)
+                let pieces = Self.rawPieces(rawNodes, in: SourceColumns(markdown, shifts: shifts), positions: positions)
                 let sanitizer = RawHTMLSanitizer(options: options, headingIDs: Set(headings.map(\.id)))
                 let kept = sanitizer.sanitize(pieces)
                 Self.replaceWithMarkers(rawNodes)
@@ -101,7 +104,7 @@ public struct MarkdownRenderer: Sendable {
             var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
                                             notices: notices.notices)
             rendered.links = links
-            rendered.htmlIDs = options.rawHTML != .omitted ? htmlIDs : []
+            rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
             rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
             return rendered
         }
@@ -126,9 +129,45 @@ public struct MarkdownRenderer: Sendable {
             notices: notices.notices
         )
         rendered.links = links
-        rendered.htmlIDs = options.rawHTML != .omitted ? htmlIDs : []
+        rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         return rendered
+    }
+
+    /// A doc as cmark parsed it, with its footnote definitions' blocks
+    /// collected (see `FootnoteDefinitions`, `GFMFootnotes`).
+    private struct Parsed {
+        /// The text cmark parsed.
+        var markdown: String
+        var document: OpaquePointer
+        var shifts: ColumnShifts
+        var footnotes: GFMFootnotes.Collected?
+    }
+
+    /// Parses `source`; where cmark made no item of a footnote definition's
+    /// line, parses again with that line as written.
+    private static func parse(_ source: String, cmarkOptions: Int32) -> Parsed? {
+        var keeping: Set<Int> = []
+        while true {
+            let prepared = FootnoteDefinitions.prepared(source, keeping: keeping)
+            let markdown = prepared?.text ?? source
+            // withCString hands over the whole UTF-8 buffer, embedded NULs
+            // included; cmark reads exactly `count` bytes.
+            let byteCount = markdown.utf8.count
+            guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else { return nil }
+            guard let prepared, !prepared.definitions.isEmpty else {
+                return Parsed(markdown: markdown, document: document, shifts: prepared?.shifts ?? ColumnShifts())
+            }
+            let items = GFMFootnotes.items(in: document, prepared.definitions)
+            let missing = zip(prepared.definitions, items).filter { $0.1 == nil }.map(\.0.line)
+            guard missing.isEmpty else {
+                cmark_node_free(document)
+                keeping.formUnion(missing)
+                continue
+            }
+            let collected = GFMFootnotes.collect(document, definitions: prepared.definitions, items: items.compactMap { $0 })
+            return Parsed(markdown: markdown, document: document, shifts: prepared.shifts, footnotes: collected)
+        }
     }
 
     /// The destinations of `nodes` (links, images, and with `rawHTML` the

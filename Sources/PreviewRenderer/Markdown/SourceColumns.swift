@@ -16,14 +16,13 @@ struct SourceColumns {
     /// one long line (thousands of inline tags), counting goes on from it.
     private var last: (line: Int, index: Int, column: Int) = (0, 0, 1)
 
-    /// Backslashes the renderer put into `text` (`FootnoteDefinitions`):
-    /// line to the byte column of the backslash. Not in the file, so not
-    /// counted in the columns reported.
-    private let escapes: [Int: Int]
+    /// Where the renderer changed `text` (`FootnoteDefinitions`): the
+    /// columns reported are the file's.
+    private let shifts: ColumnShifts
 
-    init(_ text: String, escapes: [Int: Int] = [:]) {
+    init(_ text: String, shifts: ColumnShifts = ColumnShifts()) {
         self.text = text
-        self.escapes = escapes
+        self.shifts = shifts
     }
 
     /// 1-based column in Unicode scalars of the first `marker` at or after
@@ -58,7 +57,7 @@ struct SourceColumns {
             let (from, counted) = last.line == line && last.index <= index ? (last.index, last.column) : (start, 1)
             let result = bytes[from..<index].reduce(counted) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
             last = (line, index, result)
-            if let escape = escapes[line], index > start + escape - 1 { return result - 1 }
+            if let shift = shifts[line], index - start + 1 > shift.after { return result + shift.byScalars }
             return result
         }
     }

@@ -64,7 +64,8 @@ enum GitHubExtensions {
                 case CMARK_NODE_BLOCK_QUOTE:
                     if alerts { quotes.append(node) }
                     pushChildren(of: node)
-                case CMARK_NODE_LIST:
+                case CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
+                    // Custom blocks here hold footnotes (`GFMFootnotes`).
                     pushChildren(of: node)
                 default:
                     break
