@@ -116,6 +116,12 @@ struct FootnoteTests {
         #expect(notices(markdown) == ["4:1 footnoteLeftOut 2"])
         // No reference at all: no section.
         #expect(renderer.render("Text.\n\n[^1]: One.\n").html == "<p>Text.</p>\n")
+        // A table in one left out (its cells were found before it was; the
+        // fuzzer found them freed too early).
+        let table = "Text[^b].\n\n[^a]: | x | y |\n    |---|---|\n    | 1 | 2 |\n\n[^b]: | z |\n    |---|\n"
+        #expect(renderer.render(table).html == "<p>Text\(Self.sup("b", 1)).</p>\n" + Self.open + "<li id=\"fn-b\">\n"
+            + "<div class=\"tp-table\" role=\"region\" aria-label=\"Table: z\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n<th>z</th>\n"
+            + "</tr>\n</thead>\n</table>\n</div>\n\(Self.back("b", "1"))\n</li>\n" + Self.close)
     }
 
     /// References in a table's cells, on an indented line of a list item,
@@ -196,5 +202,14 @@ struct FootnoteTests {
         let rendered = renderer.render("# Title\n\nText[^1].\n\n## End\n\nLast.\n\n[^1]: Hidden word.\n")
         #expect(rendered.sectionTexts?.last?.contains("Hidden word.") == true)
         #expect(rendered.sectionTexts?.contains { $0.contains("Text1") } == false)
+    }
+
+    /// A reference in a heading: the heading's text, id and the table of
+    /// contents leave its number out.
+    @Test func aReferenceInAHeading() {
+        let rendered = renderer.render("## Why[^why]\n\nText.\n\n[^why]: Because.\n")
+        #expect(rendered.headings.map(\.text) == ["Why"])
+        #expect(rendered.headings.map(\.id) == ["why"])
+        #expect(rendered.html.hasPrefix("<h2 id=\"why\">Why\(Self.sup("why", 1))"))
     }
 }

@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let safe = renderer.render(text)
     let ids = checkSanitized(safe.html)
     checkHeadings(safe, safeMode: false)
-    Fuzz.check(ids == safe.headings.count, "\(ids) ids outside raw HTML in the HTML for \(safe.headings.count) headings")
+    Fuzz.check(ids == safe.headings.count, "\(ids) ids outside raw HTML and footnotes in the HTML for \(safe.headings.count) headings")
 
     let raw = renderer.render(text, options: MarkdownOptions(smartPunctuation: false, rawHTML: .kept))
     checkHeadings(raw, safeMode: false)
@@ -64,9 +64,12 @@ func checkSanitized(_ html: String) -> Int {
                 if attribute == "id" || attribute == "name" {
                     let value = tag[index...].dropFirst(attribute.utf8.count + 2)
                     let namespaced = value.starts(with: Array("user-content-".utf8))
-                    Fuzz.check(namespaced || name.first == "h" || name == "input",
+                    let footnote = (name == "li" && value.starts(with: Array("fn-".utf8)))
+                        || (name == "a" && value.starts(with: Array("fnref-".utf8))
+                            && String(decoding: tag, as: UTF8.self).hasSuffix(" data-footnote-ref"))
+                    Fuzz.check(namespaced || footnote || name.first == "h" || name == "input",
                                "a raw id is not namespaced: \(String(decoding: tag, as: UTF8.self))")
-                    if !namespaced && attribute == "id" { headingIDs += 1 }
+                    if !namespaced && !footnote && attribute == "id" { headingIDs += 1 }
                 }
             }
             previous = byte
@@ -88,12 +91,19 @@ func checkSanitized(_ html: String) -> Int {
 
 /// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own)
 /// and what GitHub's extensions write: tables in their labelled region,
-/// task list boxes, strikethrough and alerts with their icon.
+/// task list boxes, strikethrough, alerts with their icon, and footnotes.
 let allowedTags: Set<String> = [
     "p", "h1", "h2", "h3", "h4", "h5", "h6", "a", "em", "strong", "code", "pre",
     "ul", "ol", "li", "blockquote", "hr", "br", "img",
-    "div", "table", "thead", "tbody", "tr", "th", "td", "input", "del", "svg", "path", "circle",
+    "div", "table", "thead", "tbody", "tr", "th", "td", "input", "del", "svg", "path", "circle", "sup", "section",
 ]
+
+/// How many ids footnotes gave (`GFMFootnotes`): each footnote's item and
+/// each reference's link. Raw HTML cannot write these (its ids are
+/// namespaced), nor can a heading (`<hN id=`).
+func footnoteIDs(_ html: String) -> Int {
+    Fuzz.count("<li id=\"fn-", in: html) + Fuzz.count("\" id=\"fnref-", in: html)
+}
 
 func checkSafe(_ html: String) {
     let bytes = Array(html.utf8)
@@ -143,6 +153,7 @@ func checkHeadings(_ rendered: RenderedMarkdown, safeMode: Bool) {
     }
     if safeMode {
         let ids = Fuzz.count(" id=\"", in: rendered.html) - Fuzz.count(" id=\"user-content-", in: rendered.html)
+            - footnoteIDs(rendered.html)
         Fuzz.check(ids == rendered.headings.count, "\(ids) ids in the HTML for \(rendered.headings.count) headings")
     }
 }

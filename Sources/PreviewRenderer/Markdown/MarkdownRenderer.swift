@@ -31,10 +31,12 @@ public struct MarkdownRenderer: Sendable {
                                               smartPunctuation: options.smartPunctuation)
         var notices = MarkdownNotices()
         var footnoteIDs: [String] = []
+        var leftOut: [OpaquePointer] = []
         if let collected = parsed.footnotes {
-            footnoteIDs = GFMFootnotes.apply(collected, in: document, markdown: markdown, positions: &github.positions,
-                                             notices: &notices)
+            (footnoteIDs, leftOut) = GFMFootnotes.apply(collected, in: document, markdown: markdown, positions: &github.positions,
+                                                        notices: &notices)
         }
+        defer { for block in leftOut { cmark_node_free(block) } }
         let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices)
         notices.shift(shifts)

@@ -93,10 +93,12 @@ enum GFMFootnotes {
         var column: Int
     }
 
-    /// Links the references, numbers the footnotes and writes their HTML;
-    /// returns the ids given. `markdown` is the text cmark parsed.
+    /// Links the references, numbers the footnotes and writes their HTML.
+    /// `markdown` is the text cmark parsed. Returns the ids given, and the
+    /// blocks left out, taken out of the tree: the caller frees them once
+    /// nothing points into them (a table's cells in one, found before).
     static func apply(_ collected: Collected, in document: OpaquePointer, markdown: String, positions: inout NodePositions,
-                      notices: inout MarkdownNotices) -> [String] {
+                      notices: inout MarkdownNotices) -> (ids: [String], leftOut: [OpaquePointer]) {
         var byLabel: [String: Int] = [:]
         for (index, definition) in collected.definitions.enumerated() {
             let key = key(definition.label)
@@ -142,12 +144,12 @@ enum GFMFootnotes {
             index = end
         }
 
+        var leftOut: [OpaquePointer] = []
         for (index, block) in collected.blocks.enumerated() {
             cmark_node_unlink(block)
-            guard numbers[index] != nil else {
+            if numbers[index] == nil {
                 notices.footnoteLeftOut(collected.definitions[index])
-                cmark_node_free(block)
-                continue
+                leftOut.append(block)
             }
         }
         for definition in order {
@@ -176,12 +178,13 @@ enum GFMFootnotes {
             given.append("fn-\(id)")
         }
         if order.isEmpty {
-            cmark_node_free(collected.section)
+            cmark_node_unlink(collected.section)
+            leftOut.append(collected.section)
         } else {
             cmark_node_set_on_enter(collected.section, "<section class=\"footnotes\" data-footnotes aria-label=\"Footnotes\">\n<ol>")
             cmark_node_set_on_exit(collected.section, "</ol>\n</section>")
         }
-        return given
+        return (given, leftOut)
     }
 
     /// What labels are matched by: any case, and what smart punctuation
