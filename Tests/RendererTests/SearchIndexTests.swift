@@ -180,6 +180,77 @@ struct SearchIndexTests {
         #expect(String(decoding: script, as: UTF8.self) == "ThemePreviewSearch.shard(0,\"alpha:042128|beta:04|gamma:44|\");\n")
     }
 
+    /// Many fragments, cut into parts and copied out shard by shard
+    /// (`ShardRuns`), merge into exactly what a plain merge of every
+    /// fragment's terms in order gives, for every shard count.
+    @Test(arguments: [1, 4, 32, 256])
+    func shardsFromRunsAreThePlainMerge(shards: Int) {
+        var numbers = SeededNumbers(state: UInt64(shards))
+        let vocabulary = (0..<300).map { "t\($0)" } + ["日本", "本語", "語", "straße", String(repeating: "long", count: 20)]
+        var fragments: [GroupedTerms] = []
+        var entries: [[(term: String, postings: [[Int]])]] = []
+        var bases: [Int] = []
+        var sections = 0
+        for _ in 0..<37 {
+            var terms = SearchTerms()
+            let count = 1 + Int(numbers.next() % 4)
+            for section in 0..<count {
+                let words = (0..<Int(numbers.next() % 60)).map { _ in vocabulary[Int(numbers.next()) % vocabulary.count] }
+                terms.add(words.joined(separator: " "), section: section, tier: Int(numbers.next() % 3))
+            }
+            fragments.append(terms.grouped())
+            entries.append(terms.entries)
+            bases.append(sections)
+            sections += count
+        }
+        #expect(ShardRuns.parts(fragments.map(\.view)).count > 1)
+        for shard in 0..<shards {
+            // The plain merge: fragment by fragment, each one's terms by
+            // bucket (in the order first met within a bucket).
+            var order: [String] = []
+            var postings: [String: [(Int, Int)]] = [:]
+            for (number, fragment) in entries.enumerated() {
+                let bucketed = fragment.map { entry in
+                    (entry, Array(entry.term.utf8).withUnsafeBufferPointer { SearchTerms.shard(of: $0, shards: SearchTerms.buckets) })
+                }.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+                for (entry, bucket) in bucketed where bucket % shards == shard {
+                    if postings[entry.term] == nil { order.append(entry.term) }
+                    postings[entry.term, default: []] += entry.postings.map { (bases[number] + $0[0], $0[1]) }
+                }
+            }
+            var expected = Array("ThemePreviewSearch.shard(\(shard),\"".utf8)
+            for term in order {
+                expected += Array(term.utf8) + [UInt8(ascii: ":")]
+                var last = 0
+                for (section, value) in postings[term] ?? [] {
+                    SearchShard.appendNumber(section - last, to: &expected)
+                    SearchShard.appendNumber(value, to: &expected)
+                    last = section
+                }
+                expected.append(UInt8(ascii: "|"))
+            }
+            expected += Array("\");\n".utf8)
+            let script = SearchShard.script(shard, of: shards, fragments, bases: bases)
+            #expect(String(decoding: script, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "shard \(shard) of \(shards)")
+        }
+    }
+
+    /// Parts are consecutive fragments that cover them all, of about as
+    /// many terms each.
+    @Test func partsAreConsecutiveAndCoverEveryFragment() {
+        var fragments: [GroupedTerms] = []
+        for size in [500, 1, 1, 1, 300, 300, 2, 0, 700, 5] {
+            var terms = SearchTerms()
+            terms.add((0..<size).map { "w\($0)" }.joined(separator: " "), section: 0, tier: 0)
+            fragments.append(terms.grouped())
+        }
+        let parts = ShardRuns.parts(fragments.map(\.view))
+        #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == fragments.count)
+        #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(parts.count == min(fragments.count, 2 * ProcessInfo.processInfo.activeProcessorCount))
+        #expect(ShardRuns.parts([]) == [0..<0])
+    }
+
     func site(_ files: [String: String]) throws -> ResolvedSite {
         try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
     }

@@ -159,11 +159,10 @@ enum SearchIndex {
             return (checksum(bytes), settle(OutputFile(path: "\(folder)/t\(chunk).js", bytes: bytes)))
         }
         let groupedTerms = fragments.map(\.terms)
-        let views = groupedTerms.map(\.view)
-        let firstSections = bases
-        let shardFiles = withExtendedLifetime(groupedTerms) {
+        let runs = withExtendedLifetime(groupedTerms) { ShardRuns(groupedTerms.map(\.view), bases: bases, shards: shards) }
+        let shardFiles = withExtendedLifetime(runs) {
             concurrentMap(shards) { shard in
-                let bytes = SearchShard.script(shard, of: shards, views: views, bases: firstSections)
+                let bytes = SearchShard.script(shard, of: runs)
                 return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
             }
         }

@@ -33,19 +33,20 @@ enum SearchShard {
         bytes.append(digit(value & 31))
     }
 
+    /// A term of the shard: its bytes (in a `ShardRuns` record) and its
+    /// first and last occurrence (`Occurrence`).
     private struct Term {
-        var start: Int32
+        var bytes: UnsafePointer<UInt8>
         var length: Int32
         var hash: UInt32
-        /// The first and last of the term's occurrences (`Occurrence`).
         var head: Int32
         var tail: Int32
     }
 
-    /// One fragment's postings for a term (in `sections`: section, value
-    /// pairs, the section counted among all sections), and the next.
+    /// One fragment's postings for a term (`count` section, value pairs at
+    /// `postings`), and the next.
     private struct Occurrence {
-        var start: Int32
+        var postings: UnsafePointer<Int32>
         var count: Int32
         var next: Int32
     }
@@ -55,17 +56,14 @@ enum SearchShard {
     /// fragment order; `bases[fragment]` is the number of the fragment's
     /// first section among all sections.
     static func script(_ shard: Int, of shards: Int, _ fragments: [GroupedTerms], bases: [Int]) -> [UInt8] {
-        withExtendedLifetime(fragments) { script(shard, of: shards, views: fragments.map(\.view), bases: bases) }
+        withExtendedLifetime(fragments) {
+            script(shard, of: ShardRuns(fragments.map(\.view), bases: bases, shards: shards))
+        }
     }
 
-    /// `script(_:of:_:bases:)` from the fragments' views (their objects
-    /// kept alive by the caller).
-    static func script(_ shard: Int, of shards: Int, views fragments: [GroupedTerms.View], bases: [Int]) -> [UInt8] {
-        let buckets = Array(stride(from: shard, to: SearchTerms.buckets, by: shards))
-        var total = 0
-        for fragment in fragments {
-            for bucket in buckets { total += Int(fragment.starts[bucket + 1] - fragment.starts[bucket]) }
-        }
+    /// Shard `shard`'s script from `runs`.
+    static func script(_ shard: Int, of runs: ShardRuns) -> [UInt8] {
+        let total = runs.count(shard)
         var size = 64
         while size < total * 2 { size *= 2 }
         let slots = UnsafeMutablePointer<Int32>.allocate(capacity: size)
@@ -73,49 +71,52 @@ enum SearchShard {
         defer { slots.deallocate() }
         let mask = size - 1
         var terms = GrowingBuffer<Term>(capacity: total)
-        var arena = GrowingBuffer<UInt8>(capacity: total * 8)
         var occurrences = GrowingBuffer<Occurrence>(capacity: total)
-        var sections = GrowingBuffer<Int32>(capacity: total * 4)
-        for (number, fragment) in fragments.enumerated() {
-            let base = Int32(bases[number])
-            for bucket in buckets {
-                for index in Int(fragment.starts[bucket])..<Int(fragment.starts[bucket + 1]) {
-                    let item = fragment.items[index]
-                    let bytes = fragment.arena + Int(item.start)
-                    occurrences.append(Occurrence(start: Int32(sections.count), count: item.count, next: -1))
-                    for posting in 0..<Int(item.count) {
-                        sections.append(base + fragment.postings[Int(item.postings) + 2 * posting])
-                        sections.append(fragment.postings[Int(item.postings) + 2 * posting + 1])
+        var termBytes = 0
+        var postingCount = 0
+        runs.forEachRun(shard) { run in
+            guard let base = run.baseAddress else { return }
+            var at = 0
+            while at < run.count {
+                let record = base + at
+                let hash = UInt32(bitPattern: record[0])
+                let length = Int(record[1])
+                let count = Int(record[2])
+                let bytes = UnsafeRawPointer(record + 3 + 2 * count).assumingMemoryBound(to: UInt8.self)
+                at += ShardRuns.words(length: length, postings: count)
+                occurrences.append(Occurrence(postings: record + 3, count: Int32(count), next: -1))
+                postingCount += count
+                let occurrence = Int32(occurrences.count - 1)
+                var slot = Int(hash) & mask
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 {
+                        terms.append(Term(bytes: bytes, length: Int32(length), hash: hash, head: occurrence, tail: occurrence))
+                        termBytes += length
+                        slots[slot] = Int32(terms.count)
+                        break
                     }
-                    let occurrence = Int32(occurrences.count - 1)
-                    var slot = Int(item.hash) & mask
-                    while true {
-                        let entry = slots[slot]
-                        if entry == 0 {
-                            terms.append(Term(start: Int32(arena.count), length: item.length, hash: item.hash,
-                                              head: occurrence, tail: occurrence))
-                            arena.append(bytes, count: Int(item.length))
-                            slots[slot] = Int32(terms.count)
-                            break
-                        }
-                        let term = terms[Int(entry) - 1]
-                        if term.hash == item.hash && term.length == item.length
-                            && SearchTerms.equal(arena.base + Int(term.start), bytes, Int(item.length)) {
-                            occurrences[Int(term.tail)].next = occurrence
-                            terms[Int(entry) - 1].tail = occurrence
-                            break
-                        }
-                        slot = (slot + 1) & mask
+                    let term = terms[Int(entry) - 1]
+                    if term.hash == hash && Int(term.length) == length && SearchTerms.equal(term.bytes, bytes, length) {
+                        occurrences[Int(term.tail)].next = occurrence
+                        terms[Int(entry) - 1].tail = occurrence
+                        break
                     }
+                    slot = (slot + 1) & mask
                 }
             }
         }
+        return withExtendedLifetime(runs) { write(shard, terms: terms, occurrences: occurrences, termBytes: termBytes, postingCount: postingCount) }
+    }
+
+    private static func write(_ shard: Int, terms: borrowing GrowingBuffer<Term>, occurrences: borrowing GrowingBuffer<Occurrence>,
+                              termBytes: Int, postingCount: Int) -> [UInt8] {
         var head = Array("ThemePreviewSearch.shard(".utf8)
         SearchTerms.appendDecimal(shard, to: &head)
         head.append(contentsOf: ",\"".utf8)
         // Room for every term, its two marks and, per posting, two numbers
         // of at most seven digits each.
-        let capacity = head.count + arena.count + terms.count * 2 + sections.count * 7 + 4
+        let capacity = head.count + termBytes + terms.count * 2 + postingCount * 14 + 4
         let script = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             let out = buffer.baseAddress!
             var at = 0
@@ -139,7 +140,7 @@ enum SearchShard {
             for byte in head { put(byte) }
             for index in 0..<terms.count {
                 let term = terms[index]
-                (out + at).update(from: arena.base + Int(term.start), count: Int(term.length))
+                (out + at).update(from: term.bytes, count: Int(term.length))
                 at += Int(term.length)
                 put(UInt8(ascii: ":"))
                 var last: Int32 = 0
@@ -147,9 +148,9 @@ enum SearchShard {
                 while occurrence >= 0 {
                     let found = occurrences[occurrence]
                     for posting in 0..<Int(found.count) {
-                        let section = sections[Int(found.start) + 2 * posting]
+                        let section = found.postings[2 * posting]
                         number(Int(section - last))
-                        number(Int(sections[Int(found.start) + 2 * posting + 1]))
+                        number(Int(found.postings[2 * posting + 1]))
                         last = section
                     }
                     occurrence = Int(found.next)
