@@ -83,8 +83,9 @@ struct SearchIndexTests {
     @Test func sectionTextFoldsWhiteSpaceAtEveryOffset() {
         var numbers = SeededNumbers(state: 7)
         func next() -> UInt64 { numbers.next() }
-        let pieces = ["a", "bc", "wörd", " ", "  ", "\n", "\t", "\r\n", "x\u{1}y", "longer-run_of.bytes", "語"]
-        for _ in 0..<300 {
+        let pieces = ["a", "bc", "wörd", " ", "  ", "\n", "\t", "\r\n", "x\u{1}y", "longer-run_of.bytes", "語",
+                      "words with single spaces in a row", "eight888", " eight88", "eight88 ", "\u{7F}\u{1F}!"]
+        for _ in 0..<2000 {
             let literals = (0..<(1 + Int(next() % 4))).map { _ in
                 (0..<Int(next() % 12)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
             }
@@ -93,6 +94,35 @@ struct SearchIndexTests {
             let expected = String(decoding: Array(literals.joined().utf8.split(whereSeparator: { [0x20, 0x0A, 0x09, 0x0D].contains($0) })
                 .joined(separator: [0x20])), as: UTF8.self)
             #expect(section.text() == expected, "\(literals)")
+        }
+    }
+
+    /// The eight-byte test against the byte rule: every byte value in
+    /// every position, with spaces around it.
+    @Test func eightBytesCopyAsIsOnlyWhenTheByteLoopWouldCopyThem() {
+        func byteLoop(_ bytes: [UInt8], afterSpace: Bool) -> Bool {
+            for (index, byte) in bytes.enumerated() {
+                if [0x09, 0x0A, 0x0D].contains(byte) { return false }
+                if byte == 0x20 && (index == 7 || bytes[index + 1] == 0x20 || (index == 0 && afterSpace)) { return false }
+            }
+            return true
+        }
+        for value in 0...255 {
+            for position in 0..<8 {
+                for filler: [UInt8] in [Array("abcdefgh".utf8), Array("a b c d ".utf8), Array("\u{E9}a b\u{E9}x".utf8)] {
+                    var bytes = Array(filler.prefix(8))
+                    bytes[position] = UInt8(value)
+                    let eight = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    for afterSpace in [false, true] {
+                        // It may refuse what the byte loop copies (low bytes), never the reverse.
+                        if SectionText.copiesAsIs(eight, afterSpace: afterSpace) {
+                            #expect(byteLoop(bytes, afterSpace: afterSpace) && !bytes.contains { $0 < 0x20 }, "\(bytes) \(afterSpace)")
+                        } else if !bytes.contains(where: { $0 < 0x20 }) {
+                            #expect(!byteLoop(bytes, afterSpace: afterSpace), "\(bytes) \(afterSpace)")
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -65,8 +65,28 @@ struct SectionText: ~Copyable {
         reserve(length)
         var written = count
         var space = pendingSpace
-        for index in 0..<length {
+        var index = 0
+        while index < length {
+            // Eight bytes at once while they are words with single spaces
+            // between them, which are copied as they are.
+            if index + 8 <= length {
+                let eight = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                if SectionText.copiesAsIs(eight, afterSpace: space || written == 0) {
+                    if space {
+                        if written > 0 {
+                            buffer[written] = 0x20
+                            written += 1
+                        }
+                        space = false
+                    }
+                    UnsafeMutableRawPointer(buffer + written).storeBytes(of: eight, as: UInt64.self)
+                    written += 8
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
+            index += 1
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                 space = true
                 continue
@@ -83,6 +103,24 @@ struct SectionText: ~Copyable {
         }
         count = written
         pendingSpace = space
+    }
+
+    /// Whether the eight bytes of `eight` (in memory order) come out of
+    /// `appendText` as they are: no byte below 0x20 (tab, line feed and
+    /// carriage return among them), no two spaces together, none last,
+    /// and none first when `afterSpace` (a space is pending, or nothing is
+    /// written yet). SWAR tests; the test for low bytes may refuse some
+    /// eights it need not (the byte loop then does them exactly).
+    @inline(__always)
+    static func copiesAsIs(_ eight: UInt64, afterSpace: Bool) -> Bool {
+        let eight = UInt64(littleEndian: eight)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80, low = ones &* 0x7F
+        guard (eight &- ones &* 0x20) & ~eight & high == 0 else { return false }
+        // Exactly the bytes that are spaces, by their high bit.
+        let other = eight ^ (ones &* 0x20)
+        let spaces = ~(((other & low) &+ low) | other | low)
+        return spaces & (spaces >> 8) == 0 && spaces >> 63 == 0 && !(afterSpace && spaces & 0x80 != 0)
     }
 
     /// A raw HTML literal, as cmark holds it (NUL-terminated).
