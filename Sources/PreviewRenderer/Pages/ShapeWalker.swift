@@ -38,8 +38,9 @@ struct TemplateShape {
 struct ShapeWalker {
     /// The fields of a type that the template can look up.
     let fieldsOfType: (any TemplateData.Type) -> [Int]
-    /// What `fieldsOfType` said, kept for the items that follow.
-    private var fieldsCache: [ObjectIdentifier: [Int]] = [:]
+    /// What `fieldsOfType` said, kept for the items that follow (a page
+    /// walks a handful of types: a list beats hashing).
+    private var fieldsCache: [(type: ObjectIdentifier, fields: [Int])] = []
     let marking: Bool
     var shape = TemplateShape()
     /// With `marking`: the list sections the marked render met.
@@ -54,9 +55,9 @@ struct ShapeWalker {
 
     private mutating func usedFields(_ type: any TemplateData.Type) -> [Int] {
         let id = ObjectIdentifier(type)
-        if let found = fieldsCache[id] { return found }
+        for entry in fieldsCache where entry.type == id { return entry.fields }
         let found = fieldsOfType(type)
-        fieldsCache[id] = found
+        fieldsCache.append((id, found))
         return found
     }
 
@@ -93,16 +94,16 @@ struct ShapeWalker {
     /// `<`, each used field's structure, `>`; the marked fields by name.
     /// `parents` gives the objects around `object`, innermost first: only
     /// a list needs them, so they are put together only for one.
-    private mutating func walkFields<Object: TemplateData>(_ object: Object, parents: () -> [any TemplateData]) -> [String: Any]? {
+    private mutating func walkFields(_ object: any TemplateData, parents: () -> [any TemplateData]) -> [String: Any]? {
         shape.key.append(UInt8(ascii: "<"))
         var marked: [String: Any] = [:]
-        let fields = Object.fields.all
         func chain() -> [any TemplateData] { [object] + parents() }
-        for index in usedFields(Object.self) {
-            let field = fields[index]
-            guard let value = walkValue(field.read(object), chain: chain) else { return nil }
-            if marking { marked[field.name] = value }
+        let complete = object.forEachField(at: usedFields(type(of: object))) { name, value in
+            guard let value = walkValue(value, chain: chain) else { return false }
+            if marking { marked[name] = value }
+            return true
         }
+        guard complete else { return nil }
         shape.key.append(UInt8(ascii: ">"))
         return marked
     }

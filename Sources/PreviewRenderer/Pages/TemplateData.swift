@@ -7,6 +7,8 @@ import Mustache
 protocol TemplateData: MustacheParent, Sendable {
     /// The fields, in a fixed order.
     static var fields: TemplateFields<Self> { get }
+    /// See the extension.
+    func forEachField(at indexes: [Int], _ body: (_ name: String, _ value: TemplateValue) -> Bool) -> Bool
 }
 
 extension TemplateData {
@@ -19,6 +21,19 @@ extension TemplateData {
     /// The value of field `index` of `Self.fields`.
     func fieldValue(at index: Int) -> TemplateValue {
         Self.fields.all[index].read(self)
+    }
+
+    /// `body` with the name and value of each field at `indexes` (of
+    /// `Self.fields`), in that order, while it returns true; false when it
+    /// stopped. Called on a value of unknown type, it runs for the
+    /// concrete one (no generic type looked up at run time per call).
+    func forEachField(at indexes: [Int], _ body: (_ name: String, _ value: TemplateValue) -> Bool) -> Bool {
+        let fields = Self.fields.all
+        for index in indexes {
+            let field = fields[index]
+            guard body(field.name, field.read(self)) else { return false }
+        }
+        return true
     }
 
     /// The names of the fields, in order.
