@@ -15,10 +15,10 @@ import Foundation
 /// a whole word. Read only once made.
 final class ShardRuns: @unchecked Sendable {
     let shards: Int
-    /// Each part's records, one run per shard.
-    private let storage: [UnsafeMutablePointer<Int32>]
-    /// Each part's run bounds (in words): shard `s` is `starts[s]..<starts[s + 1]`.
-    private let starts: [[Int]]
+    /// Each part's runs, one per shard: each its own allocation, small
+    /// enough to reuse memory the build freed (one block per part was
+    /// fresh memory, faulted in page by page).
+    private let runs: [[UnsafeMutableBufferPointer<Int32>]]
     /// How many terms each part's run of each shard holds.
     private let counts: [[Int]]
 
@@ -34,13 +34,12 @@ final class ShardRuns: @unchecked Sendable {
             slots.set(part, .success(ShardRuns.copy(fragments, parts[part], bases: bases, shards: shards)))
         }
         let made = slots.values.compactMap { try? $0.get() }
-        storage = made.map(\.storage)
-        starts = made.map(\.starts)
+        runs = made.map(\.runs)
         counts = made.map(\.counts)
     }
 
     deinit {
-        for part in storage { part.deallocate() }
+        for part in runs { for run in part { run.baseAddress?.deallocate() } }
     }
 
     /// How many terms shard `shard` holds in all.
@@ -49,10 +48,7 @@ final class ShardRuns: @unchecked Sendable {
     /// `body` with each run of `shard`, in order (valid while this object
     /// lives).
     func forEachRun(_ shard: Int, _ body: (UnsafeBufferPointer<Int32>) -> Void) {
-        for part in storage.indices {
-            let start = starts[part][shard]
-            body(UnsafeBufferPointer(start: storage[part] + start, count: starts[part][shard + 1] - start))
-        }
+        for part in runs { body(UnsafeBufferPointer(part[shard])) }
     }
 
     /// Consecutive fragments in a few parts of about as many terms each:
@@ -82,13 +78,12 @@ final class ShardRuns: @unchecked Sendable {
 
     /// One part's records, handed from the thread that made them.
     private struct Part: @unchecked Sendable {
-        let storage: UnsafeMutablePointer<Int32>
-        let starts: [Int]
+        let runs: [UnsafeMutableBufferPointer<Int32>]
         let counts: [Int]
     }
 
-    /// The records of `range`'s fragments, by shard: their storage, the
-    /// runs' bounds and term counts.
+    /// The records of `range`'s fragments: a run per shard, and how many
+    /// terms each holds.
     private static func copy(_ fragments: [GroupedTerms.View], _ range: Range<Int>, bases: [Int], shards: Int) -> Part {
         let mask = shards - 1
         var sizes = [Int](repeating: 0, count: shards)
@@ -104,10 +99,9 @@ final class ShardRuns: @unchecked Sendable {
                 }
             }
         }
-        var starts = [0]
-        for size in sizes { starts.append(starts[starts.count - 1] + size) }
-        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: max(starts[shards], 1))
-        var cursors = Array(starts.dropLast())
+        let heads = sizes.map { UnsafeMutablePointer<Int32>.allocate(capacity: max($0, 1)) }
+        let runs = zip(heads, sizes).map { UnsafeMutableBufferPointer(start: $0, count: $1) }
+        var cursors = [Int](repeating: 0, count: shards)
         for number in range {
             let fragment = fragments[number]
             let base = Int32(bases[number])
@@ -116,7 +110,7 @@ final class ShardRuns: @unchecked Sendable {
                 var at = cursors[shard]
                 for index in Int(fragment.starts[bucket])..<Int(fragment.starts[bucket + 1]) {
                     let item = fragment.items[index]
-                    let record = storage + at
+                    let record = heads[shard] + at
                     record[0] = Int32(bitPattern: item.hash)
                     record[1] = item.length
                     record[2] = item.count
@@ -135,6 +129,6 @@ final class ShardRuns: @unchecked Sendable {
                 cursors[shard] = at
             }
         }
-        return Part(storage: storage, starts: starts, counts: counts)
+        return Part(runs: runs, counts: counts)
     }
 }
