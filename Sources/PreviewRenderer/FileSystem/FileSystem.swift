@@ -36,6 +36,12 @@ public protocol FileSystem: Sendable {
     /// those bytes: then nothing is written and the answer is true. The
     /// pieces are asked for once, in order, and need not all be held.
     func write<Pieces: Sequence<[UInt8]>>(pieces: Pieces, to path: String, unlessSameAs existing: String?) throws -> Bool
+    /// The regular file at `path` as text, read straight into the string,
+    /// when `TextInput` would take its bytes as they are (UTF-8 without a
+    /// byte order mark, carriage returns or NUL bytes, at most
+    /// `maximumBytes`); nil for any other file, or none: the caller then
+    /// reads `contents(of:)` and decodes it, which says what is wrong.
+    func plainText(of path: String, maximumBytes: Int) -> String?
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -50,6 +56,9 @@ public struct FolderListing: Sendable, Equatable {
 }
 
 extension FileSystem {
+    /// Always nil: `contents(of:)` and `TextInput` do it.
+    public func plainText(of path: String, maximumBytes: Int) -> String? { nil }
+
     /// Without hard links: a copy.
     public func linkFile(_ existing: String, to path: String, contents data: () throws -> Data) -> Bool {
         guard let data = try? data() else { return false }

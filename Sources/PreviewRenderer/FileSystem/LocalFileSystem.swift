@@ -70,6 +70,47 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
+    /// Read into the string's own storage: no buffer to zero, fill and
+    /// copy again, which was half of reading a docs folder.
+    public func plainText(of path: String, maximumBytes: Int) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Self.notRegular(info) == nil, info.st_size <= maximumBytes else { return nil }
+        let size = Int(info.st_size)
+        var plain = true
+        // One byte more than fstat gave: a file that grew meanwhile is left
+        // to `contents(of:)`.
+        let text = String(unsafeUninitializedCapacity: size + 1) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var filled = 0
+            while filled < size + 1 {
+                let read = systemRead(descriptor, base + filled, size + 1 - filled)
+                if read > 0 {
+                    filled += read
+                } else if read == 0 || errno != EINTR {
+                    break
+                }
+            }
+            plain = filled == size && memchr(base, 0, size) == nil && memchr(base, 13, size) == nil
+                && !(size >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF)
+            return plain ? size : 0
+        }
+        // The string repairs bytes that are not UTF-8 into U+FFFD: a text
+        // with one may not be the file's (one the file holds is read the
+        // other way too, rarely).
+        guard plain, text.utf8.count == size,
+              text.utf8.withContiguousStorageIfAvailable({
+                  ByteSearch.firstOffset(of: Self.replacementCharacter, in: UnsafeRawBufferPointer($0), from: 0) == nil
+              }) == true
+        else { return nil }
+        return text
+    }
+
+    /// U+FFFD in UTF-8.
+    private static let replacementCharacter: StaticString = "\u{FFFD}"
+
     /// What a file that is not a regular file is, for a message; nil for a
     /// regular file.
     private static func notRegular(_ info: stat) -> String? {

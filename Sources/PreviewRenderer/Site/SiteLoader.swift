@@ -261,6 +261,7 @@ public struct SiteLoader: Sendable {
     /// UTF-8 text, a leading BOM removed, CRLF and CR turned into LF (see
     /// `TextInput`).
     func readText(_ path: String) throws(Diagnostic) -> String {
+        if let text = fileSystem.plainText(of: path, maximumBytes: TextInput.maximumBytes) { return text }
         let data: Data
         do { data = try fileSystem.contents(of: path) } catch {
             throw Diagnostic(file: path, message: (error as? FileSystemError)?.reason ?? "cannot read the file")
