@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns cmark's source positions of inline nodes into the line and column
 /// a person finds them at. cmark counts columns in bytes, and on a
 /// paragraph's continuation lines it leaves out the indentation it
@@ -29,7 +31,10 @@ struct SourceColumns {
     /// byte column `column` of `line` (both 1-based, as cmark gives them);
     /// cmark's column as scalars when there is no such byte nearby.
     mutating func column(line: Int, byteColumn column: Int, marker: UInt8?) -> Int {
-        var lineStarts = self.lineStarts
+        // Taken out rather than copied: appending to a copy of the array
+        // copied all of it on every call that read further.
+        var lineStarts: [Int] = []
+        swap(&lineStarts, &self.lineStarts)
         var scanned = self.scanned
         var last = self.last
         defer {
@@ -39,9 +44,13 @@ struct SourceColumns {
         }
         return text.withUTF8 { bytes -> Int in
             // Line starts up to the one after `line` (where `line` ends).
-            while lineStarts.count <= line, scanned < bytes.count {
-                if bytes[scanned] == UInt8(ascii: "\n") { lineStarts.append(scanned + 1) }
-                scanned += 1
+            while lineStarts.count <= line, scanned < bytes.count, let base = bytes.baseAddress {
+                guard let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned) else {
+                    scanned = bytes.count
+                    break
+                }
+                scanned = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                lineStarts.append(scanned)
             }
             guard line >= 1, line <= lineStarts.count, column >= 1 else { return max(column, 1) }
             let start = lineStarts[line - 1]
