@@ -84,7 +84,7 @@ struct CommandLineTests {
             }
         }
         #expect(steps(first.stderr) == ["step", "load", "resolve (parse Markdown and templates)", "theme stylesheets",
-                                         "render and stage pages", "check links", "write staging folder", "move into place", "total"])
+                                         "render and stage pages", "write staging folder", "check links", "move into place", "total"])
         // A rebuild also removes the previous output.
         let second = try cli.run(["build", "--quiet", "--timings"], in: folder)
         #expect(steps(second.stderr).contains("remove previous output"))

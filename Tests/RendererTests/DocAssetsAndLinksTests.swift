@@ -136,6 +136,27 @@ import Testing
         #expect(fileSystem.kind(at: "out") == nil)
     }
 
+    /// The link check runs beside the writing of the staging folder: a
+    /// strict build that fails on it leaves the previous output byte for
+    /// byte as it was, with nothing left beside it.
+    @Test func aStrictFailureLeavesThePreviousOutputAsItWas() throws {
+        let fileSystem = try fileSystem()
+        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        func snapshot() throws -> [String: Data] {
+            Dictionary(uniqueKeysWithValues: try fileSystem.files(under: "out").map { ($0, try fileSystem.contents(of: joinPath("out", $0))) })
+        }
+        let before = try snapshot()
+        #expect(before.count > 20)
+        // A change that would rewrite a page, so the staging folder holds new bytes.
+        try fileSystem.write(Data("# Intro, changed\n\n[a missing page](guide/nope.md)\n".utf8), to: "site/docs/intro.md")
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", strict: true)
+        }
+        #expect(try snapshot() == before)
+        let process = ProcessInfo.processInfo.processIdentifier
+        #expect(fileSystem.kind(at: "out.staging-\(process)") == nil && fileSystem.kind(at: "out.old-\(process)") == nil)
+    }
+
     @Test func aCleanSiteBuildsUnderStrict() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "site/config.yaml": "strict: true\n",

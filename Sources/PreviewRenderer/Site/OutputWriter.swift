@@ -90,8 +90,11 @@ public struct OutputWriter: Sendable {
     /// copies into `staging`, links the unchanged ones, then swaps the
     /// staging folder in. On failure the staging folder is removed and the
     /// output is as it was.
+    /// `beforeSwap` runs once the staging folder is complete: when it
+    /// throws, nothing is swapped in and the output is as it was.
     public func write(_ files: [OutputFile], copies: [(path: String, source: String)],
-                      into stagingFolder: Staging, step: (String) -> Void = { _ in }) throws(BuildFailure) {
+                      into stagingFolder: Staging, beforeSwap: () throws(BuildFailure) -> Void = {},
+                      step: (String) -> Void = { _ in }) throws(BuildFailure) {
         let outside = (files.map(\.path) + copies.map(\.path)).filter { !OutputWriter.staysInside($0) }
         guard outside.isEmpty else {
             discard(stagingFolder)
@@ -114,6 +117,7 @@ public struct OutputWriter: Sendable {
             }
             try fileSystem.write(Data(OutputWriter.markerText.utf8), to: joinPath(staging, OutputWriter.markerName))
             step("write staging folder")
+            try beforeSwap()
             if fileSystem.kind(at: output) != nil {
                 try fileSystem.move(output, to: retired)
                 try fileSystem.move(staging, to: output)

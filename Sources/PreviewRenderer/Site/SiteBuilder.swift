@@ -41,18 +41,37 @@ public struct SiteBuilder: Sendable {
         }()
         clock.record("theme stylesheets")
         let files: [OutputFile]
-        let warnings: [Diagnostic]
         do {
             files = try renderer.render()
             clock.record("render and stage pages")
-            warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
-            try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
-            clock.record("check links")
         } catch {
             writer.discard(staging)
             throw error
         }
-        try writer.write(files, copies: site.copiedFiles, into: staging) { clock.record($0) }
+        // What needs every output path (clashes, links) is checked beside
+        // the staging folder's writing; the swap waits for it, and a failure
+        // leaves the output as it was.
+        let checks = Background { [site] () throws(BuildFailure) -> [Diagnostic] in
+            let warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
+            try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
+            return warnings
+        }
+        var warnings: [Diagnostic] = []
+        var checked = false
+        do {
+            try writer.write(files, copies: site.copiedFiles, into: staging, beforeSwap: { () throws(BuildFailure) in
+                checked = true
+                warnings = try checks.value()
+                clock.record("check links")
+            }, step: { clock.record($0) })
+        } catch {
+            // Writing failed before the checks were asked for: their
+            // problems too, all at once.
+            guard !checked, case .failure(let problems) = Result(catching: { () throws(BuildFailure) in try checks.value() }) else {
+                throw error
+            }
+            throw BuildFailure(problems.diagnostics + error.diagnostics)
+        }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
         var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
@@ -89,6 +108,27 @@ public struct SiteBuilder: Sendable {
             error.severity = .error
             return error
         })
+    }
+}
+
+/// A value worked out on a thread of its own while the caller goes on.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var result: Result<Value, BuildFailure>?
+
+    init(_ work: @escaping @Sendable () throws(BuildFailure) -> Value) {
+        done.enter()
+        DispatchQueue(label: "theme-preview.background").async {
+            self.result = Result { () throws(BuildFailure) -> Value in try work() }
+            self.done.leave()
+        }
+    }
+
+    /// The value, once worked out (waits for it).
+    func value() throws(BuildFailure) -> Value {
+        done.wait()
+        guard let result else { preconditionFailure("the work sets its result before it leaves") }
+        return try result.get()
     }
 }
 
