@@ -111,27 +111,6 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// A value worked out on a thread of its own while the caller goes on.
-final class Background<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    private var result: Result<Value, BuildFailure>?
-
-    init(_ work: @escaping @Sendable () throws(BuildFailure) -> Value) {
-        done.enter()
-        DispatchQueue(label: "theme-preview.background").async {
-            self.result = Result { () throws(BuildFailure) -> Value in try work() }
-            self.done.leave()
-        }
-    }
-
-    /// The value, once worked out (waits for it).
-    func value() throws(BuildFailure) -> Value {
-        done.wait()
-        guard let result else { preconditionFailure("the work sets its result before it leaves") }
-        return try result.get()
-    }
-}
-
 /// A build's model, freed on a helper thread (see `releaseLater`).
 private final class ReleasedModel: Sendable {
     let site: ResolvedSite
