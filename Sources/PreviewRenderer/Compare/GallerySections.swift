@@ -48,8 +48,12 @@ public struct GallerySections: Sendable {
     }
 
     private static func attribute(_ name: String, of element: GumboElement) -> String? {
-        guard let found = gumbo_get_attribute(withUnsafePointer(to: element.attributes) { $0 }, name) else { return nil }
-        return String(cString: found.pointee.value)
+        // The pointer is used inside the closure only: one taken out of it
+        // named a copy that was gone by then, and a release build read
+        // whatever had taken its place (`compare` crashed on a small site).
+        withUnsafePointer(to: element.attributes) { attributes in
+            gumbo_get_attribute(attributes, name).map { String(cString: $0.pointee.value) }
+        }
     }
 
     /// The text of the figure's `<figcaption>`, before any inner element.
