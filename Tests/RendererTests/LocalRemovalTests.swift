@@ -6,16 +6,10 @@ import Testing
 struct LocalRemovalTests {
     let disk = LocalFileSystem()
 
-    func temporaryFolder() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-remove-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     /// A folder goes with everything in it, however deep; a symbolic link
     /// in it is removed, never followed: what it points to stays.
     @Test func aFolderGoesWithEverythingInItButNotWhatItsLinksPointTo() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("remove")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let kept = joinPath(root, "kept")
         try disk.write(Data("keep me".utf8), to: joinPath(kept, "inside.txt"))
@@ -33,7 +27,7 @@ struct LocalRemovalTests {
 
     /// A file, a link and something missing.
     @Test func aFileALinkAndNothing() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("remove")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let file = joinPath(root, "file.txt")
         try disk.write(Data("x".utf8), to: file)
@@ -47,7 +41,7 @@ struct LocalRemovalTests {
     /// What cannot be removed is said with its path (as a user without the
     /// right to change a folder; root may change any).
     @Test(.enabled(if: getuid() != 0)) func aFolderThatCannotBeChangedIsNamed() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("remove")
         defer {
             chmod(joinPath(root, "locked"), 0o755)
             try? FileManager.default.removeItem(atPath: root)

@@ -9,12 +9,6 @@ import Testing
 struct LocalTextReadTests {
     let disk = LocalFileSystem()
 
-    func temporaryFolder() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-text-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     static let plain: [(name: String, bytes: [UInt8])] = [
         ("ascii", Array("# Title\n\nText.\n".utf8)),
         ("utf8", Array("Größe “quoted” — 日本語 👩‍👩‍👧 e\u{301}\n".utf8)),
@@ -40,7 +34,7 @@ struct LocalTextReadTests {
     ]
 
     @Test func plainFilesAreReadAsTextInputDecodesThem() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("text")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (name, bytes) in Self.plain {
             let path = joinPath(root, name)
@@ -56,7 +50,7 @@ struct LocalTextReadTests {
     /// what is not a regular file: nil, and the loader reads them as
     /// before, with the same text or the same located message.
     @Test func everyOtherFileIsLeftToTextInput() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("text")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let loader = SiteLoader(fileSystem: disk)
         for (name, bytes) in Self.other {
@@ -81,7 +75,7 @@ struct LocalTextReadTests {
 
     /// Larger than a read's usual size, in case a read returns less.
     @Test func aLargeFileIsReadWhole() throws {
-        let root = try temporaryFolder()
+        let root = try temporaryFolder("text")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let text = String(repeating: "line with é and 語 \n", count: 60_000)
         let path = joinPath(root, "large.md")
