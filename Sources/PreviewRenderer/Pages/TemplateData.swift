@@ -7,7 +7,9 @@ import Mustache
 protocol TemplateData: MustacheParent, Sendable {
     /// The fields, in a fixed order.
     static var fields: TemplateFields<Self> { get }
-    /// See the extension.
+    /// The fields at `indexes`, each by name and value, while `body`
+    /// returns true (a requirement so that a call on `any TemplateData`
+    /// runs the concrete type's own code; the extension gives it).
     func forEachField(at indexes: [Int], _ body: (_ name: String, _ value: TemplateValue) -> Bool) -> Bool
 }
 
