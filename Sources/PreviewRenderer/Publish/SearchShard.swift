@@ -17,20 +17,26 @@ enum SearchShard {
         return value < 10 ? 0x30 + value : value < 36 ? 0x61 + value - 10 : value < 62 ? 0x41 + value - 36 : value == 62 ? 0x2D : 0x5F
     }
 
-    /// `value` (not negative) in the base-32 digits above.
+    /// `value` (not negative) in the base-32 digits above, each digit
+    /// passed to `put`, most significant first.
     @inline(__always)
-    static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+    static func number(_ value: Int, _ put: (UInt8) -> Void) {
         if value < 32 {
-            bytes.append(digit(value))
+            put(digit(value))
             return
         }
         var shift = 5
         while value >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {
-            bytes.append(digit(32 + (value >> shift) & 31))
+            put(digit(32 + (value >> shift) & 31))
             shift -= 5
         }
-        bytes.append(digit(value & 31))
+        put(digit(value & 31))
+    }
+
+    /// `value` (not negative) in the base-32 digits above.
+    static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        number(value) { bytes.append($0) }
     }
 
     /// A term of the shard: its bytes (in a `ShardRuns` record) and its
@@ -124,19 +130,7 @@ enum SearchShard {
                 out[at] = byte
                 at += 1
             }
-            @inline(__always) func number(_ value: Int) {
-                if value < 32 {
-                    put(digit(value))
-                    return
-                }
-                var shift = 5
-                while value >> (shift + 5) > 0 { shift += 5 }
-                while shift > 0 {
-                    put(digit(32 + (value >> shift) & 31))
-                    shift -= 5
-                }
-                put(digit(value & 31))
-            }
+            @inline(__always) func number(_ value: Int) { SearchShard.number(value, put) }
             for byte in head { put(byte) }
             for index in 0..<terms.count {
                 let term = terms[index]
