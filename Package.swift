@@ -31,11 +31,26 @@ let package = Package(
             name: "Cgumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        // PCRE2 (Debian's libpcre2-dev): the regex engine GtkSourceView's
+        // language definitions are written for. Linked statically by
+        // Highlighter.
+        .systemLibrary(
+            name: "Cpcre2",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         .target(name: "ThemeTokens"),
+        // Build-time syntax highlighting with GtkSourceView 5's language
+        // definitions (Debian's libgtksourceview-5-common, read at run time).
+        .target(
+            name: "Highlighter",
+            dependencies: ["Cpcre2"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libpcre2-8.a"])]
+        ),
         .target(
             name: "PreviewRenderer",
             dependencies: [
                 "ThemeTokens",
+                "Highlighter",
                 "Ccmark",
                 "Cgumbo",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -98,6 +113,7 @@ let package = Package(
             dependencies: ["embed-resources"]
         ),
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
+        .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["theme-preview", "CommandLineSupport", "PreviewRenderer", "ThemeTokens"],

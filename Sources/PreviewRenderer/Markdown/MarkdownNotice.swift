@@ -1,5 +1,6 @@
 import Foundation
 import Ccmark
+import Highlighter
 
 /// Something in a doc the page does not show as its author meant: raw HTML
 /// left out, or another generator's syntax left as text. Each kind is
@@ -19,6 +20,10 @@ public struct MarkdownNotice: Sendable, Hashable {
         case footnoteLeftOut
         case math
         case emojiShortcode
+        case unknownLanguage
+        case highlightStopped
+        case brokenLanguage
+        case mermaid
     }
 
     public var kind: Kind
@@ -58,6 +63,14 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "math (`$…$`, `$$…$$` or a ```` ```math ```` block) is left as text\(more): GitHub typesets it, theme-preview does not; an image or a code block shows it everywhere"
         case .emojiShortcode:
             return "an emoji shortcode `:…:` is left as text\(more): GitHub shows the emoji, theme-preview does not; type the emoji itself"
+        case .unknownLanguage:
+            return "a code block's language \(detail) is not one theme-preview knows, so the block is not highlighted\(more); `theme-preview languages` lists the names it knows"
+        case .highlightStopped:
+            return "a code block is left unhighlighted\(more): \(detail)"
+        case .brokenLanguage:
+            return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
+        case .mermaid:
+            return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -87,6 +100,43 @@ struct MarkdownNotices {
             found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node) + offset, count: 1)
         }
     }
+
+    /// What the highlighter said of a code block.
+    mutating func highlight(_ notice: Highlighter.Notice, _ node: OpaquePointer, positions: borrowing NodePositions) {
+        let kind: MarkdownNotice.Kind
+        var detail: String
+        switch notice {
+        case .unknownLanguage(let name, let suggestion):
+            kind = .unknownLanguage
+            detail = "`\(name)`" + (suggestion.map { " (did you mean `\($0)`?)" } ?? "")
+        case .workLimit:
+            kind = .highlightStopped
+            detail = "it needs more work than a block may take (a pattern that backtracks, or a very large block)"
+        case .longLine(let line):
+            kind = .highlightStopped
+            detail = "its line \(line) is longer than \(HighlightLimits().longestLine) bytes"
+        case .brokenDefinition(let id):
+            kind = .brokenLanguage
+            detail = id
+        case .definitionsMissing:
+            highlightingUnavailable = true
+            return
+        }
+        if found[kind] != nil {
+            found[kind]?.count += 1
+        } else {
+            found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node), count: 1, detail: detail)
+        }
+    }
+
+    /// A ```` ```mermaid ```` block.
+    mutating func mermaid(_ node: OpaquePointer, positions: borrowing NodePositions) {
+        note(.mermaid, node, positions)
+    }
+
+    /// Some code block asked for highlighting and no definitions exist on
+    /// this machine (the site says so once).
+    private(set) var highlightingUnavailable = false
 
     /// A footnote definition left out (see `GFMFootnotes`).
     mutating func footnoteLeftOut(_ definition: FootnoteDefinitions.Definition) {

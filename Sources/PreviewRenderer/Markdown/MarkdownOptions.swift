@@ -28,6 +28,10 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// so each is rebased onto the latter before it is rewritten and checked.
     public var linkBase: LinkBase?
 
+    /// Highlights fenced code blocks that name a language; nil leaves
+    /// every block as cmark writes it.
+    public var highlighting: CodeHighlighting?
+
     /// See `linkBase`.
     public struct LinkBase: Sendable, Hashable {
         public var file: String

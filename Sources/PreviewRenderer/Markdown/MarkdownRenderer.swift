@@ -37,8 +37,13 @@ public struct MarkdownRenderer: Sendable {
                                                         notices: &notices)
         }
         defer { for block in leftOut { cmark_node_free(block) } }
+        var codeBlocks: [OpaquePointer] = []
         let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
-                                                                                           github: &github, notices: &notices)
+                                                                                           github: &github, notices: &notices,
+                                                                                           codeBlocks: &codeBlocks)
+        if let highlighting = options.highlighting, !codeBlocks.isEmpty {
+            CodeBlocks.highlight(codeBlocks, with: highlighting, notices: &notices, positions: github.positions)
+        }
         notices.shift(shifts)
         var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
@@ -108,6 +113,7 @@ public struct MarkdownRenderer: Sendable {
             rendered.links = links
             rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
             rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
+            rendered.highlightingUnavailable = notices.highlightingUnavailable
             return rendered
         }
         defer { free(cString) }
@@ -133,6 +139,7 @@ public struct MarkdownRenderer: Sendable {
         rendered.links = links
         rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
+        rendered.highlightingUnavailable = notices.highlightingUnavailable
         return rendered
     }
 
@@ -222,7 +229,7 @@ public struct MarkdownRenderer: Sendable {
     /// nodes during iteration only in narrow cases, so the changes happen
     /// afterwards.
     private static func collectHeadingsAndLinks(in document: OpaquePointer, rawHTML: RawHTMLMode, github: inout GitHubExtensions.Prepared,
-                                                notices: inout MarkdownNotices)
+                                                notices: inout MarkdownNotices, codeBlocks: inout [OpaquePointer])
         -> (headings: [OpaquePointer], links: [OpaquePointer], checked: [OpaquePointer], sectionTexts: [String]) {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
@@ -275,6 +282,7 @@ public struct MarkdownRenderer: Sendable {
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
             case CMARK_NODE_CODE_BLOCK:
                 notices.codeBlock(node, positions: github.positions)
+                codeBlocks.append(node)
                 section.space()
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
                 section.space()

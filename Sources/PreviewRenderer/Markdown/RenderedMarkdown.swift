@@ -24,6 +24,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var omittedHTMLIDs: [String] = []
     /// What the page does not show as the author meant (see `MarkdownNotice`).
     public var notices: [MarkdownNotice] = []
+    /// A code block asked for a language while no language definitions
+    /// were found: the site warns once.
+    public var highlightingUnavailable = false
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }

@@ -1,5 +1,6 @@
 import Foundation
 import ThemeTokens
+import Highlighter
 
 /// Step 2: interprets what was read. Every problem in every file is
 /// collected before failing, so one run shows them all. The work itself is
@@ -115,6 +116,15 @@ public enum SiteResolver {
         let noun = total == 1 ? "front matter key not used by theme-preview is" : "front matter keys not used by theme-preview are"
         return .warning(file: docsDirectory,
                         "\(grouped(total)) \(noun) kept as params (for templates): \(names.joined(separator: ", "))")
+    }
+
+    /// One warning when code blocks name languages and no definitions
+    /// were found: what to install.
+    static func highlightingWarning(_ docs: [Doc], docsDirectory: String) -> Diagnostic? {
+        let count = docs.count { $0.rendered.highlightingUnavailable }
+        guard count > 0 else { return nil }
+        return .warning(file: docsDirectory,
+                        "code blocks in \(grouped(count)) \(count == 1 ? "doc are" : "docs are") not highlighted: no language definitions in \(CodeHighlighting.systemDirectory); install Debian's \(LanguageCatalog.package) (`apt-get install \(LanguageCatalog.package)`) or set THEME_PREVIEW_LANGUAGE_SPECS to a folder of GtkSourceView 5 `.lang` files")
     }
 
     /// `2617` as `2,617`.
@@ -248,6 +258,7 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, docsDirectory: source.docsDirectory)
+        let highlighting = SiteResolver.highlightingWarning(resolved, docsDirectory: source.docsDirectory)
         let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let (ordered, tree) = DocsTree.make(resolved)
@@ -255,7 +266,7 @@ struct SiteResolution: Sendable {
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
-                                    + (unusedKeys.map { [$0] } ?? []) + aliases.warnings
+                                    + (unusedKeys.map { [$0] } ?? []) + (highlighting.map { [$0] } ?? []) + aliases.warnings
                                     + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
@@ -283,6 +294,7 @@ struct SiteResolution: Sendable {
     /// doc: links to it change.
     static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
+        options.highlighting = .system
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)

@@ -1,0 +1,288 @@
+import Foundation
+
+/// One language's contexts resolved for highlighting: references followed
+/// (with the `<replace>`s of every language it loads), groups flattened
+/// into the lists that include them, styles made roles and regexes
+/// expanded. Regexes are compiled when a context is first entered.
+final class ContextGraph: @unchecked Sendable {
+    let root: ContextNode
+    private let lock = NSLock()
+    private var dynamicPatterns: [String: CompiledPattern?] = [:]
+
+    /// An end pattern filled with its start's text, compiled once.
+    func dynamicPattern(_ text: String) -> CompiledPattern? {
+        lock.withLock {
+            if let found = dynamicPatterns[text] { return found }
+            let compiled = try? CompiledPattern(text)
+            dynamicPatterns[text] = compiled
+            return compiled
+        }
+    }
+
+    /// Builds the graph of `language`'s main context (`id:id`), loading
+    /// the languages it refers to through `definition`.
+    init?(language: String, definition: (String) -> LanguageDefinition?) {
+        var loaded: [String: LanguageDefinition] = [:]
+        var queue = [language, "def"]
+        while let next = queue.popLast() {
+            guard loaded[next] == nil, let found = definition(next) else { continue }
+            loaded[next] = found
+            queue += Self.referencedLanguages(found).filter { loaded[$0] == nil }
+        }
+        guard let main = loaded[language] else { return nil }
+        var contexts: [String: ContextDefinition] = [:]
+        var replacements: [String: String] = [:]
+        var regexes: [String: RegexSource] = [:]
+        var classes: [String: String] = [:]
+        var styles: [String: String] = [:]
+        for (id, language) in loaded.sorted(by: { $0.key < $1.key }) {
+            contexts.merge(language.contexts) { first, _ in first }
+            replacements.merge(language.replacements) { first, _ in first }
+            regexes.merge(language.regexes) { first, _ in first }
+            styles.merge(language.styles.compactMapValues { $0 }) { first, _ in first }
+            if let characters = language.keywordCharClass { classes[id] = characters }
+        }
+        var builder = Builder(contexts: contexts, replacements: replacements,
+                              expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles)
+        guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
+        root = builder.root(mainContext)
+    }
+
+    /// The languages a definition's references and regexes name.
+    private static func referencedLanguages(_ language: LanguageDefinition) -> [String] {
+        var names: Set<String> = []
+        func prefix(_ id: String) {
+            if let colon = id.firstIndex(of: ":") { names.insert(String(id[..<colon])) }
+        }
+        func scan(_ source: RegexSource?) {
+            guard let pattern = source?.pattern else { return }
+            var rest = pattern[...]
+            while let range = rest.range(of: "\\%{") {
+                rest = rest[range.upperBound...]
+                let name = rest.prefix { $0 != "}" && $0 != "@" }
+                if name.contains(":") { prefix(String(name)) }
+            }
+        }
+        var visited: Set<ObjectIdentifier> = []
+        func walk(_ context: ContextDefinition) {
+            guard visited.insert(ObjectIdentifier(context)).inserted else { return }
+            switch context.kind {
+            case .simple(let match): scan(match)
+            case .container(let start, let end): scan(start); scan(end)
+            case .group: break
+            }
+            for entry in context.entries {
+                switch entry {
+                case .context(let child): walk(child)
+                case .reference(let id, _, _, _, _):
+                    prefix(id)
+                    // `ref="ruby:*"` may name a language's main context.
+                    if let colon = id.firstIndex(of: ":") { names.insert(String(id[id.index(after: colon)...])) }
+                }
+            }
+        }
+        for context in language.contexts.values { walk(context) }
+        for (target, ref) in language.replacements { prefix(target); prefix(ref) }
+        for regex in language.regexes.values { scan(regex) }
+        names.remove(language.id)
+        return names.sorted()
+    }
+
+    private struct Builder {
+        let contexts: [String: ContextDefinition]
+        let replacements: [String: String]
+        let expander: PatternExpander
+        let styles: [String: String]
+        var nodes: [NodeKey: ContextNode] = [:]
+
+        struct NodeKey: Hashable {
+            var definition: ObjectIdentifier
+            var ignoreStyle: Bool
+        }
+
+        init(contexts: [String: ContextDefinition], replacements: [String: String], expander: PatternExpander, styles: [String: String]) {
+            self.contexts = contexts
+            self.replacements = replacements
+            self.expander = expander
+            self.styles = styles
+        }
+
+        mutating func root(_ main: ContextDefinition) -> ContextNode {
+            let node = ContextNode(definition: main, role: role(main.style), kind: .container, match: nil, end: nil, subPatterns: [])
+            if case .container(_, let end) = main.kind, let end { node.end = try? expander.expand(end) }
+            nodes[NodeKey(definition: ObjectIdentifier(main), ignoreStyle: false)] = node
+            var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
+            node.children = children(of: main, visiting: &visiting)
+            return node
+        }
+
+        func role(_ style: String?) -> SyntaxRole? {
+            guard let style else { return nil }
+            return SyntaxRole.of(style: style) { styles[$0] }
+        }
+
+        func lookUp(_ id: String, original: Bool) -> ContextDefinition? {
+            let target = original ? id : (replacements[id] ?? id)
+            if let found = contexts[target] { return found }
+            // `ruby:*` written in another language: the language's main context.
+            if let colon = target.firstIndex(of: ":") {
+                let name = String(target[target.index(after: colon)...])
+                return contexts[name + ":" + name]
+            }
+            return nil
+        }
+
+        /// The contexts `definition` includes, groups flattened.
+        mutating func children(of definition: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+            var result: [ContextNode] = []
+            for entry in definition.entries {
+                switch entry {
+                case .context(let child):
+                    if case .group = child.kind {
+                        result += flattened(child, visiting: &visiting)
+                    } else if let node = node(child, ignoreStyle: false) {
+                        result.append(node)
+                    }
+                case .reference(let id, let ignoreStyle, let original, let childrenOnly, _):
+                    guard let target = lookUp(id, original: original) else { continue }
+                    if childrenOnly {
+                        result += flattened(target, visiting: &visiting)
+                    } else if case .group = target.kind {
+                        result += flattened(target, visiting: &visiting)
+                    } else if let node = node(target, ignoreStyle: ignoreStyle) {
+                        result.append(node)
+                    }
+                }
+            }
+            return result
+        }
+
+        private mutating func flattened(_ group: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+            guard visiting.insert(ObjectIdentifier(group)).inserted else { return [] }
+            defer { visiting.remove(ObjectIdentifier(group)) }
+            return children(of: group, visiting: &visiting)
+        }
+
+        mutating func node(_ definition: ContextDefinition, ignoreStyle: Bool) -> ContextNode? {
+            let key = NodeKey(definition: ObjectIdentifier(definition), ignoreStyle: ignoreStyle)
+            if let existing = nodes[key] { return existing }
+            let subPatterns = definition.subPatterns.map { (group: $0.group, atEnd: $0.atEnd, role: role($0.style)) }
+            let nodeRole = ignoreStyle ? nil : role(definition.style)
+            let node: ContextNode
+            switch definition.kind {
+            case .simple(let match):
+                guard let pattern = try? expander.expand(match) else { return nil }
+                node = ContextNode(definition: definition, role: nodeRole, kind: .simple, match: pattern, end: nil, subPatterns: subPatterns)
+            case .container(let start, let end):
+                guard let start, let pattern = try? expander.expand(start) else { return nil }
+                node = ContextNode(definition: definition, role: nodeRole, kind: .container, match: pattern,
+                                   end: end.flatMap { try? expander.expand($0) }, subPatterns: subPatterns)
+            case .group:
+                return nil
+            }
+            nodes[key] = node
+            if node.kind == .container {
+                var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(definition)]
+                node.children = children(of: definition, visiting: &visiting)
+            }
+            return node
+        }
+    }
+}
+
+/// A context as the engine meets it.
+final class ContextNode: @unchecked Sendable {
+    enum Kind { case simple, container }
+
+    let definition: ContextDefinition
+    let role: SyntaxRole?
+    let kind: Kind
+    /// A simple context's match, a container's start.
+    let match: ExpandedPattern?
+    // Set while the graph is built, read-only after.
+    fileprivate(set) var end: ExpandedPattern?
+    fileprivate(set) var children: [ContextNode] = []
+    let subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]
+
+    private let lock = NSLock()
+    private var searches: [UInt64: ChildSearch] = [:]
+    private var compiledMatch: CompiledPattern??
+    private var compiledEnd: CompiledPattern??
+
+    init(definition: ContextDefinition, role: SyntaxRole?, kind: Kind, match: ExpandedPattern?, end: ExpandedPattern?,
+         subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]) {
+        self.definition = definition
+        self.role = role
+        self.kind = kind
+        self.match = match
+        self.end = end
+        self.subPatterns = subPatterns
+    }
+
+    /// The start or match pattern alone (for its groups).
+    var matchPattern: CompiledPattern? {
+        lock.withLock {
+            if let compiledMatch { return compiledMatch }
+            let compiled = match.flatMap { try? CompiledPattern($0.text) }
+            compiledMatch = .some(compiled)
+            return compiled
+        }
+    }
+
+    /// The end pattern when it does not depend on the start match.
+    var staticEndPattern: CompiledPattern? {
+        lock.withLock {
+            if let compiledEnd { return compiledEnd }
+            let compiled = end.flatMap { $0.isDynamic ? nil : try? CompiledPattern($0.text) }
+            compiledEnd = .some(compiled)
+            return compiled
+        }
+    }
+
+    /// The search over the static end and every child not in `excluded`
+    /// (a bit per child: once-only children already matched, first-line
+    /// children after the first line).
+    func search(excluding excluded: UInt64) -> ChildSearch {
+        lock.withLock {
+            if let found = searches[excluded] { return found }
+            let search = ChildSearch(node: self, excluding: excluded)
+            searches[excluded] = search
+            return search
+        }
+    }
+}
+
+/// Finds, from a position, the first of a context's end and its children's
+/// starts: one PCRE2 pattern with an alternative per candidate, each
+/// marked (`(*MARK:n)`) so the match says which one it was. At one
+/// position the end wins, then the children in their order, as in
+/// GtkSourceView.
+final class ChildSearch: @unchecked Sendable {
+    enum Candidate: Sendable, Equatable {
+        case end
+        case child(Int)
+    }
+
+    let pattern: CompiledPattern?
+    let candidates: [Candidate]
+
+    init(node: ContextNode, excluding excluded: UInt64) {
+        var alternatives: [(Candidate, String)] = []
+        if let end = node.end, !end.isDynamic { alternatives.append((.end, end.text)) }
+        for (index, child) in node.children.enumerated() {
+            if index < 64, excluded & (1 << UInt64(index)) != 0 { continue }
+            if let match = child.match { alternatives.append((.child(index), match.text)) }
+        }
+        func combined(_ list: [(Candidate, String)]) -> String {
+            list.enumerated().map { "(*MARK:\($0.offset))" + $0.element.1 }.joined(separator: "|")
+        }
+        var compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
+        if compiled == nil {
+            // Leave out what does not compile on its own.
+            alternatives = alternatives.filter { (try? CompiledPattern($0.1)) != nil }
+            compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
+        }
+        pattern = alternatives.isEmpty ? nil : compiled
+        candidates = alternatives.map(\.0)
+    }
+}

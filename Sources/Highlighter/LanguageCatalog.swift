@@ -1,0 +1,252 @@
+import Foundation
+
+/// The languages found on this machine (GtkSourceView 5's definitions,
+/// from Debian's `libgtksourceview-5-common`) and in a site's
+/// `languages/` folder, which adds or overrides definitions. Definitions
+/// are read when a language is first asked for and kept for the process.
+public final class LanguageCatalog: @unchecked Sendable {
+    /// Where Debian installs GtkSourceView 5's language definitions.
+    public static let systemDirectory = "/usr/share/gtksourceview-5/language-specs"
+    /// The Debian package that holds them.
+    public static let package = "libgtksourceview-5-common"
+
+    /// A definition file of the site's own.
+    public struct SiteDefinition: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    /// A definition that could not be read, and where.
+    public struct Problem: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    /// A language as `theme-preview languages` lists it.
+    public struct Language: Sendable, Equatable {
+        public var id: String
+        public var name: String
+        public var section: String
+        /// Other names a fence may give it, sorted.
+        public var aliases: [String]
+        /// The file it is defined in.
+        public var path: String
+    }
+
+    private struct Entry {
+        var id: String
+        var name: String
+        var section: String
+        var hidden: Bool
+        var globs: [String]
+        var path: String
+        /// A site's definition, already read.
+        var definition: LanguageDefinition?
+    }
+
+    /// The folder read, nil for none.
+    public let directory: String?
+    /// The site's definitions that could not be read.
+    public let problems: [Problem]
+    private let entries: [String: Entry]
+    private let names: [String: String]
+    private let lock = NSLock()
+    private var definitions: [String: LanguageDefinition?] = [:]
+    private let graphLock = NSLock()
+    private var graphs: [String: ContextGraph?] = [:]
+
+    /// Reads the index of `directory` (nil: none) and the site's own
+    /// definitions, which win over the folder's with the same id.
+    public init(directory: String? = LanguageCatalog.systemDirectory, site: [SiteDefinition] = []) {
+        var entries: [String: Entry] = [:]
+        if let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory) {
+            for file in files.sorted() where file.hasSuffix(".lang") {
+                let path = directory + "/" + file
+                guard let header = Self.header(path) else { continue }
+                if entries[header.id] == nil { entries[header.id] = header }
+            }
+        }
+        self.directory = entries.isEmpty ? nil : directory
+        var problems: [Problem] = []
+        for file in site.sorted(by: { $0.path < $1.path }) {
+            do {
+                let definition = try LanguageDefinitionParser.parse(file.bytes, source: file.path)
+                entries[definition.id] = Entry(id: definition.id, name: definition.name, section: definition.section, hidden: definition.hidden,
+                                               globs: definition.globs, path: file.path, definition: definition)
+            } catch {
+                problems.append(Problem(path: file.path, line: error.line, column: error.column, message: error.message))
+            }
+        }
+        self.entries = entries
+        self.problems = problems
+        names = Self.names(entries)
+    }
+
+    /// Whether any definition was found.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// What a fence's language name means here.
+    public enum Lookup: Sendable, Equatable {
+        case language(id: String)
+        case console
+        /// `text` and the like: plain on purpose.
+        case plain
+        /// Shown by something else (math).
+        case elsewhere
+        /// No such language; the nearest known name, if one is close.
+        case unknown(suggestion: String?)
+    }
+
+    public func lookUp(_ name: String) -> Lookup {
+        if name.isEmpty || LanguageNames.plain.contains(name) { return .plain }
+        if LanguageNames.elsewhere.contains(name) { return .elsewhere }
+        if LanguageNames.console.contains(name) { return .console }
+        if let id = names[name], entries[id] != nil { return .language(id: id) }
+        let candidates = (Array(names.keys) + LanguageNames.console).sorted()
+        return .unknown(suggestion: Self.nearest(name, among: candidates))
+    }
+
+    /// Every language a fence can name, sorted by id, with its aliases.
+    public var languages: [Language] {
+        let byID = Dictionary(grouping: names.keys, by: { names[$0] ?? "" })
+        return entries.values.filter { !$0.hidden }.sorted { $0.id < $1.id }.map { entry in
+            Language(id: entry.id, name: entry.name, section: entry.section,
+                     aliases: (byID[entry.id] ?? []).filter { $0 != entry.id }.sorted(), path: entry.path)
+        }
+    }
+
+    /// The resolved contexts of language `id`.
+    func graph(_ id: String) -> ContextGraph? {
+        graphLock.withLock {
+            if let found = graphs[id] { return found }
+            let graph = ContextGraph(language: id, definition: definition)
+            graphs[id] = graph
+            return graph
+        }
+    }
+
+    /// Every name a fence may use, to its language id: ids, the aliases
+    /// above, names (lowercased, spaces as hyphens) and file extensions.
+    private static func names(_ entries: [String: Entry]) -> [String: String] {
+        var names: [String: String] = [:]
+        for entry in entries.values.sorted(by: { $0.id < $1.id }) where !entry.hidden {
+            for glob in entry.globs where glob.hasPrefix("*.") {
+                let extensionName = glob.dropFirst(2).lowercased()
+                if !extensionName.contains(where: { "*?[".contains($0) }), names[extensionName] == nil { names[extensionName] = entry.id }
+            }
+        }
+        for entry in entries.values where !entry.hidden {
+            names[entry.name.lowercased().replacingOccurrences(of: " ", with: "-")] = entry.id
+        }
+        for (alias, id) in LanguageNames.aliases where entries[id] != nil { names[alias] = id }
+        for entry in entries.values where !entry.hidden { names[entry.id.lowercased()] = entry.id }
+        return names
+    }
+
+    /// Language `id`'s definition, read when first asked for.
+    func definition(_ id: String) -> LanguageDefinition? {
+        lock.withLock {
+            if let found = definitions[id] { return found }
+            var definition: LanguageDefinition?
+            if let entry = entries[id] {
+                definition = entry.definition ?? (FileManager.default.contents(atPath: entry.path)).flatMap {
+                    try? LanguageDefinitionParser.parse(Array($0), source: entry.path)
+                }
+            }
+            definitions[id] = definition
+            return definition
+        }
+    }
+
+    /// The id, name, section, hidden flag and globs from the start of a
+    /// definition file, without reading all of it.
+    private static func header(_ path: String) -> Entry? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 16 * 1024)) ?? Data()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let tag = text.range(of: "<language ") else { return nil }
+        let attributesEnd = text[tag.upperBound...].firstIndex(of: ">") ?? text.endIndex
+        let attributes = Self.attributes(String(text[tag.upperBound..<attributesEnd]))
+        guard let id = attributes["id"] else { return nil }
+        var globs: [String] = []
+        if let property = text.range(of: "<property name=\"globs\">"),
+           let close = text[property.upperBound...].range(of: "</property>") {
+            globs = text[property.upperBound..<close.lowerBound].split(separator: ";").map(String.init)
+        }
+        return Entry(id: id, name: attributes["name"] ?? attributes["_name"] ?? id,
+                     section: attributes["section"] ?? attributes["_section"] ?? "Other", hidden: attributes["hidden"] == "true",
+                     globs: globs, path: path)
+    }
+
+    private static func attributes(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = text[...]
+        while let equals = rest.firstIndex(of: "=") {
+            let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+            rest = rest[rest.index(after: equals)...]
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
+            rest = rest.dropFirst()
+            guard let close = rest.firstIndex(of: quote) else { break }
+            result[name] = String(rest[..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
+    /// The candidate closest to `word`: at most 2 edits, or (for short
+    /// names) 1, the earliest winning a tie.
+    static func nearest(_ word: String, among candidates: [String]) -> String? {
+        let word = Array(word)
+        guard word.count <= 64 else { return nil }
+        let maximum = word.count <= 3 ? 1 : 2
+        var best: (String, Int)?
+        for candidate in candidates {
+            let other = Array(candidate)
+            guard abs(other.count - word.count) <= maximum else { continue }
+            let distance = Self.distance(word, other)
+            if distance <= maximum, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Optimal string alignment distance (adjacent transpositions count 1).
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, previous2[j - 2] + 1) }
+                current[j] = best
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+
+    /// The version of the Debian package the definitions come from, as
+    /// dpkg records it; nil when it is not installed through dpkg.
+    public static func installedVersion(statusFile: String = "/var/lib/dpkg/status") -> String? {
+        guard let data = FileManager.default.contents(atPath: statusFile) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let start = text.range(of: "Package: \(package)\n") else { return nil }
+        let stanza = text[start.upperBound...].prefix { _ in true }
+        let end = stanza.range(of: "\n\n")?.lowerBound ?? stanza.endIndex
+        for line in stanza[..<end].split(separator: "\n") where line.hasPrefix("Version: ") {
+            return String(line.dropFirst("Version: ".count))
+        }
+        return nil
+    }
+}

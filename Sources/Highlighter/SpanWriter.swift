@@ -1,0 +1,65 @@
+/// Writes highlighted code as HTML: text escaped, each run of one role in
+/// a `<span class="hl-…">`, runs of the same role joined (across lines
+/// too), plain text bare.
+struct SpanWriter {
+    private(set) var html: [UInt8] = []
+    private var open: SyntaxRole?
+
+    init(capacity: Int = 0) {
+        html.reserveCapacity(capacity)
+    }
+
+    mutating func text(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: SyntaxRole?) {
+        guard !range.isEmpty else { return }
+        if role != open {
+            if open != nil { html += Self.closing }
+            if let role { html += Self.opening[Int(role.rawValue)] }
+            open = role
+        }
+        for index in range {
+            let byte = line[index]
+            switch byte {
+            case UInt8(ascii: "&"): html += Self.amp
+            case UInt8(ascii: "<"): html += Self.lt
+            case UInt8(ascii: ">"): html += Self.gt
+            case UInt8(ascii: "\""): html += Self.quot
+            default: html.append(byte)
+            }
+        }
+    }
+
+    /// Plain text, outside any span.
+    mutating func plain(_ text: String) {
+        close()
+        html += Array(text.utf8)
+    }
+
+    /// Markup as it is (a line's wrapper).
+    mutating func markup(_ text: StaticString) {
+        close()
+        html += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// HTML written elsewhere, as it is.
+    mutating func append(_ bytes: [UInt8]) {
+        close()
+        html += bytes
+    }
+
+    mutating func newline() {
+        html.append(0x0A)
+    }
+
+    /// Closes the open span, if any.
+    mutating func close() {
+        if open != nil { html += Self.closing }
+        open = nil
+    }
+
+    private static let closing = Array("</span>".utf8)
+    private static let opening = SyntaxRole.allCases.map { Array("<span class=\"hl-\($0.className)\">".utf8) }
+    private static let amp = Array("&amp;".utf8)
+    private static let lt = Array("&lt;".utf8)
+    private static let gt = Array("&gt;".utf8)
+    private static let quot = Array("&quot;".utf8)
+}
