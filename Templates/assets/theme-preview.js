@@ -562,7 +562,23 @@
     if (target) target.scrollIntoView();
   }
 
+  // Math (`tp-math` elements, the TeX as their text): typeset by KaTeX,
+  // which a page with math loads before this script. A formula KaTeX
+  // cannot read is shown as its TeX in the error color, never thrown.
+  function typesetMath() {
+    var katex = window.katex;
+    if (!katex) return;
+    all(".tp-math").forEach(function (element) {
+      var display = element.classList.contains("tp-math-display");
+      try {
+        katex.render(element.textContent, element, { displayMode: display, throwOnError: false, strict: "ignore", output: "htmlAndMathml" });
+        element.classList.add("tp-math-typeset");
+      } catch (error) { /* left as its TeX */ }
+    });
+  }
+
   function start() {
+    typesetMath();
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();

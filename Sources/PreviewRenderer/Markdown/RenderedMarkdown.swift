@@ -24,6 +24,12 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var omittedHTMLIDs: [String] = []
     /// What the page does not show as the author meant (see `MarkdownNotice`).
     public var notices: [MarkdownNotice] = []
+    /// Where the doc's first math is (see `GFMMath`); nil when it has none,
+    /// and then its page loads no KaTeX.
+    public var firstMath: MathLocation?
+
+    /// Whether the page shows math.
+    public var hasMath: Bool { firstMath != nil }
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
@@ -40,4 +46,10 @@ public struct RenderedMarkdown: Sendable, Hashable {
         self.firstHeading = firstHeading
         self.sectionTexts = sectionTexts
     }
+}
+
+/// A place in a doc's Markdown body: 1-based line, byte column.
+public struct MathLocation: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
 }
