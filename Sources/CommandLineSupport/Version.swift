@@ -1,5 +1,23 @@
+import PreviewRenderer
+
 /// The tool's version, as `--version` prints it and pages name their generator.
 public enum Version {
     public static let current = "0.1.0"
     public static var generator: String { "theme-preview \(current)" }
+
+    /// What `--version` prints: the version, then the KaTeX that typesets
+    /// the docs' math, read from the system (see `KaTeXAssets`), or what to
+    /// install when it is missing.
+    public static var withComponents: String {
+        let katex = KaTeXAssets.version(in: LocalFileSystem()).map { "KaTeX \($0) (\(KaTeXAssets.directory))" }
+            ?? "KaTeX: not found in \(KaTeXAssets.directory) (math shows as TeX; install \(KaTeXAssets.packages))"
+        return "\(current)\n\(katex)"
+    }
+
+    /// The version string for the command's configuration: with the
+    /// components only when `--version` is asked for, so no other command
+    /// reads KaTeX's script to start.
+    public static var forArguments: String {
+        CommandLine.arguments.dropFirst().contains("--version") ? withComponents : current
+    }
 }

@@ -14,7 +14,7 @@ struct ThemePreviewCommand: AsyncParsableCommand {
             and an optional config.yaml. `theme-preview build site` writes the gallery, \
             the 12 pinned theme pages, the matrix and the docs into site/_site.
             """,
-        version: Version.current,
+        version: Version.forArguments,
         subcommands: [Init.self, Build.self, Serve.self, Check.self, Compare.self, Export.self, Themes.self, Snapshot.self],
         defaultSubcommand: nil
     )

@@ -520,6 +520,15 @@
     });
   }
 
+  // What a code block's copy button copies: a shell session's commands
+  // alone (no prompts, no output), one a line; any other block as shown.
+  function codeText(code) {
+    if (!code.querySelector(".hl-cmd")) return code.textContent;
+    var commands = [];
+    code.querySelectorAll(".hl-cmd").forEach(function (command) { commands.push(command.textContent); });
+    return commands.join("\n") + "\n";
+  }
+
   function bindCodeCopy() {
     all(".tp-prose pre").forEach(function (pre) {
       var code = pre.querySelector("code") || pre;
@@ -529,7 +538,7 @@
       button.textContent = "Copy";
       button.setAttribute("aria-label", "Copy code");
       button.addEventListener("click", function () {
-        copy(code.textContent, function (ok) {
+        copy(codeText(code), function (ok) {
           button.textContent = ok ? "Copied" : "Copy failed";
           announce(ok ? "Code copied" : "Could not copy the code");
           window.setTimeout(function () { button.textContent = "Copy"; }, 1600);
@@ -562,7 +571,23 @@
     if (target) target.scrollIntoView();
   }
 
+  // Math (`tp-math` elements, the TeX as their text): typeset by KaTeX,
+  // which a page with math loads before this script. A formula KaTeX
+  // cannot read is shown as its TeX in the error color, never thrown.
+  function typesetMath() {
+    var katex = window.katex;
+    if (!katex) return;
+    all(".tp-math").forEach(function (element) {
+      var display = element.classList.contains("tp-math-display");
+      try {
+        katex.render(element.textContent, element, { displayMode: display, throwOnError: false, strict: "ignore", output: "htmlAndMathml" });
+        element.classList.add("tp-math-typeset");
+      } catch (error) { /* left as its TeX */ }
+    });
+  }
+
   function start() {
+    typesetMath();
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();

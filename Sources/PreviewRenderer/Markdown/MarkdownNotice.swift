@@ -18,7 +18,6 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdxStatement
         case footnote
         case footnoteLeftOut
-        case math
         case emojiShortcode
         case unknownLanguage
         case highlightStopped
@@ -59,8 +58,6 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a footnote reference `[^…]` that no definition matches is left as text\(more), as on GitHub; a definition is a line of its own that starts with `[^label]:`"
         case .footnoteLeftOut:
             return "a footnote definition that nothing refers to (or a second one with the same label) is left out\(more), as on GitHub; refer to it with `[^label]` or remove it"
-        case .math:
-            return "math (`$…$`, `$$…$$` or a ```` ```math ```` block) is left as text\(more): GitHub typesets it, theme-preview does not; an image or a code block shows it everywhere"
         case .emojiShortcode:
             return "an emoji shortcode `:…:` is left as text\(more): GitHub shows the emoji, theme-preview does not; type the emoji itself"
         case .unknownLanguage:
@@ -184,11 +181,6 @@ struct MarkdownNotices {
             }
             index += 1
         }
-        // `$`: math, as GitHub reads it (not a price: `$5 and $10`).
-        if let found = memchr(bytes, Int32(UInt8(ascii: "$")), length) {
-            let start = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
-            if isMath(bytes, length, from: start) { note(.math, node, positions) }
-        }
         // `:name:`, an emoji shortcode (not after a word that cmark ended
         // the text node before, as at `\_:by:`).
         var colon = 0
@@ -239,36 +231,6 @@ struct MarkdownNotices {
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
         }
-    }
-
-    /// A fenced code block of math (```` ```math ````), which GitHub typesets.
-    mutating func codeBlock(_ node: OpaquePointer, positions: borrowing NodePositions) {
-        guard let info = cmark_node_get_fence_info(node), strcmp(info, "math") == 0 else { return }
-        note(.math, node, positions)
-    }
-
-    /// Math from the `$` at `start`: `$$` opening a paragraph, or `$…$`
-    /// with no space inside either `$` and no digit or letter right after
-    /// the closing one (GitHub's rule, which leaves `$5 and $10` alone).
-    private func isMath(_ bytes: UnsafePointer<UInt8>, _ length: Int, from start: Int) -> Bool {
-        if start == 0, length >= 2, bytes[1] == UInt8(ascii: "$") { return true }
-        var open = start
-        while open + 1 < length {
-            let after = bytes[open + 1]
-            if after != UInt8(ascii: "$"), after != 0x20, after != 0x09, after != 0x0A, !isDigit(after) {
-                var close = open + 2
-                while close < length, bytes[close] != UInt8(ascii: "$") { close += 1 }
-                guard close < length else { return false }
-                let before = bytes[close - 1]
-                let next = close + 1 < length ? bytes[close + 1] : 0x20
-                if before != 0x20, before != 0x09, before != 0x0A, !isDigit(next), !isLetter(next) { return true }
-                open = close
-                continue
-            }
-            open += 1
-            while open < length, bytes[open] != UInt8(ascii: "$") { open += 1 }
-        }
-        return false
     }
 
     /// Where the shortcode starting at the `:` at `start` ends (its closing

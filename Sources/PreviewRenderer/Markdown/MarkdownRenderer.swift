@@ -29,6 +29,7 @@ public struct MarkdownRenderer: Sendable {
 
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
+        let math = GFMMath.apply(to: document, markdown: markdown, positions: &github.positions)
         var notices = MarkdownNotices()
         var footnoteIDs: [String] = []
         var leftOut: [OpaquePointer] = []
@@ -140,6 +141,7 @@ public struct MarkdownRenderer: Sendable {
         rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable
+        rendered.firstMath = math.map { MathLocation(line: $0.line, column: shifts.fileColumn(line: $0.line, column: $0.column)) }
         return rendered
     }
 
@@ -281,7 +283,6 @@ public struct MarkdownRenderer: Sendable {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }
             case CMARK_NODE_CODE_BLOCK:
-                notices.codeBlock(node, positions: github.positions)
                 codeBlocks.append(node)
                 section.space()
                 if let literal = cmark_node_get_literal(node) { section.appendText(literal) }

@@ -27,6 +27,12 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// A code block asked for a language while no language definitions
     /// were found: the site warns once.
     public var highlightingUnavailable = false
+    /// Where the doc's first math is (see `GFMMath`); nil when it has none,
+    /// and then its page loads no KaTeX.
+    public var firstMath: MathLocation?
+
+    /// Whether the page shows math.
+    public var hasMath: Bool { firstMath != nil }
 
     /// The HTML fragment as text.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
@@ -43,4 +49,10 @@ public struct RenderedMarkdown: Sendable, Hashable {
         self.firstHeading = firstHeading
         self.sectionTexts = sectionTexts
     }
+}
+
+/// A place in a doc's Markdown body: 1-based line, byte column.
+public struct MathLocation: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
 }

@@ -15,6 +15,7 @@ struct LayoutModel: TemplateData {
     var siteNav: [NavLink]
     var themeCSS: String
     var extraCSS: String?
+    var hasMath = false
     var pageKind: String
     var appearancePanel: HTMLBytes?
     var content: HTMLBytes
@@ -34,6 +35,7 @@ struct LayoutModel: TemplateData {
         .list("siteNav", "The header's links: Gallery, Matrix, Contrast and, with docs, Docs.") { $0.siteNav },
         .text("themeCSS", "The theme's stylesheet: live (every scheme and variant) or, on a pinned page, fixed.") { $0.themeCSS },
         .optionalText("extraCSS", "More CSS the page needs (the matrix's scoped stylesheets); false when none.") { $0.extraCSS },
+        .flag("hasMath", "True on a doc page with math, when KaTeX is there: the page loads KaTeX (`assets/katex/`) to typeset it.") { $0.hasMath },
         .text("pageKind", "What kind of page it is (\"gallery\", \"doc\", \"report\"…), in the body's class (`tp-kind-KIND`).") { $0.pageKind },
         .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
         .html("content", "The page's content, rendered from its own template.") { $0.content },

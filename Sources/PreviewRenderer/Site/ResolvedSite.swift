@@ -70,10 +70,15 @@ public struct ResolvedSite: Sendable {
     /// Where each theme came from (built in, or which file).
     public var themeOrigins: [ThemeOrigin] = []
 
+    /// KaTeX's files, when some doc has math and the system has KaTeX
+    /// (see `KaTeXAssets`); the pages with math then link them.
+    public var katex: KaTeXAssets?
+
     /// The files copied as they are: each one's path in the output, and the
-    /// file it is copied from. Static files, then the docs' assets.
+    /// file it is copied from. Static files, the docs' assets, then KaTeX's.
     public var copiedFiles: [(path: String, source: String)] {
         staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
             + docAssets.map { (SitePaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
+            + (katex?.files.map { ($0.path, $0.source) } ?? [])
     }
 }

@@ -111,6 +111,7 @@ public struct SiteLoader: Sendable {
         }
         if let home = locations.home { readHome(home, into: &source) }
         source.staticFiles = list(.static, in: &source) ?? []
+        source.katex = KaTeXAssets.find(in: fileSystem)
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
             source.warnings.append(warning)
         }

@@ -263,7 +263,8 @@ public struct SiteRenderer: Sendable {
                         description: doc.description ?? site.config.description, theme: theme, content: content,
                         current: "docs", appearancePanel: panelHTML,
                         pinned: doc.pinnedTheme.map { ($0, doc.pinnedScheme) } ?? nil,
-                        pinnedSchemeOnly: doc.pinnedTheme == nil ? doc.pinnedScheme : nil)
+                        pinnedSchemeOnly: doc.pinnedTheme == nil ? doc.pinnedScheme : nil,
+                        hasMath: doc.rendered.hasMath && site.resolved.katex != nil)
     }
 
     // MARK: Layout
@@ -271,7 +272,7 @@ public struct SiteRenderer: Sendable {
     func page(path: String, kind: String, title: String, description: String, theme: Theme, content: HTMLBytes,
               current: String?, appearancePanel: HTMLBytes? = nil, pinned: (Theme, ColorScheme?)? = nil,
               pinnedSchemeOnly: ColorScheme? = nil, themeCSS: String? = nil,
-              extraCSS: String? = nil, root: String? = nil) throws(BuildFailure) -> OutputFile {
+              extraCSS: String? = nil, root: String? = nil, hasMath: Bool = false) throws(BuildFailure) -> OutputFile {
         let root = root ?? PagePaths.root(of: path)
         var navigation = [
             NavLink(href: root + "index.html", label: "Gallery", current: current == "gallery"),
@@ -298,6 +299,7 @@ public struct SiteRenderer: Sendable {
             siteNav: navigation,
             themeCSS: themeCSS ?? liveStylesheet(theme),
             extraCSS: extraCSS,
+            hasMath: hasMath,
             pageKind: kind,
             appearancePanel: appearancePanel,
             content: content)

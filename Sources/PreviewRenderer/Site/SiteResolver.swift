@@ -273,6 +273,14 @@ struct SiteResolution: Sendable {
         site.skippedDrafts = skippedDrafts
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
+        if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
+            if let katex = source.katex {
+                site.katex = katex
+            } else {
+                site.warnings.append(KaTeXAssets.missingWarning(file: first.file(in: source.docsDirectory),
+                                                                line: math.line + first.bodyLineOffset, column: math.column))
+            }
+        }
         return site
     }
 

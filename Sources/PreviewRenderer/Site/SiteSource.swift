@@ -28,6 +28,8 @@ public struct SiteSource: Sendable {
     public var unpublished: [String] = []
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
+    /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
+    public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;
     /// a folder that could not be listed, `docs`; the site folder itself, ``).
     public var problems: [(path: String, diagnostic: Diagnostic)] = []
