@@ -77,6 +77,7 @@ let package = Package(
             name: "CommandLineSupport",
             dependencies: [
                 "PreviewRenderer",
+                "Highlighter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +88,7 @@ let package = Package(
             dependencies: [
                 "CommandLineSupport",
                 "PreviewRenderer",
+                "Highlighter",
                 "ThemeTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

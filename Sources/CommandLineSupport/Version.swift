@@ -1,3 +1,4 @@
+import Highlighter
 import PreviewRenderer
 
 /// The tool's version, as `--version` prints it and pages name their generator.
@@ -11,7 +12,17 @@ public enum Version {
     public static var withComponents: String {
         let katex = KaTeXAssets.version(in: LocalFileSystem()).map { "KaTeX \($0) (\(KaTeXAssets.directory))" }
             ?? "KaTeX: not found in \(KaTeXAssets.directory) (math shows as TeX; install \(KaTeXAssets.packages))"
-        return "\(current)\n\(katex)"
+        return "\(current)\n\(katex)\n\(languageDefinitions)"
+    }
+
+    /// Which GtkSourceView definitions highlight code, and their version.
+    static var languageDefinitions: String {
+        let directory = CodeHighlighting.systemDirectory
+        guard !CodeHighlighting.system.highlighter.catalog.isEmpty else {
+            return "Language definitions: none in \(directory) (code stays plain; install \(LanguageCatalog.package))"
+        }
+        let version = directory == LanguageCatalog.systemDirectory ? LanguageCatalog.installedVersion().map { " \($0)" } ?? "" : ""
+        return "GtkSourceView 5 language definitions\(version) (\(directory))"
     }
 
     /// The version string for the command's configuration: with the

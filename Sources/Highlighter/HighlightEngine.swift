@@ -68,16 +68,30 @@ struct HighlightEngine {
             let excluded = top.excluded | (lineIndex > 0 ? firstLineOnly(top.node) : 0)
             let search = top.node.search(excluding: excluded)
             if let pattern = search.pattern {
-                switch pattern.match(line, from: position, scratch: scratch) {
-                case .found:
-                    if let range = scratch.range(0), let mark = scratch.mark, mark < search.candidates.count {
-                        switch search.candidates[mark] {
-                        case .end: best = (range.lowerBound, range.upperBound, .end(frame: frames.count - 1))
-                        case .child(let child): best = (range.lowerBound, range.upperBound, .child(child))
+                var notEmptyAtStart = false
+                while true {
+                    switch pattern.match(line, from: position, notEmptyAtStart: notEmptyAtStart, scratch: scratch) {
+                    case .found:
+                        if let range = scratch.range(0), let mark = scratch.mark, mark < search.candidates.count {
+                            switch search.candidates[mark] {
+                            case .end: best = (range.lowerBound, range.upperBound, .end(frame: frames.count - 1))
+                            case .child(let child):
+                                // A simple context that matches nothing here says nothing
+                                // (`[a-z]*` before a quote): look again past it.
+                                let node = top.node.children[child]
+                                if range.isEmpty, range.lowerBound == position, node.kind == .simple, !node.definition.endParent,
+                                   !notEmptyAtStart {
+                                    notEmptyAtStart = true
+                                    steps += 1
+                                    continue
+                                }
+                                best = (range.lowerBound, range.upperBound, .child(child))
+                            }
                         }
+                    case .limit: throw .workLimit
+                    case .none: break
                     }
-                case .limit: throw .workLimit
-                case .none: break
+                    break
                 }
             }
             // An end that depends on its start's text is looked for alone.

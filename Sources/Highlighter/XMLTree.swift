@@ -52,8 +52,15 @@ struct XMLError: Error, Sendable, Equatable {
 struct XMLReader {
     private let bytes: [UInt8]
     private var index = 0
+    /// Where each line starts, for positions.
+    private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
 
     static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
         var reader = XMLReader(bytes)
@@ -126,9 +133,13 @@ struct XMLReader {
         while true {
             guard index < bytes.count else { throw XMLError(line: line, column: column, message: "the element <\(name)> is not closed") }
             if starts("</") {
+                let closeStart = index
                 index += 2
                 let closing = try self.name()
-                guard closing == name else { throw failure("expected </\(name)>, found </\(closing)>") }
+                guard closing == name else {
+                    index = closeStart
+                    throw failure("expected </\(name)>, found </\(closing)>")
+                }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("expected `>`") }
                 index += 1
@@ -244,12 +255,13 @@ struct XMLReader {
 
     /// 1-based line and column (in characters) of the byte at `offset`.
     private func position(of offset: Int) -> (Int, Int) {
-        var line = 1, lineStart = 0
-        for position in 0..<min(offset, bytes.count) where bytes[position] == 0x0A {
-            line += 1
-            lineStart = position + 1
+        let offset = min(offset, bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = bytes[lineStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
-        return (line, column)
+        let column = bytes[lineStarts[low]..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        return (low + 1, column)
     }
 }

@@ -1,0 +1,140 @@
+import Testing
+@testable import Highlighter
+
+/// Names, notices, limits, escaping and the site's own definitions.
+@Suite struct HighlighterBehaviourTests {
+    let highlighter = Highlighter(catalog: sharedCatalog)
+
+    @Test func unknownNamesSuggestTheNearest() {
+        #expect(highlighter.highlight("let y = 2\n", info: "swfit") == .init(html: nil, notice: .unknownLanguage("swfit", suggestion: "swift")))
+        #expect(highlighter.highlight("x\n", info: "qwertyuiop") == .init(html: nil, notice: .unknownLanguage("qwertyuiop", suggestion: nil)))
+    }
+
+    @Test func plainNamesStayPlainSilently() {
+        for name in ["text", "txt", "plaintext", "TEXT", "math"] {
+            #expect(highlighter.highlight("let y = 2\n", info: name) == .init(html: nil, notice: nil), "\(name)")
+        }
+    }
+
+    @Test func namesAreCaseInsensitiveWithAttributes() {
+        #expect(Highlighter.languageName(fromInfo: "Swift title=\"a.swift\"") == "swift")
+        #expect(Highlighter.languageName(fromInfo: "js {1,3}") == "js")
+        #expect(Highlighter.languageName(fromInfo: "rust,ignore") == "rust")
+        #expect(Highlighter.languageName(fromInfo: "{.python}") == "python")
+        #expect(tokens("let x = 1\n", "SWIFT") == tokens("let x = 1\n", "swift"))
+    }
+
+    @Test func everyAliasNamesAnInstalledLanguage() {
+        for (alias, id) in LanguageNames.aliases {
+            #expect(sharedCatalog.lookUp(alias) == .language(id: id), "\(alias) -> \(id)")
+        }
+    }
+
+    @Test func missingDefinitionsLeaveCodePlain() {
+        let empty = Highlighter(catalog: LanguageCatalog(directory: "/nonexistent/language-specs"))
+        #expect(empty.catalog.isEmpty)
+        #expect(empty.highlight("let y = 2\n", info: "swift") == .init(html: nil, notice: .definitionsMissing))
+        #expect(empty.highlight("y\n", info: "text") == .init(html: nil, notice: nil))
+    }
+
+    @Test func codeIsEscaped() {
+        let payload = "</code></pre><script>alert(\"x\")</script><img src=x onerror=alert(1)>&\n"
+        for name in ["html", "swift", "console", "diff"] {
+            let html = String(decoding: highlighter.highlight(payload, info: name).html ?? [], as: UTF8.self)
+            #expect(!html.contains("<script"), "\(name)")
+            #expect(!html.contains("<img"), "\(name)")
+            #expect(!html.contains("</code>"), "\(name)")
+            #expect(html.contains("&lt;script&gt;") || html.contains("&lt;/code&gt;"), "\(name)")
+        }
+    }
+
+    @Test func consoleSessionsTellPromptsCommandsAndOutputApart() {
+        let code = "$ swift build -c release\nBuilding for production...\n(venv) user@host:~/x$ ls \\\n  -la\n"
+        let html = String(decoding: highlighter.highlight(code, info: "console").html ?? [], as: UTF8.self)
+        #expect(html == """
+            <span class="hl-pr">$ </span><span class="hl-cmd">swift build -c release</span>
+            <span class="hl-out">Building for production...</span>
+            <span class="hl-pr">(venv) user@host:~/x$ </span><span class="hl-cmd"><span class="hl-k">ls</span> <span class="hl-p">\\
+            </span>  -la</span>
+
+            """)
+    }
+
+    @Test func diffLinesAreWholeLinesWithTheirSigns() {
+        let html = String(decoding: highlighter.highlight("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new\n same\n", info: "diff").html ?? [],
+                          as: UTF8.self)
+        #expect(html == """
+            <span class="hl-h">--- a/x</span>
+            <span class="hl-h">+++ b/x</span>
+            <span class="hl-p">@@ -1 +1 @@</span>
+            <span class="hl-line hl-line-d"><span class="hl-d">-old</span>
+            </span><span class="hl-line hl-line-i"><span class="hl-i">+new</span>
+            </span> same
+
+            """)
+    }
+
+    @Test func aVeryLongLineStaysPlain() {
+        let code = "let s = \"" + String(repeating: "a", count: 1_000_000) + "\"\n"
+        #expect(highlighter.highlight(code, info: "swift") == .init(html: nil, notice: .longLine(line: 1)))
+    }
+
+    @Test func catastrophicBacktrackingStaysPlain() {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="slow" name="Slow" version="2.0" _section="Other">
+              <styles><style id="x" name="X" map-to="def:keyword"/></styles>
+              <definitions>
+                <context id="slow"><include>
+                  <context id="bad" style-ref="x"><match>(a+)+$</match></context>
+                </include></context>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(directory: nil, site: [.init(path: "languages/slow.lang", bytes: Array(definition.utf8))])
+        #expect(catalog.problems.isEmpty)
+        let slow = Highlighter(catalog: catalog)
+        #expect(slow.highlight("aaaa\n", info: "slow").html.map { String(decoding: $0, as: UTF8.self) } == "<span class=\"hl-k\">aaaa</span>\n")
+        let evil = String(repeating: "a", count: 5_000) + "b\n"
+        #expect(slow.highlight(evil, info: "slow") == .init(html: nil, notice: .workLimit))
+    }
+
+    @Test func aSiteDefinitionOverridesAndAddsLanguages() {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="swift" name="Our Swift" version="2.0" _section="Source">
+              <metadata><property name="globs">*.oswift</property></metadata>
+              <styles><style id="shout" name="Shout" map-to="def:keyword"/></styles>
+              <definitions>
+                <context id="swift"><include>
+                  <context id="shout" style-ref="shout"><keyword>LOUD</keyword></context>
+                </include></context>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(site: [.init(path: "languages/swift.lang", bytes: Array(definition.utf8))])
+        #expect(tokens("let LOUD = 1\n", "swift", catalog: catalog) == ["k:LOUD"])
+        #expect(tokens("LOUD\n", "oswift", catalog: catalog) == ["k:LOUD"])
+        #expect(catalog.languages.first { $0.id == "swift" }?.name == "Our Swift")
+    }
+
+    @Test func brokenSiteDefinitionsSayWhere() {
+        let catalog = LanguageCatalog(directory: nil, site: [.init(path: "languages/bad.lang", bytes: Array("<language id=\"x\" version=\"2.0\">\n  <definitions>\n</language>\n".utf8))])
+        #expect(catalog.problems == [.init(path: "languages/bad.lang", line: 3, column: 1, message: "expected </definitions>, found </language>")])
+    }
+
+    @Test func sameInputSameBytes() {
+        let code = "struct A<T> { var x: [T] = [] } // \u{1F600}\n"
+        let first = highlighter.highlight(code, info: "swift")
+        for _ in 0..<5 { #expect(highlighter.highlight(code, info: "swift") == first) }
+    }
+
+    @Test func languagesAreListedWithAliases() {
+        let swift = sharedCatalog.languages.first { $0.id == "swift" }
+        #expect(swift?.name == "Swift")
+        let js = sharedCatalog.languages.first { $0.id == "js" }
+        #expect(js?.aliases.contains("javascript") == true)
+        #expect(js?.aliases.contains("mjs") == true)
+        #expect(sharedCatalog.languages.count > 100)
+    }
+}
