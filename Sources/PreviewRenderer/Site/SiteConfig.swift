@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// what GitHub keeps, `false` drops all of it, `true` keeps all of it
     /// and unsafe links (only for docs whose every author you trust).
     public var rawHTML: RawHTMLMode
+    /// Whether fenced code that names a language is highlighted
+    /// (`markdown: highlight: false` leaves every block plain).
+    public var highlight = true
     /// Where the site is published (`https://example.com/design/`), for the
     /// absolute URLs a few things need: sitemap.xml, canonical links, Open
     /// Graph and Twitter cards. Without it everything stays relative.
@@ -74,8 +77,9 @@ public struct SiteConfig: Sendable, Hashable {
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
-            reader.checkKeys(markdown, known: ["rawHTML"], context: "markdown")
+            reader.checkKeys(markdown, known: ["rawHTML", "highlight"], context: "markdown")
             if let raw = reader.rawHTMLMode(markdown, "rawHTML") { config.rawHTML = raw }
+            if let highlight = reader.bool(markdown, "highlight") { config.highlight = highlight }
         }
         if let base = reader.string(mapping, "baseURL") {
             if let url = normalizedBaseURL(base) { config.baseURL = url }

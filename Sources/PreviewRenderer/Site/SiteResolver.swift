@@ -302,7 +302,7 @@ struct SiteResolution: Sendable {
     /// doc: links to it change.
     static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
-        options.highlighting = .system
+        options.highlighting = config.highlight ? .system : nil
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)
