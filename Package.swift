@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "theme-preview-serve", targets: ["theme-preview-serve"]),
         // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
         .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
+        .library(name: "Highlighter", targets: ["Highlighter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

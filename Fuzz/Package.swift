@@ -9,9 +9,10 @@ import PackageDescription
 
 /// One executable per fuzz target; each defines `LLVMFuzzerTestOneInput`
 /// and gets its `main` from libFuzzer.
-let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site"]
+let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site", "fuzz-highlight"]
 
 let renderer: Target.Dependency = .product(name: "PreviewRenderer", package: "theme-preview")
+let highlighter: Target.Dependency = .product(name: "Highlighter", package: "theme-preview")
 
 let package = Package(
     name: "theme-preview-fuzz",
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [renderer]),
     ] + fuzzers.map { name in
         .executableTarget(
-            name: name, dependencies: ["FuzzSupport", renderer], path: "Sources/\(name)",
+            name: name, dependencies: ["FuzzSupport", renderer, highlighter], path: "Sources/\(name)",
             // libFuzzer's runtime and `main`, for these executables only: the
             // coverage instrumentation comes from scripts/fuzz's -Xswiftc
             // flags, which also reach the main package's build-time tool
