@@ -49,11 +49,8 @@ final class CompiledPattern: @unchecked Sendable {
 
     /// Matches against `subject` from `offset`; the groups are then in
     /// `scratch`.
-    /// `notEmptyAtStart`: no empty match at `offset` itself.
-    func match(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int, anchored: Bool = false, notEmptyAtStart: Bool = false,
-               scratch: MatchScratch) -> Outcome {
+    func match(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int, anchored: Bool = false, scratch: MatchScratch) -> Outcome {
         let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
-            | (notEmptyAtStart ? UInt32(PCRE2_NOTEMPTY_ATSTART) : 0)
         let result = pcre2_match_8(code, subject.baseAddress ?? UnsafePointer(bitPattern: 1), subject.count, offset, options,
                                    scratch.data, scratch.context)
         if result >= 0 { return .found }

@@ -255,8 +255,8 @@ final class ContextNode: @unchecked Sendable {
 /// Finds, from a position, the first of a context's end and its children's
 /// starts: one PCRE2 pattern with an alternative per candidate, each
 /// marked (`(*MARK:n)`) so the match says which one it was. At one
-/// position the end wins, then the children in their order, as in
-/// GtkSourceView.
+/// position the children come first, in their order, then the end: the
+/// order in which `next_segment` tries them.
 final class ChildSearch: @unchecked Sendable {
     enum Candidate: Sendable, Equatable {
         case end
@@ -268,11 +268,11 @@ final class ChildSearch: @unchecked Sendable {
 
     init(node: ContextNode, excluding excluded: UInt64) {
         var alternatives: [(Candidate, String)] = []
-        if let end = node.end, !end.isDynamic { alternatives.append((.end, end.text)) }
         for (index, child) in node.children.enumerated() {
             if index < 64, excluded & (1 << UInt64(index)) != 0 { continue }
             if let match = child.match { alternatives.append((.child(index), match.text)) }
         }
+        if let end = node.end, !end.isDynamic { alternatives.append((.end, end.text)) }
         func combined(_ list: [(Candidate, String)]) -> String {
             list.enumerated().map { "(*MARK:\($0.offset))" + $0.element.1 }.joined(separator: "|")
         }

@@ -1,7 +1,12 @@
-/// GtkSourceView's context engine over one block of code, line by line: a
-/// stack of open contexts; in the innermost, the first of its end, its
-/// ancestors' ends (where it does not extend them) and its children's
-/// starts wins; matches never cross a line.
+/// GtkSourceView's context engine over one block of code, line by line
+/// (`analyze_line` and `next_segment` in gtksourcecontextengine.c): a
+/// stack of open contexts; the innermost looks for the leftmost of its
+/// end, its children's starts and the ends of the ancestors it may be
+/// ended by; at that position an ancestor's end wins, then the children
+/// in their order (one that does not extend its parent only when the end
+/// does not match there), then the context's own end; when nothing there
+/// can be applied the engine moves one character on. Matches never cross
+/// a line.
 struct HighlightEngine {
     let graph: ContextGraph
     let limits: HighlightLimits
@@ -14,20 +19,42 @@ struct HighlightEngine {
         case longLine(line: Int)
     }
 
+    /// A place in the block: line and byte in it.
+    private struct Place: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The last context a frame held (GtkSourceView's previous sibling
+    /// segment): a context that starts empty where the same one just
+    /// started and ended empty is not started again.
+    private struct LastChild {
+        let definition: ObjectIdentifier
+        let start: Place
+        var end: Place?
+    }
+
     private struct Frame {
         let node: ContextNode
-        /// The end alone, to look for it from inside a child that does not
-        /// extend this context.
+        /// The end alone (filled with the start's text when it refers to it).
         let end: CompiledPattern?
+        /// Once-only children already met in this context.
         var excluded: UInt64 = 0
         /// What text inside it shows as.
         let role: SyntaxRole?
+        /// Where its start matched.
+        let start: Place
+        /// Whether every context from the main one's children down to its
+        /// parent extends its parent (`all_ancestors_extend`).
+        let ancestorsExtend: Bool
+        var lastChild: LastChild?
     }
 
     /// Writes `code`'s lines, highlighted, to `writer`.
     func run(_ code: UnsafeBufferPointer<UInt8>, into writer: inout SpanWriter) throws(Stop) {
         let scratch = MatchScratch(matchLimit: limits.matchLimit)
-        var frames = [Frame(node: graph.root, end: graph.root.staticEndPattern, role: graph.root.role)]
+        var frames = [Frame(node: graph.root, end: graph.root.staticEndPattern, role: graph.root.role, start: Place(line: 0, column: 0),
+                            ancestorsExtend: true)]
         var steps = 0
         let budget = limits.stepsPerByte * code.count + limits.baseSteps
         var lineStart = 0
@@ -39,10 +66,7 @@ struct HighlightEngine {
             guard lineEnd - lineStart <= limits.longestLine else { throw .longLine(line: lineIndex + 1) }
             let line = UnsafeBufferPointer(rebasing: code[lineStart..<lineEnd])
             try highlight(line, index: lineIndex, frames: &frames, steps: &steps, budget: budget, scratch: scratch, into: &writer)
-            // Contexts that end at the end of a line, with all they hold.
-            if let first = frames.indices.dropFirst().first(where: { frames[$0].node.definition.endAtLineEnd }) {
-                frames.removeSubrange(first...)
-            }
+            closeAtLineEnd(&frames, at: Place(line: lineIndex, column: line.count))
             if lineEnd < code.count { writer.newline() }
             lineStart = lineEnd + 1
             lineIndex += 1
@@ -50,166 +74,274 @@ struct HighlightEngine {
         writer.close()
     }
 
-    private enum Event {
-        case end(frame: Int)
-        case child(Int)
+    /// `check_line_end`: from the innermost context out, the outermost of
+    /// those that end at a line's end closes, with all it holds, as long
+    /// as each context passed ends there too or may be ended by an
+    /// ancestor.
+    private func closeAtLineEnd(_ frames: inout [Frame], at place: Place) {
+        var terminating: Int?
+        var index = frames.count - 1
+        while index >= 1 {
+            if frames[index].node.definition.endAtLineEnd {
+                terminating = index
+            } else if !ancestorCanEnd(frames, index) {
+                break
+            }
+            index -= 1
+        }
+        if let terminating { pop(&frames, to: terminating, at: place) }
+    }
+
+    /// `ANCESTOR_CAN_END_CONTEXT`: the main context's grandchildren and
+    /// deeper, when they or one of their ancestors do not extend their
+    /// parent.
+    private func ancestorCanEnd(_ frames: [Frame], _ index: Int) -> Bool {
+        index >= 2 && (!frames[index].node.definition.extendParent || !frames[index].ancestorsExtend)
+    }
+
+    /// Removes the frames from `index` on; the context left on top notes
+    /// where the one it held ended.
+    private func pop(_ frames: inout [Frame], to index: Int, at place: Place) {
+        guard index >= 1, index < frames.count else { return }
+        frames.removeSubrange(index...)
+        frames[index - 1].lastChild?.end = place
+    }
+
+    /// A context's end matched: it closes, and while the closed one says
+    /// `end-parent` (below the main context's children), its parent too.
+    private func closeEnded(_ frames: inout [Frame], _ frame: Int, at place: Place) {
+        var index = frame
+        while index >= 2, frames[index].node.definition.endParent { index -= 1 }
+        pop(&frames, to: index, at: place)
+    }
+
+    /// A simple child with `end-parent` matched in the top context: that
+    /// context closes, and while the one then on top (below the main
+    /// context's children) says `end-parent`, it closes too, as
+    /// `simple_context_starts_here` does.
+    private func closeByChild(_ frames: inout [Frame], at place: Place) {
+        var index = frames.count - 1
+        while index - 1 >= 2, frames[index - 1].node.definition.endParent { index -= 1 }
+        pop(&frames, to: index, at: place)
+    }
+
+    private func found(_ outcome: CompiledPattern.Outcome) throws(Stop) -> Bool {
+        switch outcome {
+        case .found: return true
+        case .none: return false
+        case .limit: throw .workLimit
+        }
     }
 
     private func highlight(_ line: UnsafeBufferPointer<UInt8>, index lineIndex: Int, frames: inout [Frame], steps: inout Int,
                            budget: Int, scratch: MatchScratch, into writer: inout SpanWriter) throws(Stop) {
         var position = 0
         var stalls = 0
+        var stallPlace = Place(line: lineIndex, column: -1)
         while true {
             steps += 1
             guard steps <= budget else { throw .workLimit }
-            let top = frames[frames.count - 1]
-            var best: (start: Int, end: Int, event: Event)?
-
+            let topIndex = frames.count - 1
+            let top = frames[topIndex]
             let excluded = top.excluded | (lineIndex > 0 ? firstLineOnly(top.node) : 0)
             let search = top.node.search(excluding: excluded)
-            if let pattern = search.pattern {
-                var notEmptyAtStart = false
-                while true {
-                    switch pattern.match(line, from: position, notEmptyAtStart: notEmptyAtStart, scratch: scratch) {
-                    case .found:
-                        if let range = scratch.range(0), let mark = scratch.mark, mark < search.candidates.count {
-                            switch search.candidates[mark] {
-                            case .end: best = (range.lowerBound, range.upperBound, .end(frame: frames.count - 1))
-                            case .child(let child):
-                                // A simple context that matches nothing here says nothing
-                                // (`[a-z]*` before a quote): look again past it.
-                                let node = top.node.children[child]
-                                if range.isEmpty, range.lowerBound == position, node.kind == .simple, !node.definition.endParent,
-                                   !notEmptyAtStart {
-                                    notEmptyAtStart = true
-                                    steps += 1
-                                    continue
-                                }
-                                best = (range.lowerBound, range.upperBound, .child(child))
-                            }
-                        }
-                    case .limit: throw .workLimit
-                    case .none: break
-                    }
-                    break
-                }
-            }
-            // An end that depends on its start's text is looked for alone.
-            if top.node.end?.isDynamic == true, let end = top.end {
-                switch end.match(line, from: position, scratch: scratch) {
-                case .found:
-                    if let range = scratch.range(0), best == nil || range.lowerBound <= best!.start {
-                        best = (range.lowerBound, range.upperBound, .end(frame: frames.count - 1))
-                    }
-                case .limit: throw .workLimit
-                case .none: break
-                }
-            }
-            // The ends of the contexts this one does not extend.
-            var inner = frames.count - 1
-            while inner > 0, !frames[inner].node.definition.extendParent {
-                let outer = inner - 1
-                if outer > 0, let end = frames[outer].end {
-                    switch end.match(line, from: position, scratch: scratch) {
-                    case .found:
-                        if let range = scratch.range(0) {
-                            let better: Bool
-                            switch best {
-                            case nil: better = true
-                            case .some(let current):
-                                if case .child = current.event { better = range.lowerBound <= current.start } else { better = range.lowerBound < current.start }
-                            }
-                            if better { best = (range.lowerBound, range.upperBound, .end(frame: outer)) }
-                        }
-                    case .limit: throw .workLimit
-                    case .none: break
-                    }
-                }
-                inner = outer
-            }
 
-            guard let found = best else {
+            // The leftmost of the children's starts and the own end…
+            var leftmost: Int?
+            var child: (index: Int, end: Int)?
+            if let pattern = search.pattern, try found(pattern.match(line, from: position, scratch: scratch)),
+               let range = scratch.range(0), let mark = scratch.mark, mark < search.candidates.count {
+                leftmost = range.lowerBound
+                if case .child(let index) = search.candidates[mark] { child = (index, range.upperBound) }
+            }
+            // (an end that depends on its start's text is looked for alone)…
+            if top.node.end?.isDynamic == true, let end = top.end, try found(end.match(line, from: position, scratch: scratch)),
+               let range = scratch.range(0), leftmost == nil || range.lowerBound < leftmost! {
+                leftmost = range.lowerBound
+                child = nil
+            }
+            // …and of the ends of the ancestors that may end this context,
+            // outermost first.
+            var ancestor: (frame: Int, start: Int)?
+            if ancestorCanEnd(frames, topIndex) {
+                for inner in 2...topIndex where !frames[inner].node.definition.extendParent {
+                    guard let end = frames[inner - 1].end, try found(end.match(line, from: position, scratch: scratch)),
+                          let range = scratch.range(0) else { continue }
+                    if ancestor == nil || range.lowerBound < ancestor!.start { ancestor = (inner - 1, range.lowerBound) }
+                }
+            }
+            if let found = ancestor, leftmost == nil || found.start <= leftmost! {
+                // An ancestor ends here: what it holds closes; it is
+                // itself ended by the next step, at the same place.
+                writer.text(line, position..<found.start, role: top.role)
+                position = found.start
+                if stall(&stalls, at: &stallPlace, Place(line: lineIndex, column: position)) {
+                    guard step(line, &position, role: top.role, into: &writer) else { return }
+                    continue
+                }
+                pop(&frames, to: found.frame + 1, at: Place(line: lineIndex, column: position))
+                continue
+            }
+            guard let here = leftmost else {
                 writer.text(line, position..<line.count, role: top.role)
                 return
             }
-            writer.text(line, position..<found.start, role: top.role)
-            let before = position
-            switch found.event {
-            case .end(let frame):
-                frames.removeSubrange((frame + 1)...)
-                let ending = frames[frame]
-                let parentRole = frames[frame - 1].role
-                let role = ending.node.definition.styleInside ? parentRole : ending.role
-                if ending.node.subPatterns.contains(where: { $0.atEnd == true }), let end = ending.end {
-                    _ = end.match(line, from: found.start, anchored: true, scratch: scratch)
-                    paint(line, found.start..<found.end, role: role, node: ending.node, atEnd: true, pattern: end, scratch: scratch, into: &writer)
-                } else {
-                    writer.text(line, found.start..<found.end, role: role)
-                }
-                close(frame, frames: &frames)
-            case .child(let index):
-                let child = top.node.children[index]
-                if child.definition.onceOnly, index < 64 { frames[frames.count - 1].excluded |= 1 << UInt64(index) }
-                let needsGroups = !child.subPatterns.isEmpty || child.end?.isDynamic == true
-                var groups: CompiledPattern?
-                if needsGroups, let alone = child.matchPattern, alone.match(line, from: found.start, anchored: true, scratch: scratch) == .found {
-                    groups = alone
-                }
-                let childRole = child.role ?? top.role
-                switch child.kind {
-                case .simple:
-                    if let groups {
-                        paint(line, found.start..<found.end, role: childRole, node: child, atEnd: nil, pattern: groups, scratch: scratch, into: &writer)
-                    } else {
-                        writer.text(line, found.start..<found.end, role: childRole)
-                    }
-                    if child.definition.endParent, frames.count > 1 { close(frames.count - 1, frames: &frames) }
-                case .container:
-                    let startRole = child.definition.styleInside ? top.role : childRole
-                    var end: CompiledPattern?
-                    if let pattern = child.end, pattern.isDynamic {
-                        let filled = pattern.filled { name in
-                            guard let groups else { return "" }
-                            let number = Int(name) ?? groups.groupNumber(name)
-                            guard let number, let range = scratch.range(number) else { return "" }
-                            return String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+            writer.text(line, position..<here, role: top.role)
+            position = here
+            if stall(&stalls, at: &stallPlace, Place(line: lineIndex, column: here)) {
+                guard step(line, &position, role: top.role, into: &writer) else { return }
+                continue
+            }
+
+            var ownEnd: Bool?
+            func endsHere() throws(Stop) -> Bool {
+                if let ownEnd { return ownEnd }
+                var result = false
+                if let end = top.end { result = try found(end.match(line, from: here, anchored: true, scratch: scratch)) }
+                ownEnd = result
+                return result
+            }
+
+            // The children, in their order, from the one that matched.
+            var started = false
+            if let first = child {
+                var index = first.index
+                var matchEnd: Int? = first.end
+                while index < top.node.children.count {
+                    if matchEnd == nil {
+                        let skip = index < 64 && excluded & (1 << UInt64(index)) != 0
+                        if !skip, let alone = top.node.children[index].matchPattern,
+                           try found(alone.match(line, from: here, anchored: true, scratch: scratch)), let range = scratch.range(0) {
+                            matchEnd = range.upperBound
                         }
-                        end = graph.dynamicPattern(filled)
-                    } else {
-                        end = child.staticEndPattern
                     }
-                    if let groups {
-                        paint(line, found.start..<found.end, role: startRole, node: child, atEnd: false, pattern: groups, scratch: scratch, into: &writer)
-                    } else {
-                        writer.text(line, found.start..<found.end, role: startRole)
+                    if let end = matchEnd {
+                        let candidate = top.node.children[index]
+                        var allowed = candidate.definition.extendParent
+                        if !allowed { allowed = try !endsHere() }
+                        if allowed, try start(candidate, index: index, at: here, to: end, line: line, lineIndex: lineIndex, frames: &frames,
+                                     scratch: scratch, into: &writer) {
+                            position = end
+                            started = true
+                            break
+                        }
                     }
-                    frames.append(Frame(node: child, end: end, role: childRole))
+                    matchEnd = nil
+                    index += 1
                 }
             }
-            position = found.end
-            stalls = position == before ? stalls + 1 : 0
-            if stalls > limits.stallsPerPosition {
-                // Nothing moves here (empty matches): take one character as it is.
-                guard position < line.count else { return }
-                var next = position + 1
-                while next < line.count, line[next] & 0xC0 == 0x80 { next += 1 }
-                writer.text(line, position..<next, role: frames[frames.count - 1].role)
-                position = next
-                stalls = 0
+            if started { continue }
+
+            if try endsHere(), let end = top.end, try found(end.match(line, from: here, anchored: true, scratch: scratch)),
+               let range = scratch.range(0) {
+                let parentRole = frames[topIndex - 1].role
+                let role = top.node.definition.styleInside ? parentRole : top.role
+                if top.node.subPatterns.contains(where: { $0.atEnd == true }) {
+                    paint(line, range, role: role, node: top.node, atEnd: true, pattern: end, scratch: scratch, into: &writer)
+                } else {
+                    writer.text(line, range, role: role)
+                }
+                position = range.upperBound
+                closeEnded(&frames, topIndex, at: Place(line: lineIndex, column: position))
+                continue
             }
+
+            // Nothing applies here: the character stays in this context.
+            guard step(line, &position, role: top.role, into: &writer) else { return }
         }
     }
 
-    /// Ends the context at `frame` and, while the ended one says
-    /// `end-parent`, its parent too (never the main context).
-    private func close(_ frame: Int, frames: inout [Frame]) {
-        var index = frame
-        while index > 0 {
-            let endsParent = frames[index].node.definition.endParent
-            frames.removeSubrange(index...)
-            guard endsParent else { return }
-            index -= 1
+    /// Writes the character at `position` and moves past it; false at the
+    /// line's end.
+    private func step(_ line: UnsafeBufferPointer<UInt8>, _ position: inout Int, role: SyntaxRole?, into writer: inout SpanWriter) -> Bool {
+        guard position < line.count else { return false }
+        var next = position + 1
+        while next < line.count, line[next] & 0xC0 == 0x80 { next += 1 }
+        writer.text(line, position..<next, role: role)
+        position = next
+        return true
+    }
+
+    /// Counts the steps taken at one place; true past the limit (empty
+    /// starts and ends going round), when a character is to be taken as
+    /// it is.
+    private func stall(_ stalls: inout Int, at current: inout Place, _ place: Place) -> Bool {
+        guard place == current else {
+            current = place
+            stalls = 0
+            return false
         }
+        stalls += 1
+        guard stalls > limits.stallsPerPosition else { return false }
+        stalls = 0
+        current = Place(line: place.line, column: -1)
+        return true
+    }
+
+    /// Starts `child` (the top context's child number `index`), matched
+    /// from `start` to `end`, unless GtkSourceView would not: an empty
+    /// simple match only ends its parent (never where the parent itself
+    /// started); an empty start is not repeated where the same context
+    /// just started and ended empty.
+    private func start(_ child: ContextNode, index: Int, at start: Int, to end: Int, line: UnsafeBufferPointer<UInt8>, lineIndex: Int,
+                       frames: inout [Frame], scratch: MatchScratch, into writer: inout SpanWriter) throws(Stop) -> Bool {
+        let topIndex = frames.count - 1
+        let top = frames[topIndex]
+        let place = Place(line: lineIndex, column: start)
+        let definition = ObjectIdentifier(child.definition)
+        let empty = start == end
+        switch child.kind {
+        case .simple:
+            let endsParent = child.definition.endParent && topIndex >= 1
+            if empty && (!endsParent || top.start == place) { return false }
+        case .container:
+            if empty, let last = top.lastChild, last.definition == definition, last.start == place, last.end == place { return false }
+        }
+        if child.definition.onceOnly, index < 64, !(child.kind == .simple && empty) {
+            frames[topIndex].excluded |= 1 << UInt64(index)
+        }
+        let needsGroups = !child.subPatterns.isEmpty || child.end?.isDynamic == true
+        var groups: CompiledPattern?
+        if needsGroups, let alone = child.matchPattern, try found(alone.match(line, from: start, anchored: true, scratch: scratch)) {
+            groups = alone
+        }
+        let childRole = child.role ?? top.role
+        switch child.kind {
+        case .simple:
+            if !empty {
+                if let groups {
+                    paint(line, start..<end, role: childRole, node: child, atEnd: nil, pattern: groups, scratch: scratch, into: &writer)
+                } else {
+                    writer.text(line, start..<end, role: childRole)
+                }
+                frames[topIndex].lastChild = LastChild(definition: definition, start: place, end: Place(line: lineIndex, column: end))
+            }
+            if child.definition.endParent, topIndex >= 1 { closeByChild(&frames, at: Place(line: lineIndex, column: end)) }
+        case .container:
+            let startRole = child.definition.styleInside ? top.role : childRole
+            var endPattern: CompiledPattern?
+            if let pattern = child.end, pattern.isDynamic {
+                let filled = pattern.filled { name in
+                    guard let groups else { return "" }
+                    let number = Int(name) ?? groups.groupNumber(name)
+                    guard let number, let range = scratch.range(number) else { return "" }
+                    return String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+                }
+                endPattern = graph.dynamicPattern(filled)
+            } else {
+                endPattern = child.staticEndPattern
+            }
+            if let groups {
+                paint(line, start..<end, role: startRole, node: child, atEnd: false, pattern: groups, scratch: scratch, into: &writer)
+            } else {
+                writer.text(line, start..<end, role: startRole)
+            }
+            frames[topIndex].lastChild = LastChild(definition: definition, start: place, end: nil)
+            let extends = topIndex <= 1 || top.node.definition.extendParent
+            frames.append(Frame(node: child, end: endPattern, role: childRole, start: place,
+                                ancestorsExtend: top.ancestorsExtend && extends))
+        }
+        return true
     }
 
     /// Bits of the children shown only on a code block's first line.
@@ -249,8 +381,9 @@ public struct HighlightLimits: Sendable {
     /// Searches allowed: this many per byte of the block, plus `baseSteps`.
     public var stepsPerByte = 4
     public var baseSteps = 2_000
-    /// Empty matches allowed at one position before a character is taken.
-    var stallsPerPosition = 16
+    /// Steps allowed at one place (empty starts and ends) before a
+    /// character is taken as it is.
+    var stallsPerPosition = 256
 
     public init() {}
 }

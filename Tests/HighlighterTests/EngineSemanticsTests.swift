@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Highlighter
+
+/// The engine against GtkSourceView's context engine semantics
+/// (`next_segment` in gtksourcecontextengine.c), on the JavaScript family,
+/// whose definitions depend on them.
+@Suite struct EngineSemanticsTests {
+    static let catalog = LanguageCatalog()
+
+    /// The (class, text) of each span, entities decoded.
+    static func tokens(_ html: [UInt8]?) -> [String] {
+        guard let html else { return [] }
+        let text = String(decoding: html, as: UTF8.self)
+        let regex = try! NSRegularExpression(pattern: "<span class=\"hl-([^\"]+)\">(.*?)</span>", options: [.dotMatchesLineSeparators])
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            let name = String(text[Range(match.range(at: 1), in: text)!])
+            let inside = String(text[Range(match.range(at: 2), in: text)!])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            return name + " " + inside
+        }
+    }
+
+    static func tokens(_ code: String, _ info: String, catalog: LanguageCatalog = catalog) -> [String] {
+        tokens(Highlighter(catalog: catalog).highlight(code, info: info).html)
+    }
+
+    @Test(.enabled(if: catalog.graph("js") != nil))
+    func javaScript() {
+        let code = """
+            const a = `t ${x}`; // c
+            function f(b) { return /re+/g.test("s\\n") ? 1 : null; }
+            """
+        #expect(Self.tokens(code, "js") == [
+            "k const", "s `t ", "p ${", "p }", "s `", "c // c\n",
+            "k function", "k return", "s /re+/", "n g", "b test", "s \"s", "e \\n", "s \"", "n null",
+        ])
+    }
+
+    @Test(.enabled(if: catalog.graph("typescript") != nil))
+    func typeScript() {
+        let code = """
+            interface P { name: string; n?: number }
+            const x: P = { name: "a" } as P; // c
+            """
+        #expect(Self.tokens(code, "ts") == [
+            "k interface", "t string", "t number", "k const", "s \"a\"", "k as", "c // c",
+        ])
+    }
+
+    /// At one position a child that extends its parent wins over the
+    /// parent's own end, even an empty end where an empty start matched;
+    /// the empty context then ends, is not started again there (once-only),
+    /// and a zero-length simple match never stands alone.
+    @Test func childBeforeOwnEnd() throws {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="rule" name="Rule" version="2.0" _section="Other">
+              <styles>
+                <style id="keyword" map-to="def:keyword"/>
+                <style id="string" map-to="def:string"/>
+              </styles>
+              <definitions>
+                <context id="rule">
+                  <include>
+                    <context id="ordered" once-only="true">
+                      <start>(?=\\S)</start>
+                      <end>(?=\\S)</end>
+                      <include>
+                        <context id="kw" style-ref="keyword"><keyword>let</keyword></context>
+                      </include>
+                    </context>
+                    <context id="empty" style-ref="keyword"><match>(?=x)</match></context>
+                    <context id="str" style-ref="string"><match>"[^"]*"</match></context>
+                  </include>
+                </context>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(site: [.init(path: "languages/rule.lang", bytes: Array(definition.utf8))])
+        #expect(Self.tokens("let x \"s\" let", "rule", catalog: catalog) == ["k let", "s \"s\""])
+    }
+}
