@@ -145,8 +145,10 @@ public final class LanguageCatalog: @unchecked Sendable {
         for entry in entries.values where !entry.hidden {
             names[entry.name.lowercased().replacingOccurrences(of: " ", with: "-")] = entry.id
         }
-        for (alias, id) in LanguageNames.aliases where entries[id] != nil { names[alias] = id }
         for entry in entries.values where !entry.hidden { names[entry.id.lowercased()] = entry.id }
+        // The aliases win: `python` is Python 3, as on GitHub, not the
+        // definition whose id is `python` (Python 2).
+        for (alias, id) in LanguageNames.aliases where entries[id] != nil { names[alias] = id }
         return names
     }
 

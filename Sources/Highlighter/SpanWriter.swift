@@ -1,6 +1,6 @@
 /// Writes highlighted code as HTML: text escaped, each run of one role in
-/// a `<span class="hl-…">`, runs of the same role joined (across lines
-/// too), plain text bare.
+/// a `<span class="hl-…">`, runs of the same role on a line joined, plain
+/// text bare.
 struct SpanWriter {
     private(set) var html: [UInt8] = []
     private var open: SyntaxRole?
@@ -46,7 +46,10 @@ struct SpanWriter {
         html += bytes
     }
 
+    /// Ends the line: each line's spans close on it, so every line of the
+    /// output stands alone.
     mutating func newline() {
+        close()
         html.append(0x0A)
     }
 

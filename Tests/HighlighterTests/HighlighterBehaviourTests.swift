@@ -39,12 +39,18 @@ import Testing
 
     @Test func codeIsEscaped() {
         let payload = "</code></pre><script>alert(\"x\")</script><img src=x onerror=alert(1)>&\n"
-        for name in ["html", "swift", "console", "diff"] {
+        for name in ["html", "swift", "console", "diff", "js", "markdown"] {
             let html = String(decoding: highlighter.highlight(payload, info: name).html ?? [], as: UTF8.self)
-            #expect(!html.contains("<script"), "\(name)")
-            #expect(!html.contains("<img"), "\(name)")
-            #expect(!html.contains("</code>"), "\(name)")
-            #expect(html.contains("&lt;script&gt;") || html.contains("&lt;/code&gt;"), "\(name)")
+            #expect(!html.isEmpty, "\(name)")
+            #expect(!html.contains("<script") && !html.contains("<img") && !html.contains("</code>") && !html.contains("</pre>"), "\(name)")
+            // Without the highlighter's own spans, the text is the payload escaped.
+            var text = html
+            while let open = text.range(of: "<span class=\"hl-") {
+                guard let close = text[open.upperBound...].firstIndex(of: ">") else { break }
+                text.removeSubrange(open.lowerBound...close)
+            }
+            text = text.replacingOccurrences(of: "</span>", with: "")
+            #expect(text == "&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&amp;\n", "\(name)")
         }
     }
 
@@ -54,8 +60,8 @@ import Testing
         #expect(html == """
             <span class="hl-pr">$ </span><span class="hl-cmd">swift build -c release</span>
             <span class="hl-out">Building for production...</span>
-            <span class="hl-pr">(venv) user@host:~/x$ </span><span class="hl-cmd"><span class="hl-k">ls</span> <span class="hl-p">\\
-            </span>  -la</span>
+            <span class="hl-pr">(venv) user@host:~/x$ </span><span class="hl-cmd"><span class="hl-k">ls</span> <span class="hl-p">\\</span>
+              -la</span>
 
             """)
     }
