@@ -274,7 +274,9 @@ final class ChildSearch: @unchecked Sendable {
         }
         if let end = node.end, !end.isDynamic { alternatives.append((.end, end.text)) }
         func combined(_ list: [(Candidate, String)]) -> String {
-            list.enumerated().map { "(*MARK:\($0.offset))" + $0.element.1 }.joined(separator: "|")
+            // The mark ends each alternative: one at the start would hide
+            // from PCRE2 which characters can start a match.
+            list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" }.joined(separator: "|")
         }
         var compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
         if compiled == nil {
