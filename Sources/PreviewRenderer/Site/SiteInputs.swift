@@ -1,7 +1,7 @@
 /// The parts of a site folder a build reads: the one list that the loader,
 /// the output-location check and `serve`'s watcher all use.
 public enum InputFolder: String, CaseIterable, Sendable {
-    case docs, templates, tokens
+    case docs, templates, tokens, languages
     case `static`
 
     /// Every input of a site folder, folders first, then `config.yaml`.
@@ -20,6 +20,7 @@ public enum InputFolder: String, CaseIterable, Sendable {
         case .docs: return true
         case .templates: return relative.hasSuffix(".mustache")
         case .tokens: return relative.hasSuffix(".json")
+        case .languages: return relative.hasSuffix(".lang")
         case .static: return true
         }
     }

@@ -201,6 +201,7 @@ public struct SiteLoader: Sendable {
                 switch folder {
                 case .docs: changes.docs.insert(relative)
                 case .templates: changes.templates.insert(InputFolder.templateName(relative))
+                case .languages: changes.languages = true
                 default: changes.tokens = true
                 }
             }
@@ -280,6 +281,7 @@ extension SiteSource {
         case .tokens:
             let file = DTCGFile(path: joinPath(directory, InputFolder.tokens.rawValue, path), text: text)
             SiteSource.insert(file, into: &tokenFiles, key: \.path)
+        case .languages: SiteSource.insert((path, text), into: &languageFiles, key: \.path)
         case .static: break
         }
     }
@@ -291,6 +293,7 @@ extension SiteSource {
         case .tokens:
             let full = joinPath(directory, InputFolder.tokens.rawValue, path)
             tokenFiles.removeAll { $0.path == full }
+        case .languages: languageFiles.removeAll { $0.path == path }
         case .static: staticFiles.removeAll { $0 == path }
         }
     }

@@ -167,6 +167,9 @@ struct SiteResolution: Sendable {
     var options: MarkdownOptions
     /// Whether docs with `draft: true` are part of the site.
     var includeDrafts: Bool
+    /// The language definitions: the system's, with the site's
+    /// `languages/` over them. Made again only when those change.
+    var highlighting: CodeHighlighting
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
@@ -174,7 +177,8 @@ struct SiteResolution: Sendable {
         self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
         config = SiteResolution.parseConfig(source)
-        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
+        highlighting = SiteResolution.highlighting(source)
+        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = SiteResolution.overrides(source)
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
@@ -202,7 +206,8 @@ struct SiteResolution: Sendable {
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }
         var remake = changes.docs
-        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source)
+        if changes.languages { highlighting = SiteResolution.highlighting(source) }
+        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let themesNow = (try? themeSet.get()) != nil
         if newOptions != options || (changes.tokens && themesBefore != themesNow) {
             // Every doc: other Markdown options, or themes now checked (or
@@ -258,7 +263,7 @@ struct SiteResolution: Sendable {
         let warnings = SiteResolver.templateWarnings(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
         let unusedKeys = SiteResolver.unusedKeysWarning(resolved, docsDirectory: source.docsDirectory)
-        let highlighting = SiteResolver.highlightingWarning(resolved, docsDirectory: source.docsDirectory)
+        let highlightingWarning = SiteResolver.highlightingWarning(resolved, docsDirectory: source.docsDirectory)
         let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let (ordered, tree) = DocsTree.make(resolved)
@@ -266,7 +271,8 @@ struct SiteResolution: Sendable {
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
-                                    + (unusedKeys.map { [$0] } ?? []) + (highlighting.map { [$0] } ?? []) + aliases.warnings
+                                    + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
+                                    + SiteResolution.languageWarnings(self.highlighting) + aliases.warnings
                                     + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
@@ -300,9 +306,9 @@ struct SiteResolution: Sendable {
     /// The Markdown options of every doc (each renders with its own
     /// `sourceFolder`). A new folder, or one with no doc left, remakes every
     /// doc: links to it change.
-    static func options(_ config: SiteConfig, _ source: SiteSource) -> MarkdownOptions {
+    static func options(_ config: SiteConfig, _ source: SiteSource, highlighting: CodeHighlighting) -> MarkdownOptions {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
-        options.highlighting = config.highlight ? .system : nil
+        options.highlighting = config.highlight ? highlighting : nil
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)
@@ -312,6 +318,25 @@ struct SiteResolution: Sendable {
         let paths = source.docs.map(\.path)
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
         return options
+    }
+
+    /// The system's definitions, or (when the site has `languages/`) a
+    /// catalog with the site's own over them.
+    static func highlighting(_ source: SiteSource) -> CodeHighlighting {
+        guard !source.languageFiles.isEmpty else { return .system }
+        let site = source.languageFiles.map { file in
+            LanguageCatalog.SiteDefinition(path: joinPath(source.directory, InputFolder.languages.rawValue, file.path), bytes: Array(file.text.utf8))
+        }
+        return CodeHighlighting(Highlighter(catalog: LanguageCatalog(directory: CodeHighlighting.systemDirectory, site: site)))
+    }
+
+    /// A warning for each of the site's language definitions that could
+    /// not be read, where it went wrong.
+    static func languageWarnings(_ highlighting: CodeHighlighting) -> [Diagnostic] {
+        highlighting.highlighter.catalog.problems.map { problem in
+            .warning(file: problem.path, line: problem.line, column: problem.column,
+                     "\(problem.message); this language definition is not used (see the GtkSourceView language definition reference)")
+        }
     }
 
     static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {

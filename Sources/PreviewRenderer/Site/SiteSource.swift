@@ -17,6 +17,9 @@ public struct SiteSource: Sendable {
     /// JSON files under `tokens/` (theme files, DTCG tokens and resolvers),
     /// with paths as shown to people (`site/tokens/ocean.theme.json`).
     public var tokenFiles: [DTCGFile] = []
+    /// `languages/*.lang`: GtkSourceView language definitions of the
+    /// site's own, which add or override the system's, in byte order.
+    public var languageFiles: [(path: String, text: String)] = []
     /// Files under `static/`, relative to it (copied at write time).
     public var staticFiles: [String]
     /// Files under `docs/` other than Markdown (images, page bundles'
@@ -41,6 +44,8 @@ public struct SiteChanges: Sendable {
     public var inputs: [String] = []
     public var config = false
     public var tokens = false
+    /// A file under `languages/`.
+    public var languages = false
     /// Paths under `docs/`.
     public var docs: Set<String> = []
     /// Template names (without `.mustache`).

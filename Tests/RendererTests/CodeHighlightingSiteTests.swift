@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PreviewRenderer
+
+/// Highlighting through the real pipeline: docs' code blocks, the site's
+/// own language definitions, the warnings and the config switch.
+struct CodeHighlightingSiteTests {
+    static let doc = """
+        # Code
+
+        ```swift
+        let x = "a" // note
+        ```
+
+        ```swfit
+        let y = 2
+        ```
+
+        ```text
+        plain <b>
+        ```
+
+        ```mermaid
+        graph TD; A-->B
+        ```
+
+        """
+
+    func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "test").build(siteDirectory: "site", output: "out")
+        return (fileSystem, summary)
+    }
+
+    func page(_ fileSystem: InMemoryFileSystem) throws -> String {
+        String(decoding: try fileSystem.contents(of: "out/docs/index.html"), as: UTF8.self)
+    }
+
+    @Test func docsCodeIsHighlightedAndUnknownNamesWarn() throws {
+        let (fileSystem, summary) = try build(["site/docs/index.md": Self.doc])
+        let html = try page(fileSystem)
+        #expect(html.contains(#"<pre><code class="language-swift"><span class="hl-k">let</span> x <span class="hl-o">=</span> <span class="hl-s">&quot;a&quot;</span> <span class="hl-c">// note</span>"#))
+        #expect(html.contains("<pre><code class=\"language-swfit\">let y = 2\n</code></pre>"))
+        #expect(html.contains("<pre><code class=\"language-text\">plain &lt;b&gt;\n</code></pre>"))
+        #expect(summary.warnings.map(\.description) == [
+            "site/docs/index.md:7:1: warning: a code block's language `swfit` (did you mean `swift`?) is not one theme-preview knows, so the block is not highlighted; `theme-preview languages` lists the names it knows",
+            "site/docs/index.md:15:1: warning: a Mermaid diagram is shown as its source code: GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere",
+        ])
+    }
+
+    @Test func configCanTurnHighlightingOff() throws {
+        let (fileSystem, _) = try build(["site/docs/index.md": Self.doc, "site/config.yaml": "markdown:\n  highlight: false\n"])
+        #expect(try page(fileSystem).contains("<pre><code class=\"language-swift\">let x = &quot;a&quot; // note\n</code></pre>"))
+    }
+
+    static let teamLanguage = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <language id="tokenspec" name="Token Spec" version="2.0" _section="Other">
+          <metadata><property name="globs">*.tokenspec</property></metadata>
+          <styles>
+            <style id="name" name="Name" map-to="def:keyword"/>
+            <style id="value" name="Value" map-to="def:constant"/>
+          </styles>
+          <definitions>
+            <context id="tokenspec"><include>
+              <context id="name" style-ref="name"><match>^[a-z.]+</match></context>
+              <context id="value" style-ref="value"><match>#[0-9A-F]{6}</match></context>
+            </include></context>
+          </definitions>
+        </language>
+        """
+
+    @Test func aSiteAddsItsOwnLanguages() throws {
+        let (fileSystem, summary) = try build([
+            "site/docs/index.md": "# T\n\n```tokenspec\ncolor.accent #2596BE\n```\n",
+            "site/languages/tokenspec.lang": Self.teamLanguage,
+        ])
+        #expect(try page(fileSystem).contains(#"<code class="language-tokenspec"><span class="hl-k">color.accent</span> <span class="hl-n">#2596BE</span>"#))
+        #expect(summary.warnings.isEmpty)
+    }
+
+    @Test func aBrokenSiteLanguageIsAWarningWithItsPlace() throws {
+        let (_, summary) = try build([
+            "site/docs/index.md": "# T\n",
+            "site/languages/broken.lang": "<language id=\"b\" version=\"2.0\">\n<definitions>\n</language>\n",
+        ])
+        #expect(summary.warnings.map(\.description) == [
+            "site/languages/broken.lang:3:1: warning: expected </definitions>, found </language>; this language definition is not used (see the GtkSourceView language definition reference)",
+        ])
+    }
+}
