@@ -1,0 +1,150 @@
+"""Highlighted code: colors from the theme's syntax tokens, recolored by a theme or scheme
+switch without re-rendering; pinned docs show their own theme's code colors without
+JavaScript; the copy button copies a shell session's commands alone; axe finds no contrast
+failure in code in any theme or scheme."""
+
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import build_site, write_site
+from support import (
+    assert_color, assert_eq, click_radio_label, click_theme, css_var, html_attr, page_name, scroll_click, wait_for,
+)
+from axe_runner import axe_source
+from test_publish import clipboard_text, grant_clipboard
+
+THEMES = ["default", "midnight", "forest", "sunset", "lavender", "rose"]
+
+CODE_DOCS = {
+    "code.md": """\
+        # Code
+
+        ```swift
+        /// A theme.
+        struct Theme { let name = "Forest"; var size: Int = 0x1F }
+        ```
+
+        ```console
+        $ swift build -c release
+        Building for production...
+        $ ls \\
+          -la
+        total 0
+        ```
+
+        ```diff
+        @@ -1,2 +1,2 @@
+        -let accent = "#2596BE"
+        +let accent = "#059669"
+         let other = 1
+        ```
+
+        ```html
+        <a href="x.html" class="k">Hi &amp; bye</a><script>var s = "t";</script>
+        ```
+        """,
+    "pinned.md": """\
+        ---
+        theme: forest
+        scheme: dark
+        ---
+        # Pinned
+
+        ```swift
+        let x = "y" // z
+        ```
+        """,
+}
+
+
+@pytest.fixture(scope="module")
+def code_site(workdir):
+    site = workdir / "code-site"
+    write_site(site, CODE_DOCS, "title: Code test site\n")
+    return build_site(site, workdir / "code-out", "the code site")
+
+
+def computed_color(driver, selector):
+    return driver.execute_script(
+        "var el = document.querySelector(arguments[0]); return el ? getComputedStyle(el).color : null;", selector)
+
+
+def test_code_recolors_on_theme_and_scheme_switch(driver, code_site):
+    driver.get(code_site.url("docs/code.html"))
+    keyword = driver.find_element(By.CSS_SELECTOR, "code.language-swift .hl-k")
+    before = computed_color(driver, "code.language-swift .hl-k")
+    assert_color(driver, before, css_var(driver, "--vm-syntax-keyword"), "a keyword's color")
+    assert_color(driver, computed_color(driver, "code.language-swift .hl-s"), css_var(driver, "--vm-syntax-string"), "a string's color")
+    background = driver.execute_script("return getComputedStyle(document.querySelector('.tp-prose pre')).backgroundColor")
+    assert_color(driver, background, css_var(driver, "--vm-syntax-background"), "the code block's background")
+
+    toggle = driver.find_element(By.CSS_SELECTOR, "header button[aria-expanded]")
+    scroll_click(driver, toggle)
+    panel = driver.find_element(By.ID, toggle.get_attribute("aria-controls"))
+    click_theme(driver, "rose", panel)
+    click_radio_label(driver, "appearance", "dark", panel)
+    assert_eq(driver, html_attr(driver, "data-theme"), "rose", "<html data-theme> after Rose")
+    after = computed_color(driver, "code.language-swift .hl-k")
+    assert_color(driver, after, css_var(driver, "--vm-syntax-keyword"), "the keyword's color after Rose dark")
+    assert after != before, "%s: the keyword kept its color %s after switching to Rose dark" % (page_name(driver), before)
+    # The same element: recolored through the variables, not rendered again.
+    assert keyword.is_displayed() and keyword.text == "struct"
+
+
+def test_pinned_docs_show_their_themes_code_colors_without_javascript(nojs_driver, code_site):
+    nojs_driver.get(code_site.url("docs/pinned.html"))
+    keyword = computed_color(nojs_driver, "code.language-swift .hl-k")
+    assert_color(nojs_driver, keyword, css_var(nojs_driver, "--vm-syntax-keyword"), "the pinned doc's keyword color")
+    nojs_driver.get(code_site.url("docs/code.html"))
+    default_keyword = computed_color(nojs_driver, "code.language-swift .hl-k")
+    assert keyword != default_keyword, "Forest dark's keyword color is the default page's (%s)" % keyword
+
+
+def test_the_copy_button_copies_console_commands_without_prompts_or_output(driver, code_site):
+    driver.get(code_site.url("docs/code.html"))
+    try:
+        grant_clipboard(driver)
+    except Exception:
+        pass
+    button = driver.find_element(By.CSS_SELECTOR, "pre:has(code.language-console) .tp-copy-code")
+    scroll_click(driver, button)
+    wait_for(driver, lambda: button.text in ("Copied", "Copy failed"), "the copy button to answer")
+    assert_eq(driver, button.text, "Copied", "the console block's copy button")
+    assert_eq(driver, clipboard_text(driver), "swift build -c release\nls \\\n  -la\n", "what the console block's copy button copied")
+
+
+def test_diff_lines_are_tinted_across_the_block(driver, code_site):
+    driver.get(code_site.url("docs/code.html"))
+    widths = driver.execute_script("""
+        var pre = document.querySelector('pre:has(code.language-diff)');
+        var line = pre.querySelector('.hl-line-i');
+        return {pre: pre.clientWidth, line: line.getBoundingClientRect().width,
+                background: getComputedStyle(line).backgroundColor, text: line.textContent};
+    """)
+    assert widths["line"] >= widths["pre"] - 1, "an added line is %.0f px wide in a %.0f px block" % (widths["line"], widths["pre"])
+    assert_color(driver, widths["background"], css_var(driver, "--vm-syntax-inserted-background"), "an added line's background")
+    assert widths["text"].startswith("+let accent"), "the added line's + is gone: %r" % widths["text"]
+
+
+AXE_CODE_CONTRAST = """
+var done = arguments[arguments.length - 1];
+axe.run({include: [['.tp-prose pre']]}, {runOnly: {type: 'rule', values: ['color-contrast']}, resultTypes: ['violations']})
+  .then(function (r) { done(JSON.stringify(r.violations.map(function (v) {
+      return v.nodes.map(function (n) { return n.target.join(' ') + ': ' + n.failureSummary; }); }))); },
+        function (e) { done('ERROR ' + e); });
+"""
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_finds_no_contrast_failure_in_code(driver, code_site, theme):
+    for scheme in ("light", "dark"):
+        driver.get(code_site.url("docs/code.html", "?theme=%s&scheme=%s" % (theme, scheme)))
+        assert_eq(driver, html_attr(driver, "data-theme"), theme, "<html data-theme>")
+        driver.execute_script(axe_source())
+        driver.set_script_timeout(120)
+        result = driver.execute_async_script(AXE_CODE_CONTRAST)
+        assert not result.startswith("ERROR"), result
+        failures = [node for rule in json.loads(result) for node in rule]
+        assert failures == [], "%s %s %s: contrast failures in code: %s" % (page_name(driver), theme, scheme, failures[:5])
