@@ -97,7 +97,7 @@ public enum SyntaxPalette {
         static let navy = Pair(light: 0x0A3069, dark: 0xA5D6FF)
         static let blue = Pair(light: 0x0550AE, dark: 0x79C0FF)
         static let green = Pair(light: 0x116329, dark: 0x7EE787)
-        static let teal = Pair(light: 0x3E8087, dark: 0x9EF1DD)
+        static let teal = Pair(light: 0x0E7C86, dark: 0x9EF1DD)
         static let purple = Pair(light: 0x8250DF, dark: 0xD2A8FF)
         static let orange = Pair(light: 0x953800, dark: 0xFFA657)
         static let heading = Pair(light: 0x0550AE, dark: 0x1F6FEB)
