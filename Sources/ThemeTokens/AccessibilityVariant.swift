@@ -9,12 +9,16 @@ public enum AccessibilityVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 extension ThemeColors {
-    /// NFR-ACC-04's first step: every text color at full opacity.
-    /// `increasedContrast(typography:)` goes on to make every pair pass.
+    /// NFR-ACC-04's first step: every text color at full opacity, syntax
+    /// colors included. `increasedContrast(typography:)` goes on to make
+    /// every pair pass.
     public func increasedContrastOpacity() -> ThemeColors {
         var result = self
         for token in ColorToken.allCases where token.isText {
             result[token] = self[token].opaque
+        }
+        for token in SyntaxToken.allCases where token.isText {
+            result[syntax: token] = self[syntax: token].opaque
         }
         result[.uncategorized].foreground = result[.textTertiary]
         return result

@@ -27,7 +27,7 @@ public enum BuiltInThemes {
     }
 
     /// The shared palette of FR-CO-01 with the accent family derived from
-    /// `accent` (FR-BT-03).
+    /// `accent` (FR-BT-03), and the syntax colors derived from both.
     public static func colors(_ scheme: ColorScheme, accent: Color) -> ThemeColors {
         let isLight = scheme == .light
         let mutedAlpha = isLight ? 0.12 : 0.15
@@ -91,7 +91,8 @@ public enum BuiltInThemes {
             (0x32ADE6, 0x64D2FF), // cyan
         ]
         return ThemeColors(tokens: tokens, categories: categories,
-                           avatarPalette: palette.map { rgb(isLight ? $0.0 : $0.1) })
+                           avatarPalette: palette.map { rgb(isLight ? $0.0 : $0.1) },
+                           syntax: SyntaxPalette.derive(from: tokens, scheme))
     }
 
     static func rgb(_ value: UInt32) -> Color {

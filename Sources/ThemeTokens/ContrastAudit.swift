@@ -78,7 +78,10 @@ extension ThemeColors {
     /// NFR-ACC-04 and more: text at full opacity, and wherever that is not
     /// enough for a pair to pass WCAG AA, the nearest passing color the
     /// search finds, so the increased-contrast palette passes every pair.
-    /// Borders also widen to 2px (`BorderWidth.increasedContrast`).
+    /// Syntax colors derived from a text color follow it (comments from
+    /// `textSecondary` at full opacity), as do those derived from a color
+    /// the search moves (keywords from the accent). Borders also widen to
+    /// 2px (`BorderWidth.increasedContrast`).
     public func increasedContrast(_ scheme: ColorScheme, typography: ThemeTypography = .standard,
                                   memo: NearestPassingColor.Memo? = nil) -> ThemeColors {
         var result = increasedContrastOpacity()
@@ -114,6 +117,7 @@ extension ThemeColors {
             }
             if !changed { break }
         }
+        result.rederiveSyntax(following: self, scheme, memo: memo)
         return result
     }
 }

@@ -3,11 +3,14 @@ public enum ContrastSlot: Hashable, Sendable {
     case token(ColorToken)
     case categoryForeground(Category)
     case categoryMuted(Category)
+    case syntax(SyntaxToken)
 
-    /// The spec's name: `textSecondary`, `categorySocial`, `categorySocialMuted`.
+    /// The spec's name: `textSecondary`, `categorySocial`, `categorySocialMuted`,
+    /// `syntaxKeyword`.
     public var name: String {
         switch self {
         case .token(let token): token.name
+        case .syntax(let token): token.qualifiedName
         case .categoryForeground(let category): "category" + category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()
         case .categoryMuted(let category): ContrastSlot.categoryForeground(category).name + "Muted"
         }
@@ -18,6 +21,7 @@ public enum ContrastSlot: Hashable, Sendable {
         case .token(let token): colors[token]
         case .categoryForeground(let category): colors[category].foreground
         case .categoryMuted(let category): colors[category].muted
+        case .syntax(let token): colors[syntax: token]
         }
     }
 
@@ -26,6 +30,7 @@ public enum ContrastSlot: Hashable, Sendable {
         case .token(let token): colors[token] = color
         case .categoryForeground(let category): colors[category].foreground = color
         case .categoryMuted(let category): colors[category].muted = color
+        case .syntax(let token): colors[syntax: token] = color
         }
     }
 }
@@ -124,6 +129,18 @@ public struct ContrastPair: Hashable, Sendable {
         pairs.append(ContrastPair(.token(.starred), on: [.token(.background)], use: .nonText, purpose: "Star icon"))
         pairs.append(ContrastPair(.token(.border), on: [.token(.surface)], use: .nonText,
                                   purpose: "Input field borders"))
+        pairs += syntax
         return pairs
     }()
+
+    /// Every syntax color on the background it is drawn on: the code
+    /// background, or a diff line's background painted over it. Code is
+    /// small monospaced text (`captionMono`), so each needs 4.5:1 at AA and
+    /// 7:1 at AAA.
+    public static let syntax: [ContrastPair] = SyntaxToken.allCases.compactMap { token in
+        guard let drawnOn = token.drawnOn else { return nil }
+        let layers: [ContrastSlot] = drawnOn == .background ? [.syntax(.background)] : [.syntax(.background), .syntax(drawnOn)]
+        let place = drawnOn == .background ? "code blocks" : "\(drawnOn == .insertedBackground ? "added" : "removed") diff lines"
+        return ContrastPair(.syntax(token), on: layers, use: .text(.captionMono), purpose: "\(token.purpose) in \(place)")
+    }
 }

@@ -1,16 +1,22 @@
-/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03).
+/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03),
+/// and the colors of highlighted code.
 public struct ThemeColors: Hashable, Sendable {
     public var tokens: TokenTable<ColorToken, Color>
     public var categories: TokenTable<Category, CategoryColors>
     /// Ten deterministic avatar colors (FR-CO-03).
     public var avatarPalette: [Color]
+    /// The colors of code blocks, one per syntax role (`SyntaxPalette`
+    /// derives them from `tokens`).
+    public var syntax: TokenTable<SyntaxToken, Color>
 
     public init(tokens: TokenTable<ColorToken, Color>,
                 categories: TokenTable<Category, CategoryColors>,
-                avatarPalette: [Color]) {
+                avatarPalette: [Color],
+                syntax: TokenTable<SyntaxToken, Color>) {
         self.tokens = tokens
         self.categories = categories
         self.avatarPalette = avatarPalette
+        self.syntax = syntax
     }
 
     public subscript(token: ColorToken) -> Color {
@@ -21,6 +27,11 @@ public struct ThemeColors: Hashable, Sendable {
     public subscript(category: Category) -> CategoryColors {
         get { categories[category] }
         set { categories[category] = newValue }
+    }
+
+    public subscript(syntax token: SyntaxToken) -> Color {
+        get { syntax[token] }
+        set { syntax[token] = newValue }
     }
 }
 

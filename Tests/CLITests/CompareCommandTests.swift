@@ -24,14 +24,14 @@ struct CompareCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try cli.run(["compare", "a", "b"], in: root)
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stdout.hasPrefix("a -> b: 7 token values changed, 2 contrast pairs newly failing, 0 newly passing, 18 with a ratio that moved, 2 color pairs newly hard to tell apart, 6 told apart again.\n"))
+        #expect(plain.stdout.hasPrefix("a -> b: 8 token values changed, 2 contrast pairs newly failing, 0 newly passing, 20 with a ratio that moved, 2 color pairs newly hard to tell apart, 6 told apart again.\n"))
         #expect(plain.stdout.contains("newly failing: forest dark: accent on surface 8.85:1 -> 4:1, needs 4.5:1"))
         let failing = try cli.run(["compare", "a", "b", "--fail-on", "regressions", "--format", "markdown"], in: root)
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("#### Regressions"))
-        #expect(failing.stdout.contains("\nToken values changed per theme and scheme: forest dark 7.\n"))
+        #expect(failing.stdout.contains("\nToken values changed per theme and scheme: forest dark 8.\n"))
         let json = try cli.run(["compare", "a", "b", "--no-pictures", "--format", "json"], in: root)
-        #expect(json.stdout.contains(#" "changedPerThemeAndScheme": [{"theme": "forest", "scheme": "dark", "count": 7}],"#))
+        #expect(json.stdout.contains(#" "changedPerThemeAndScheme": [{"theme": "forest", "scheme": "dark", "count": 8}],"#))
         let same = try cli.run(["compare", "a", "a", "--fail-on", "regressions"], in: root)
         #expect(same.status == 0)
         #expect(same.stdout == "No changes between a and a.\n")
@@ -74,11 +74,11 @@ struct CompareCommandTests {
         try Data(Self.darkerForest.utf8).write(to: root.appendingPathComponent("site/tokens/forest.theme.json"))
         let run = try cli.run(["compare", "--base", "HEAD", "site", "--no-pictures"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("site at HEAD -> site (working tree): 7 token values changed"))
+        #expect(run.stdout.hasPrefix("site at HEAD -> site (working tree): 8 token values changed"))
         // The base side is built from the revision's files (git archive).
         let review = root.appendingPathComponent("site/_compare")
         #expect(text(review, "base/index.html").contains("<title>"))
-        #expect(text(review, "index.html").contains("<strong>7</strong> token values changed (forest dark: 7)"))
+        #expect(text(review, "index.html").contains("<strong>8</strong> token values changed (forest dark: 8)"))
         let bad = try cli.run(["compare", "--base", "no-such-branch", "site"], in: root)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("error: base (no-such-branch): "), "\(bad.stderr)")
@@ -108,13 +108,13 @@ struct CompareCommandTests {
                      "id=\"pictures\"", "id=\"docs\""].map { index.range(of: $0)?.lowerBound }
         #expect(!order.contains(nil) && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
         #expect(index.contains("<li class=\"bad\"><strong>2</strong> contrast pairs newly failing</li>"))
-        #expect(index.contains("<strong>7</strong> token values changed (forest dark: 7)"))
+        #expect(index.contains("<strong>8</strong> token values changed (forest dark: 8)"))
         #expect(index.contains("<tr><th scope=\"row\">forest dark: accent on surface</th><td>8.85:1</td><td>4:1</td>"))
         #expect(index.contains("try #38945F (4.51:1)"))
         // Exactly Forest dark's accent family changed; the rest behind a toggle.
         let changed = index.components(separatedBy: "<details><summary>")[0]
-        #expect(changed.components(separatedBy: "<tr><td>forest</td><td>dark</td><th scope=\"row\">").count == 8)
-        #expect(index.contains("<details><summary>413 unchanged token values</summary>"))
+        #expect(changed.components(separatedBy: "<tr><td>forest</td><td>dark</td><th scope=\"row\">").count == 9)
+        #expect(index.contains("<details><summary>676 unchanged token values</summary>"))
         #expect(index.contains("<a href=\"head/index.html#thread-list\">Thread list</a>"))
         #expect(index.contains("<li><code>docs/guide.html</code> (changed): <a href=\"base/docs/guide.html\">before</a> <a href=\"head/docs/guide.html\">after</a></li>"))
         // Only guide.html's own content changed (every page's appearance

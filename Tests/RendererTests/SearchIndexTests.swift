@@ -301,7 +301,7 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"22caa8279db50fc9\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"d94a1cb82bb7e3fd\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
         let chunk = try #require(files["assets/search/t0.js"])
         #expect(chunk.hasPrefix("""
@@ -312,6 +312,7 @@ struct SearchIndexTests {
             ["background","index.html#tokens-colors","Color token","--vm-color-background · #FFFFFF light, #000000 dark · Root screen background"],
             """))
         #expect(chunk.contains(#"["textSecondary","index.html#tokens-colors","Color token","--vm-color-text-secondary · #3C3C4399 light, #EBEBF599 dark · Body text, subjects"],"#))
+        #expect(chunk.contains(#"["syntaxKeyword","index.html#tokens-colors","Syntax color","--vm-syntax-keyword · #00789E light, #3DAED4 dark · Keywords and statements"],"#))
         let shard = try #require(files["assets/search/s0.js"])
         let entries = Set(shard.split(separator: "\"")[1].split(separator: "|").map(String.init))
         // "quoted": the title (section 0, value 2) and the first heading (1): one posting, value 2.

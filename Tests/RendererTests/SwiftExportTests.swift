@@ -33,6 +33,10 @@ struct SwiftExportTests {
         for token in ColorToken.allCases {
             #expect(source.contains("    public var \(token.name): RGBAColor\n"), "\(token)")
         }
+        for token in SyntaxToken.allCases {
+            #expect(source.contains("    public var \(token.qualifiedName): RGBAColor\n"), "\(token)")
+        }
+        #expect(source.contains("\n    // Syntax highlighting (code blocks)\n    /// Code block background\n    public var syntaxBackground: RGBAColor\n"))
     }
 
     @Test func valuesAreWrittenExactlyWithTheirHexInAComment() {
@@ -41,6 +45,9 @@ struct SwiftExportTests {
         #expect(source.contains("    public static let `default` = AppTheme(\n        id: \"default\",\n        displayName: \"VaultMail\",\n        light: ThemeColors(\n"))
         #expect(source.contains("            textSecondary: RGBAColor(red: 0x3C / 255.0, green: 0x3C / 255.0, blue: 0x43 / 255.0, alpha: 0.6), // #3C3C43 at 60%\n"))
         #expect(source.contains("            accent: RGBAColor(red: 0x34 / 255.0, green: 0xD3 / 255.0, blue: 0x99 / 255.0), // #34D399\n"))
+        #expect(source.contains("            ],\n            syntaxBackground: RGBAColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0), // #F2F2F7\n"))
+        #expect(source.contains("            syntaxKeyword: RGBAColor(red: 0x00 / 255.0, green: 0x78 / 255.0, blue: 0x9E / 255.0), // #00789E\n"))
+        #expect(source.contains("            syntaxOutput: RGBAColor(red: 0x6F / 255.0, green: 0x6E / 255.0, blue: 0x74 / 255.0) // #6F6E74\n        ),\n"))
         #expect(source.contains("            captionMono: FontToken(size: 12, weight: .regular, design: .monospaced)\n"))
         #expect(source.contains("            full: Double.infinity, // capsule\n"))
         #expect(source.contains("                shadowMedium: ShadowStyle(color: RGBAColor(red: 0x00 / 255.0, green: 0x00 / 255.0, blue: 0x00 / 255.0, alpha: 0.08), radius: 0, x: 0, y: 2), // #000000 at 8%\n"))
@@ -100,6 +107,7 @@ struct SwiftExportTests {
         print("themes: \(ThemeCatalog.all.count)")
         print("default light textSecondary alpha: \(ThemeCatalog.theme(for: "default").light.textSecondary.alpha)")
         print("forest dark accent: \(hex(ThemeCatalog.forest.dark.accent))")
+        print("default light syntaxKeyword: \(hex(ThemeCatalog.default.light.syntaxKeyword))")
         print("unknown id falls back to: \(ThemeCatalog.theme(for: "nope").displayName)")
         print("preview color: \(hex(ThemeCatalog.midnight.previewColor))")
         print("full radius: \(ThemeCatalog.default.shapes.full)")
@@ -130,6 +138,7 @@ struct SwiftExportTests {
             "themes: \(themes.count)",
             "default light textSecondary alpha: 0.6",
             "forest dark accent: #34D399",
+            "default light syntaxKeyword: #00789E",
             "unknown id falls back to: VaultMail",
             "preview color: #6366F1",
             "full radius: inf",
@@ -156,6 +165,7 @@ struct SwiftExportTests {
                 for (index, color) in colors.avatarPalette.enumerated() {
                     lines.append(line(theme, scheme, "avatarPalette[\(index)]", color))
                 }
+                for (token, color) in colors.syntax.entries { lines.append(line(theme, scheme, token.qualifiedName, color)) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

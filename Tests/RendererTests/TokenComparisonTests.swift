@@ -26,7 +26,8 @@ struct TokenComparisonTests {
         let comparison = TokenComparison(base: base, head: try registry([file.0: file.1]), baseName: "main", headName: "branch")
         #expect(comparison.tokens.changes.allSatisfy { $0.theme == .forest && $0.scheme == .dark })
         #expect(comparison.tokens.changes.map(\.token.name)
-            == ["surfaceSelected", "accent", "accentMuted", "accentHover", "unreadDot", "categoryPrimary", "categoryPrimaryMuted"])
+            == ["surfaceSelected", "accent", "accentMuted", "accentHover", "unreadDot", "categoryPrimary", "categoryPrimaryMuted",
+                "syntaxKeyword"])
         let changed = Set(comparison.tokens.changes.map(\.token.name))
         #expect(!comparison.contrast.rows.isEmpty)
         for row in comparison.contrast.rows {
@@ -47,7 +48,12 @@ struct TokenComparisonTests {
             files[file.0] = file.1
         }
         let comparison = TokenComparison(base: try registry([:]), head: try registry(files), baseName: "a", headName: "b")
-        #expect(comparison.tokens.changes.allSatisfy { $0.token == .token(.textSecondary) })
+        // Comments and console output are derived from textSecondary and follow it.
+        #expect(comparison.tokens.changes.allSatisfy {
+            [.token(.textSecondary), .syntax(.comment), .syntax(.output)].contains($0.token)
+        })
+        #expect(comparison.tokens.changes.filter { $0.token == .syntax(.comment) }.map { $0.after.hexRGB }
+            == Array(repeating: ["#555555", "#AAAAAA"], count: 6).flatMap { $0 })
         let flagged = Set(comparison.tokens.changes.map { "\($0.theme.rawValue) \($0.scheme.rawValue)" })
         #expect(flagged == Set(ThemeRegistry.builtIn.themes.flatMap { ["\($0.id.rawValue) light", "\($0.id.rawValue) dark"] }))
         #expect(comparison.changeCounts.count == 12)

@@ -7,6 +7,8 @@ public enum CSSVariable {
     public static func category(_ category: Category) -> String { "--vm-color-category-\(category.kebabName)" }
     public static func categoryMuted(_ category: Category) -> String { "--vm-color-category-\(category.kebabName)-muted" }
     public static func avatar(_ index: Int) -> String { "--vm-color-avatar-\(index)" }
+    /// `--vm-syntax-keyword`, `--vm-syntax-inserted-background`.
+    public static func syntax(_ token: SyntaxToken) -> String { "--vm-syntax-\(token.kebabName)" }
     public static func space(_ token: SpacingToken) -> String { "--vm-space-\(token.kebabName)" }
     public static func radius(_ token: RadiusToken) -> String { "--vm-radius-\(token.kebabName)" }
     public static func shadow(_ token: ShadowToken) -> String { "--vm-shadow-\(token.cssName)" }

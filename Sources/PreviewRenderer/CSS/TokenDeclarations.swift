@@ -42,6 +42,9 @@ public enum TokenDeclarations {
         for (index, color) in colors.avatarPalette.enumerated() {
             result.append(CSSDeclaration(CSSVariable.avatar(index), color.css))
         }
+        for (token, color) in colors.syntax.entries {
+            result.append(CSSDeclaration(CSSVariable.syntax(token), color.css))
+        }
         for alias in CSSVariable.awfulAliases {
             result.append(CSSDeclaration(alias.name, colors[alias.token].css))
         }

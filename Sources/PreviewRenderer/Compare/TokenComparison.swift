@@ -37,6 +37,7 @@ public struct TokenComparison: Sendable {
         case .token(let token): CSSVariable.color(token)
         case .categoryForeground(let category): CSSVariable.category(category)
         case .categoryMuted(let category): CSSVariable.categoryMuted(category)
+        case .syntax(let token): CSSVariable.syntax(token)
         }
     }
 

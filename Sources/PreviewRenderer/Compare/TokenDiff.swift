@@ -71,9 +71,10 @@ public struct TokenDiff: Sendable {
     }
 
     /// Every color a theme has per scheme: the color tokens, then each
-    /// category's color and muted color.
+    /// category's color and muted color, then the syntax colors.
     static let slots: [ContrastSlot] = ColorToken.allCases.map(ContrastSlot.token)
         + Category.allCases.flatMap { [ContrastSlot.categoryForeground($0), .categoryMuted($0)] }
+        + SyntaxToken.allCases.map(ContrastSlot.syntax)
 
     /// Whether nothing differs.
     public var isEmpty: Bool {

@@ -79,7 +79,7 @@ public enum CSSExport {
             "  data-contrast      \"more\" for increased contrast; without it prefers-contrast decides.",
             "  data-transparency  \"reduce\" for solid muted colors; without it prefers-reduced-transparency decides.",
             "  data-font-size     \(steps): the reader's font size step in points.",
-            "Variables: --vm-color-*, --vm-space-*, --vm-radius-*, --vm-shadow-*, --vm-font-*, --vm-border-width.",
+            "Variables: --vm-color-*, --vm-syntax-*, --vm-space-*, --vm-radius-*, --vm-shadow-*, --vm-font-*, --vm-border-width.",
             "Themes live in the \(themesLayer) layer, after \(defaultLayer), so a theme always overrides :root's default.",
         ]
         return "/*\n" + lines.map { $0.isEmpty ? " *\n" : " * \($0)\n" }.joined() + " */\n"

@@ -35,7 +35,8 @@ public enum SwiftExport {
             Field("alpha", "Double", doc: "Opacity from 0 (transparent) to 1 (opaque), as the theme states it.", defaultValue: "1"),
         ])
 
-        out.line("/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03).")
+        out.line("/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03)")
+        out.line("/// and the colors of highlighted code.")
         var colorFields: [Field] = []
         var group: ColorTokenGroup?
         for token in ColorToken.allCases {
@@ -51,6 +52,10 @@ public enum SwiftExport {
         colorFields.append(Field("avatarPalette", "[RGBAColor]",
                                  doc: "Avatar colors (FR-CO-03): \(AvatarPalette.names.joined(separator: ", ")).",
                                  heading: "Avatars"))
+        for (index, token) in SyntaxToken.allCases.enumerated() {
+            colorFields.append(Field(token.qualifiedName, "RGBAColor", doc: token.purpose,
+                                     heading: index == 0 ? "Syntax highlighting (code blocks)" : nil))
+        }
         structure(&out, "ThemeColors", colorFields)
 
         out.line("/// SF Pro weights the type scale uses.")
@@ -231,7 +236,10 @@ public enum SwiftExport {
         arguments(&out, values, trailingComma: true)
         out.open("avatarPalette: [")
         for value in colors.avatarPalette { out.line("\(color(value)), // \(hexComment(value))") }
-        out.close("]")
+        out.close("],")
+        arguments(&out, colors.syntax.entries.map { token, value in
+            Argument(token.qualifiedName, color(value), comment: hexComment(value))
+        })
     }
 
     struct Argument {

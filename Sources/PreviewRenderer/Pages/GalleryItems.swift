@@ -187,14 +187,26 @@ struct ColorGroup: TemplateData {
         .list("tokens", "The group's tokens.") { $0.tokens },
     ])
 
+    /// The spec's groups, then the syntax colors.
     static func all(_ colors: ThemeColors) -> [ColorGroup] {
         ColorTokenGroup.allCases.map { group in
             ColorGroup(name: group.rawValue, tokens: ColorToken.allCases.filter { $0.group == group }.map { token in
                 ColorTokenRow(name: token.name, cssVariable: CSSVariable.color(token),
                               value: colors[token].css, purpose: token.purpose)
             })
-        }
+        } + [syntax(colors)]
     }
+
+    /// The colors of highlighted code.
+    static func syntax(_ colors: ThemeColors) -> ColorGroup {
+        ColorGroup(name: syntaxName, tokens: SyntaxToken.allCases.map { token in
+            ColorTokenRow(name: token.qualifiedName, cssVariable: CSSVariable.syntax(token),
+                          value: colors[syntax: token].css, purpose: token.purpose)
+        })
+    }
+
+    /// The syntax group's heading.
+    static let syntaxName = "Syntax Highlighting"
 }
 
 /// A color token.

@@ -230,6 +230,10 @@ enum SearchIndex {
             entries.append(Entry(title: token.name, url: "index.html#tokens-colors", heading: "Color token",
                                  text: "\(CSSVariable.color(token)) · \(theme.light[token].css) light, \(theme.dark[token].css) dark · \(token.purpose)"))
         }
+        for token in SyntaxToken.allCases {
+            entries.append(Entry(title: token.qualifiedName, url: "index.html#tokens-colors", heading: "Syntax color",
+                                 text: "\(CSSVariable.syntax(token)) · \(theme.light[syntax: token].css) light, \(theme.dark[syntax: token].css) dark · \(token.purpose)"))
+        }
         for token in TypeToken.allCases {
             let style = theme.typography[token]
             entries.append(Entry(title: token.name, url: "index.html#tokens-type", heading: "Type token",

@@ -3,7 +3,8 @@ import ThemeTokens
 /// Maps resolved DTCG token sets (one per mode) onto a typed Theme, using
 /// the paths of `TokenPaths`. Tokens a set does not define come from the
 /// parent theme; when the accent is given but its derived colors are not,
-/// they are derived from it as FR-BT-03 says.
+/// they are derived from it as FR-BT-03 says, and syntax colors not given
+/// are derived from the theme's colors (`SyntaxPalette`).
 struct DTCGThemeMapper {
     var diagnostics: [Diagnostic] = []
     /// Groups written where a token is read (each once).
@@ -25,15 +26,19 @@ struct DTCGThemeMapper {
     mutating func colors(_ set: DTCGTokenSet, _ scheme: ColorScheme, parent: Theme) -> ThemeColors {
         var colors = parent.colors(for: scheme)
         var explicit: [(set: (inout ThemeColors, Color) -> Void, color: Color)] = []
+        var explicitSyntax: Set<SyntaxToken> = []
         var accent: Color?
+        let syntaxPaths = Dictionary(uniqueKeysWithValues: SyntaxToken.allCases.map { (TokenPaths.syntax($0), $0) })
         for entry in TokenPaths.colorPaths() {
             let name = "color." + entry.path.joined(separator: ".")
             guard let token = token(name, in: set), let color = color(token) else { continue }
             explicit.append((entry.set, color))
             if entry.path == [ColorToken.accent.name] { accent = color }
+            if let syntax = syntaxPaths[entry.path] { explicitSyntax.insert(syntax) }
         }
         if let accent { colors.rederiveAccentFamily(from: accent, scheme) }
         for item in explicit { item.set(&colors, item.color) }
+        colors.rederiveSyntax(following: parent.colors(for: scheme), scheme, except: explicitSyntax)
         return colors
     }
 

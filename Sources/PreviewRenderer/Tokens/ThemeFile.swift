@@ -10,7 +10,9 @@ import ThemeTokens
 ///     }
 ///
 /// Optional `"light"` and `"dark"` objects override any color by its token
-/// path (`"textSecondary"`, `"category.social.foreground"`, `"avatar.3"`).
+/// path (`"textSecondary"`, `"category.social.foreground"`, `"avatar.3"`,
+/// `"syntax.keyword"`). Syntax colors not given follow the theme's colors
+/// (`SyntaxPalette`).
 struct ThemeFile: Sendable {
     var id: ThemeID
     var file: String
@@ -112,7 +114,8 @@ struct ThemeFile: Sendable {
     }
 
     /// The theme built on `parent`: accents first (their derived colors
-    /// follow, FR-BT-03), then explicit overrides.
+    /// follow, FR-BT-03), then explicit overrides, then the syntax colors
+    /// the parent derived, derived again from the new colors.
     func theme(parent: Theme) -> Theme {
         var theme = parent
         theme.id = id
@@ -133,6 +136,10 @@ struct ThemeFile: Sendable {
             for override in explicit {
                 entries.first { $0.path == override.path }?.set(&colors, override.color)
             }
+            let explicitSyntax = Set(SyntaxToken.allCases.filter { token in
+                explicit.contains { $0.path == TokenPaths.syntax(token) }
+            })
+            colors.rederiveSyntax(following: parent.colors(for: scheme), scheme, except: explicitSyntax)
             if scheme == .light { theme.light = colors } else { theme.dark = colors }
         }
         return theme

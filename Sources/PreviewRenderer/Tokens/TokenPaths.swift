@@ -22,9 +22,14 @@ enum TokenPaths {
                                 if colors.avatarPalette.indices.contains(index) { colors.avatarPalette[index] = color }
                             }))
         }
+        for token in SyntaxToken.allCases {
+            entries.append((syntax(token), { $0[syntax: token] }, { $0[syntax: token] = $1 }))
+        }
         return entries
     }
 
+    /// A syntax color, relative to `color`: `syntax.keyword`.
+    static func syntax(_ token: SyntaxToken) -> [String] { ["syntax", token.name] }
     static func shadow(_ token: ShadowToken) -> [String] { ["shadow", token.cssName] }
     static func spacing(_ token: SpacingToken) -> [String] { ["spacing", token.name] }
     static func radius(_ token: RadiusToken) -> [String] { ["radius", token.name] }
