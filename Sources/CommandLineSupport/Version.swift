@@ -1,3 +1,4 @@
+import Foundation
 import Highlighter
 import PreviewRenderer
 
@@ -18,7 +19,9 @@ public enum Version {
     /// Which GtkSourceView definitions highlight code, and their version.
     static var languageDefinitions: String {
         let directory = CodeHighlighting.systemDirectory
-        guard !CodeHighlighting.system.highlighter.catalog.isEmpty else {
+        // A look for the file every definition refers to, not the catalog:
+        // `--version` stays quick to start.
+        guard FileManager.default.fileExists(atPath: directory + "/def.lang") else {
             return "Language definitions: none in \(directory) (code stays plain; install \(LanguageCatalog.package))"
         }
         let version = directory == LanguageCatalog.systemDirectory ? LanguageCatalog.installedVersion().map { " \($0)" } ?? "" : ""

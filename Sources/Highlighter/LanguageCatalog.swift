@@ -241,14 +241,28 @@ public final class LanguageCatalog: @unchecked Sendable {
     /// The version of the Debian package the definitions come from, as
     /// dpkg records it; nil when it is not installed through dpkg.
     public static func installedVersion(statusFile: String = "/var/lib/dpkg/status") -> String? {
+        // Bytes, not a String: the status file is most of a megabyte, and
+        // `--version` reads it.
         guard let data = FileManager.default.contents(atPath: statusFile) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let start = text.range(of: "Package: \(package)\n") else { return nil }
-        let stanza = text[start.upperBound...].prefix { _ in true }
-        let end = stanza.range(of: "\n\n")?.lowerBound ?? stanza.endIndex
-        for line in stanza[..<end].split(separator: "\n") where line.hasPrefix("Version: ") {
-            return String(line.dropFirst("Version: ".count))
+        let bytes = [UInt8](data)
+        func find(_ needle: [UInt8], from start: Int, before limit: Int) -> Int? {
+            guard needle.count <= limit - start else { return nil }
+            var index = start
+            while index + needle.count <= limit {
+                if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
+        let package = Array("\nPackage: \(Self.package)\n".utf8)
+        guard let found = find(package, from: 0, before: bytes.count) else { return nil }
+        let stanzaStart = found + package.count
+        let stanzaEnd = find(Array("\n\n".utf8), from: stanzaStart, before: bytes.count) ?? bytes.count
+        let label = Array("\nVersion: ".utf8)
+        guard let version = find(label, from: stanzaStart - 1, before: stanzaEnd) else { return nil }
+        let valueStart = version + label.count
+        let valueEnd = bytes[valueStart..<stanzaEnd].firstIndex(of: 0x0A) ?? stanzaEnd
+        return String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
     }
+
 }
