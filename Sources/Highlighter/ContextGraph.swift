@@ -55,12 +55,19 @@ final class ContextGraph: @unchecked Sendable {
             if let colon = id.firstIndex(of: ":") { names.insert(String(id[..<colon])) }
         }
         func scan(_ source: RegexSource?) {
-            guard let pattern = source?.pattern else { return }
-            var rest = pattern[...]
-            while let range = rest.range(of: "\\%{") {
-                rest = rest[range.upperBound...]
-                let name = rest.prefix { $0 != "}" && $0 != "@" }
-                if name.contains(":") { prefix(String(name)) }
+            // Bytes: Foundation's `range(of:)` was most of building a graph.
+            guard let pattern = source?.pattern.utf8 else { return }
+            var index = pattern.startIndex
+            while index != pattern.endIndex {
+                defer { index = pattern.index(after: index) }
+                guard pattern[index] == UInt8(ascii: "\\") else { continue }
+                let percent = pattern.index(after: index)
+                guard percent != pattern.endIndex, pattern[percent] == UInt8(ascii: "%") else { continue }
+                let brace = pattern.index(after: percent)
+                guard brace != pattern.endIndex, pattern[brace] == UInt8(ascii: "{") else { continue }
+                let name = pattern[pattern.index(after: brace)...].prefix { $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "@") }
+                if name.contains(UInt8(ascii: ":")) { prefix(String(decoding: name, as: UTF8.self)) }
+                index = brace
             }
         }
         var visited: Set<ObjectIdentifier> = []

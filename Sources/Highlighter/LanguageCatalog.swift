@@ -124,9 +124,12 @@ public final class LanguageCatalog: @unchecked Sendable {
 
     /// The resolved contexts of language `id`.
     func graph(_ id: String) -> ContextGraph? {
-        graphLock.withLock {
+        if let found = graphLock.withLock({ graphs[id] }) { return found }
+        // Built outside the lock, so threads that need other languages go
+        // on; should two build the same one, the first kept wins.
+        let graph = ContextGraph(language: id, definition: definition)
+        return graphLock.withLock {
             if let found = graphs[id] { return found }
-            let graph = ContextGraph(language: id, definition: definition)
             graphs[id] = graph
             return graph
         }
@@ -172,16 +175,21 @@ public final class LanguageCatalog: @unchecked Sendable {
     private static func header(_ path: String) -> Entry? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: 16 * 1024)) ?? Data()
-        let text = String(decoding: data, as: UTF8.self)
-        guard let tag = text.range(of: "<language ") else { return nil }
-        let attributesEnd = text[tag.upperBound...].firstIndex(of: ">") ?? text.endIndex
-        let attributes = Self.attributes(String(text[tag.upperBound..<attributesEnd]))
+        // Bytes: Foundation's `range(of:)` on 173
+        // files' heads took most of a build's highlighting set-up.
+        let bytes = [UInt8]((try? handle.read(upToCount: 8 * 1024)) ?? Data())
+        func find(_ needle: String, from start: Int = 0) -> Int? {
+            Bytes.find(Array(needle.utf8), in: bytes, from: start)
+        }
+        guard let tag = find("<language ") else { return nil }
+        let attributesStart = tag + 10
+        let attributesEnd = bytes[attributesStart...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        let attributes = Self.attributes(String(decoding: bytes[attributesStart..<attributesEnd], as: UTF8.self))
         guard let id = attributes["id"] else { return nil }
         var globs: [String] = []
-        if let property = text.range(of: "<property name=\"globs\">"),
-           let close = text[property.upperBound...].range(of: "</property>") {
-            globs = text[property.upperBound..<close.lowerBound].split(separator: ";").map(String.init)
+        let property = "<property name=\"globs\">"
+        if let open = find(property, from: attributesEnd), let close = find("</property>", from: open) {
+            globs = String(decoding: bytes[(open + property.utf8.count)..<close], as: UTF8.self).split(separator: ";").map(String.init)
         }
         return Entry(id: id, name: attributes["name"] ?? attributes["_name"] ?? id,
                      section: attributes["section"] ?? attributes["_section"] ?? "Other", hidden: attributes["hidden"] == "true",
@@ -246,13 +254,7 @@ public final class LanguageCatalog: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: statusFile) else { return nil }
         let bytes = [UInt8](data)
         func find(_ needle: [UInt8], from start: Int, before limit: Int) -> Int? {
-            guard needle.count <= limit - start else { return nil }
-            var index = start
-            while index + needle.count <= limit {
-                if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
+            Bytes.find(needle, in: bytes, from: start, before: limit)
         }
         let package = Array("\nPackage: \(Self.package)\n".utf8)
         guard let found = find(package, from: 0, before: bytes.count) else { return nil }

@@ -86,7 +86,7 @@ enum LanguageDefinitionParser {
         init(language: String) { self.language = language }
 
         func qualify(_ id: String) -> String {
-            id.contains(":") ? id : language + ":" + id
+            id.utf8.contains(UInt8(ascii: ":")) ? id : language + ":" + id
         }
 
         func regex(_ element: XMLElement) -> RegexSource {

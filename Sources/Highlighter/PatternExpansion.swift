@@ -113,7 +113,7 @@ struct PatternExpander {
                     pieces.append(.startGroup(String(name[..<at])))
                     continue
                 }
-                let id = name.contains(":") ? name : source.language + ":" + name
+                let id = name.utf8.contains(UInt8(ascii: ":")) ? name : source.language + ":" + name
                 guard let referenced = regexes[id] else { throw Failure(message: "no regex `\(name)` is defined") }
                 guard visiting.insert(id).inserted else { throw Failure(message: "the regex `\(name)` refers to itself") }
                 pieces.append(.text(text))
