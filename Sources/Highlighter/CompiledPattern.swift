@@ -20,7 +20,6 @@ final class CompiledPattern: @unchecked Sendable {
 
     // pcre2_code_8 is a compiled pattern: read-only once compiled.
     private let code: OpaquePointer
-    let captureCount: Int
 
     init(_ pattern: String, dupnames: Bool = false) throws(Failure) {
         var errorCode: Int32 = 0
@@ -40,9 +39,6 @@ final class CompiledPattern: @unchecked Sendable {
         code = compiled
         // Without the JIT (not built for this processor) PCRE2 interprets.
         _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
-        var count: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
-        captureCount = Int(count)
     }
 
     deinit { pcre2_code_free_8(code) }

@@ -4,6 +4,7 @@
 /// alone.
 enum ConsoleSession {
     static func write(_ code: UnsafeBufferPointer<UInt8>, shell: HighlightEngine, into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
+        let scratch = MatchScratch(matchLimit: shell.limits.matchLimit)
         var lines: [Range<Int>] = []
         var start = 0
         for index in 0..<code.count where code[index] == 0x0A {
@@ -30,11 +31,8 @@ enum ConsoleSession {
             var last = index
             while last + 1 < lines.count, continues(UnsafeBufferPointer(rebasing: code[lines[last]])) { last += 1 }
             let command = (line.lowerBound + promptLength)..<lines[last].upperBound
-            writer.close()
-            var inner = SpanWriter()
-            try shell.run(UnsafeBufferPointer(rebasing: code[command]), into: &inner)
             writer.markup("<span class=\"hl-cmd\">")
-            writer.append(inner.html)
+            try shell.run(UnsafeBufferPointer(rebasing: code[command]), into: &writer, scratch: scratch)
             writer.markup("</span>")
             index = last + 1
         }
@@ -110,6 +108,7 @@ enum ConsoleSession {
 /// lines highlighted with the `diff` definition.
 enum DiffLines {
     static func write(_ code: UnsafeBufferPointer<UInt8>, engine: HighlightEngine, into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
+        let scratch = MatchScratch(matchLimit: engine.limits.matchLimit)
         var start = 0
         while start < code.count {
             var end = start
@@ -124,9 +123,7 @@ enum DiffLines {
                 if end < code.count { writer.newline() }
                 writer.markup("</span>")
             } else {
-                var inner = SpanWriter()
-                try engine.run(line, into: &inner)
-                writer.append(inner.html)
+                try engine.run(line, into: &writer, scratch: scratch)
                 if end < code.count { writer.newline() }
             }
             start = end + 1

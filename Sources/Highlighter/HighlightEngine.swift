@@ -51,8 +51,10 @@ struct HighlightEngine {
     }
 
     /// Writes `code`'s lines, highlighted, to `writer`.
-    func run(_ code: UnsafeBufferPointer<UInt8>, into writer: inout SpanWriter) throws(Stop) {
-        let scratch = MatchScratch(matchLimit: limits.matchLimit)
+    /// `scratch`: one for the whole block, when a block is run a line or a
+    /// command at a time (diffs, shell sessions).
+    func run(_ code: UnsafeBufferPointer<UInt8>, into writer: inout SpanWriter, scratch: MatchScratch? = nil) throws(Stop) {
+        let scratch = scratch ?? MatchScratch(matchLimit: limits.matchLimit)
         var frames = [Frame(node: graph.root, end: graph.root.staticEndPattern, role: graph.root.role, start: Place(line: 0, column: 0),
                             ancestorsExtend: true)]
         var steps = 0

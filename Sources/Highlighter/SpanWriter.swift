@@ -28,22 +28,10 @@ struct SpanWriter {
         }
     }
 
-    /// Plain text, outside any span.
-    mutating func plain(_ text: String) {
-        close()
-        html += Array(text.utf8)
-    }
-
     /// Markup as it is (a line's wrapper).
     mutating func markup(_ text: StaticString) {
         close()
         html += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    }
-
-    /// HTML written elsewhere, as it is.
-    mutating func append(_ bytes: [UInt8]) {
-        close()
-        html += bytes
     }
 
     /// Ends the line: each line's spans close on it, so every line of the
