@@ -29,6 +29,8 @@ public struct Highlighter: Sendable {
         case brokenDefinition(String)
         /// The block needed more work than `HighlightLimits` allows.
         case workLimit
+        /// A diagram (Mermaid) that the page shows as its code.
+        case diagram(String)
         /// A line longer than `HighlightLimits.longestLine` bytes.
         case longLine(line: Int)
     }
@@ -46,6 +48,8 @@ public struct Highlighter: Sendable {
         switch catalog.lookUp(name) {
         case .plain, .elsewhere:
             return Result(html: nil, notice: nil)
+        case .diagram:
+            return Result(html: nil, notice: .diagram(name))
         case .unknown(let suggestion):
             if catalog.isEmpty { return Result(html: nil, notice: .definitionsMissing) }
             return Result(html: nil, notice: .unknownLanguage(name, suggestion: suggestion))

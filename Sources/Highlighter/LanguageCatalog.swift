@@ -100,6 +100,8 @@ public final class LanguageCatalog: @unchecked Sendable {
         case plain
         /// Shown by something else (math).
         case elsewhere
+        /// A diagram (Mermaid), shown as its code.
+        case diagram
         /// No such language; the nearest known name, if one is close.
         case unknown(suggestion: String?)
     }
@@ -107,6 +109,7 @@ public final class LanguageCatalog: @unchecked Sendable {
     public func lookUp(_ name: String) -> Lookup {
         if name.isEmpty || LanguageNames.plain.contains(name) { return .plain }
         if LanguageNames.elsewhere.contains(name) { return .elsewhere }
+        if LanguageNames.diagrams.contains(name) { return .diagram }
         if LanguageNames.console.contains(name) { return .console }
         if let id = names[name], entries[id] != nil { return .language(id: id) }
         let candidates = (Array(names.keys) + LanguageNames.console).sorted()

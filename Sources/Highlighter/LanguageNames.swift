@@ -11,6 +11,9 @@ enum LanguageNames {
     /// Math and diagrams have renderers of their own, not highlighting.
     static let elsewhere: Set<String> = ["math"]
 
+    /// Diagrams GitHub draws and nothing here does: shown as their code.
+    static let diagrams: Set<String> = ["mermaid"]
+
     /// Common names to GtkSourceView's language ids, where they differ.
     static let aliases: [String: String] = [
         "objective-c": "objc", "objectivec": "objc", "obj-c": "objc", "objective-c++": "objc", "mm": "objc",

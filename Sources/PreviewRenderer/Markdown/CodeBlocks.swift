@@ -39,10 +39,6 @@ enum CodeBlocks {
                   let literal = cmark_node_get_literal(block) else { continue }
             let info = String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
-            if name == "mermaid" {
-                notices.mermaid(block, positions: positions)
-                continue
-            }
             let result = highlighting.highlighter.highlight(String(cString: literal), info: info)
             if let notice = result.notice { notices.highlight(notice, block, positions: positions) }
             guard let html = result.html else { continue }

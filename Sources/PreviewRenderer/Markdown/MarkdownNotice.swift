@@ -115,6 +115,9 @@ struct MarkdownNotices {
         case .brokenDefinition(let id):
             kind = .brokenLanguage
             detail = id
+        case .diagram:
+            note(.mermaid, node, positions)
+            return
         case .definitionsMissing:
             highlightingUnavailable = true
             return
@@ -124,11 +127,6 @@ struct MarkdownNotices {
         } else {
             found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node), count: 1, detail: detail)
         }
-    }
-
-    /// A ```` ```mermaid ```` block.
-    mutating func mermaid(_ node: OpaquePointer, positions: borrowing NodePositions) {
-        note(.mermaid, node, positions)
     }
 
     /// Some code block asked for highlighting and no definitions exist on
