@@ -1,4 +1,5 @@
 import Cpcre2
+import Foundation
 
 /// A PCRE2 pattern, compiled once (with the JIT where it can) and matched
 /// from any thread; each thread brings its own `MatchScratch`.
@@ -21,7 +22,9 @@ final class CompiledPattern: @unchecked Sendable {
     // pcre2_code_8 is a compiled pattern: read-only once compiled.
     private let code: OpaquePointer
 
-    init(_ pattern: String, dupnames: Bool = false) throws(Failure) {
+    /// `jit`: false for a pattern matched once or twice, where compiling
+    /// it for the processor would cost more than it saves.
+    init(_ pattern: String, dupnames: Bool = false, jit: Bool = true) throws(Failure) {
         var errorCode: Int32 = 0
         var errorOffset = 0
         var options = UInt32(PCRE2_UTF | PCRE2_UCP)
@@ -38,7 +41,7 @@ final class CompiledPattern: @unchecked Sendable {
         }
         code = compiled
         // Without the JIT (not built for this processor) PCRE2 interprets.
-        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        if jit { _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) }
     }
 
     deinit { pcre2_code_free_8(code) }
@@ -74,13 +77,20 @@ final class MatchScratch {
 
     /// `matchLimit`: PCRE2's count of backtracking steps per match, which
     /// stops catastrophic backtracking the same way on every machine.
-    init(matchLimit: UInt32) {
+    /// `jitStack`: false when only patterns compiled without the JIT are
+    /// matched with it.
+    init(matchLimit: UInt32, jitStack: Bool = true) {
         data = pcre2_match_data_create_8(64, nil)
         context = pcre2_match_context_create_8(nil)
-        stack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
+        stack = jitStack ? pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil) : nil
+        limit(to: matchLimit)
+        if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
+    }
+
+    /// Sets PCRE2's match and depth limits for the next matches.
+    func limit(to matchLimit: UInt32) {
         pcre2_set_match_limit_8(context, matchLimit)
         pcre2_set_depth_limit_8(context, matchLimit)
-        if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
     }
 
     deinit {
@@ -109,5 +119,95 @@ final class MatchScratch {
             pointer += 1
         }
         return value
+    }
+}
+
+/// Match scratches kept between blocks: the JIT's stack is a mapping of
+/// its own, and mapping and unmapping one per block cost more system time
+/// than some blocks take to highlight (an unmapping stops every core the
+/// process runs on). A block borrows one and gives it back.
+final class ScratchPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [MatchScratch] = []
+
+    /// Runs `body` with a scratch no other thread holds meanwhile.
+    func with<T>(matchLimit: UInt32, _ body: (MatchScratch) throws(HighlightEngine.Stop) -> T) throws(HighlightEngine.Stop) -> T {
+        let scratch = lock.withLock { idle.popLast() } ?? MatchScratch(matchLimit: matchLimit)
+        scratch.limit(to: matchLimit)
+        defer { lock.withLock { idle.append(scratch) } }
+        return try body(scratch)
+    }
+}
+
+/// The bytes a pattern's match can begin with, as PCRE2 works them out
+/// (every byte when it cannot tell, or the match may be empty).
+struct StartBytes: Equatable {
+    private var bits: (UInt64, UInt64, UInt64, UInt64)
+
+    static let none = StartBytes(bits: (0, 0, 0, 0))
+    static let any = StartBytes(bits: (~0, ~0, ~0, ~0))
+
+    private init(bits: (UInt64, UInt64, UInt64, UInt64)) { self.bits = bits }
+
+    /// Compiled without the JIT, only to read the start.
+    init(_ pattern: String) {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DUPNAMES)
+        guard let code = Array(pattern.utf8).withUnsafeBufferPointer({
+            pcre2_compile_8($0.baseAddress, $0.count, options, &errorCode, &errorOffset, nil)
+        }) else {
+            self = .any
+            return
+        }
+        defer { pcre2_code_free_8(code) }
+        var type: UInt32 = 0
+        var bitmap: UnsafeRawPointer?
+        var minimum: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_MINLENGTH), &minimum)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
+        if minimum > 0, type == 1 {
+            var unit: UInt32 = 0
+            pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit)
+            self = .none
+            // Either case: PCRE2 does not say whether the unit is caseless.
+            for byte in Set([UInt8(truncatingIfNeeded: unit)].flatMap { [$0, Self.otherCase($0)] }) { insert(byte) }
+        } else if minimum > 0, pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
+            let bytes = bitmap.assumingMemoryBound(to: UInt8.self)
+            self = .none
+            for byte in 0..<256 where bytes[byte / 8] & (1 << (byte % 8)) != 0 { insert(UInt8(byte)) }
+        } else {
+            self = .any
+        }
+    }
+
+    private static func otherCase(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 32
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        default: byte
+        }
+    }
+
+    private mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << UInt64(byte % 64)
+        switch byte / 64 {
+        case 0: bits.0 |= bit
+        case 1: bits.1 |= bit
+        case 2: bits.2 |= bit
+        default: bits.3 |= bit
+        }
+    }
+
+    mutating func formUnion(_ other: StartBytes) {
+        bits = (bits.0 | other.bits.0, bits.1 | other.bits.1, bits.2 | other.bits.2, bits.3 | other.bits.3)
+    }
+
+    func isDisjoint(with other: StartBytes) -> Bool {
+        bits.0 & other.bits.0 == 0 && bits.1 & other.bits.1 == 0 && bits.2 & other.bits.2 == 0 && bits.3 & other.bits.3 == 0
+    }
+
+    static func == (lhs: StartBytes, rhs: StartBytes) -> Bool {
+        lhs.bits == rhs.bits
     }
 }

@@ -3,8 +3,8 @@
 /// output, told apart by class so the copy button can take the commands
 /// alone.
 enum ConsoleSession {
-    static func write(_ code: UnsafeBufferPointer<UInt8>, shell: HighlightEngine, into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
-        let scratch = MatchScratch(matchLimit: shell.limits.matchLimit)
+    static func write(_ code: UnsafeBufferPointer<UInt8>, shell: HighlightEngine, scratch: MatchScratch,
+                      into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
         var lines: [Range<Int>] = []
         var start = 0
         for index in 0..<code.count where code[index] == 0x0A {
@@ -107,8 +107,8 @@ enum ConsoleSession {
 /// and the sign kept, so color is not the only signal); headers and hunk
 /// lines highlighted with the `diff` definition.
 enum DiffLines {
-    static func write(_ code: UnsafeBufferPointer<UInt8>, engine: HighlightEngine, into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
-        let scratch = MatchScratch(matchLimit: engine.limits.matchLimit)
+    static func write(_ code: UnsafeBufferPointer<UInt8>, engine: HighlightEngine, scratch: MatchScratch,
+                      into writer: inout SpanWriter) throws(HighlightEngine.Stop) {
         var start = 0
         while start < code.count {
             var end = start

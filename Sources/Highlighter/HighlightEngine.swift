@@ -48,13 +48,16 @@ struct HighlightEngine {
         /// parent extends its parent (`all_ancestors_extend`).
         let ancestorsExtend: Bool
         var lastChild: LastChild?
+        /// The node's search for `searchExcluding`, kept while it holds
+        /// (the node's own cache takes a lock).
+        var search: ChildSearch?
+        var searchExcluding: UInt64 = 0
     }
 
     /// Writes `code`'s lines, highlighted, to `writer`.
-    /// `scratch`: one for the whole block, when a block is run a line or a
-    /// command at a time (diffs, shell sessions).
-    func run(_ code: UnsafeBufferPointer<UInt8>, into writer: inout SpanWriter, scratch: MatchScratch? = nil) throws(Stop) {
-        let scratch = scratch ?? MatchScratch(matchLimit: limits.matchLimit)
+    /// `scratch`: one for the whole block, also when a block is run a line
+    /// or a command at a time (diffs, shell sessions).
+    func run(_ code: UnsafeBufferPointer<UInt8>, into writer: inout SpanWriter, scratch: MatchScratch) throws(Stop) {
         var frames = [Frame(node: graph.root, end: graph.root.staticEndPattern, role: graph.root.role, start: Place(line: 0, column: 0),
                             ancestorsExtend: true)]
         var steps = 0
@@ -144,9 +147,20 @@ struct HighlightEngine {
             steps += 1
             guard steps <= budget else { throw .workLimit }
             let topIndex = frames.count - 1
-            let top = frames[topIndex]
-            let excluded = top.excluded | (lineIndex > 0 ? firstLineOnly(top.node) : 0)
-            let search = top.node.search(excluding: excluded)
+            // The top frame's fields, read one by one: copying the whole
+            // frame (and retaining all it holds) was a tenth of the work.
+            let node = frames[topIndex].node
+            let topEnd = frames[topIndex].end
+            let topRole = frames[topIndex].role
+            let excluded = frames[topIndex].excluded | (lineIndex > 0 ? node.firstLineOnly : 0)
+            let search: ChildSearch
+            if let kept = frames[topIndex].search, frames[topIndex].searchExcluding == excluded {
+                search = kept
+            } else {
+                search = node.search(excluding: excluded)
+                frames[topIndex].search = search
+                frames[topIndex].searchExcluding = excluded
+            }
 
             // The leftmost of the children's starts and the own end…
             var leftmost: Int?
@@ -157,7 +171,7 @@ struct HighlightEngine {
                 if case .child(let index) = search.candidates[mark] { child = (index, range.upperBound) }
             }
             // (an end that depends on its start's text is looked for alone)…
-            if top.node.end?.isDynamic == true, let end = top.end, try found(end.match(line, from: position, scratch: scratch)),
+            if node.end?.isDynamic == true, let end = topEnd, try found(end.match(line, from: position, scratch: scratch)),
                let range = scratch.range(0), leftmost == nil || range.lowerBound < leftmost! {
                 leftmost = range.lowerBound
                 child = nil
@@ -175,23 +189,23 @@ struct HighlightEngine {
             if let found = ancestor, leftmost == nil || found.start <= leftmost! {
                 // An ancestor ends here: what it holds closes; it is
                 // itself ended by the next step, at the same place.
-                writer.text(line, position..<found.start, role: top.role)
+                writer.text(line, position..<found.start, role: topRole)
                 position = found.start
                 if stall(&stalls, at: &stallPlace, Place(line: lineIndex, column: position)) {
-                    guard step(line, &position, role: top.role, into: &writer) else { return }
+                    guard step(line, &position, role: topRole, into: &writer) else { return }
                     continue
                 }
                 pop(&frames, to: found.frame + 1, at: Place(line: lineIndex, column: position))
                 continue
             }
             guard let here = leftmost else {
-                writer.text(line, position..<line.count, role: top.role)
+                writer.text(line, position..<line.count, role: topRole)
                 return
             }
-            writer.text(line, position..<here, role: top.role)
+            writer.text(line, position..<here, role: topRole)
             position = here
             if stall(&stalls, at: &stallPlace, Place(line: lineIndex, column: here)) {
-                guard step(line, &position, role: top.role, into: &writer) else { return }
+                guard step(line, &position, role: topRole, into: &writer) else { return }
                 continue
             }
 
@@ -199,7 +213,7 @@ struct HighlightEngine {
             func endsHere() throws(Stop) -> Bool {
                 if let ownEnd { return ownEnd }
                 var result = false
-                if let end = top.end { result = try found(end.match(line, from: here, anchored: true, scratch: scratch)) }
+                if let end = topEnd { result = try found(end.match(line, from: here, anchored: true, scratch: scratch)) }
                 ownEnd = result
                 return result
             }
@@ -209,16 +223,16 @@ struct HighlightEngine {
             if let first = child {
                 var index = first.index
                 var matchEnd: Int? = first.end
-                while index < top.node.children.count {
+                while index < node.children.count {
                     if matchEnd == nil {
                         let skip = index < 64 && excluded & (1 << UInt64(index)) != 0
-                        if !skip, let alone = top.node.children[index].matchPattern,
+                        if !skip, let alone = node.children[index].matchPattern,
                            try found(alone.match(line, from: here, anchored: true, scratch: scratch)), let range = scratch.range(0) {
                             matchEnd = range.upperBound
                         }
                     }
                     if let end = matchEnd {
-                        let candidate = top.node.children[index]
+                        let candidate = node.children[index]
                         var allowed = candidate.definition.extendParent
                         if !allowed { allowed = try !endsHere() }
                         if allowed, try start(candidate, index: index, at: here, to: end, line: line, lineIndex: lineIndex, frames: &frames,
@@ -234,12 +248,12 @@ struct HighlightEngine {
             }
             if started { continue }
 
-            if try endsHere(), let end = top.end, try found(end.match(line, from: here, anchored: true, scratch: scratch)),
+            if try endsHere(), let end = topEnd, try found(end.match(line, from: here, anchored: true, scratch: scratch)),
                let range = scratch.range(0) {
                 let parentRole = frames[topIndex - 1].role
-                let role = top.node.definition.styleInside ? parentRole : top.role
-                if top.node.subPatterns.contains(where: { $0.atEnd == true }) {
-                    paint(line, range, role: role, node: top.node, atEnd: true, pattern: end, scratch: scratch, into: &writer)
+                let role = node.definition.styleInside ? parentRole : topRole
+                if node.subPatterns.contains(where: { $0.atEnd == true }) {
+                    paint(line, range, role: role, node: node, atEnd: true, pattern: end, scratch: scratch, into: &writer)
                 } else {
                     writer.text(line, range, role: role)
                 }
@@ -249,7 +263,7 @@ struct HighlightEngine {
             }
 
             // Nothing applies here: the character stays in this context.
-            guard step(line, &position, role: top.role, into: &writer) else { return }
+            guard step(line, &position, role: topRole, into: &writer) else { return }
         }
     }
 
@@ -288,16 +302,16 @@ struct HighlightEngine {
     private func start(_ child: ContextNode, index: Int, at start: Int, to end: Int, line: UnsafeBufferPointer<UInt8>, lineIndex: Int,
                        frames: inout [Frame], scratch: MatchScratch, into writer: inout SpanWriter) throws(Stop) -> Bool {
         let topIndex = frames.count - 1
-        let top = frames[topIndex]
+        let topRole = frames[topIndex].role
         let place = Place(line: lineIndex, column: start)
         let definition = ObjectIdentifier(child.definition)
         let empty = start == end
         switch child.kind {
         case .simple:
             let endsParent = child.definition.endParent && topIndex >= 1
-            if empty && (!endsParent || top.start == place) { return false }
+            if empty && (!endsParent || frames[topIndex].start == place) { return false }
         case .container:
-            if empty, let last = top.lastChild, last.definition == definition, last.start == place, last.end == place { return false }
+            if empty, let last = frames[topIndex].lastChild, last.definition == definition, last.start == place, last.end == place { return false }
         }
         if child.definition.onceOnly, index < 64, !(child.kind == .simple && empty) {
             frames[topIndex].excluded |= 1 << UInt64(index)
@@ -307,7 +321,7 @@ struct HighlightEngine {
         if needsGroups, let alone = child.matchPattern, try found(alone.match(line, from: start, anchored: true, scratch: scratch)) {
             groups = alone
         }
-        let childRole = child.role ?? top.role
+        let childRole = child.role ?? topRole
         switch child.kind {
         case .simple:
             if !empty {
@@ -320,7 +334,7 @@ struct HighlightEngine {
             }
             if child.definition.endParent, topIndex >= 1 { closeByChild(&frames, at: Place(line: lineIndex, column: end)) }
         case .container:
-            let startRole = child.definition.styleInside ? top.role : childRole
+            let startRole = child.definition.styleInside ? topRole : childRole
             var endPattern: CompiledPattern?
             if let pattern = child.end, pattern.isDynamic {
                 let filled = pattern.filled { name in
@@ -339,18 +353,11 @@ struct HighlightEngine {
                 writer.text(line, start..<end, role: startRole)
             }
             frames[topIndex].lastChild = LastChild(definition: definition, start: place, end: nil)
-            let extends = topIndex <= 1 || top.node.definition.extendParent
+            let extends = topIndex <= 1 || frames[topIndex].node.definition.extendParent
             frames.append(Frame(node: child, end: endPattern, role: childRole, start: place,
-                                ancestorsExtend: top.ancestorsExtend && extends))
+                                ancestorsExtend: frames[topIndex].ancestorsExtend && extends))
         }
         return true
-    }
-
-    /// Bits of the children shown only on a code block's first line.
-    private func firstLineOnly(_ node: ContextNode) -> UInt64 {
-        var bits: UInt64 = 0
-        for (index, child) in node.children.prefix(64).enumerated() where child.definition.firstLineOnly { bits |= 1 << UInt64(index) }
-        return bits
     }
 
     /// A match whose groups have styles of their own (`sub-pattern`).
@@ -389,3 +396,4 @@ public struct HighlightLimits: Sendable {
 
     public init() {}
 }
+

@@ -55,30 +55,32 @@ public struct Highlighter: Sendable {
             return Result(html: nil, notice: .unknownLanguage(name, suggestion: suggestion))
         case .console:
             guard let shell = catalog.graph("sh") else { return Result(html: nil, notice: catalog.isEmpty ? .definitionsMissing : .brokenDefinition("sh")) }
-            return run(code) { buffer, writer throws(HighlightEngine.Stop) in
-                try ConsoleSession.write(buffer, shell: HighlightEngine(graph: shell, limits: limits), into: &writer)
+            return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+                try ConsoleSession.write(buffer, shell: HighlightEngine(graph: shell, limits: limits), scratch: scratch, into: &writer)
             }
         case .language(let id):
             guard let graph = catalog.graph(id) else { return Result(html: nil, notice: .brokenDefinition(id)) }
             let engine = HighlightEngine(graph: graph, limits: limits)
             if id == "diff" {
-                return run(code) { buffer, writer throws(HighlightEngine.Stop) in
-                    try DiffLines.write(buffer, engine: engine, into: &writer)
+                return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+                    try DiffLines.write(buffer, engine: engine, scratch: scratch, into: &writer)
                 }
             }
-            return run(code) { buffer, writer throws(HighlightEngine.Stop) in
-                try engine.run(buffer, into: &writer)
+            return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+                try engine.run(buffer, into: &writer, scratch: scratch)
             }
         }
     }
 
     private func run(_ code: String,
-                     _ body: (UnsafeBufferPointer<UInt8>, inout SpanWriter) throws(HighlightEngine.Stop) -> Void) -> Result {
+                     _ body: (UnsafeBufferPointer<UInt8>, MatchScratch, inout SpanWriter) throws(HighlightEngine.Stop) -> Void) -> Result {
         var code = code
         return code.withUTF8 { buffer in
             var writer = SpanWriter(capacity: buffer.count + buffer.count / 2)
             do throws(HighlightEngine.Stop) {
-                try body(buffer, &writer)
+                try catalog.scratches.with(matchLimit: limits.matchLimit) { scratch throws(HighlightEngine.Stop) in
+                    try body(buffer, scratch, &writer)
+                }
             } catch {
                 switch error {
                 case .workLimit: return Result(html: nil, notice: .workLimit)

@@ -60,6 +60,8 @@ public final class LanguageCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var definitions: [String: LanguageDefinition?] = [:]
     private let graphLock = NSLock()
+    /// PCRE2's per-thread match state, kept for the next block.
+    let scratches = ScratchPool()
     private var graphs: [String: ContextGraph?] = [:]
 
     /// Reads the index of `directory` (nil: none) and the site's own

@@ -54,11 +54,21 @@ enum LanguageNames {
     /// Pandoc-style `{.python}` or attributes after it (`js {1,3}`,
     /// `swift title="x"`).
     static func name(fromInfo info: String) -> String {
-        var name = info.drop { $0 == " " || $0 == "\t" }
-        if name.hasPrefix("{") {
-            name = name.dropFirst().drop { $0 == "." || $0 == " " }
+        // Bytes: every separator is ASCII (a Character walk was most of
+        // the time a block's name took).
+        let bytes = info.utf8
+        var start = bytes.startIndex
+        func skip(_ skipped: (UInt8) -> Bool) {
+            while start != bytes.endIndex, skipped(bytes[start]) { start = bytes.index(after: start) }
         }
-        let word = name.prefix { !($0 == " " || $0 == "\t" || $0 == "," || $0 == "{" || $0 == "}" || $0 == "=" || $0 == ":") }
-        return word.lowercased()
+        skip { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        if start != bytes.endIndex, bytes[start] == UInt8(ascii: "{") {
+            start = bytes.index(after: start)
+            skip { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") }
+        }
+        var end = start
+        while end != bytes.endIndex, !" \t,{}=:".utf8.contains(bytes[end]) { end = bytes.index(after: end) }
+        let word = Substring(info.utf8[start..<end])
+        return word.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? String(word) : word.lowercased()
     }
 }

@@ -16,16 +16,24 @@ struct SpanWriter {
             if let role { html += Self.opening[Int(role.rawValue)] }
             open = role
         }
+        // Runs with nothing to escape are copied whole.
+        var run = range.lowerBound
         for index in range {
             let byte = line[index]
+            guard byte <= UInt8(ascii: ">") else { continue }
+            let entity: [UInt8]
             switch byte {
-            case UInt8(ascii: "&"): html += Self.amp
-            case UInt8(ascii: "<"): html += Self.lt
-            case UInt8(ascii: ">"): html += Self.gt
-            case UInt8(ascii: "\""): html += Self.quot
-            default: html.append(byte)
+            case UInt8(ascii: "&"): entity = Self.amp
+            case UInt8(ascii: "<"): entity = Self.lt
+            case UInt8(ascii: ">"): entity = Self.gt
+            case UInt8(ascii: "\""): entity = Self.quot
+            default: continue
             }
+            if run < index { html.append(contentsOf: UnsafeBufferPointer(rebasing: line[run..<index])) }
+            html += entity
+            run = index + 1
         }
+        if run < range.upperBound { html.append(contentsOf: UnsafeBufferPointer(rebasing: line[run..<range.upperBound])) }
     }
 
     /// Markup as it is (a line's wrapper).
