@@ -114,6 +114,7 @@ public final class LanguageCatalog: @unchecked Sendable {
         if LanguageNames.diagrams.contains(name) { return .diagram }
         if LanguageNames.console.contains(name) { return .console }
         if let id = names[name], entries[id] != nil { return .language(id: id) }
+        if LanguageNames.withoutDefinition.contains(name) { return .unknown(suggestion: nil) }
         let candidates = (Array(names.keys) + LanguageNames.console).sorted()
         return .unknown(suggestion: Self.nearest(name, among: candidates))
     }
@@ -225,7 +226,8 @@ public final class LanguageCatalog: @unchecked Sendable {
         var best: (String, Int)?
         for candidate in candidates {
             let other = Array(candidate)
-            guard abs(other.count - word.count) <= maximum else { continue }
+            // A short name mistyped keeps its length (`sj`, `jss` are not `js`).
+            guard abs(other.count - word.count) <= (word.count <= 3 ? 0 : maximum) else { continue }
             let distance = Self.distance(word, other)
             if distance <= maximum, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }

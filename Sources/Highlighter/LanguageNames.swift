@@ -14,6 +14,14 @@ enum LanguageNames {
     /// Diagrams GitHub draws and nothing here does: shown as their code.
     static let diagrams: Set<String> = ["mermaid"]
 
+    /// Names GitHub highlights that no GtkSourceView definition covers: no
+    /// near name is suggested for them (`hbs` is not `hs`).
+    static let withoutDefinition: Set<String> = [
+        "hbs", "handlebars", "mustache", "http", "asm", "assembly", "nasm", "gas", "regexp", "regex", "manpage", "man", "roff", "groff",
+        "ebnf", "bnf", "graphql", "gql", "nginx", "apacheconf", "jq", "sed", "zig", "nim", "elixir", "ex", "exs", "clojure", "clj",
+        "elm", "purescript", "wgsl", "hlsl", "svelte-ts", "astro", "mdx", "pug", "razor", "cshtml", "tsv", "csv-semicolon",
+    ]
+
     /// Common names to GtkSourceView's language ids, where they differ.
     static let aliases: [String: String] = [
         "objective-c": "objc", "objectivec": "objc", "obj-c": "objc", "objective-c++": "objc", "mm": "objc",
@@ -45,6 +53,10 @@ enum LanguageNames {
         "tex": "latex", "proto": "proto", "protobuf": "proto", "tf": "terraform", "hcl": "terraform", "vb": "vbnet",
         "lisp": "commonlisp", "scm": "scheme", "jl": "julia", "r": "r", "asciidoc": "asciidoc", "adoc": "asciidoc",
         "restructuredtext": "rst", "rest": "rst", "less": "less", "sass": "scss", "vue": "html", "svelte": "html",
+        // VitePress's names for Vue templates and script.
+        "vue-html": "html", "js-vue": "js",
+        // Linguist's Jinja names: GtkSourceView's Django template language.
+        "django": "dtl", "htmldjango": "dtl", "html+django": "dtl", "jinja": "dtl", "jinja2": "dtl", "html+jinja": "dtl",
         "gradle": "gradle", "groovy": "groovy", "meson": "meson", "cmake": "cmake", "lua": "lua", "php": "php",
         "scala": "scala", "dart": "dart", "d": "d", "vala": "vala", "fish": "fish", "awk": "awk", "tcl": "tcl",
     ]

@@ -8,6 +8,22 @@ import Testing
     @Test func unknownNamesSuggestTheNearest() {
         #expect(highlighter.highlight("let y = 2\n", info: "swfit") == .init(html: nil, notice: .unknownLanguage("swfit", suggestion: "swift")))
         #expect(highlighter.highlight("x\n", info: "qwertyuiop") == .init(html: nil, notice: .unknownLanguage("qwertyuiop", suggestion: nil)))
+        #expect(highlighter.highlight("x\n", info: "pyhton") == .init(html: nil, notice: .unknownLanguage("pyhton", suggestion: "python")))
+        // A short name keeps its length; a language GitHub knows but no
+        // definition covers gets no suggestion.
+        #expect(LanguageCatalog.nearest("jss", among: ["js", "json"]) == nil)
+        #expect(LanguageCatalog.nearest("hs", among: ["hbs"]) == nil)
+        #expect(LanguageCatalog.nearest("swfit", among: ["sh", "swift"]) == "swift")
+        #expect(highlighter.highlight("x\n", info: "sj") == .init(html: nil, notice: .unknownLanguage("sj", suggestion: "js")))
+        #expect(highlighter.highlight("{{x}}\n", info: "hbs") == .init(html: nil, notice: .unknownLanguage("hbs", suggestion: nil)))
+        #expect(highlighter.highlight("x\n", info: "regexp") == .init(html: nil, notice: .unknownLanguage("regexp", suggestion: nil)))
+    }
+
+    @Test func templateAndVueNames() {
+        for name in ["django", "jinja", "jinja2", "htmldjango"] { #expect(sharedCatalog.lookUp(name) == .language(id: "dtl"), "\(name)") }
+        #expect(sharedCatalog.lookUp("vue-html") == .language(id: "html"))
+        #expect(sharedCatalog.lookUp("js-vue") == .language(id: "js"))
+        #expect(tokens("{% if user %}{{ user.name }}{% endif %}\n", "jinja").contains { $0.contains("if") })
     }
 
     @Test func plainNamesStayPlainSilently() {
