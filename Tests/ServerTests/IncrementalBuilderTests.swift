@@ -320,6 +320,32 @@ struct IncrementalBuilderTests {
         }
     }
 
+    /// A doc's link warnings are kept between updates while nothing they
+    /// depend on changed; a heading renamed in one doc breaks (and its
+    /// return mends) the links into it from docs that did not change.
+    @Test func linksIntoAnEditedDocAreCheckedAgain() throws {
+        var files = Self.site
+        files["site/docs/intro.md"] = "---\ntitle: Introduction\norder: 1\n---\n# Welcome\n\nRead [how to run](guide/setup.md#run).\n"
+        var (fileSystem, builder) = try start(files)
+        #expect(try builder.update(changedPaths: []).warnings.isEmpty)
+        try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n## Start\n\nGo.\n")
+        var update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.warnings.map(\.description) == [
+            "site/docs/intro.md:7:6: warning: broken link 'guide/setup.md#run': site/docs/guide/setup.md has no heading with the id 'run'",
+        ])
+        let full = try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "check")
+        #expect(full.warnings == update.warnings)
+        try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n## Run\n\nGo.\n")
+        update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.warnings.isEmpty)
+        // A doc removed: the link to it is broken.
+        try fileSystem.remove("site/docs/guide/setup.md")
+        update = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        #expect(update.warnings.map(\.description) == [
+            "site/docs/intro.md:7:6: warning: broken link 'guide/setup.md#run': there is no site/docs/guide/setup.md",
+        ])
+    }
+
     /// Random sequences of edits of every kind (a fixed seed per run, so a
     /// failure repeats), with and without deferring: after each, the
     /// builder's files equal a full build's.

@@ -47,6 +47,11 @@ public struct IncrementalBuilder: Sendable {
     private var warnings: [Diagnostic] = []
     /// Counts the states `site` and `outputs` went through.
     private var generation = 0
+    /// The last renderer's theme work (every theme's stylesheet), reused
+    /// while the themes stay the same.
+    private var themeWork: SiteRenderer.ThemeWork?
+    /// The last good build's link check, per doc.
+    private var linkMemo: LinkChecker.Memo?
 
     /// Inputs changed since the last good render.
     struct Pending: Sendable {
@@ -137,7 +142,7 @@ public struct IncrementalBuilder: Sendable {
     public func deferredWork() -> DeferredWork? {
         guard let site, !deferredParts.isEmpty else { return nil }
         return DeferredWork(site: site, parts: existing(deferredParts, in: site), generation: generation,
-                            generator: generator)
+                            generator: generator, themeWork: themeWork)
     }
 
     /// Takes in rendered deferred work and returns what changed; nil (and
@@ -181,7 +186,12 @@ public struct IncrementalBuilder: Sendable {
         }
         // Nothing to render (a static file's bytes): no renderer, whose
         // making computes every theme's stylesheet.
-        let rendered = parts.isEmpty ? [] : try SiteRenderer(site: next, generator: generator).render(parts, recording: true)
+        var rendered: [RenderedPart] = []
+        if !parts.isEmpty {
+            let renderer = SiteRenderer(site: next, generator: generator, reusing: themeWork)
+            themeWork = renderer.themeWork
+            rendered = try renderer.render(parts, recording: true)
+        }
         let update = try commit(rendered, site: next, start: start, inputs: inputs)
         deferredParts = later
         pending = Pending(everything: false)
@@ -206,7 +216,8 @@ public struct IncrementalBuilder: Sendable {
         var sources: [String: String] = [:]
         for file in next.copiedFiles { sources[file.path] = file.source }
         let staticPaths = Set(sources.keys)
-        let warnings = next.warnings + (try next.checkOutput(generated: generated))
+        var links = linkMemo
+        let warnings = next.warnings + (try next.checkOutput(generated: generated, links: &links))
         try SiteBuilder.failIfStrict(warnings, strict: strict || next.config.strict)
 
         // Copied files: all of them on a full build, else those that changed.
@@ -249,6 +260,7 @@ public struct IncrementalBuilder: Sendable {
         outputs = nextOutputs
         records = nextRecords
         self.warnings = warnings
+        linkMemo = links
         site = next
         generation += 1
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
@@ -317,6 +329,7 @@ public struct DeferredWork: Sendable {
     let parts: Set<SitePart>
     let generation: Int
     let generator: String
+    let themeWork: SiteRenderer.ThemeWork?
 
     /// The rendered pages, for `IncrementalBuilder.commit(_:)`.
     public struct Rendered: Sendable {
@@ -332,7 +345,7 @@ public struct DeferredWork: Sendable {
     /// while the builder takes in newer changes.
     public func render() throws(BuildFailure) -> Rendered {
         let start = DispatchTime.now()
-        let parts = try SiteRenderer(site: site, generator: generator).render(parts, recording: true)
+        let parts = try SiteRenderer(site: site, generator: generator, reusing: themeWork).render(parts, recording: true)
         return Rendered(parts: parts, generation: generation,
                         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
     }

@@ -136,6 +136,13 @@ extension ResolvedSite {
     /// would overwrite a generated page or a static file, and a warning for
     /// each broken link (`LinkChecker`).
     func checkOutput(generated: Set<String>) throws(BuildFailure) -> [Diagnostic] {
+        var memo: LinkChecker.Memo?
+        return try checkOutput(generated: generated, links: &memo)
+    }
+
+    /// As `checkOutput(generated:)`, with the link check of the last
+    /// update (`serve`) to take what has not changed from.
+    func checkOutput(generated: Set<String>, links memo: inout LinkChecker.Memo?) throws(BuildFailure) -> [Diagnostic] {
         var pageSources: [String: String] = [:]
         for doc in docs { pageSources[doc.outputPath] = doc.sourcePath }
         try OutputWriter.checkStaticFiles(staticFiles, generated: generated, siteDirectory: directory)
@@ -143,7 +150,9 @@ extension ResolvedSite {
                                         pageSources: pageSources, siteDirectory: directory, docsDirectory: docsDirectory)
         var outputs = generated
         for file in copiedFiles { outputs.insert(file.path) }
-        return LinkChecker(site: self, outputs: outputs).warnings()
+        let checked = LinkChecker(site: self, outputs: outputs).warnings(reusing: memo)
+        memo = checked.memo
+        return checked.warnings
     }
 }
 

@@ -15,7 +15,7 @@ public struct SiteRenderer: Sendable {
     let liveStylesheets: [ThemeID: String]
     /// Nearest-color search results, shared by the stylesheets and the
     /// contrast report of this build.
-    let memo = NearestPassingColor.Memo()
+    let memo: NearestPassingColor.Memo
     /// The gallery's lists that every pinned page shares.
     let galleryShared: GalleryModel.Shared
     /// Takes each file as it is rendered (a build); nil keeps every file
@@ -23,24 +23,65 @@ public struct SiteRenderer: Sendable {
     var settler: OutputSettler?
 
     public init(site: ResolvedSite, generator: String) {
+        self.init(site: site, generator: generator, reusing: nil)
+    }
+
+    /// `reusing`: the theme work of an earlier renderer, taken as it is
+    /// when the site's themes are the same (`serve` between edits: a doc's
+    /// edit does not compute every theme's stylesheet again).
+    init(site: ResolvedSite, generator: String, reusing earlier: ThemeWork?) {
         self.site = RecordingSite(resolved: site, recorder: nil)
         self.generator = generator
-        galleryShared = GalleryModel.Shared(site.registry.defaultTheme)
-        let themes = site.registry.themes
-        let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
-        let memo = memo
-        shareCores(iterations: themes.count) { index in
-            let declarations = ThemeStylesheet.Declarations(themes[index], memo: memo)
-            slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
+        let work = earlier.flatMap { $0.themes == site.registry.themes ? $0 : nil } ?? ThemeWork(site.registry)
+        declarations = work.declarations
+        liveStylesheets = work.liveStylesheets
+        memo = work.memo
+        galleryShared = work.galleryShared
+    }
+
+    /// What a renderer works out from the themes alone.
+    struct ThemeWork: Sendable {
+        let themes: [Theme]
+        let declarations: [ThemeID: ThemeStylesheet.Declarations]
+        let liveStylesheets: [ThemeID: String]
+        let memo: NearestPassingColor.Memo
+        let galleryShared: GalleryModel.Shared
+
+        init(themes: [Theme], declarations: [ThemeID: ThemeStylesheet.Declarations], liveStylesheets: [ThemeID: String],
+             memo: NearestPassingColor.Memo, galleryShared: GalleryModel.Shared) {
+            self.themes = themes
+            self.declarations = declarations
+            self.liveStylesheets = liveStylesheets
+            self.memo = memo
+            self.galleryShared = galleryShared
         }
-        var declarations: [ThemeID: ThemeStylesheet.Declarations] = [:]
-        var stylesheets: [ThemeID: String] = [:]
-        for (theme, computed) in zip(themes, (try? slots.collect()) ?? []) where stylesheets[theme.id] == nil {
-            declarations[theme.id] = computed.0
-            stylesheets[theme.id] = computed.1
+
+        init(_ registry: ThemeRegistry) {
+            themes = registry.themes
+            galleryShared = GalleryModel.Shared(registry.defaultTheme)
+            let memo = NearestPassingColor.Memo()
+            self.memo = memo
+            let themes = registry.themes
+            let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
+            shareCores(iterations: themes.count) { index in
+                let declarations = ThemeStylesheet.Declarations(themes[index], memo: memo)
+                slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
+            }
+            var declarations: [ThemeID: ThemeStylesheet.Declarations] = [:]
+            var stylesheets: [ThemeID: String] = [:]
+            for (theme, computed) in zip(themes, (try? slots.collect()) ?? []) where stylesheets[theme.id] == nil {
+                declarations[theme.id] = computed.0
+                stylesheets[theme.id] = computed.1
+            }
+            self.declarations = declarations
+            liveStylesheets = stylesheets
         }
-        self.declarations = declarations
-        liveStylesheets = stylesheets
+    }
+
+    /// This renderer's theme work, for the next one.
+    var themeWork: ThemeWork {
+        ThemeWork(themes: site.resolved.registry.themes, declarations: declarations, liveStylesheets: liveStylesheets, memo: memo,
+                  galleryShared: galleryShared)
     }
 
     func declarations(_ theme: Theme) -> ThemeStylesheet.Declarations {
