@@ -46,8 +46,7 @@ enum LanguageDefinitionParser {
                 for definition in element.elements {
                     switch definition.name {
                     case "define-regex":
-                        guard let regexID = definition.attribute("id") else { throw failure(definition, "a <define-regex> has no id") }
-                        builder.regexes[builder.qualify(regexID)] = builder.regex(definition)
+                        try builder.defineRegex(definition)
                     case "context":
                         _ = try builder.context(definition)
                     case "replace":
@@ -89,6 +88,13 @@ enum LanguageDefinitionParser {
             id.utf8.contains(UInt8(ascii: ":")) ? id : language + ":" + id
         }
 
+        /// A `<define-regex>`, wherever it stands (GtkSourceView's parser
+        /// takes them inside contexts' `<include>` too).
+        mutating func defineRegex(_ element: XMLElement) throws(Failure) {
+            guard let regexID = element.attribute("id") else { throw failure(element, "a <define-regex> has no id") }
+            regexes[qualify(regexID)] = regex(element)
+        }
+
         func regex(_ element: XMLElement) -> RegexSource {
             let caseInsensitive = element.attribute("case-sensitive").map { $0 == "false" } ?? self.caseInsensitive
             return RegexSource(pattern: element.text, extended: element.attribute("extended") == "true",
@@ -116,8 +122,15 @@ enum LanguageDefinitionParser {
                 case "keyword": keywords.append(child.text)
                 case "prefix": prefix = child.text
                 case "suffix": suffix = child.text
+                case "define-regex":
+                    try defineRegex(child)
                 case "include":
-                    for included in child.elements where included.name == "context" {
+                    for included in child.elements {
+                        if included.name == "define-regex" {
+                            try defineRegex(included)
+                            continue
+                        }
+                        guard included.name == "context" else { continue }
                         if let group = included.attribute("sub-pattern") {
                             let place = included.attribute("where")
                             subPatterns.append(.init(group: group, atEnd: place.map { $0 == "end" },
