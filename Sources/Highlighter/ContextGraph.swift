@@ -31,17 +31,29 @@ final class ContextGraph: @unchecked Sendable {
         }
         guard let main = loaded[language] else { return nil }
         var contexts: [String: ContextDefinition] = [:]
-        var replacements: [String: String] = [:]
         var regexes: [String: RegexSource] = [:]
         var classes: [String: String] = [:]
         var styles: [String: String] = [:]
         for (id, language) in loaded.sorted(by: { $0.key < $1.key }) {
             contexts.merge(language.contexts) { first, _ in first }
-            replacements.merge(language.replacements) { first, _ in first }
             regexes.merge(language.regexes) { first, _ in first }
             styles.merge(language.styles.compactMapValues { $0 }) { first, _ in first }
             if let characters = language.keywordCharClass { classes[id] = characters }
         }
+        // The `<replace>`s in the order GtkSourceView applies them, each
+        // to what its `ref` names at that moment.
+        var replacements: [String: String] = [:]
+        var parsed: Set<String> = []
+        func parse(_ id: String) {
+            guard parsed.insert(id).inserted, let language = loaded[id] else { return }
+            for event in language.loadOrder {
+                switch event {
+                case .language(let other): parse(other)
+                case .replace(let target, let ref): replacements[target] = replacements[ref] ?? ref
+                }
+            }
+        }
+        parse(language)
         var builder = Builder(contexts: contexts, replacements: replacements,
                               expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles)
         guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
@@ -89,7 +101,7 @@ final class ContextGraph: @unchecked Sendable {
             }
         }
         for context in language.contexts.values { walk(context) }
-        for (target, ref) in language.replacements { prefix(target); prefix(ref) }
+        for case .replace(let target, let ref) in language.loadOrder { prefix(target); prefix(ref) }
         for regex in language.regexes.values { scan(regex) }
         names.remove(language.id)
         return names.sorted()
@@ -145,16 +157,17 @@ final class ContextGraph: @unchecked Sendable {
             for entry in definition.entries {
                 switch entry {
                 case .context(let child):
-                    if case .group = child.kind {
-                        result += flattened(child, visiting: &visiting)
-                    } else if let node = node(child, ignoreStyle: false) {
+                    // GtkSourceView includes a context written in place by
+                    // its id too, so a `<replace>` of that id reaches it.
+                    let target = child.id.flatMap { replacements[$0] }.flatMap { lookUp($0, original: true) } ?? child
+                    if Self.isGroup(target) {
+                        result += flattened(target, visiting: &visiting)
+                    } else if let node = node(target, ignoreStyle: false) {
                         result.append(node)
                     }
                 case .reference(let id, let ignoreStyle, let original, let childrenOnly, _):
                     guard let target = lookUp(id, original: original) else { continue }
-                    if childrenOnly {
-                        result += flattened(target, visiting: &visiting)
-                    } else if case .group = target.kind {
+                    if childrenOnly || Self.isGroup(target) {
                         result += flattened(target, visiting: &visiting)
                     } else if let node = node(target, ignoreStyle: ignoreStyle) {
                         result.append(node)
@@ -162,6 +175,15 @@ final class ContextGraph: @unchecked Sendable {
                 }
             }
             return result
+        }
+
+        /// A context without a start (`context_is_pure_container`): where
+        /// it is included, its children are.
+        static func isGroup(_ definition: ContextDefinition) -> Bool {
+            switch definition.kind {
+            case .group, .container(start: nil, end: _): true
+            case .simple, .container: false
+            }
         }
 
         private mutating func flattened(_ group: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {

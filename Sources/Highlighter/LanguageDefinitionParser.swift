@@ -53,7 +53,7 @@ enum LanguageDefinitionParser {
                         guard let target = definition.attribute("id"), let ref = definition.attribute("ref") else {
                             throw failure(definition, "a <replace> needs id and ref")
                         }
-                        builder.replacements[builder.qualify(target)] = builder.qualify(ref)
+                        builder.loadOrder.append(.replace(id: builder.qualify(target), ref: builder.qualify(ref)))
                     default:
                         break
                     }
@@ -66,7 +66,7 @@ enum LanguageDefinitionParser {
             id: id, name: root.attribute("name") ?? root.attribute("_name") ?? id,
             section: root.attribute("section") ?? root.attribute("_section") ?? "Other",
             hidden: root.attribute("hidden") == "true", globs: globs, styles: builder.styles, contexts: builder.contexts,
-            regexes: builder.regexes, keywordCharClass: builder.keywordCharClass, replacements: builder.replacements, source: source)
+            regexes: builder.regexes, keywordCharClass: builder.keywordCharClass, loadOrder: builder.loadOrder, source: source)
     }
 
     private static func failure(_ element: XMLElement, _ message: String) -> Failure {
@@ -78,7 +78,8 @@ enum LanguageDefinitionParser {
         var styles: [String: String] = [:]
         var regexes: [String: RegexSource] = [:]
         var contexts: [String: ContextDefinition] = [:]
-        var replacements: [String: String] = [:]
+        var loadOrder: [LoadEvent] = []
+        private var languagesMet: Set<String> = []
         var caseInsensitive = false
         var keywordCharClass: String?
 
@@ -105,6 +106,10 @@ enum LanguageDefinitionParser {
             if let ref = element.attribute("ref") {
                 let children = ref.hasSuffix(":*")
                 let target = children ? String(ref.dropLast(2)) : ref
+                if let colon = ref.firstIndex(of: ":") {
+                    let language = String(ref[..<colon])
+                    if language != self.language, languagesMet.insert(language).inserted { loadOrder.append(.language(language)) }
+                }
                 return .reference(id: qualify(target),
                                   ignoreStyle: element.attribute("ignore-style") == "true",
                                   original: element.attribute("original") == "true", children: children, line: element.line)
