@@ -93,7 +93,7 @@ final class ContextGraph: @unchecked Sendable {
             for entry in context.entries {
                 switch entry {
                 case .context(let child): walk(child)
-                case .reference(let id, _, _, _, _):
+                case .reference(let id, _, _, _, _, _):
                     prefix(id)
                     // `ref="ruby:*"` may name a language's main context.
                     if let colon = id.firstIndex(of: ":") { names.insert(String(id[id.index(after: colon)...])) }
@@ -116,7 +116,16 @@ final class ContextGraph: @unchecked Sendable {
 
         struct NodeKey: Hashable {
             var definition: ObjectIdentifier
-            var ignoreStyle: Bool
+            var style: StyleChoice
+        }
+
+        /// Which style a context is shown with (`context_new`): its own, one
+        /// its reference names instead, or none for it and everything it
+        /// holds (`ignore-style`; sub-patterns keep theirs).
+        enum StyleChoice: Hashable {
+            case own
+            case replaced(String)
+            case ignored
         }
 
         init(contexts: [String: ContextDefinition], replacements: [String: String], expander: PatternExpander, styles: [String: String]) {
@@ -129,9 +138,9 @@ final class ContextGraph: @unchecked Sendable {
         mutating func root(_ main: ContextDefinition) -> ContextNode {
             let node = ContextNode(definition: main, role: role(main.style), kind: .container, match: nil, end: nil, subPatterns: [])
             if case .container(_, let end) = main.kind, let end { node.end = try? expander.expand(end) }
-            nodes[NodeKey(definition: ObjectIdentifier(main), ignoreStyle: false)] = node
+            nodes[NodeKey(definition: ObjectIdentifier(main), style: .own)] = node
             var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
-            node.children = children(of: main, visiting: &visiting)
+            node.children = children(of: main, ignoringStyles: false, visiting: &visiting)
             return node
         }
 
@@ -152,7 +161,8 @@ final class ContextGraph: @unchecked Sendable {
         }
 
         /// The contexts `definition` includes, groups flattened.
-        mutating func children(of definition: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+        /// `ignoringStyles`: inside a context included with `ignore-style`.
+        mutating func children(of definition: ContextDefinition, ignoringStyles: Bool, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
             var result: [ContextNode] = []
             for entry in definition.entries {
                 switch entry {
@@ -161,15 +171,15 @@ final class ContextGraph: @unchecked Sendable {
                     // its id too, so a `<replace>` of that id reaches it.
                     let target = child.id.flatMap { replacements[$0] }.flatMap { lookUp($0, original: true) } ?? child
                     if Self.isGroup(target) {
-                        result += flattened(target, visiting: &visiting)
-                    } else if let node = node(target, ignoreStyle: false) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
+                    } else if let node = node(target, style: ignoringStyles ? .ignored : .own) {
                         result.append(node)
                     }
-                case .reference(let id, let ignoreStyle, let original, let childrenOnly, _):
+                case .reference(let id, let ignoreStyle, let style, let original, let childrenOnly, _):
                     guard let target = lookUp(id, original: original) else { continue }
                     if childrenOnly || Self.isGroup(target) {
-                        result += flattened(target, visiting: &visiting)
-                    } else if let node = node(target, ignoreStyle: ignoreStyle) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
+                    } else if let node = node(target, style: ignoringStyles || ignoreStyle ? .ignored : style.map { .replaced($0) } ?? .own) {
                         result.append(node)
                     }
                 }
@@ -186,17 +196,23 @@ final class ContextGraph: @unchecked Sendable {
             }
         }
 
-        private mutating func flattened(_ group: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+        private mutating func flattened(_ group: ContextDefinition, ignoringStyles: Bool,
+                                        visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
             guard visiting.insert(ObjectIdentifier(group)).inserted else { return [] }
             defer { visiting.remove(ObjectIdentifier(group)) }
-            return children(of: group, visiting: &visiting)
+            return children(of: group, ignoringStyles: ignoringStyles, visiting: &visiting)
         }
 
-        mutating func node(_ definition: ContextDefinition, ignoreStyle: Bool) -> ContextNode? {
-            let key = NodeKey(definition: ObjectIdentifier(definition), ignoreStyle: ignoreStyle)
+        mutating func node(_ definition: ContextDefinition, style: StyleChoice) -> ContextNode? {
+            let key = NodeKey(definition: ObjectIdentifier(definition), style: style)
             if let existing = nodes[key] { return existing }
             let subPatterns = definition.subPatterns.map { (group: $0.group, atEnd: $0.atEnd, role: role($0.style)) }
-            let nodeRole = ignoreStyle ? nil : role(definition.style)
+            let nodeRole: SyntaxRole?
+            switch style {
+            case .own: nodeRole = role(definition.style)
+            case .replaced(let replacement): nodeRole = role(replacement)
+            case .ignored: nodeRole = nil
+            }
             let node: ContextNode
             switch definition.kind {
             case .simple(let match):
@@ -212,7 +228,7 @@ final class ContextGraph: @unchecked Sendable {
             nodes[key] = node
             if node.kind == .container {
                 var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(definition)]
-                node.children = children(of: definition, visiting: &visiting)
+                node.children = children(of: definition, ignoringStyles: style == .ignored, visiting: &visiting)
             }
             return node
         }

@@ -56,8 +56,9 @@ final class ContextDefinition: Sendable {
 
     enum Entry: Sendable {
         case context(ContextDefinition)
-        /// `ref="lang:id"`; `children` for `ref="id:*"`.
-        case reference(id: String, ignoreStyle: Bool, original: Bool, children: Bool, line: Int)
+        /// `ref="lang:id"`; `children` for `ref="id:*"`; `style` for a
+        /// `style-ref` that takes the place of the context's own.
+        case reference(id: String, ignoreStyle: Bool, style: String?, original: Bool, children: Bool, line: Int)
     }
 
     struct SubPattern: Sendable {

@@ -111,7 +111,7 @@ enum LanguageDefinitionParser {
                     if language != self.language, languagesMet.insert(language).inserted { loadOrder.append(.language(language)) }
                 }
                 return .reference(id: qualify(target),
-                                  ignoreStyle: element.attribute("ignore-style") == "true",
+                                  ignoreStyle: element.attribute("ignore-style") == "true", style: element.attribute("style-ref").map(qualify),
                                   original: element.attribute("original") == "true", children: children, line: element.line)
             }
             var match: RegexSource?, start: RegexSource?, end: RegexSource?
