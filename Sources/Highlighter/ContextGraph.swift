@@ -31,17 +31,29 @@ final class ContextGraph: @unchecked Sendable {
         }
         guard let main = loaded[language] else { return nil }
         var contexts: [String: ContextDefinition] = [:]
-        var replacements: [String: String] = [:]
         var regexes: [String: RegexSource] = [:]
         var classes: [String: String] = [:]
         var styles: [String: String] = [:]
         for (id, language) in loaded.sorted(by: { $0.key < $1.key }) {
             contexts.merge(language.contexts) { first, _ in first }
-            replacements.merge(language.replacements) { first, _ in first }
             regexes.merge(language.regexes) { first, _ in first }
             styles.merge(language.styles.compactMapValues { $0 }) { first, _ in first }
             if let characters = language.keywordCharClass { classes[id] = characters }
         }
+        // The `<replace>`s in the order GtkSourceView applies them, each
+        // to what its `ref` names at that moment.
+        var replacements: [String: String] = [:]
+        var parsed: Set<String> = []
+        func parse(_ id: String) {
+            guard parsed.insert(id).inserted, let language = loaded[id] else { return }
+            for event in language.loadOrder {
+                switch event {
+                case .language(let other): parse(other)
+                case .replace(let target, let ref): replacements[target] = replacements[ref] ?? ref
+                }
+            }
+        }
+        parse(language)
         var builder = Builder(contexts: contexts, replacements: replacements,
                               expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles)
         guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
@@ -81,7 +93,7 @@ final class ContextGraph: @unchecked Sendable {
             for entry in context.entries {
                 switch entry {
                 case .context(let child): walk(child)
-                case .reference(let id, _, _, _, _):
+                case .reference(let id, _, _, _, _, _):
                     prefix(id)
                     // `ref="ruby:*"` may name a language's main context.
                     if let colon = id.firstIndex(of: ":") { names.insert(String(id[id.index(after: colon)...])) }
@@ -89,7 +101,7 @@ final class ContextGraph: @unchecked Sendable {
             }
         }
         for context in language.contexts.values { walk(context) }
-        for (target, ref) in language.replacements { prefix(target); prefix(ref) }
+        for case .replace(let target, let ref) in language.loadOrder { prefix(target); prefix(ref) }
         for regex in language.regexes.values { scan(regex) }
         names.remove(language.id)
         return names.sorted()
@@ -104,7 +116,16 @@ final class ContextGraph: @unchecked Sendable {
 
         struct NodeKey: Hashable {
             var definition: ObjectIdentifier
-            var ignoreStyle: Bool
+            var style: StyleChoice
+        }
+
+        /// Which style a context is shown with (`context_new`): its own, one
+        /// its reference names instead, or none for it and everything it
+        /// holds (`ignore-style`; sub-patterns keep theirs).
+        enum StyleChoice: Hashable {
+            case own
+            case replaced(String)
+            case ignored
         }
 
         init(contexts: [String: ContextDefinition], replacements: [String: String], expander: PatternExpander, styles: [String: String]) {
@@ -117,9 +138,9 @@ final class ContextGraph: @unchecked Sendable {
         mutating func root(_ main: ContextDefinition) -> ContextNode {
             let node = ContextNode(definition: main, role: role(main.style), kind: .container, match: nil, end: nil, subPatterns: [])
             if case .container(_, let end) = main.kind, let end { node.end = try? expander.expand(end) }
-            nodes[NodeKey(definition: ObjectIdentifier(main), ignoreStyle: false)] = node
+            nodes[NodeKey(definition: ObjectIdentifier(main), style: .own)] = node
             var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
-            node.children = children(of: main, visiting: &visiting)
+            node.children = children(of: main, ignoringStyles: false, visiting: &visiting)
             return node
         }
 
@@ -140,23 +161,25 @@ final class ContextGraph: @unchecked Sendable {
         }
 
         /// The contexts `definition` includes, groups flattened.
-        mutating func children(of definition: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+        /// `ignoringStyles`: inside a context included with `ignore-style`.
+        mutating func children(of definition: ContextDefinition, ignoringStyles: Bool, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
             var result: [ContextNode] = []
             for entry in definition.entries {
                 switch entry {
                 case .context(let child):
-                    if case .group = child.kind {
-                        result += flattened(child, visiting: &visiting)
-                    } else if let node = node(child, ignoreStyle: false) {
+                    // GtkSourceView includes a context written in place by
+                    // its id too, so a `<replace>` of that id reaches it.
+                    let target = child.id.flatMap { replacements[$0] }.flatMap { lookUp($0, original: true) } ?? child
+                    if Self.isGroup(target) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
+                    } else if let node = node(target, style: ignoringStyles ? .ignored : .own) {
                         result.append(node)
                     }
-                case .reference(let id, let ignoreStyle, let original, let childrenOnly, _):
+                case .reference(let id, let ignoreStyle, let style, let original, let childrenOnly, _):
                     guard let target = lookUp(id, original: original) else { continue }
-                    if childrenOnly {
-                        result += flattened(target, visiting: &visiting)
-                    } else if case .group = target.kind {
-                        result += flattened(target, visiting: &visiting)
-                    } else if let node = node(target, ignoreStyle: ignoreStyle) {
+                    if childrenOnly || Self.isGroup(target) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
+                    } else if let node = node(target, style: ignoringStyles || ignoreStyle ? .ignored : style.map { .replaced($0) } ?? .own) {
                         result.append(node)
                     }
                 }
@@ -164,17 +187,32 @@ final class ContextGraph: @unchecked Sendable {
             return result
         }
 
-        private mutating func flattened(_ group: ContextDefinition, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
-            guard visiting.insert(ObjectIdentifier(group)).inserted else { return [] }
-            defer { visiting.remove(ObjectIdentifier(group)) }
-            return children(of: group, visiting: &visiting)
+        /// A context without a start (`context_is_pure_container`): where
+        /// it is included, its children are.
+        static func isGroup(_ definition: ContextDefinition) -> Bool {
+            switch definition.kind {
+            case .group, .container(start: nil, end: _): true
+            case .simple, .container: false
+            }
         }
 
-        mutating func node(_ definition: ContextDefinition, ignoreStyle: Bool) -> ContextNode? {
-            let key = NodeKey(definition: ObjectIdentifier(definition), ignoreStyle: ignoreStyle)
+        private mutating func flattened(_ group: ContextDefinition, ignoringStyles: Bool,
+                                        visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+            guard visiting.insert(ObjectIdentifier(group)).inserted else { return [] }
+            defer { visiting.remove(ObjectIdentifier(group)) }
+            return children(of: group, ignoringStyles: ignoringStyles, visiting: &visiting)
+        }
+
+        mutating func node(_ definition: ContextDefinition, style: StyleChoice) -> ContextNode? {
+            let key = NodeKey(definition: ObjectIdentifier(definition), style: style)
             if let existing = nodes[key] { return existing }
             let subPatterns = definition.subPatterns.map { (group: $0.group, atEnd: $0.atEnd, role: role($0.style)) }
-            let nodeRole = ignoreStyle ? nil : role(definition.style)
+            let nodeRole: SyntaxRole?
+            switch style {
+            case .own: nodeRole = role(definition.style)
+            case .replaced(let replacement): nodeRole = role(replacement)
+            case .ignored: nodeRole = nil
+            }
             let node: ContextNode
             switch definition.kind {
             case .simple(let match):
@@ -190,7 +228,7 @@ final class ContextGraph: @unchecked Sendable {
             nodes[key] = node
             if node.kind == .container {
                 var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(definition)]
-                node.children = children(of: definition, visiting: &visiting)
+                node.children = children(of: definition, ignoringStyles: style == .ignored, visiting: &visiting)
             }
             return node
         }

@@ -16,10 +16,21 @@ struct LanguageDefinition: Sendable {
     var regexes: [String: RegexSource]
     /// `<keyword-char-class>`: what `\%[` and `\%]` take as word characters.
     var keywordCharClass: String?
-    /// `<replace id="…" ref="…"/>`, qualified.
-    var replacements: [String: String]
+    /// `<replace>`s and references to other languages, in the order
+    /// GtkSourceView's parser meets them (see `LoadEvent`).
+    var loadOrder: [LoadEvent]
     /// Where the file came from, for messages.
     var source: String
+}
+
+/// What decides which of two `<replace>`s of one context wins:
+/// GtkSourceView parses a language it meets in a `ref` there and then, whole,
+/// and applies the replacements in the order parsed, the last one winning.
+enum LoadEvent: Sendable, Equatable {
+    /// The first `ref` in the file to a context of another language.
+    case language(String)
+    /// `<replace id="…" ref="…"/>`, qualified.
+    case replace(id: String, ref: String)
 }
 
 /// A regex as a definition writes it, before `\%{…}` references and
@@ -45,8 +56,9 @@ final class ContextDefinition: Sendable {
 
     enum Entry: Sendable {
         case context(ContextDefinition)
-        /// `ref="lang:id"`; `children` for `ref="id:*"`.
-        case reference(id: String, ignoreStyle: Bool, original: Bool, children: Bool, line: Int)
+        /// `ref="lang:id"`; `children` for `ref="id:*"`; `style` for a
+        /// `style-ref` that takes the place of the context's own.
+        case reference(id: String, ignoreStyle: Bool, style: String?, original: Bool, children: Bool, line: Int)
     }
 
     struct SubPattern: Sendable {

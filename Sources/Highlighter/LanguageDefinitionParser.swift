@@ -46,15 +46,14 @@ enum LanguageDefinitionParser {
                 for definition in element.elements {
                     switch definition.name {
                     case "define-regex":
-                        guard let regexID = definition.attribute("id") else { throw failure(definition, "a <define-regex> has no id") }
-                        builder.regexes[builder.qualify(regexID)] = builder.regex(definition)
+                        try builder.defineRegex(definition)
                     case "context":
                         _ = try builder.context(definition)
                     case "replace":
                         guard let target = definition.attribute("id"), let ref = definition.attribute("ref") else {
                             throw failure(definition, "a <replace> needs id and ref")
                         }
-                        builder.replacements[builder.qualify(target)] = builder.qualify(ref)
+                        builder.loadOrder.append(.replace(id: builder.qualify(target), ref: builder.qualify(ref)))
                     default:
                         break
                     }
@@ -67,7 +66,7 @@ enum LanguageDefinitionParser {
             id: id, name: root.attribute("name") ?? root.attribute("_name") ?? id,
             section: root.attribute("section") ?? root.attribute("_section") ?? "Other",
             hidden: root.attribute("hidden") == "true", globs: globs, styles: builder.styles, contexts: builder.contexts,
-            regexes: builder.regexes, keywordCharClass: builder.keywordCharClass, replacements: builder.replacements, source: source)
+            regexes: builder.regexes, keywordCharClass: builder.keywordCharClass, loadOrder: builder.loadOrder, source: source)
     }
 
     private static func failure(_ element: XMLElement, _ message: String) -> Failure {
@@ -79,7 +78,8 @@ enum LanguageDefinitionParser {
         var styles: [String: String] = [:]
         var regexes: [String: RegexSource] = [:]
         var contexts: [String: ContextDefinition] = [:]
-        var replacements: [String: String] = [:]
+        var loadOrder: [LoadEvent] = []
+        private var languagesMet: Set<String> = []
         var caseInsensitive = false
         var keywordCharClass: String?
 
@@ -87,6 +87,13 @@ enum LanguageDefinitionParser {
 
         func qualify(_ id: String) -> String {
             id.utf8.contains(UInt8(ascii: ":")) ? id : language + ":" + id
+        }
+
+        /// A `<define-regex>`, wherever it stands (GtkSourceView's parser
+        /// takes them inside contexts' `<include>` too).
+        mutating func defineRegex(_ element: XMLElement) throws(Failure) {
+            guard let regexID = element.attribute("id") else { throw failure(element, "a <define-regex> has no id") }
+            regexes[qualify(regexID)] = regex(element)
         }
 
         func regex(_ element: XMLElement) -> RegexSource {
@@ -99,8 +106,12 @@ enum LanguageDefinitionParser {
             if let ref = element.attribute("ref") {
                 let children = ref.hasSuffix(":*")
                 let target = children ? String(ref.dropLast(2)) : ref
+                if let colon = ref.firstIndex(of: ":") {
+                    let language = String(ref[..<colon])
+                    if language != self.language, languagesMet.insert(language).inserted { loadOrder.append(.language(language)) }
+                }
                 return .reference(id: qualify(target),
-                                  ignoreStyle: element.attribute("ignore-style") == "true",
+                                  ignoreStyle: element.attribute("ignore-style") == "true", style: element.attribute("style-ref").map(qualify),
                                   original: element.attribute("original") == "true", children: children, line: element.line)
             }
             var match: RegexSource?, start: RegexSource?, end: RegexSource?
@@ -116,8 +127,15 @@ enum LanguageDefinitionParser {
                 case "keyword": keywords.append(child.text)
                 case "prefix": prefix = child.text
                 case "suffix": suffix = child.text
+                case "define-regex":
+                    try defineRegex(child)
                 case "include":
-                    for included in child.elements where included.name == "context" {
+                    for included in child.elements {
+                        if included.name == "define-regex" {
+                            try defineRegex(included)
+                            continue
+                        }
+                        guard included.name == "context" else { continue }
                         if let group = included.attribute("sub-pattern") {
                             let place = included.attribute("where")
                             subPatterns.append(.init(group: group, atEnd: place.map { $0 == "end" },

@@ -34,7 +34,7 @@ import Testing
             """
         #expect(Self.tokens(code, "js") == [
             "k const", "s `t ", "p ${", "p }", "s `", "c // c",
-            "k function", "k return", "s /re+/", "n g", "b test", "s \"s", "e \\n", "s \"", "n null",
+            "k function", "k return", "s /re+/", "n g", "b test", "s \"s", "e \\n", "s \"", "n 1", "n null",
         ])
     }
 
@@ -80,5 +80,84 @@ import Testing
             """
         let catalog = LanguageCatalog(site: [.init(path: "languages/rule.lang", bytes: Array(definition.utf8))])
         #expect(Self.tokens("let x \"s\" let", "rule", catalog: catalog) == ["k let", "s \"s\""])
+    }
+
+    /// A reference's `style-ref` takes the place of the context's own
+    /// style; `ignore-style` leaves the context and all it holds unstyled
+    /// (its sub-patterns keep theirs), as `context_new` does.
+    @Test func referenceStyles() {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="refs" name="Refs" version="2.0" _section="Other">
+              <styles>
+                <style id="string" map-to="def:string"/>
+                <style id="key" map-to="def:constant"/>
+                <style id="escape" map-to="def:special-char"/>
+                <style id="number" map-to="def:number"/>
+              </styles>
+              <definitions>
+                <context id="str" style-ref="string">
+                  <start>"</start>
+                  <end>"</end>
+                  <include>
+                    <context id="esc" style-ref="escape"><match>\\\\.</match></context>
+                  </include>
+                </context>
+                <context id="block">
+                  <start>\\[</start>
+                  <end>]</end>
+                  <include>
+                    <context sub-pattern="0" where="start" style-ref="number"/>
+                    <context ref="str"/>
+                  </include>
+                </context>
+                <context id="refs">
+                  <include>
+                    <context ref="str" style-ref="key"/>
+                    <context ref="block" ignore-style="true"/>
+                  </include>
+                </context>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(site: [.init(path: "languages/refs.lang", bytes: Array(definition.utf8))])
+        #expect(Self.tokens(#""a\n" ["b\n"]"#, "refs", catalog: catalog) == [#"n "a"#, #"e \n"#, #"n ""#, "n ["])
+    }
+
+    /// A `<replace>` reaches a context defined in place (GtkSourceView
+    /// includes it by its id), and of two replacements of one context the
+    /// one parsed last wins: a language is parsed where a `ref` first names
+    /// it.
+    @Test func replacementsReachContextsDefinedInPlace() {
+        let base = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="base" name="Base" version="2.0" _section="Other">
+              <styles><style id="keyword" map-to="def:keyword"/></styles>
+              <definitions>
+                <context id="base">
+                  <include>
+                    <context id="slot"><include><context id="a" style-ref="keyword"><match>a</match></context></include></context>
+                  </include>
+                </context>
+                <context id="b-slot"><include><context id="b" style-ref="keyword"><match>b</match></context></include></context>
+                <replace id="base:slot" ref="b-slot"/>
+              </definitions>
+            </language>
+            """
+        let outer = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="outer" name="Outer" version="2.0" _section="Other">
+              <styles><style id="string" map-to="def:string"/></styles>
+              <definitions>
+                <context id="c-slot"><include><context id="c" style-ref="string"><match>c</match></context></include></context>
+                <context id="outer"><include><context ref="base:base"/></include></context>
+                <replace id="base:slot" ref="c-slot"/>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(site: [.init(path: "languages/base.lang", bytes: Array(base.utf8)),
+                                             .init(path: "languages/outer.lang", bytes: Array(outer.utf8))])
+        #expect(Self.tokens("a b c", "base", catalog: catalog) == ["k b"])
+        #expect(Self.tokens("a b c", "outer", catalog: catalog) == ["s c"])
     }
 }
