@@ -6,6 +6,10 @@ import Foundation
 /// expanded. Regexes are compiled when a context is first entered.
 final class ContextGraph: @unchecked Sendable {
     let root: ContextNode
+    /// Makes a context's children the first time they are asked for: a
+    /// block meets a few of a language's contexts (Markdown's graph reaches
+    /// HTML, CSS and the whole JavaScript family, most never entered).
+    private let builder: BuilderBox
     private let lock = NSLock()
     private var dynamicPatterns: [String: CompiledPattern?] = [:]
 
@@ -54,9 +58,9 @@ final class ContextGraph: @unchecked Sendable {
             }
         }
         parse(language)
-        var builder = Builder(contexts: contexts, replacements: replacements,
-                              expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles)
         guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
+        builder = BuilderBox(Builder(contexts: contexts, replacements: replacements,
+                                     expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles))
         root = builder.root(mainContext)
     }
 
@@ -107,7 +111,7 @@ final class ContextGraph: @unchecked Sendable {
         return names.sorted()
     }
 
-    private struct Builder {
+    fileprivate struct Builder {
         let contexts: [String: ContextDefinition]
         let replacements: [String: String]
         let expander: PatternExpander
@@ -135,12 +139,12 @@ final class ContextGraph: @unchecked Sendable {
             self.styles = styles
         }
 
-        mutating func root(_ main: ContextDefinition) -> ContextNode {
-            let node = ContextNode(definition: main, role: role(main.style), kind: .container, match: nil, end: nil, subPatterns: [])
-            if case .container(_, let end) = main.kind, let end { node.end = try? expander.expand(end) }
+        mutating func root(_ main: ContextDefinition, box: BuilderBox) -> ContextNode {
+            var end: ExpandedPattern?
+            if case .container(_, let pattern) = main.kind, let pattern { end = try? expander.expand(pattern) }
+            let node = ContextNode(definition: main, role: role(main.style), kind: .container, match: nil, end: end, subPatterns: [],
+                                   stylesIgnored: false, builder: box)
             nodes[NodeKey(definition: ObjectIdentifier(main), style: .own)] = node
-            var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
-            node.children = children(of: main, ignoringStyles: false, visiting: &visiting)
             return node
         }
 
@@ -162,7 +166,8 @@ final class ContextGraph: @unchecked Sendable {
 
         /// The contexts `definition` includes, groups flattened.
         /// `ignoringStyles`: inside a context included with `ignore-style`.
-        mutating func children(of definition: ContextDefinition, ignoringStyles: Bool, visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+        mutating func children(of definition: ContextDefinition, ignoringStyles: Bool, visiting: inout Set<ObjectIdentifier>,
+                               box: BuilderBox) -> [ContextNode] {
             var result: [ContextNode] = []
             for entry in definition.entries {
                 switch entry {
@@ -171,15 +176,16 @@ final class ContextGraph: @unchecked Sendable {
                     // its id too, so a `<replace>` of that id reaches it.
                     let target = child.id.flatMap { replacements[$0] }.flatMap { lookUp($0, original: true) } ?? child
                     if Self.isGroup(target) {
-                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
-                    } else if let node = node(target, style: ignoringStyles ? .ignored : .own) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting, box: box)
+                    } else if let node = node(target, style: ignoringStyles ? .ignored : .own, box: box) {
                         result.append(node)
                     }
                 case .reference(let id, let ignoreStyle, let style, let original, let childrenOnly, _):
                     guard let target = lookUp(id, original: original) else { continue }
                     if childrenOnly || Self.isGroup(target) {
-                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting)
-                    } else if let node = node(target, style: ignoringStyles || ignoreStyle ? .ignored : style.map { .replaced($0) } ?? .own) {
+                        result += flattened(target, ignoringStyles: ignoringStyles, visiting: &visiting, box: box)
+                    } else if let node = node(target, style: ignoringStyles || ignoreStyle ? .ignored : style.map { .replaced($0) } ?? .own,
+                                              box: box) {
                         result.append(node)
                     }
                 }
@@ -197,13 +203,15 @@ final class ContextGraph: @unchecked Sendable {
         }
 
         private mutating func flattened(_ group: ContextDefinition, ignoringStyles: Bool,
-                                        visiting: inout Set<ObjectIdentifier>) -> [ContextNode] {
+                                        visiting: inout Set<ObjectIdentifier>, box: BuilderBox) -> [ContextNode] {
             guard visiting.insert(ObjectIdentifier(group)).inserted else { return [] }
             defer { visiting.remove(ObjectIdentifier(group)) }
-            return children(of: group, ignoringStyles: ignoringStyles, visiting: &visiting)
+            return children(of: group, ignoringStyles: ignoringStyles, visiting: &visiting, box: box)
         }
 
-        mutating func node(_ definition: ContextDefinition, style: StyleChoice) -> ContextNode? {
+        /// The node of `definition` shown with `style`; its children are
+        /// made when the engine first asks for them.
+        mutating func node(_ definition: ContextDefinition, style: StyleChoice, box: BuilderBox) -> ContextNode? {
             let key = NodeKey(definition: ObjectIdentifier(definition), style: style)
             if let existing = nodes[key] { return existing }
             let subPatterns = definition.subPatterns.map { (group: $0.group, atEnd: $0.atEnd, role: role($0.style)) }
@@ -217,21 +225,39 @@ final class ContextGraph: @unchecked Sendable {
             switch definition.kind {
             case .simple(let match):
                 guard let pattern = try? expander.expand(match) else { return nil }
-                node = ContextNode(definition: definition, role: nodeRole, kind: .simple, match: pattern, end: nil, subPatterns: subPatterns)
+                node = ContextNode(definition: definition, role: nodeRole, kind: .simple, match: pattern, end: nil, subPatterns: subPatterns,
+                                   stylesIgnored: style == .ignored, builder: box)
             case .container(let start, let end):
                 guard let start, let pattern = try? expander.expand(start) else { return nil }
                 node = ContextNode(definition: definition, role: nodeRole, kind: .container, match: pattern,
-                                   end: end.flatMap { try? expander.expand($0) }, subPatterns: subPatterns)
+                                   end: end.flatMap { try? expander.expand($0) }, subPatterns: subPatterns,
+                                   stylesIgnored: style == .ignored, builder: box)
             case .group:
                 return nil
             }
             nodes[key] = node
-            if node.kind == .container {
-                var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(definition)]
-                node.children = children(of: definition, ignoringStyles: style == .ignored, visiting: &visiting)
-            }
             return node
         }
+    }
+}
+
+/// A graph's builder behind its lock: contexts are made while blocks are
+/// highlighted, on any thread.
+final class BuilderBox: @unchecked Sendable {
+    let lock = NSLock()
+    fileprivate var builder: ContextGraph.Builder
+
+    fileprivate init(_ builder: ContextGraph.Builder) { self.builder = builder }
+
+    fileprivate func root(_ main: ContextDefinition) -> ContextNode {
+        lock.withLock { builder.root(main, box: self) }
+    }
+
+    /// The children of `node`, made now (the caller holds the lock).
+    fileprivate func makeChildren(of node: ContextNode) -> [ContextNode] {
+        guard node.kind == .container else { return [] }
+        var visiting: Set<ObjectIdentifier> = [ObjectIdentifier(node.definition)]
+        return builder.children(of: node.definition, ignoringStyles: node.stylesIgnored, visiting: &visiting, box: self)
     }
 }
 
@@ -244,31 +270,48 @@ final class ContextNode: @unchecked Sendable {
     let kind: Kind
     /// A simple context's match, a container's start.
     let match: ExpandedPattern?
-    // Set while the graph is built, read-only after.
-    fileprivate(set) var end: ExpandedPattern?
-    fileprivate(set) var children: [ContextNode] = [] {
-        didSet {
-            firstLineOnly = 0
-            for (index, child) in children.prefix(64).enumerated() where child.definition.firstLineOnly { firstLineOnly |= 1 << UInt64(index) }
+    let end: ExpandedPattern?
+    let subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]
+    /// Inside a context included with `ignore-style`: its children are too.
+    let stylesIgnored: Bool
+    private unowned let builder: BuilderBox
+    /// Made on first use, under the builder's lock.
+    private var madeChildren: [ContextNode]?
+    private var madeFirstLineOnly: UInt64 = 0
+
+    /// The contexts it includes, groups flattened; made the first time
+    /// they are asked for (engines keep them per open context).
+    var children: [ContextNode] { childList.children }
+
+    /// The children, with the bits of those shown only on a code block's
+    /// first line.
+    var childList: (children: [ContextNode], firstLineOnly: UInt64) {
+        builder.lock.withLock {
+            if let madeChildren { return (madeChildren, madeFirstLineOnly) }
+            let made = builder.makeChildren(of: self)
+            var bits: UInt64 = 0
+            for (index, child) in made.prefix(64).enumerated() where child.definition.firstLineOnly { bits |= 1 << UInt64(index) }
+            madeChildren = made
+            madeFirstLineOnly = bits
+            return (made, bits)
         }
     }
-    /// Bits of the children shown only on a code block's first line.
-    private(set) var firstLineOnly: UInt64 = 0
-    let subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]
 
     private let lock = NSLock()
     private var searches: [UInt64: ChildSearch] = [:]
     private var compiledMatch: CompiledPattern??
     private var compiledEnd: CompiledPattern??
 
-    init(definition: ContextDefinition, role: SyntaxRole?, kind: Kind, match: ExpandedPattern?, end: ExpandedPattern?,
-         subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]) {
+    fileprivate init(definition: ContextDefinition, role: SyntaxRole?, kind: Kind, match: ExpandedPattern?, end: ExpandedPattern?,
+                     subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)], stylesIgnored: Bool, builder: BuilderBox) {
         self.definition = definition
         self.role = role
         self.kind = kind
         self.match = match
         self.end = end
         self.subPatterns = subPatterns
+        self.stylesIgnored = stylesIgnored
+        self.builder = builder
     }
 
     /// The start or match pattern alone (for its groups).
@@ -294,10 +337,11 @@ final class ContextNode: @unchecked Sendable {
     /// The search over the static end and every child not in `excluded`
     /// (a bit per child: once-only children already matched, first-line
     /// children after the first line).
-    func search(excluding excluded: UInt64) -> ChildSearch {
+    /// `children`: the node's, as the engine holds them.
+    func search(excluding excluded: UInt64, children: [ContextNode]) -> ChildSearch {
         lock.withLock {
             if let found = searches[excluded] { return found }
-            let search = ChildSearch(node: self, excluding: excluded)
+            let search = ChildSearch(node: self, children: children, excluding: excluded)
             searches[excluded] = search
             return search
         }
@@ -318,9 +362,9 @@ final class ChildSearch: @unchecked Sendable {
     let pattern: CompiledPattern?
     let candidates: [Candidate]
 
-    init(node: ContextNode, excluding excluded: UInt64) {
+    init(node: ContextNode, children: [ContextNode], excluding excluded: UInt64) {
         var alternatives: [(Candidate, String)] = []
-        for (index, child) in node.children.enumerated() {
+        for (index, child) in children.enumerated() {
             if index < 64, excluded & (1 << UInt64(index)) != 0 { continue }
             if let match = child.match { alternatives.append((.child(index), match.text)) }
         }

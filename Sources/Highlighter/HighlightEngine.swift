@@ -36,6 +36,10 @@ struct HighlightEngine {
 
     private struct Frame {
         let node: ContextNode
+        /// The node's children (made on first use, under a lock: read once
+        /// per context opened) and the bits of its first-line-only ones.
+        let children: [ContextNode]
+        let firstLineOnly: UInt64
         /// The end alone (filled with the start's text when it refers to it).
         let end: CompiledPattern?
         /// Once-only children already met in this context.
@@ -52,6 +56,15 @@ struct HighlightEngine {
         /// (the node's own cache takes a lock).
         var search: ChildSearch?
         var searchExcluding: UInt64 = 0
+
+        init(node: ContextNode, end: CompiledPattern?, role: SyntaxRole?, start: Place, ancestorsExtend: Bool) {
+            self.node = node
+            (children, firstLineOnly) = node.childList
+            self.end = end
+            self.role = role
+            self.start = start
+            self.ancestorsExtend = ancestorsExtend
+        }
     }
 
     /// Writes `code`'s lines, highlighted, to `writer`.
@@ -150,14 +163,15 @@ struct HighlightEngine {
             // The top frame's fields, read one by one: copying the whole
             // frame (and retaining all it holds) was a tenth of the work.
             let node = frames[topIndex].node
+            let children = frames[topIndex].children
             let topEnd = frames[topIndex].end
             let topRole = frames[topIndex].role
-            let excluded = frames[topIndex].excluded | (lineIndex > 0 ? node.firstLineOnly : 0)
+            let excluded = frames[topIndex].excluded | (lineIndex > 0 ? frames[topIndex].firstLineOnly : 0)
             let search: ChildSearch
             if let kept = frames[topIndex].search, frames[topIndex].searchExcluding == excluded {
                 search = kept
             } else {
-                search = node.search(excluding: excluded)
+                search = node.search(excluding: excluded, children: frames[topIndex].children)
                 frames[topIndex].search = search
                 frames[topIndex].searchExcluding = excluded
             }
@@ -223,21 +237,21 @@ struct HighlightEngine {
             if let first = child {
                 var index = first.index
                 var matchEnd: Int? = first.end
-                while index < node.children.count {
+                while index < children.count {
                     if matchEnd == nil {
                         let skip = index < 64 && excluded & (1 << UInt64(index)) != 0
-                        if !skip, let alone = node.children[index].matchPattern,
+                        if !skip, let alone = children[index].matchPattern,
                            try found(alone.match(line, from: here, anchored: true, scratch: scratch)), let range = scratch.range(0) {
                             matchEnd = range.upperBound
                         }
                     }
                     if let end = matchEnd {
-                        let candidate = node.children[index]
+                        let candidate = children[index]
                         var allowed = candidate.definition.extendParent
                         if !allowed { allowed = try !endsHere() }
-                        if allowed, try start(candidate, index: index, at: here, to: end, line: line, lineIndex: lineIndex, frames: &frames,
-                                     scratch: scratch, into: &writer) {
-                            position = end
+                        if allowed, let used = try start(candidate, index: index, at: here, to: end, line: line, lineIndex: lineIndex,
+                                                         frames: &frames, scratch: scratch, into: &writer) {
+                            position = used
                             started = true
                             break
                         }
@@ -249,7 +263,7 @@ struct HighlightEngine {
             if started { continue }
 
             if try endsHere(), let end = topEnd, try found(end.match(line, from: here, anchored: true, scratch: scratch)),
-               let range = scratch.range(0) {
+               var range = scratch.range(0), try endApplies(end, &range, frames: frames, line: line, scratch: scratch) {
                 let parentRole = frames[topIndex - 1].role
                 let role = node.definition.styleInside ? parentRole : topRole
                 if node.subPatterns.contains(where: { $0.atEnd == true }) {
@@ -299,26 +313,43 @@ struct HighlightEngine {
     /// simple match only ends its parent (never where the parent itself
     /// started); an empty start is not repeated where the same context
     /// just started and ended empty.
-    private func start(_ child: ContextNode, index: Int, at start: Int, to end: Int, line: UnsafeBufferPointer<UInt8>, lineIndex: Int,
-                       frames: inout [Frame], scratch: MatchScratch, into writer: inout SpanWriter) throws(Stop) -> Bool {
+    private func start(_ child: ContextNode, index: Int, at start: Int, to matchEnd: Int, line: UnsafeBufferPointer<UInt8>, lineIndex: Int,
+                       frames: inout [Frame], scratch: MatchScratch, into writer: inout SpanWriter) throws(Stop) -> Int? {
         let topIndex = frames.count - 1
         let topRole = frames[topIndex].role
         let place = Place(line: lineIndex, column: start)
         let definition = ObjectIdentifier(child.definition)
+        // The new context's own parent, and those of its ancestors, when
+        // they may end it (`ancestor_context_ends_here`), outermost first.
+        let ancestorsExtend = frames[topIndex].ancestorsExtend && (topIndex <= 1 || frames[topIndex].node.definition.extendParent)
+        var enders: [Int] = []
+        if topIndex >= 1, !child.definition.extendParent || !ancestorsExtend {
+            if !child.definition.extendParent { enders.append(topIndex) }
+            enders += endingAncestors(frames, from: topIndex)
+        }
+        var subject = line
+        var end = matchEnd
+        if !enders.isEmpty, let cut = try ancestorEnd(inside: start..<end, enders: enders, frames: frames, line: line, scratch: scratch) {
+            subject = UnsafeBufferPointer(rebasing: line[..<cut])
+            guard let alone = child.matchPattern, try found(alone.match(subject, from: start, anchored: true, scratch: scratch)) else {
+                return nil
+            }
+            end = cut
+        }
         let empty = start == end
         switch child.kind {
         case .simple:
             let endsParent = child.definition.endParent && topIndex >= 1
-            if empty && (!endsParent || frames[topIndex].start == place) { return false }
+            if empty && (!endsParent || frames[topIndex].start == place) { return nil }
         case .container:
-            if empty, let last = frames[topIndex].lastChild, last.definition == definition, last.start == place, last.end == place { return false }
+            if empty, let last = frames[topIndex].lastChild, last.definition == definition, last.start == place, last.end == place { return nil }
         }
         if child.definition.onceOnly, index < 64, !(child.kind == .simple && empty) {
             frames[topIndex].excluded |= 1 << UInt64(index)
         }
         let needsGroups = !child.subPatterns.isEmpty || child.end?.isDynamic == true
         var groups: CompiledPattern?
-        if needsGroups, let alone = child.matchPattern, try found(alone.match(line, from: start, anchored: true, scratch: scratch)) {
+        if needsGroups, let alone = child.matchPattern, try found(alone.match(subject, from: start, anchored: true, scratch: scratch)) {
             groups = alone
         }
         let childRole = child.role ?? topRole
@@ -357,7 +388,60 @@ struct HighlightEngine {
             frames.append(Frame(node: child, end: endPattern, role: childRole, start: place,
                                 ancestorsExtend: frames[topIndex].ancestorsExtend && extends))
         }
+        return end
+    }
+
+    /// `apply_match` for the top context's end at `range`: cut where an
+    /// ancestor's end falls inside it, if the end still matches before
+    /// that place (its groups then in `scratch`).
+    private func endApplies(_ end: CompiledPattern, _ range: inout Range<Int>, frames: [Frame], line: UnsafeBufferPointer<UInt8>,
+                            scratch: MatchScratch) throws(Stop) -> Bool {
+        let topIndex = frames.count - 1
+        guard range.count >= 2, ancestorCanEnd(frames, topIndex) else { return true }
+        let enders = endingAncestors(frames, from: topIndex)
+        guard !enders.isEmpty, let cut = try ancestorEnd(inside: range, enders: enders, frames: frames, line: line, scratch: scratch) else {
+            // The groups of the end's own match, for its sub-patterns.
+            if !enders.isEmpty { _ = try found(end.match(line, from: range.lowerBound, anchored: true, scratch: scratch)) }
+            return true
+        }
+        guard try found(end.match(UnsafeBufferPointer(rebasing: line[..<cut]), from: range.lowerBound, anchored: true, scratch: scratch)) else {
+            return false
+        }
+        range = range.lowerBound..<cut
         return true
+    }
+
+    /// The frames whose end may end the context of frame `index`'s
+    /// descendants through it: walking up while a context may be ended by
+    /// its ancestors, the parent of each one that does not extend its
+    /// parent; outermost first.
+    private func endingAncestors(_ frames: [Frame], from index: Int) -> [Int] {
+        var found: [Int] = []
+        var current = index
+        while ancestorCanEnd(frames, current) {
+            if !frames[current].node.definition.extendParent { found.append(current - 1) }
+            current -= 1
+        }
+        return found.reversed()
+    }
+
+    /// `can_apply_match`: the first place inside `range` (after its first
+    /// character) where the end of one of `enders` matches; a match that
+    /// such an end falls inside counts only if its pattern matches the
+    /// text before that place, and then ends there.
+    private func ancestorEnd(inside range: Range<Int>, enders: [Int], frames: [Frame], line: UnsafeBufferPointer<UInt8>,
+                             scratch: MatchScratch) throws(Stop) -> Int? {
+        guard range.count >= 2 else { return nil }
+        var position = range.lowerBound + 1
+        while position < range.upperBound, line[position] & 0xC0 == 0x80 { position += 1 }
+        while position < range.upperBound {
+            for ender in enders {
+                if let end = frames[ender].end, try found(end.match(line, from: position, anchored: true, scratch: scratch)) { return position }
+            }
+            position += 1
+            while position < range.upperBound, line[position] & 0xC0 == 0x80 { position += 1 }
+        }
+        return nil
     }
 
     /// A match whose groups have styles of their own (`sub-pattern`).

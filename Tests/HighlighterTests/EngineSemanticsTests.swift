@@ -160,4 +160,49 @@ import Testing
         #expect(Self.tokens("a b c", "base", catalog: catalog) == ["k b"])
         #expect(Self.tokens("a b c", "outer", catalog: catalog) == ["s c"])
     }
+
+    /// `can_apply_match`: an ancestor's end inside a match that does not
+    /// extend its parent cuts the match there when its pattern still
+    /// matches the text before (a URL stops at the string's closing
+    /// quote), and leaves the match out when it does not (the word's end
+    /// needs a `!` before the bracket). Expected spans from GtkSourceView
+    /// 5.6.2 on the same definition.
+    @Test func anAncestorsEndInsideAMatchCutsIt() throws {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="cut" name="Cut" version="2.0" _section="Other">
+              <styles>
+                <style id="string" name="String" map-to="def:string"/>
+                <style id="url" name="URL" map-to="def:keyword"/>
+                <style id="mark" name="Mark" map-to="def:type"/>
+              </styles>
+              <definitions>
+                <context id="cut">
+                  <include>
+                    <context id="str" style-ref="string">
+                      <start>"</start>
+                      <end>"</end>
+                      <include>
+                        <context id="url" style-ref="url" extend-parent="false"><match>https?://\\S+</match></context>
+                      </include>
+                    </context>
+                    <context id="brackets">
+                      <start>\\[</start>
+                      <end>\\]</end>
+                      <include>
+                        <context id="word" style-ref="mark" extend-parent="false">
+                          <start>@</start>
+                          <end>[a-z\\]]+!</end>
+                        </context>
+                      </include>
+                    </context>
+                  </include>
+                </context>
+              </definitions>
+            </language>
+            """
+        let catalog = LanguageCatalog(site: [.init(path: "languages/cut.lang", bytes: Array(definition.utf8))])
+        #expect(Self.tokens("x \"see http://a.b\" y \"z\"\n", "cut", catalog: catalog) == ["s \"see ", "k http://a.b", "s \"", "s \"z\""])
+        #expect(Self.tokens("[@ab]cd! e]\n", "cut", catalog: catalog) == ["t @ab"])
+    }
 }
