@@ -20,8 +20,6 @@ public struct ServeOptions: Sendable {
     /// Seconds between scans of the site folder when inotify is unavailable.
     public var pollInterval: Double
     /// Serve docs whose front matter says `draft: true` (`serve --drafts`).
-    /// Not yet passed to the incremental builder: `Serve` refuses the flag
-    /// until it is.
     public var includeDrafts = false
     /// Every warning an error (`--strict`): the site is served only while
     /// it builds without one.

@@ -229,7 +229,6 @@ public struct OutputWriter: Sendable {
         return movable.filter { folder in !ancestors(folder).contains { movableSet.contains($0) } }.sorted()
     }
 
-    /// The folder that holds `path` (`a/b` for `a/b/c.html`); nil at the top.
     /// Whether `path`, relative to the output folder, stays inside it: not
     /// absolute, no `.` or `..` component (split on the byte `/`). Every
     /// path is checked before anything is written, whatever made it.
@@ -241,6 +240,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// The folder that holds `path` (`a/b` for `a/b/c.html`); nil at the top.
     static func parent(_ path: String) -> Substring? {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] }
     }

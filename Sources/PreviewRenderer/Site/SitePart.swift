@@ -14,9 +14,11 @@ public enum SitePart: Hashable, Sendable {
     }
 }
 
-/// The parts besides the docs' pages, slowest first (each renders on a
-/// thread of its own, so none waits for a slower one). A new page kind is a
-/// case here and its line in `pageKind` (see `PageKind`).
+/// The parts besides the docs' pages. `SiteRenderer.render` takes them in
+/// this order after the docs' pages and the search index, the longest
+/// parts, on whichever core is free; a part spreads its own pages over the
+/// cores. A new page kind is a case here and its line in `pageKind` (see
+/// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex,
          redirects, folderPages
