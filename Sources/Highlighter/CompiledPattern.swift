@@ -61,6 +61,23 @@ final class CompiledPattern: @unchecked Sendable {
         return .none
     }
 
+    /// The bytes a match can begin with.
+    var startBytes: StartBytes {
+        var minimum: UInt32 = 0
+        var type: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_MINLENGTH), &minimum)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
+        guard minimum > 0 else { return .any }
+        if type == 1 {
+            var unit: UInt32 = 0
+            pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit)
+            return StartBytes(firstUnit: UInt8(truncatingIfNeeded: unit))
+        }
+        var bitmap: UnsafeRawPointer?
+        guard pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap else { return .any }
+        return StartBytes(bitmap: bitmap.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The number of the named group, or nil.
     func groupNumber(_ name: String) -> Int? {
         let number = pcre2_substring_number_from_name_8(code, name)
@@ -151,34 +168,24 @@ struct StartBytes: Equatable {
 
     /// Compiled without the JIT, only to read the start.
     init(_ pattern: String) {
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DUPNAMES)
-        guard let code = Array(pattern.utf8).withUnsafeBufferPointer({
-            pcre2_compile_8($0.baseAddress, $0.count, options, &errorCode, &errorOffset, nil)
-        }) else {
+        guard let compiled = try? CompiledPattern(pattern, dupnames: true, jit: false) else {
             self = .any
             return
         }
-        defer { pcre2_code_free_8(code) }
-        var type: UInt32 = 0
-        var bitmap: UnsafeRawPointer?
-        var minimum: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_MINLENGTH), &minimum)
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
-        if minimum > 0, type == 1 {
-            var unit: UInt32 = 0
-            pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit)
-            self = .none
-            // Either case: PCRE2 does not say whether the unit is caseless.
-            for byte in Set([UInt8(truncatingIfNeeded: unit)].flatMap { [$0, Self.otherCase($0)] }) { insert(byte) }
-        } else if minimum > 0, pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
-            let bytes = bitmap.assumingMemoryBound(to: UInt8.self)
-            self = .none
-            for byte in 0..<256 where bytes[byte / 8] & (1 << (byte % 8)) != 0 { insert(UInt8(byte)) }
-        } else {
-            self = .any
-        }
+        self = compiled.startBytes
+    }
+
+    /// From PCRE2's first code unit (either case: PCRE2 does not say
+    /// whether it is caseless) or its bitmap of first bytes.
+    fileprivate init(firstUnit: UInt8) {
+        self = .none
+        insert(firstUnit)
+        insert(Self.otherCase(firstUnit))
+    }
+
+    fileprivate init(bitmap bytes: UnsafePointer<UInt8>) {
+        self = .none
+        for byte in 0..<256 where bytes[byte / 8] & (1 << (byte % 8)) != 0 { insert(UInt8(byte)) }
     }
 
     private static func otherCase(_ byte: UInt8) -> UInt8 {

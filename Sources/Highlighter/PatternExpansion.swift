@@ -56,7 +56,7 @@ struct PatternExpander {
     init(regexes: [String: RegexSource], keywordCharClasses: [String: String]) {
         self.regexes = regexes
         self.keywordCharClasses = keywordCharClasses
-        let sample = Array(KeywordTrie.wordCharacters.utf8)
+        let sample = KeywordTrie.wordBytes
         wordCharacterClasses = Set(Set(keywordCharClasses.values).filter { characters in
             guard let pattern = try? CompiledPattern("^(?:" + characters + ")+$", jit: false) else { return false }
             let scratch = MatchScratch(matchLimit: 10_000, jitStack: false)
@@ -179,7 +179,8 @@ struct PatternExpander {
 /// words of word characters only, a match is the whole word at that
 /// place, so which of the words matches, and where it ends, cannot differ.
 enum KeywordTrie {
-    static let wordCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"
+    /// Every ASCII letter, digit and `_`.
+    static let wordBytes: [UInt8] = (0..<128).map(UInt8.init).filter(isWordByte)
 
     /// The words of `\%[(word|word…)\%]`, when each is letters, digits and
     /// `_`; nil for any other pattern.

@@ -8,16 +8,14 @@ public struct SiteRenderer: Sendable {
     /// Written into `<meta name="generator">` and the footer.
     public let generator: String
 
-    /// Each theme's declarations (the increased-contrast variant inside
-    /// runs the nearest-color search) and live stylesheet, computed once and
-    /// shared by every page, the pinned pages, the matrix and themes.js.
-    let declarations: [ThemeID: ThemeStylesheet.Declarations]
-    let liveStylesheets: [ThemeID: String]
-    /// Nearest-color search results, shared by the stylesheets and the
-    /// contrast report of this build.
-    let memo: NearestPassingColor.Memo
-    /// The gallery's lists that every pinned page shares.
-    let galleryShared: GalleryModel.Shared
+    /// What the renderer works out from the themes alone, computed once
+    /// and shared by every page (and by the next renderer, in `serve`,
+    /// while the themes are the same).
+    let themeWork: ThemeWork
+    var declarations: [ThemeID: ThemeStylesheet.Declarations] { themeWork.declarations }
+    var liveStylesheets: [ThemeID: String] { themeWork.liveStylesheets }
+    var memo: NearestPassingColor.Memo { themeWork.memo }
+    var galleryShared: GalleryModel.Shared { themeWork.galleryShared }
     /// Takes each file as it is rendered (a build); nil keeps every file
     /// in memory (`serve`, tests).
     var settler: OutputSettler?
@@ -32,29 +30,19 @@ public struct SiteRenderer: Sendable {
     init(site: ResolvedSite, generator: String, reusing earlier: ThemeWork?) {
         self.site = RecordingSite(resolved: site, recorder: nil)
         self.generator = generator
-        let work = earlier.flatMap { $0.themes == site.registry.themes ? $0 : nil } ?? ThemeWork(site.registry)
-        declarations = work.declarations
-        liveStylesheets = work.liveStylesheets
-        memo = work.memo
-        galleryShared = work.galleryShared
+        themeWork = earlier.flatMap { $0.themes == site.registry.themes ? $0 : nil } ?? ThemeWork(site.registry)
     }
 
-    /// What a renderer works out from the themes alone.
+    /// Each theme's declarations (the increased-contrast variant inside
+    /// runs the nearest-color search) and live stylesheet, the
+    /// nearest-color results (shared with the contrast report) and the
+    /// gallery's lists every pinned page shares.
     struct ThemeWork: Sendable {
         let themes: [Theme]
         let declarations: [ThemeID: ThemeStylesheet.Declarations]
         let liveStylesheets: [ThemeID: String]
         let memo: NearestPassingColor.Memo
         let galleryShared: GalleryModel.Shared
-
-        init(themes: [Theme], declarations: [ThemeID: ThemeStylesheet.Declarations], liveStylesheets: [ThemeID: String],
-             memo: NearestPassingColor.Memo, galleryShared: GalleryModel.Shared) {
-            self.themes = themes
-            self.declarations = declarations
-            self.liveStylesheets = liveStylesheets
-            self.memo = memo
-            self.galleryShared = galleryShared
-        }
 
         init(_ registry: ThemeRegistry) {
             themes = registry.themes
@@ -76,12 +64,6 @@ public struct SiteRenderer: Sendable {
             self.declarations = declarations
             liveStylesheets = stylesheets
         }
-    }
-
-    /// This renderer's theme work, for the next one.
-    var themeWork: ThemeWork {
-        ThemeWork(themes: site.resolved.registry.themes, declarations: declarations, liveStylesheets: liveStylesheets, memo: memo,
-                  galleryShared: galleryShared)
     }
 
     func declarations(_ theme: Theme) -> ThemeStylesheet.Declarations {
