@@ -34,8 +34,9 @@ struct SnapshotCommandTests {
         // The example site with two custom themes: 8 themes, so 16 pinned pages.
         try FileManager.default.copyItem(at: repository.appendingPathComponent("examples/brand-site"),
                                          to: folder.appendingPathComponent("site"))
-        let result = try cli.run(["snapshot", "site"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
+        // Sixteen pages through Chromium: minutes on a machine busy with the rest of the suite.
+        let result = try cli.run(["snapshot", "site"], in: folder, timeLimit: 900)
+        #expect(result.status == 0 && !result.timedOut, "timed out: \(result.timedOut); \(result.stderr)")
         #expect(result.stdout.hasPrefix(
             "Wrote 16 page snapshots (8 themes x light/dark) and contact-sheet.png (1360x1124) to site/_snapshots in "),
             "\(result.stdout)")
