@@ -40,6 +40,9 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"])]
         ),
         .target(name: "ThemeTokens"),
+        // What every part below shares: diagnostics, the file system seam,
+        // escaping and byte helpers, and the two-core work splitting.
+        .target(name: "Basics"),
         // Build-time syntax highlighting with GtkSourceView 5's language
         // definitions (Debian's libgtksourceview-5-common, read at run time).
         .target(
@@ -50,6 +53,7 @@ let package = Package(
         .target(
             name: "PreviewRenderer",
             dependencies: [
+                "Basics",
                 "ThemeTokens",
                 "Highlighter",
                 "Ccmark",
@@ -69,6 +73,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
+                "Basics",
                 "PreviewRenderer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
@@ -77,6 +82,7 @@ let package = Package(
         .target(
             name: "CommandLineSupport",
             dependencies: [
+                "Basics",
                 "PreviewRenderer",
                 "Highlighter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -87,6 +93,7 @@ let package = Package(
         .executableTarget(
             name: "theme-preview",
             dependencies: [
+                "Basics",
                 "CommandLineSupport",
                 "PreviewRenderer",
                 "Highlighter",
@@ -100,6 +107,7 @@ let package = Package(
         .executableTarget(
             name: "theme-preview-serve",
             dependencies: [
+                "Basics",
                 "CommandLineSupport",
                 "PreviewRenderer",
                 "PreviewServer",
@@ -119,16 +127,16 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "CommandLineSupport", "PreviewRenderer", "ThemeTokens"],
+            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "PreviewRenderer", "ThemeTokens"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["PreviewServer", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
+            dependencies: ["PreviewServer", "Basics", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Basics
 import FlyingFox
 import FlyingSocks
 import Foundation

@@ -1,3 +1,4 @@
+import Basics
 import ArgumentParser
 import CommandLineSupport
 import Foundation

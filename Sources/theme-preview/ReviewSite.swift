@@ -1,3 +1,4 @@
+import Basics
 import CommandLineSupport
 import Foundation
 import PreviewRenderer

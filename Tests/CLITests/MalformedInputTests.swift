@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 
@@ -330,7 +331,7 @@ struct MalformedInputTests {
     // MARK: - Helpers
 
     private func expectClearFailure(_ result: CLI.Run, _ item: Case, status: Int32,
-                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         #expect(!result.timedOut, "hung: killed after \(CLI.timeLimit) s", sourceLocation: sourceLocation)
         #expect(result.reason == .exit, "crashed: \(result.stderr.prefix(2000))", sourceLocation: sourceLocation)
         #expect(result.status == status, "\(result.stderr.prefix(2000))", sourceLocation: sourceLocation)

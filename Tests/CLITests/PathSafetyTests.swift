@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ struct PathSafetyTests {
         }
     }
 
-    func expectNoSecret(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectNoSecret(in folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let leaked = try Self.outputText(folder).filter { $0.value.contains(Self.secret) }.keys.sorted()
         #expect(leaked.isEmpty, "the secret from outside the site is in \(leaked)", sourceLocation: sourceLocation)
     }

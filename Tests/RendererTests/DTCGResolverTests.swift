@@ -1,3 +1,4 @@
+@testable import Basics
 import Testing
 import ThemeTokens
 @testable import PreviewRenderer

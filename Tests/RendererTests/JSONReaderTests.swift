@@ -1,3 +1,4 @@
+@testable import Basics
 import Testing
 @testable import PreviewRenderer
 
@@ -22,7 +23,7 @@ struct JSONReaderTests {
     /// Each value as `line:column kind`, each member's key as
     /// `line:column "key":` before its value, nested values indented.
     func outline(_ node: DTCGNode, indent: String = "") -> [String] {
-        func at(_ location: PreviewRenderer.SourceLocation?) -> String {
+        func at(_ location: Basics.SourceLocation?) -> String {
             location.map { "\($0.line):\($0.column)" } ?? "?"
         }
         switch node.kind {

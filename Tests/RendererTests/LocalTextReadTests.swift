@@ -1,3 +1,4 @@
+@testable import Basics
 import Foundation
 import Testing
 @testable import PreviewRenderer

@@ -1,3 +1,4 @@
+@testable import Basics
 import Synchronization
 import Testing
 @testable import PreviewRenderer

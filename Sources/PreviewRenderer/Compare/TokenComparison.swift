@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// A token change reviewed: what changed, token by token, and which

@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// What `contrast.mustache` shows: the summary page (`contrast.html`: every

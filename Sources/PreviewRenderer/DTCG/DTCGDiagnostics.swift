@@ -1,3 +1,4 @@
+import Basics
 /// Every problem found while reading token files, reported together in
 /// file order (the order the files were read), then by position.
 struct DTCGDiagnostics: Sendable {

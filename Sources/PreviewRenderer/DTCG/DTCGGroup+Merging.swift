@@ -1,3 +1,4 @@
+import Basics
 extension DTCGGroup {
     /// Merges a later file's (or source's) group into this one: its tokens
     /// replace tokens of the same path whole, its groups merge into groups

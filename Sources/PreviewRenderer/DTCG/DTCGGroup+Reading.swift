@@ -1,3 +1,4 @@
+import Basics
 extension DTCGGroup {
     /// The tokens and groups of a file's top-level object, every problem of
     /// their structure (names, properties, tokens that are also groups)

@@ -1,3 +1,4 @@
+import Basics
 /// A group of a token file as written (after merging files), before its
 /// `$extends` and aliases are resolved.
 struct DTCGGroup: Sendable {

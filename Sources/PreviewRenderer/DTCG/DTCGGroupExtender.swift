@@ -1,3 +1,4 @@
+import Basics
 /// Resolves every group's `$extends`: the group starts from a copy of the
 /// named group (itself extended first) and its own tokens and properties
 /// replace the copied ones at the same path; groups merge deeply, tokens

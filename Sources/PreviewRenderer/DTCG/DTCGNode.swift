@@ -1,3 +1,4 @@
+import Basics
 /// A JSON value with the file and place it is written at, so every problem
 /// found in it can be reported there.
 struct DTCGNode: Sendable {

@@ -1,3 +1,4 @@
+import Basics
 /// A token as written, with what it inherits from its groups, before its
 /// type and value are resolved.
 struct DTCGRawToken: Sendable {

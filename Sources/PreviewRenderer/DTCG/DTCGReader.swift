@@ -1,3 +1,4 @@
+import Basics
 /// Reads W3C Design Tokens (DTCG Format Module 2025.10) files.
 public enum DTCGReader {
     /// Parses every file, deep-merges them in order (a later file's token

@@ -1,3 +1,4 @@
+import Basics
 /// A DTCG Resolver Module 2025.10 document (`*.resolver.json`): sets of
 /// token sources and modifiers whose contexts (`light`, `dark`) an input
 /// chooses, merged in `resolutionOrder`.

@@ -1,3 +1,4 @@
+import Basics
 /// A modifier of a resolver document: named contexts, each a list of token
 /// sources, of which an input picks one.
 struct DTCGResolverModifier: Sendable {

@@ -1,3 +1,4 @@
+import Basics
 /// Reads a resolver document (`DTCGResolverDocument.parse`): checks its
 /// structure, loads the token files its `$ref`s name and reads each source
 /// into a token tree, reporting every problem found.

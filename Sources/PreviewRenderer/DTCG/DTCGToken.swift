@@ -1,3 +1,4 @@
+import Basics
 /// One design token after merging and resolution.
 public struct DTCGToken: Sendable, Hashable {
     /// The group names leading to the token, then its name (`$root` for a

@@ -1,3 +1,4 @@
+import Basics
 /// Reading values by type, with aliases inside composite values checked to
 /// name a token of the type the place expects.
 extension DTCGTokenResolver {

@@ -1,3 +1,4 @@
+import Basics
 /// Gives every token its type and value: follows aliases (`{color.accent}`,
 /// chains of them, inside composite values too) and JSON Pointers
 /// (`{"$ref": "#/color/blue/$value/components/0"}`), reporting references

@@ -1,3 +1,4 @@
+import Basics
 /// The tokens of one or more merged files, resolved.
 public struct DTCGTokenSet: Sendable {
     /// In document order: a token overridden by a later file keeps the

@@ -1,3 +1,4 @@
+import Basics
 /// Reads strict JSON (RFC 8259) into `DTCGNode`s that know where each value
 /// and key is written, in one pass over the UTF-8 bytes: DTCG token files,
 /// resolver documents and `*.theme.json` files.

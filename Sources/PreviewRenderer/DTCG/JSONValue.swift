@@ -1,3 +1,4 @@
+import Basics
 /// A JSON value as written, object keys in their order, for data this
 /// reader keeps without understanding it (`$extensions`, `$deprecated`,
 /// composite values it does not model).

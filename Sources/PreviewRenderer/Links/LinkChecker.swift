@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Checks every link and image of every doc against the files the build

@@ -1,3 +1,4 @@
+import Basics
 /// Where each published file under `docs/` is in the output. The link
 /// checker resolves every link through `outputPath(ofSource:)`, so where
 /// docs are written (`guide/setup.md` to `docs/guide/setup.html`, a

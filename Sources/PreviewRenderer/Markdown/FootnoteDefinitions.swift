@@ -1,3 +1,4 @@
+import Basics
 /// Footnote definitions (`[^label]: text`), made readable to cmark.
 ///
 /// GitHub reads a line that starts with `[^label]:` as the start of a

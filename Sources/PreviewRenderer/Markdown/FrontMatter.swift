@@ -1,3 +1,4 @@
+import Basics
 /// The block at the top of a Markdown document, YAML between `---` lines
 /// or TOML between `+++` lines:
 ///

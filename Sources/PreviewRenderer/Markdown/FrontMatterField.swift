@@ -1,3 +1,4 @@
+import Basics
 /// One top-level key of a front matter block as the YAML or TOML reader
 /// hands it over, with what the messages about it need.
 struct FrontMatterField {

@@ -1,3 +1,4 @@
+import Basics
 /// What each front matter key means, for this tool's own keys and the
 /// equivalents other generators write. Keys it does not use are kept as
 /// `params`; a key spelt within two edits of a known one is a warning with

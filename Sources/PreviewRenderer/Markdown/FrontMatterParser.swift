@@ -1,3 +1,4 @@
+import Basics
 /// Splits a Markdown document into its front matter and its body.
 ///
 /// Front matter is a block at the very start of the file: a line `---`,

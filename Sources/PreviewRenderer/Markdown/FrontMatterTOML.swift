@@ -1,3 +1,4 @@
+import Basics
 import TOMLKit
 
 /// Reads a TOML front matter block (Hugo's and Zola's `+++`) into fields,

@@ -1,3 +1,4 @@
+import Basics
 import Yams
 
 /// Reads a YAML front matter block into fields.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Points links between Markdown sources at the pages built from them:

@@ -1,3 +1,4 @@
+import Basics
 /// Where the top-level keys of a TOML block are written: TOMLKit reports
 /// positions for syntax errors only. A key is found where it is first
 /// defined: `name = value` before the first table header, or a header

@@ -1,3 +1,4 @@
+import Basics
 import Mustache
 
 /// The content type every template is rendered with: `{{value}}` is escaped

@@ -1,3 +1,4 @@
+import Basics
 /// What `docs-index.mustache` shows.
 struct DocsIndexModel: TemplateData {
     var root: String

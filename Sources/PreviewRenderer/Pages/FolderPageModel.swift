@@ -1,3 +1,4 @@
+import Basics
 /// What `docs-folder.mustache` shows: the page of a folder under `docs/`
 /// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
 /// itself, the docs home): a list of its docs and folders.

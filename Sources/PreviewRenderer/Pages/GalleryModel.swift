@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// What `gallery.mustache` shows: the app's screens and every token, in one

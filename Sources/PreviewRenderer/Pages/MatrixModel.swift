@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// What `matrix.mustache` shows (`matrix.html`): every theme in light and

@@ -1,3 +1,4 @@
+import Basics
 /// What `not-found.mustache` shows (`404.html`).
 struct NotFoundModel: TemplateData {
     var root: String

@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// Every theme pinned in light and in dark (`themes/<id>/<scheme>.html`):

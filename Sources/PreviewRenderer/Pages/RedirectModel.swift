@@ -1,3 +1,4 @@
+import Basics
 /// What `redirect.mustache` shows: a page at an old address of a doc
 /// (front matter `aliases`) that sends the reader on to the doc's page.
 struct RedirectModel: TemplateData {

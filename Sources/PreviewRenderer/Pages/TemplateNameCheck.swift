@@ -1,3 +1,4 @@
+import Basics
 /// Finds names a template looks up that no field of its data has. Mustache
 /// renders an unknown name as nothing, so a misspelt `{{tittle}}` would
 /// leave a blank; the build says where it is and what was meant instead.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A template rendered once for a scope's shape (`TemplateShape`), with a

@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// `assets/themes.js`: each theme's stylesheet, which the switcher puts into

@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// What `themes.mustache` shows (`themes/index.html`): every theme with

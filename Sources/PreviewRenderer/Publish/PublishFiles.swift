@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// What a published site needs beside its pages: a favicon, robots.txt

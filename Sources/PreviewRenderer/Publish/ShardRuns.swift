@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Every fragment's terms copied out shard by shard, so that each shard

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A value worked out on a thread of its own while the caller goes on.

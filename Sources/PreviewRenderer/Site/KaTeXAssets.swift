@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// KaTeX, which typesets the docs' math in the browser, as Debian's

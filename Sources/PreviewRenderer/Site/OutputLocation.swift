@@ -1,3 +1,4 @@
+import Basics
 /// Where the output folder may be, relative to the site folder.
 extension OutputWriter {
     /// What the build reads from a site folder. The output may not be (or be

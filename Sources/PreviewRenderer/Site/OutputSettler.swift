@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Takes each file the moment it is rendered, so a build never holds its

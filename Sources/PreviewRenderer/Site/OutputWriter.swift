@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Step 4: writes the rendered files into a staging folder beside the

@@ -1,3 +1,4 @@
+import Basics
 /// A kind of page a site has: the template it renders, the data that
 /// template gets, and the pages it makes of a site.
 ///

@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// A Markdown document ready to be laid out.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Step 1: reads the site folder through a `FileSystem`: the whole folder for

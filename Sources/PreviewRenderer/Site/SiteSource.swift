@@ -1,3 +1,4 @@
+import Basics
 /// Everything read from the site folder, not yet interpreted.
 public struct SiteSource: Sendable {
     /// The site folder as the user named it.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `theme-preview init`: writes a working site folder from the starter

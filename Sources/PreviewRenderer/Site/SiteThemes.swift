@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// The themes a site resolves to: the six built-ins, replaced or joined by

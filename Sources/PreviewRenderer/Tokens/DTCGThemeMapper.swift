@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// Maps resolved DTCG token sets (one per mode) onto a typed Theme, using

@@ -1,3 +1,4 @@
+import Basics
 extension JSONValue {
     /// Indented JSON for files people read and diff; arrays of scalars stay
     /// on one line. Deterministic.

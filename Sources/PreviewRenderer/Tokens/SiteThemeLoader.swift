@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// Where a theme of a site came from, for `theme-preview themes` and the

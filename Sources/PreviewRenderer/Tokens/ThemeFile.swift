@@ -1,3 +1,4 @@
+import Basics
 import ThemeTokens
 
 /// `tokens/<id>.theme.json`: one theme by its accents, everything else from

@@ -1,3 +1,4 @@
+import Basics
 import Yams
 
 /// Reads a YAML mapping (a site's `config.yaml`, a doc's front matter) with

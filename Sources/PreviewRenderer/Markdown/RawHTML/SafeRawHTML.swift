@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A doc's raw HTML as `rawHTML: safe` keeps it (see `RawHTMLSanitizer`):

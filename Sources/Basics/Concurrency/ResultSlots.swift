@@ -2,27 +2,27 @@ import Foundation
 
 /// Results written by index from `shareCores`, read in
 /// input order afterwards.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+public final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Result<Value, BuildFailure>?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<Value, BuildFailure>) {
+    public func set(_ index: Int, _ value: Result<Value, BuildFailure>) {
         lock.lock()
         storage[index] = value
         lock.unlock()
     }
 
     /// Every slot's result, in order.
-    var values: [Result<Value, BuildFailure>] {
+    public var values: [Result<Value, BuildFailure>] {
         lock.lock()
         defer { lock.unlock() }
         return storage.map { $0 ?? .failure(BuildFailure([])) }
     }
 
     /// The values in order, or every diagnostic of every failed slot.
-    func collect() throws(BuildFailure) -> [Value] {
+    public func collect() throws(BuildFailure) -> [Value] {
         var result: [Value] = []
         var diagnostics: [Diagnostic] = []
         for slot in values {
@@ -38,7 +38,7 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
 /// `transform` applied to every index of `0..<count` on all cores; the
 /// results in order, or every diagnostic of every failed call.
-func concurrentMap<Value: Sendable>(_ count: Int,
+public func concurrentMap<Value: Sendable>(_ count: Int,
                                     _ transform: @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
     shareCores(iterations: count) { index in
@@ -49,7 +49,7 @@ func concurrentMap<Value: Sendable>(_ count: Int,
 
 /// `transform` applied to every index of `0..<count` on all cores, for work
 /// that cannot fail; the results in order.
-func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+public func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
     shareCores(iterations: count) { index in slots.set(index, .success(transform(index))) }
     return slots.values.compactMap { try? $0.get() }
@@ -57,7 +57,7 @@ func concurrentMap<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -
 
 /// `concurrentMap` with the largest pieces (by `sizes`) made first; the
 /// results in index order.
-func concurrentMap<Value: Sendable>(largestFirst sizes: [Int], _ transform: @Sendable (Int) -> Value) -> [Value] {
+public func concurrentMap<Value: Sendable>(largestFirst sizes: [Int], _ transform: @Sendable (Int) -> Value) -> [Value] {
     let slots = ResultSlots<Value>(count: sizes.count)
     shareCores(largestFirst: sizes) { index in slots.set(index, .success(transform(index))) }
     return slots.values.compactMap { try? $0.get() }
@@ -69,7 +69,7 @@ func concurrentMap<Value: Sendable>(largestFirst sizes: [Int], _ transform: @Sen
 /// Not `concurrentPerform`: libdispatch runs a `concurrentPerform` nested in
 /// another one serially on the calling thread, so the work inside each part
 /// would get one core. `first` runs on a worker thread, `second` here.
-func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+public func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
     let one = ResultSlots<A>(count: 1)
     let group = DispatchGroup()
     // A queue of its own gets a thread even when the global pool's are all
@@ -90,7 +90,7 @@ func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A
 /// taken in order by this thread and helpers (so put the longest first),
 /// and a core a part leaves free joins another part's work. The results in
 /// order, or every diagnostic of every failed part.
-func concurrentParts<Value: Sendable>(_ count: Int,
+public func concurrentParts<Value: Sendable>(_ count: Int,
                                       _ task: @escaping @Sendable (Int) throws(BuildFailure) -> Value) throws(BuildFailure) -> [Value] {
     let slots = ResultSlots<Value>(count: count)
     shareCores(iterations: count) { index in

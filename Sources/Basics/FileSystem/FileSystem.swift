@@ -104,7 +104,7 @@ func lexicallyResolved(_ path: String) -> String {
 /// `./a/../b.json` is `b.json`, `sub/../../b.json` is `../b.json` (a `..`
 /// with no name before it stays). A leading `/` stays, and `..` does not
 /// climb above it.
-func lexicallyNormalized(_ path: String) -> String {
+public func lexicallyNormalized(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -120,7 +120,7 @@ func lexicallyNormalized(_ path: String) -> String {
 }
 
 /// The folder that holds `path` ("" for a name alone).
-func parentFolder(of path: String) -> String {
+public func parentFolder(of path: String) -> String {
     path.utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
 }
 
@@ -128,7 +128,7 @@ func parentFolder(of path: String) -> String {
 /// is `..`, `a/b` to `a/c/d` is `../c/d`). Where `from` climbs out of the
 /// working folder further than `to`, both are taken from the working
 /// folder's absolute path.
-func relativePath(from: String, to: String) -> String {
+public func relativePath(from: String, to: String) -> String {
     func common(_ source: [Substring], _ target: [Substring]) -> Int {
         var count = 0
         while count < source.count, count < target.count, source[count] == target[count] { count += 1 }

@@ -3,20 +3,20 @@
 /// may not stand as itself becomes `%XX` (upper-case hex), so a page
 /// `docs/My Notes/日本語.html` is
 /// `docs/My%20Notes/%E6%97%A5%E6%9C%AC%E8%AA%9E.html`.
-enum PercentEncoding {
+public enum PercentEncoding {
     /// A path made from file names: unreserved characters, `/`, and the
     /// sub-delimiters, `:` and `@` that a path segment may hold stay;
     /// everything else is encoded, `%` too (a file name is never encoded
     /// already: `100%.md` is `100%25.html`), as are `?` and `#`, which
     /// would end the path.
-    static func path(_ text: String) -> String {
+    public static func path(_ text: String) -> String {
         encode(text, keepingEncoded: false) { isUnreserved($0) || isSubDelimiter($0) || "/:@".utf8.contains($0) }
     }
 
     /// A whole URL the user wrote (the base URL): its delimiters stay, and
     /// so does a `%XX` already in it; spaces, non-ASCII characters and any
     /// other `%` are encoded.
-    static func url(_ text: String) -> String {
+    public static func url(_ text: String) -> String {
         encode(text, keepingEncoded: true) { isUnreserved($0) || isSubDelimiter($0) || ":/?#[]@".utf8.contains($0) }
     }
 

@@ -1,8 +1,8 @@
 /// Text escaped for HTML text and quoted attribute values.
-enum HTMLEscape {
+public enum HTMLEscape {
     /// `&`, `<`, `>`, `"` and `'` as character references; one pass over
     /// the UTF-8 bytes, and no copy at all when there is nothing to escape.
-    static func text(_ value: String) -> String {
+    public static func text(_ value: String) -> String {
         var value = value
         return value.withUTF8 { bytes in
             guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
@@ -16,7 +16,7 @@ enum HTMLEscape {
     }
 
     /// `bytes` appended to `output`, escaped as `text(_:)` escapes.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedTo output: inout [UInt8]) {
+    public static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedTo output: inout [UInt8]) {
         var start = 0
         for (index, byte) in bytes.enumerated() {
             let replacement: StaticString

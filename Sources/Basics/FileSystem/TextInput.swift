@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Problems name the first offending byte's line and column (columns count
 /// Unicode scalars, as every other diagnostic does).
-enum TextInput {
+public enum TextInput {
     /// Larger files are refused before anything parses them: a site's text
     /// files are written by people, and a file this size is almost always
     /// generated output or a file in the wrong place.
-    static let maximumBytes = 10 * 1024 * 1024
+    public static let maximumBytes = 10 * 1024 * 1024
 
-    static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
+    public static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
         if data.count > maximumBytes {
             throw Diagnostic(file: file, message: "the file is \(megabytes(data.count)); text files in a site may be at most \(megabytes(maximumBytes)) (is it generated, or in the wrong folder?)")
         }
@@ -110,7 +110,7 @@ enum TextInput {
     /// The line and column of the byte at `offset`: lines end at LF, CRLF
     /// or CR; columns count scalars (lead bytes); a leading BOM takes no
     /// column, as it is removed before anything else reads the text.
-    static func location<Bytes: RandomAccessCollection<UInt8>>(ofByte offset: Int, in bytes: Bytes) -> SourceLocation
+    public static func location<Bytes: RandomAccessCollection<UInt8>>(ofByte offset: Int, in bytes: Bytes) -> SourceLocation
     where Bytes.Index == Int {
         var line = 1
         var column = 1

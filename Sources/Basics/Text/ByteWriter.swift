@@ -1,16 +1,16 @@
 /// Output built as UTF-8 bytes, for output of thousands of lines
 /// (`contrast.json`): appending string literals and values this way skips
 /// the temporaries of string interpolation.
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+public struct ByteWriter {
+    public private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     mutating func write(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func write(_ text: String) {
+    public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -20,7 +20,7 @@ struct ByteWriter {
     }
 
     /// `text` as a JSON string literal (`JSONString`).
-    mutating func writeJSON(_ text: String) {
+    public mutating func writeJSON(_ text: String) {
         JSONString.append(text, to: &bytes)
     }
 

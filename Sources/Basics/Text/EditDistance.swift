@@ -1,7 +1,7 @@
 /// Optimal string alignment distance (Levenshtein plus adjacent
 /// transpositions, so `titel` is 1 away from `title`), for did-you-mean
 /// suggestions.
-enum EditDistance {
+public enum EditDistance {
     static let longestWord = 256
 
     static func between(_ a: String, _ b: String) -> Int {
@@ -30,7 +30,7 @@ enum EditDistance {
     /// `maximum` edits away; the earliest candidate wins a tie.
     /// Words longer than `longestWord` get none: no name is that long, and
     /// the distance costs their length times the candidate's.
-    static func suggestion(for word: String, among candidates: [String], maximum: Int = 2) -> String? {
+    public static func suggestion(for word: String, among candidates: [String], maximum: Int = 2) -> String? {
         guard word.utf8.count <= longestWord else { return nil }
         let word = word.lowercased()
         let length = word.count

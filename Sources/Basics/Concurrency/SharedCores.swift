@@ -11,7 +11,7 @@ import Foundation
 /// soon as it starts, and one that starts after the work is done just
 /// returns. Helpers go to queues of their own: those get a thread even when
 /// the global pool's threads are all taken (by parts waiting for theirs).
-func shareCores(iterations: Int, execute body: @Sendable (Int) -> Void) {
+public func shareCores(iterations: Int, execute body: @Sendable (Int) -> Void) {
     guard iterations > 1 else {
         if iterations == 1 { body(0) }
         return
@@ -29,7 +29,7 @@ func shareCores(iterations: Int, execute body: @Sendable (Int) -> Void) {
 
 /// `body` for every index of `sizes`, shared out as `shareCores` does,
 /// the largest pieces first (see `largestFirst`).
-func shareCores(largestFirst sizes: [Int], execute body: @Sendable (Int) -> Void) {
+public func shareCores(largestFirst sizes: [Int], execute body: @Sendable (Int) -> Void) {
     let order = largestFirst(sizes)
     shareCores(iterations: order.count) { body(order[$0]) }
 }

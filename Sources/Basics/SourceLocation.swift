@@ -13,7 +13,7 @@ public struct SourceLocation: Sendable, Hashable {
 
 extension Diagnostic {
     /// A diagnostic at `location`, or at the whole file when it is unknown.
-    init(file: String, at location: SourceLocation?, severity: Severity = .error, message: String) {
+    public init(file: String, at location: SourceLocation?, severity: Severity = .error, message: String) {
         self.init(file: file, line: location?.line, column: location?.column, severity: severity, message: message)
     }
 }

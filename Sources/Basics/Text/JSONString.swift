@@ -1,7 +1,7 @@
 /// A JSON string literal that is also safe inside an HTML `<script>`:
 /// `<`, `>`, `&`, U+2028 and U+2029 are escaped.
-enum JSONString {
-    static func quote(_ value: String) -> String {
+public enum JSONString {
+    public static func quote(_ value: String) -> String {
         var output: [UInt8] = []
         append(value, to: &output)
         return String(decoding: output, as: UTF8.self)
@@ -11,7 +11,7 @@ enum JSONString {
     /// need no escape are copied whole. Without `quoted`, only the escaped
     /// text (escaping is byte by byte, so the escapes of two strings joined
     /// are the two escapes joined).
-    static func append(_ value: String, to output: inout [UInt8], quoted: Bool = true) {
+    public static func append(_ value: String, to output: inout [UInt8], quoted: Bool = true) {
         var value = value
         value.withUTF8 { bytes in
             needsEscape.withUnsafeBufferPointer { needsEscape in
