@@ -43,6 +43,9 @@ let package = Package(
         // What every part below shares: diagnostics, the file system seam,
         // escaping and byte helpers, and the two-core work splitting.
         .target(name: "Basics"),
+        // Design Tokens Community Group files: the JSON reader, groups,
+        // aliases, extensions and resolver documents, with located problems.
+        .target(name: "DTCG", dependencies: ["Basics", "ThemeTokens"]),
         // Build-time syntax highlighting with GtkSourceView 5's language
         // definitions (Debian's libgtksourceview-5-common, read at run time).
         .target(
@@ -54,6 +57,7 @@ let package = Package(
             name: "PreviewRenderer",
             dependencies: [
                 "Basics",
+                "DTCG",
                 "ThemeTokens",
                 "Highlighter",
                 "Ccmark",
@@ -132,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",

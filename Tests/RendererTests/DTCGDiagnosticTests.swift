@@ -1,3 +1,4 @@
+@testable import DTCG
 import Testing
 @testable import PreviewRenderer
 

@@ -1,3 +1,4 @@
+@testable import DTCG
 import Testing
 import ThemeTokens
 @testable import PreviewRenderer

@@ -1,3 +1,4 @@
+@testable import DTCG
 @testable import Basics
 import Testing
 @testable import PreviewRenderer

@@ -1,3 +1,4 @@
+import DTCG
 import ThemeTokens
 
 /// The registry as W3C Design Tokens (DTCG 2025.10): token files plus a

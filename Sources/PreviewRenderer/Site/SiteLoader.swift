@@ -1,3 +1,4 @@
+import DTCG
 import Basics
 import Foundation
 

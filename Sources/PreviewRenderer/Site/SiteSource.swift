@@ -1,3 +1,4 @@
+import DTCG
 import Basics
 /// Everything read from the site folder, not yet interpreted.
 public struct SiteSource: Sendable {

@@ -1,7 +1,7 @@
 import Basics
 /// A JSON value with the file and place it is written at, so every problem
 /// found in it can be reported there.
-struct DTCGNode: Sendable {
+public struct DTCGNode: Sendable {
     indirect enum Kind: Sendable {
         case null
         case bool(Bool)
@@ -14,7 +14,7 @@ struct DTCGNode: Sendable {
     var kind: Kind
     var file: String
     /// Where the value starts; nil for values made by the reader.
-    var location: SourceLocation?
+    public var location: SourceLocation?
 
     init(_ kind: Kind, file: String, location: SourceLocation?) {
         self.kind = kind
@@ -52,7 +52,7 @@ struct DTCGNode: Sendable {
         }
     }
 
-    var members: [DTCGMember]? {
+    public var members: [DTCGMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }
@@ -62,7 +62,7 @@ struct DTCGNode: Sendable {
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let value) = kind { return value }
         return nil
     }
@@ -77,7 +77,7 @@ struct DTCGNode: Sendable {
         members?.last { $0.key == key }
     }
 
-    subscript(key: String) -> DTCGNode? {
+    public subscript(key: String) -> DTCGNode? {
         member(key)?.value
     }
 
@@ -98,7 +98,7 @@ struct DTCGNode: Sendable {
 
     /// How a message names the value: `'#12'`, `16`, `true`, `null`, `an
     /// object`, `a list`.
-    var described: String {
+    public var described: String {
         switch kind {
         case .null: "null"
         case .bool(let value): "\(value)"
@@ -110,15 +110,15 @@ struct DTCGNode: Sendable {
     }
 
     /// At most 40 characters on one line.
-    static func shortened(_ text: String) -> String {
+    public static func shortened(_ text: String) -> String {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
         return line.count > 40 ? String(line.prefix(40)) + "…" : line
     }
 }
 
 /// One `"key": value` of a JSON object, with where the key is written.
-struct DTCGMember: Sendable {
-    var key: String
+public struct DTCGMember: Sendable {
+    public var key: String
     var keyLocation: SourceLocation?
-    var value: DTCGNode
+    public var value: DTCGNode
 }

@@ -7,7 +7,7 @@ import Basics
 /// first syntax error stops reading; its message says what was expected and
 /// what was found, at its line and column (columns count Unicode scalars; a
 /// leading byte order mark takes none; CRLF and lone CR end lines).
-struct JSONReader {
+public struct JSONReader {
     /// Arrays and objects nest no deeper: a file a million brackets deep
     /// must not exhaust the stack.
     static let maximumDepth = 512
@@ -22,7 +22,7 @@ struct JSONReader {
 
     /// The file's top-level value; nil, with a diagnostic, when the text is
     /// not JSON.
-    static func parse(_ file: DTCGFile, diagnostics: inout DTCGDiagnostics) -> DTCGNode? {
+    public static func parse(_ file: DTCGFile, diagnostics: inout DTCGDiagnostics) -> DTCGNode? {
         diagnostics.register(file.path)
         var text = file.text
         let result = text.withUTF8 { bytes -> Result<DTCGNode, SyntaxError> in

@@ -116,7 +116,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// JSON has no NaN or infinity: they are written as null.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))

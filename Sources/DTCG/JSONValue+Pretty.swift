@@ -1,13 +1,14 @@
+import DTCG
 import Basics
 extension JSONValue {
     /// Indented JSON for files people read and diff; arrays of scalars stay
     /// on one line. Deterministic.
-    func prettyPrinted() -> String {
+    public func prettyPrinted() -> String {
         String(decoding: prettyPrintedBytes(), as: UTF8.self)
     }
 
     /// `prettyPrinted()` as UTF-8 bytes.
-    func prettyPrintedBytes() -> [UInt8] {
+    public func prettyPrintedBytes() -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
         writePretty(to: &bytes, indent: 0)
@@ -17,7 +18,7 @@ extension JSONValue {
     /// `prettyPrinted()` and a line break, as UTF-8 pieces of about
     /// `pieceBytes` each: `tokens.json` for a thousand themes is tens of
     /// megabytes, and one growing buffer would hold it up to twice over.
-    func prettyPrintedPieces(pieceBytes: Int = 1 << 18) -> [[UInt8]] {
+    public func prettyPrintedPieces(pieceBytes: Int = 1 << 18) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pieceBytes + 4096)

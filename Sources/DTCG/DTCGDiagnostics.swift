@@ -1,11 +1,13 @@
 import Basics
 /// Every problem found while reading token files, reported together in
 /// file order (the order the files were read), then by position.
-struct DTCGDiagnostics: Sendable {
+public struct DTCGDiagnostics: Sendable {
     private var problems: [Diagnostic] = []
     private var fileOrder: [String: Int] = [:]
 
-    var isEmpty: Bool { problems.isEmpty }
+    public init() {}
+
+    public var isEmpty: Bool { problems.isEmpty }
 
     /// Puts `file` in the report order, unless it is already there.
     mutating func register(_ file: String) {
@@ -14,16 +16,16 @@ struct DTCGDiagnostics: Sendable {
         }
     }
 
-    mutating func error(_ message: String, file: String, at location: SourceLocation?) {
+    public mutating func error(_ message: String, file: String, at location: SourceLocation?) {
         register(file)
         problems.append(Diagnostic(file: file, at: location, message: message))
     }
 
-    mutating func error(_ message: String, at node: DTCGNode) {
+    public mutating func error(_ message: String, at node: DTCGNode) {
         error(message, file: node.file, at: node.location)
     }
 
-    mutating func error(_ message: String, atKeyOf member: DTCGMember) {
+    public mutating func error(_ message: String, atKeyOf member: DTCGMember) {
         error(message, file: member.value.file, at: member.keyLocation)
     }
 
@@ -46,7 +48,7 @@ struct DTCGDiagnostics: Sendable {
         }.map(\.element)
     }
 
-    var failure: BuildFailure {
+    public var failure: BuildFailure {
         BuildFailure(diagnostics)
     }
 }

@@ -11,14 +11,14 @@ public struct DTCGTokenSet: Sendable {
     public var groupExtensions: [String: JSONValue]
 
     /// Where a group's name is written.
-    struct Place: Sendable, Hashable {
-        var file: String
-        var location: SourceLocation?
+    public struct Place: Sendable, Hashable {
+        public var file: String
+        public var location: SourceLocation?
     }
 
     /// Where each group's name is written (in the first file that has the
     /// group), by the group's dotted path.
-    var groups: [String: Place] = [:]
+    public var groups: [String: Place] = [:]
 
     private var index: [String: Int]
 
