@@ -9,6 +9,9 @@ let package = Package(
         // What `theme-preview serve` runs (see Sources/theme-preview/Serve.swift).
         .executable(name: "theme-preview-serve", targets: ["theme-preview-serve"]),
         // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "Basics", targets: ["Basics"]),
+        .library(name: "DTCG", targets: ["DTCG"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
         .library(name: "Highlighter", targets: ["Highlighter"]),
     ],
@@ -46,6 +49,23 @@ let package = Package(
         // Design Tokens Community Group files: the JSON reader, groups,
         // aliases, extensions and resolver documents, with located problems.
         .target(name: "DTCG", dependencies: ["Basics", "ThemeTokens"]),
+        // Docs: cmark with GitHub's extensions, raw HTML through gumbo,
+        // front matter (YAML, TOML), headings, links and code blocks.
+        .target(
+            name: "Markdown",
+            dependencies: [
+                "Basics",
+                "Highlighter",
+                "Ccmark",
+                "Cgumbo",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            // cmark and gumbo linked statically (both -dev packages ship the
+            // .a): two fewer shared libraries to load and bind on every
+            // command, `--version` included.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libcmark.a", "-Xlinker", "-l:libgumbo.a"])]
+        ),
         // Build-time syntax highlighting with GtkSourceView 5's language
         // definitions (Debian's libgtksourceview-5-common, read at run time).
         .target(
@@ -58,18 +78,12 @@ let package = Package(
             dependencies: [
                 "Basics",
                 "DTCG",
+                "Markdown",
                 "ThemeTokens",
                 "Highlighter",
-                "Ccmark",
                 "Cgumbo",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            // cmark and gumbo linked statically (both -dev packages ship the
-            // .a): two fewer shared libraries to load and bind on every
-            // command, `--version` included.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libcmark.a", "-Xlinker", "-l:libgumbo.a"])],
             plugins: ["EmbedTemplates"]
         ),
         // `theme-preview serve`: HTTP, live reload and file watching, kept out
@@ -131,16 +145,16 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "PreviewRenderer", "ThemeTokens"],
+            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "PreviewRenderer", "ThemeTokens"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "DTCG", "Markdown", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["PreviewServer", "Basics", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
+            dependencies: ["PreviewServer", "Basics", "Markdown", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
     swiftLanguageModes: [.v6]

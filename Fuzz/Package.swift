@@ -12,6 +12,7 @@ import PackageDescription
 let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site", "fuzz-highlight"]
 
 let renderer: Target.Dependency = .product(name: "PreviewRenderer", package: "theme-preview")
+let parts: [Target.Dependency] = ["Basics", "DTCG", "Markdown"].map { .product(name: $0, package: "theme-preview") }
 let highlighter: Target.Dependency = .product(name: "Highlighter", package: "theme-preview")
 
 let package = Package(
@@ -22,10 +23,10 @@ let package = Package(
         .package(name: "theme-preview", path: ".."),
     ],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [renderer]),
+        .target(name: "FuzzSupport", dependencies: [renderer] + parts),
     ] + fuzzers.map { name in
         .executableTarget(
-            name: name, dependencies: ["FuzzSupport", renderer, highlighter], path: "Sources/\(name)",
+            name: name, dependencies: ["FuzzSupport", renderer, highlighter] + parts, path: "Sources/\(name)",
             // libFuzzer's runtime and `main`, for these executables only: the
             // coverage instrumentation comes from scripts/fuzz's -Xswiftc
             // flags, which also reach the main package's build-time tool

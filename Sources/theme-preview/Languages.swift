@@ -1,3 +1,4 @@
+import Markdown
 import ArgumentParser
 import Highlighter
 import PreviewRenderer

@@ -1,3 +1,4 @@
+@testable import Markdown
 @testable import Basics
 import Testing
 @testable import PreviewRenderer

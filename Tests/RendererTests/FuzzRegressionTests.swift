@@ -1,3 +1,4 @@
+@testable import Markdown
 @testable import DTCG
 @testable import Basics
 import Foundation

@@ -1,3 +1,4 @@
+@testable import Markdown
 import Ccmark
 import Foundation
 import Testing

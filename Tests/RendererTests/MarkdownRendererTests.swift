@@ -1,3 +1,4 @@
+@testable import Markdown
 import Dispatch
 import Foundation
 import Synchronization

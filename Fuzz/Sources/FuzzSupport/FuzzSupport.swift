@@ -1,3 +1,4 @@
+import Basics
 import PreviewRenderer
 
 /// Helpers shared by the fuzz targets.

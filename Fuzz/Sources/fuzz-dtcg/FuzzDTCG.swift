@@ -1,3 +1,5 @@
+import DTCG
+import Basics
 import FuzzSupport
 import PreviewRenderer
 

@@ -1,3 +1,4 @@
+import Markdown
 import FuzzSupport
 import PreviewRenderer
 

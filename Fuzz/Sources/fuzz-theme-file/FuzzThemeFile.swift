@@ -1,3 +1,4 @@
+import Basics
 import FuzzSupport
 import PreviewRenderer
 

@@ -1,3 +1,4 @@
+import Markdown
 /// What `doc.mustache` shows: a doc's page with the docs sidebar, its
 /// table of contents and the previous/next links.
 struct DocPageModel: TemplateData {

@@ -1,3 +1,4 @@
+import Markdown
 import Basics
 /// The docs' folders as the site's sections: each folder under `docs/` that
 /// holds a doc (at any depth) is a section, with its page (its `index.md`,
@@ -181,9 +182,6 @@ public struct DocsTree: Sendable {
         return (order.map { docs[$0] }, tree)
     }
 
-    /// The file names that stand for their folder's page, first wins.
-    static let indexNames = ["index", "_index", "readme"]
-
     /// Gives each folder's index doc the folder's page (`guide/README.md`
     /// is `docs/guide/index.html`): `index.md`, else `_index.md`, else
     /// `README.md` (any case). The others keep their own pages, with a
@@ -209,7 +207,7 @@ public struct DocsTree: Sendable {
         var candidates: [String: [(rank: Int, path: Int)]] = [:]
         for (index, path) in paths.enumerated() {
             let name = path.split(separator: "/").last.map { $0.dropLast(3).lowercased() } ?? ""
-            guard let rank = indexNames.firstIndex(of: name) else { continue }
+            guard let rank = IndexPageNames.ranked.firstIndex(of: name) else { continue }
             candidates[folder(of: path), default: []].append((rank, index))
         }
         return candidates.sorted { $0.key < $1.key }.map { folder, found in

@@ -1,3 +1,4 @@
+import Markdown
 import Mustache
 
 /// A page model, or a part of one (a row, a link): the one way templates

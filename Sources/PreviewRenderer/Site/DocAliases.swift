@@ -1,3 +1,4 @@
+import Markdown
 import Basics
 /// Turns each doc's `aliases` (Hugo's old addresses of a page) into the
 /// output paths of redirect pages, refusing any that could name a file

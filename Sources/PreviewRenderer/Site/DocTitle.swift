@@ -1,9 +1,7 @@
+import Markdown
 /// The title of a doc that has neither a `title` in its front matter nor a
 /// level-1 heading: its file name made readable, as Hugo and MkDocs do.
 enum DocTitle {
-    /// Names that stand for their folder's own page.
-    static let indexNames: Set<String> = ["index", "_index", "readme"]
-
     /// `guide/getting-started.md` gives "Getting started";
     /// `guide/index.md`, `guide/_index.md` and `guide/README.md` give
     /// "Guide" (the folder's name); `index.md` at the top of `docs/` gives
@@ -12,7 +10,7 @@ enum DocTitle {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard var stem = parts.popLast() else { return "Docs" }
         if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
-        if indexNames.contains(stem.lowercased()) { stem = parts.last ?? "docs" }
+        if IndexPageNames.contains(stem) { stem = parts.last ?? "docs" }
         return humanised(stem)
     }
 

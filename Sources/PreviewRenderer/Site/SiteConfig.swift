@@ -1,3 +1,4 @@
+import Markdown
 import Basics
 /// The site's options, from `config.yaml` in the site folder.
 public struct SiteConfig: Sendable, Hashable {

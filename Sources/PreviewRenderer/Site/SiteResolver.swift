@@ -1,3 +1,4 @@
+import Markdown
 import Basics
 import Foundation
 import ThemeTokens

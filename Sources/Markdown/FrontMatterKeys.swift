@@ -3,7 +3,7 @@ import Basics
 /// equivalents other generators write. Keys it does not use are kept as
 /// `params`; a key spelt within two edits of a known one is a warning with
 /// a did-you-mean.
-enum FrontMatterKeys {
+public enum FrontMatterKeys {
     /// The tool's own keys: a wrong value is an error.
     static let own = ["title", "order", "description", "theme", "scheme"]
     /// Other generators' names for `order`, in order of precedence: Hugo
@@ -117,7 +117,7 @@ enum FrontMatterKeys {
     }
 
     /// In file order; problems at the same place keep their order.
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             (a.element.line ?? .max, a.element.column ?? .max, a.offset) < (b.element.line ?? .max, b.element.column ?? .max, b.offset)
         }.map(\.element)

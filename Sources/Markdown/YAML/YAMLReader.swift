@@ -7,7 +7,7 @@ import Yams
 ///
 /// Messages say what was expected and what was found:
 /// `expected 'order' to be a whole number, found 'first'`.
-struct YAMLReader {
+public struct YAMLReader {
     let file: String
     /// What is being read, as messages name it: `config`, `front matter`.
     let subject: String
@@ -16,14 +16,14 @@ struct YAMLReader {
     let lineOffset: Int
     private var problems: [Diagnostic] = []
 
-    init(file: String, subject: String, lineOffset: Int = 0) {
+    public init(file: String, subject: String, lineOffset: Int = 0) {
         self.file = file
         self.subject = subject
         self.lineOffset = lineOffset
     }
 
     /// Every problem found so far, in the order they appear in the file.
-    var diagnostics: [Diagnostic] {
+    public var diagnostics: [Diagnostic] {
         // Stable: problems at the same place keep the order they were found.
         problems.enumerated().sorted { a, b in
             let left = (a.element.line ?? .max, a.element.column ?? .max, a.offset)
@@ -39,7 +39,7 @@ struct YAMLReader {
     ///
     /// - Parameter describing: What the mapping holds, for the message when
     ///   it is something else: `keys such as title and order`.
-    mutating func mapping(_ text: String, describing: String) -> Node.Mapping? {
+    public mutating func mapping(_ text: String, describing: String) -> Node.Mapping? {
         if let alias = YAMLAliasCheck.expansion(of: text) {
             problems.append(Diagnostic(file: file, line: alias.line + 1 + lineOffset, column: alias.column + 1,
                                        message: "invalid YAML in \(subject): the alias '*\(YAMLReader.shortened(alias.alias))' makes the \(subject) stand for more than \(YAMLAliasCheck.limit) values; write the values out instead of repeating aliases of aliases"))
@@ -67,7 +67,7 @@ struct YAMLReader {
     ///
     /// - Parameter context: How messages name the keys (`unknown markdown
     ///   key`); the subject by default.
-    mutating func checkKeys(_ mapping: Node.Mapping, known: [String], context: String? = nil) {
+    public mutating func checkKeys(_ mapping: Node.Mapping, known: [String], context: String? = nil) {
         let context = context ?? subject
         for (key, _) in mapping {
             guard case .scalar(let scalar) = key else {
@@ -91,13 +91,13 @@ struct YAMLReader {
     /// Longest text a value may have unless a caller allows more: a title
     /// is read in a tab, a header and the navigation, so anything longer is
     /// a mistake (and would be written into every page).
-    static let maximumTextLength = 1_000
+    public static let maximumTextLength = 1_000
     /// A description is a sentence or two.
-    static let maximumDescriptionLength = 5_000
+    public static let maximumDescriptionLength = 5_000
 
     /// Any non-null scalar reads as text (`title: 2024` is the text "2024"),
     /// of at most `maximumLength` characters.
-    mutating func string(_ mapping: Node.Mapping, _ key: String,
+    public mutating func string(_ mapping: Node.Mapping, _ key: String,
                          maximumLength: Int = YAMLReader.maximumTextLength) -> String? {
         guard let node = mapping[key] else { return nil }
         guard case .scalar(let scalar) = node, !YAMLReader.isNull(node) else {
@@ -129,7 +129,7 @@ struct YAMLReader {
 
     /// A YAML boolean only (`true`, `false`, `yes`, `no`, ...): `"true"` (a
     /// quoted string) is an error.
-    mutating func bool(_ mapping: Node.Mapping, _ key: String) -> Bool? {
+    public mutating func bool(_ mapping: Node.Mapping, _ key: String) -> Bool? {
         guard let node = mapping[key] else { return nil }
         guard case .scalar(let scalar) = node, node.tag == Tag(.bool), let value = Bool.construct(from: scalar) else {
             report(node, "expected '\(key)' to be true or false, found \(YAMLReader.describe(node))")
@@ -139,7 +139,7 @@ struct YAMLReader {
     }
 
     /// `true`, `false` (YAML booleans) or `safe`.
-    mutating func rawHTMLMode(_ mapping: Node.Mapping, _ key: String) -> RawHTMLMode? {
+    public mutating func rawHTMLMode(_ mapping: Node.Mapping, _ key: String) -> RawHTMLMode? {
         guard let node = mapping[key] else { return nil }
         if case .scalar(let scalar) = node {
             if node.tag == Tag(.bool), let value = Bool.construct(from: scalar) { return value ? .kept : .omitted }
@@ -149,7 +149,7 @@ struct YAMLReader {
         return nil
     }
 
-    mutating func nestedMapping(_ mapping: Node.Mapping, _ key: String) -> Node.Mapping? {
+    public mutating func nestedMapping(_ mapping: Node.Mapping, _ key: String) -> Node.Mapping? {
         guard let node = mapping[key] else { return nil }
         guard case .mapping(let nested) = node else {
             report(node, "expected '\(key)' to be a mapping, found \(YAMLReader.describe(node))")
@@ -179,7 +179,7 @@ struct YAMLReader {
 
     // MARK: - Reporting
 
-    mutating func report(_ node: Node?, _ message: String) {
+    public mutating func report(_ node: Node?, _ message: String) {
         problems.append(Diagnostic(file: file, at: node.flatMap(location(of:)), message: message))
     }
 
@@ -213,7 +213,7 @@ struct YAMLReader {
     }
 
     /// One line of at most 40 characters.
-    static func shortened(_ text: String) -> String {
+    public static func shortened(_ text: String) -> String {
         // Only the start matters: a multi-megabyte value is not copied whole.
         var text = String(text.prefix(200))
         if text.hasSuffix("\n") { text.removeLast() }

@@ -36,6 +36,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     public struct LinkBase: Sendable, Hashable {
         public var file: String
         public var docs: String
+
+        public init(file: String, docs: String) {
+            self.file = file
+            self.docs = docs
+        }
     }
 
     public init(smartPunctuation: Bool = true, rawHTML: RawHTMLMode = .safe, headingAnchors: Bool = false) {

@@ -42,7 +42,7 @@ enum MarkdownLinkRewriter {
         }
         // The last three bytes are ASCII, so this index is a character boundary.
         let stem = name[..<name.utf8.index(name.endIndex, offsetBy: -3)]
-        if DocsTree.indexNames.contains(stem.lowercased()),
+        if IndexPageNames.contains(stem),
            options.otherIndexNamedDocs.isEmpty
             || !options.otherIndexNamedDocs.contains(resolve(String(path), from: options.sourceFolder) ?? "") {
             return folder + "index.html" + rest
