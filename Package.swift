@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Basics", targets: ["Basics"]),
         .library(name: "DTCG", targets: ["DTCG"]),
         .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "Theming", targets: ["Theming"]),
         .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
         .library(name: "Highlighter", targets: ["Highlighter"]),
     ],
@@ -49,6 +50,11 @@ let package = Package(
         // Design Tokens Community Group files: the JSON reader, groups,
         // aliases, extensions and resolver documents, with located problems.
         .target(name: "DTCG", dependencies: ["Basics", "ThemeTokens"]),
+        // Themes from token files (built in, theme files, DTCG resolver
+        // documents), their CSS, and the contrast report.
+        .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeTokens"]),
+        // `theme-preview export`: CSS custom properties, DTCG JSON, Swift.
+        .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // Docs: cmark with GitHub's extensions, raw HTML through gumbo,
         // front matter (YAML, TOML), headings, links and code blocks.
         .target(
@@ -79,6 +85,8 @@ let package = Package(
                 "Basics",
                 "DTCG",
                 "Markdown",
+                "Theming",
+                "TokenExport",
                 "ThemeTokens",
                 "Highlighter",
                 "Cgumbo",
@@ -145,16 +153,16 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "PreviewRenderer", "ThemeTokens"],
+            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "DTCG", "Markdown", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "DTCG", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["PreviewServer", "Basics", "Markdown", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
+            dependencies: ["PreviewServer", "Basics", "Markdown", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Theming
 import Basics
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import Theming
 import ArgumentParser
 import CommandLineSupport
 import Foundation

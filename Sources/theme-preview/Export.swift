@@ -1,3 +1,4 @@
+import TokenExport
 import Basics
 import ArgumentParser
 import CommandLineSupport

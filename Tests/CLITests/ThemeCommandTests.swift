@@ -1,3 +1,4 @@
+import TokenExport
 import Foundation
 import PreviewRenderer
 import Testing

@@ -1,3 +1,4 @@
+@testable import Theming
 import Testing
 import ThemeTokens
 @testable import PreviewRenderer

@@ -1,3 +1,5 @@
+@testable import TokenExport
+@testable import Theming
 import Foundation
 import Testing
 import ThemeTokens

@@ -1,3 +1,4 @@
+@testable import Theming
 @testable import Basics
 import Foundation
 import Testing

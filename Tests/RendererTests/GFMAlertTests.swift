@@ -1,3 +1,4 @@
+@testable import Theming
 @testable import Markdown
 @testable import Basics
 import Foundation

@@ -1,3 +1,5 @@
+@testable import TokenExport
+@testable import Theming
 @testable import Basics
 import Foundation
 import Testing

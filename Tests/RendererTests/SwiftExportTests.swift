@@ -1,3 +1,4 @@
+@testable import TokenExport
 import Foundation
 import Testing
 import ThemeTokens

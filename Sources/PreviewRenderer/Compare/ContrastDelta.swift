@@ -1,3 +1,4 @@
+import Theming
 import ThemeTokens
 
 /// The contrast pairs whose result or ratio changed between two audits,

@@ -1,3 +1,4 @@
+import Theming
 import ThemeTokens
 
 /// Where the contrast report's pages are, and what they share.

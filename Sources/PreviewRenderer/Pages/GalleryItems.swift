@@ -1,3 +1,4 @@
+import Theming
 import ThemeTokens
 
 // The rows and items of the gallery's lists (`gallery.mustache`).

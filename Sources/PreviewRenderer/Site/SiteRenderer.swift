@@ -1,3 +1,5 @@
+import TokenExport
+import Theming
 import Basics
 import Foundation
 import ThemeTokens

@@ -1,3 +1,4 @@
+import Theming
 import Markdown
 import Basics
 import Foundation

@@ -2,9 +2,9 @@ import ThemeTokens
 
 /// Where each typed token lives in DTCG files: the one mapping both the
 /// export and the import use, so they cannot disagree.
-enum TokenPaths {
+public enum TokenPaths {
     /// The colors of one scheme, relative to `color` (or `palette.<scheme>`).
-    static func colorPaths() -> [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] {
+    public static func colorPaths() -> [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] {
         var entries: [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] = []
         for token in ColorToken.allCases {
             entries.append(([token.name], { $0[token] }, { $0[token] = $1 }))
@@ -30,21 +30,21 @@ enum TokenPaths {
 
     /// A syntax color, relative to `color`: `syntax.keyword`.
     static func syntax(_ token: SyntaxToken) -> [String] { ["syntax", token.name] }
-    static func shadow(_ token: ShadowToken) -> [String] { ["shadow", token.cssName] }
+    public static func shadow(_ token: ShadowToken) -> [String] { ["shadow", token.cssName] }
     static func spacing(_ token: SpacingToken) -> [String] { ["spacing", token.name] }
     static func radius(_ token: RadiusToken) -> [String] { ["radius", token.name] }
     static func typography(_ token: TypeToken) -> [String] { ["typography", token.name] }
-    static func fontFamily(_ design: FontDesign) -> [String] { ["font", "family", design.rawValue] }
+    public static func fontFamily(_ design: FontDesign) -> [String] { ["font", "family", design.rawValue] }
 
     /// The font families written for the two designs: the same list as the CSS.
-    static func fontStack(_ design: FontDesign) -> [String] {
+    public static func fontStack(_ design: FontDesign) -> [String] {
         TokenDeclarations.fontFamilies(design)
     }
 
     /// The extension key under which theme-preview keeps what DTCG has no
     /// field for (a theme's id, display name and parent).
-    static let extensionKey = "app.theme-preview"
+    public static let extensionKey = "app.theme-preview"
 
     /// A radius at least this large is a capsule.
-    static let capsuleRadius = 9999.0
+    public static let capsuleRadius = 9999.0
 }

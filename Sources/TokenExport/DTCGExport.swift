@@ -1,3 +1,5 @@
+import TokenExport
+import Theming
 import DTCG
 import ThemeTokens
 
@@ -41,7 +43,7 @@ public enum DTCGExport {
 
     /// `bundleBytes(registry:generator:)` in pieces, for a file written
     /// piece by piece.
-    static func bundlePieces(registry: ThemeRegistry, generator: String) -> [[UInt8]] {
+    public static func bundlePieces(registry: ThemeRegistry, generator: String) -> [[UInt8]] {
         resolver(registry, generator: generator, inline: true).prettyPrintedPieces()
     }
 

@@ -1,9 +1,11 @@
 /// Writes compact, deterministic CSS text.
-struct CSSWriter {
-    private(set) var text = ""
+public struct CSSWriter {
+    public private(set) var text = ""
+
+    public init() {}
 
     /// `selector{a:b;c:d}`; nothing when there are no declarations.
-    mutating func rule(_ selector: String, _ declarations: [CSSDeclaration]) {
+    public mutating func rule(_ selector: String, _ declarations: [CSSDeclaration]) {
         guard !declarations.isEmpty else { return }
         text += selector
         text += "{"

@@ -1,3 +1,5 @@
+import TokenExport
+import Theming
 import ThemeTokens
 
 /// Every theme of a registry as one stylesheet, with the same `--vm-*`

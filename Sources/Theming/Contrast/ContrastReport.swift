@@ -42,11 +42,11 @@ public struct ContrastReport: Sendable {
     /// in chunks of 256, made a batch at a time on all cores as they are
     /// asked for. 1,000 themes make 60 MB of JSON, never held whole (see
     /// `OutputSettler`).
-    func jsonPieces(generator: String) -> JSONPieces {
+    public func jsonPieces(generator: String) -> JSONPieces {
         JSONPieces(report: self, generator: generator)
     }
 
-    struct JSONPieces: Sequence, IteratorProtocol {
+    public struct JSONPieces: Sequence, IteratorProtocol {
         let report: ContrastReport
         let generator: String
         static let chunkSize = 256
@@ -62,7 +62,7 @@ public struct ContrastReport: Sendable {
             self.generator = generator
         }
 
-        mutating func next() -> [UInt8]? {
+        public mutating func next() -> [UInt8]? {
             let results = report.results
             let chunks = (results.count + Self.chunkSize - 1) / Self.chunkSize
             switch stage {

@@ -21,10 +21,10 @@ public struct SiteThemeSet: Sendable {
     public var warnings: [Diagnostic]
 }
 
-enum SiteThemeLoader {
+public enum SiteThemeLoader {
     /// `files` are the site's `tokens/` files (path under the site folder as
     /// shown to people, text); `directory` is that folder as shown.
-    static func load(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> SiteThemeSet {
+    public static func load(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> SiteThemeSet {
         var diagnostics = DTCGDiagnostics()
         var warnings: [Diagnostic] = []
         var defined: [(theme: Theme, origin: ThemeOrigin)] = []

@@ -1,3 +1,4 @@
+import TokenExport
 import ThemeTokens
 
 /// Every theme of a registry as Swift source for the app: the token structs

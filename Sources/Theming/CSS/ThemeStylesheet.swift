@@ -122,7 +122,7 @@ public enum ThemeStylesheet {
         return css.text
     }
 
-    static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
+    public static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
         var baseValues: [String: String] = [:]
         for declaration in base { baseValues[declaration.name] = declaration.value }
         return declarations.filter { baseValues[$0.name] != $0.value }
