@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeTokens"]),
         // `theme-preview export`: CSS custom properties, DTCG JSON, Swift.
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
+        // The client-side search index: terms, shards and chunks of text.
+        .target(name: "Search", dependencies: ["Basics", "Markdown", "Theming", "ThemeTokens"]),
         // Docs: cmark with GitHub's extensions, raw HTML through gumbo,
         // front matter (YAML, TOML), headings, links and code blocks.
         .target(
@@ -85,6 +87,7 @@ let package = Package(
                 "Basics",
                 "DTCG",
                 "Markdown",
+                "Search",
                 "Theming",
                 "TokenExport",
                 "ThemeTokens",
@@ -158,11 +161,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "DTCG", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["PreviewServer", "Basics", "Markdown", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
+            dependencies: ["PreviewServer", "Basics", "Markdown", "Search", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
     swiftLanguageModes: [.v6]

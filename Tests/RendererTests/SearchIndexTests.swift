@@ -1,3 +1,4 @@
+@testable import Search
 @testable import Markdown
 @testable import Basics
 import Foundation

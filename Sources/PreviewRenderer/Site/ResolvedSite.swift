@@ -1,3 +1,4 @@
+import Search
 import Theming
 import Markdown
 import Basics

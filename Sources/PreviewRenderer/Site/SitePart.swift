@@ -1,3 +1,4 @@
+import Basics
 /// One part of a site that renders on its own: the one list of what a build
 /// writes. A full build renders every part; `serve` re-renders the parts
 /// whose recorded reads (`SiteReads`) a change touches.

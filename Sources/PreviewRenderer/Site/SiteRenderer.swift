@@ -1,3 +1,4 @@
+import Search
 import TokenExport
 import Theming
 import Basics

@@ -1,3 +1,4 @@
+import Search
 import Theming
 import Markdown
 import Basics
@@ -96,7 +97,7 @@ public enum SiteResolver {
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
         doc.bodyLineOffset = linesBefore
-        doc.searchTerms = DocSearchTerms(doc)
+        doc.searchTerms = DocSearchTerms(title: doc.title, rendered: doc.rendered)
         return doc
     }
 

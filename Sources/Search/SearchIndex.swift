@@ -19,7 +19,24 @@ import ThemeTokens
 ///   `chunkBytes` of them, as `[title, url, heading, text]` rows
 ///   (`ThemePreviewSearch.text(chunk, [rows])`), loaded only for the
 ///   results shown, for their snippets.
-enum SearchIndex {
+public enum SearchIndex {
+    /// What the index reads of a doc.
+    public struct Document: Sendable {
+        public var title: String
+        /// The page's path in the output (`docs/guide.html`).
+        public var outputPath: String
+        public var rendered: RenderedMarkdown
+        /// The terms gathered as the doc rendered, if they were.
+        public var terms: DocSearchTerms?
+
+        public init(title: String, outputPath: String, rendered: RenderedMarkdown, terms: DocSearchTerms?) {
+            self.title = title
+            self.outputPath = outputPath
+            self.rendered = rendered
+            self.terms = terms
+        }
+    }
+
     struct Entry: Sendable {
         /// Page or token title.
         var title: String
@@ -45,7 +62,7 @@ enum SearchIndex {
 
     /// `doc`'s sections as rows (`[title, url, heading, text],` and a
     /// line break) and where each ends.
-    static func docEntries(_ doc: Doc, sections: [PlainText.Section]) -> (rows: [UInt8], ends: [Int]) {
+    static func docEntries(_ doc: Document, sections: [PlainText.Section]) -> (rows: [UInt8], ends: [Int]) {
         var title: [UInt8] = []
         JSONString.append(doc.title, to: &title)
         var path: [UInt8] = [0x22]
@@ -75,9 +92,9 @@ enum SearchIndex {
 
     /// `doc`'s rows and terms, the doc's title counting as its first
     /// section's (the terms gathered as it rendered, when they are there).
-    static func docFragment(_ doc: Doc) -> Fragment {
+    static func docFragment(_ doc: Document) -> Fragment {
         let sections = PlainText.sections(doc.rendered)
-        let gathered = doc.searchTerms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(doc, sections: sections)
+        let gathered = doc.terms.flatMap { $0.title == doc.title ? $0 : nil } ?? DocSearchTerms(title: doc.title, sections: sections)
         let (rows, rowEnds) = docEntries(doc, sections: sections)
         return Fragment(rows: rows, rowEnds: rowEnds, terms: gathered.terms)
     }
@@ -123,13 +140,13 @@ enum SearchIndex {
     /// Every file of the index (see the type's comment), each passed to
     /// `settle` as soon as it is made, on all cores: each doc's rows and
     /// terms straight to bytes, then the chunks and the shards.
-    static func files(_ site: ResolvedSite, settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
-        let docs = site.docs
+    public static func files(docs: [Document], registry: ThemeRegistry,
+                             settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
         let textBytes = docs.reduce(0) { total, doc in
             total + (doc.rendered.sectionTexts?.reduce(0) { $0 + $1.utf8.count } ?? doc.rendered.htmlBytes.count)
         }
         let shards = shardCount(textBytes: textBytes)
-        let entries = tokenAndThemeEntries(site)
+        let entries = tokenAndThemeEntries(registry)
         let fragments = concurrentMap(largestFirst: docs.map(\.rendered.htmlBytes.count) + [0]) { number in
             number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
         }
@@ -226,9 +243,9 @@ enum SearchIndex {
     }
 
     /// The entries for the tokens and the themes, after the docs'.
-    static func tokenAndThemeEntries(_ site: ResolvedSite) -> [Entry] {
+    static func tokenAndThemeEntries(_ registry: ThemeRegistry) -> [Entry] {
         var entries: [Entry] = []
-        let theme = site.registry.defaultTheme
+        let theme = registry.defaultTheme
         for token in ColorToken.allCases {
             entries.append(Entry(title: token.name, url: "index.html#tokens-colors", heading: "Color token",
                                  text: "\(CSSVariable.color(token)) · \(theme.light[token].css) light, \(theme.dark[token].css) dark · \(token.purpose)"))
@@ -254,7 +271,7 @@ enum SearchIndex {
             entries.append(Entry(title: token.name, url: "index.html#tokens-shadows", heading: "Shadow token",
                                  text: "\(CSSVariable.shadow(token)) · \(token.usage)"))
         }
-        for theme in site.registry.themes {
+        for theme in registry.themes {
             entries.append(Entry(title: theme.displayName, url: "themes/\(theme.id.rawValue)/light.html", heading: "Theme",
                                  text: "\(theme.id.rawValue) · accent \(theme.light[.accent].hexRGB) light, \(theme.dark[.accent].hexRGB) dark"))
         }
@@ -265,19 +282,19 @@ enum SearchIndex {
 /// One doc's terms (see `SearchTerms`), grouped by bucket: its title's
 /// count as its first section's, each heading's as its section's. Made
 /// once, then only read.
-final class DocSearchTerms: @unchecked Sendable {
+public final class DocSearchTerms: @unchecked Sendable {
     /// The title the terms were gathered with.
-    let title: String
+    public let title: String
     let terms: GroupedTerms
 
-    convenience init(_ doc: Doc) {
-        self.init(doc, sections: PlainText.sections(doc.rendered))
+    public convenience init(title: String, rendered: RenderedMarkdown) {
+        self.init(title: title, sections: PlainText.sections(rendered))
     }
 
-    init(_ doc: Doc, sections: [PlainText.Section]) {
-        title = doc.title
+    init(title: String, sections: [PlainText.Section]) {
+        self.title = title
         var terms = SearchTerms(expectedBytes: sections.reduce(0) { $0 + $1.text.utf8.count })
-        terms.add(doc.title, section: 0, tier: 2)
+        terms.add(title, section: 0, tier: 2)
         for (index, section) in sections.enumerated() {
             if let heading = section.heading { terms.add(heading, section: index, tier: 1) }
             terms.add(section.text, section: index, tier: 0)

@@ -25,7 +25,7 @@ public struct OutputFile: Sendable, Hashable {
         self.contents = contents
     }
 
-    init(path: String, settled: Settled) {
+    public init(path: String, settled: Settled) {
         self.path = path
         contents = Data()
         self.settled = settled
@@ -38,7 +38,7 @@ public struct OutputFile: Sendable, Hashable {
     /// `bytes` as the file's contents without copying them: a build holds
     /// every page in memory, tens of megabytes that a copy would fault in
     /// twice.
-    init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8]) {
         guard let first = bytes.withUnsafeBufferPointer({ $0.baseAddress }), !bytes.isEmpty else {
             self.init(path: path, contents: Data())
             return
