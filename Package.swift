@@ -57,6 +57,9 @@ let package = Package(
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // The client-side search index: terms, shards and chunks of text.
         .target(name: "Search", dependencies: ["Basics", "Markdown", "Theming", "ThemeTokens"]),
+        // `theme-preview compare`: what changed between two sites' tokens,
+        // contrast and components, and the review page that shows it.
+        .target(name: "Comparison", dependencies: ["Basics", "Theming", "ThemeTokens", "Cgumbo"]),
         // Docs: cmark with GitHub's extensions, raw HTML through gumbo,
         // front matter (YAML, TOML), headings, links and code blocks.
         .target(
@@ -85,6 +88,7 @@ let package = Package(
             name: "PreviewRenderer",
             dependencies: [
                 "Basics",
+                "Comparison",
                 "DTCG",
                 "Markdown",
                 "Search",
@@ -92,7 +96,6 @@ let package = Package(
                 "TokenExport",
                 "ThemeTokens",
                 "Highlighter",
-                "Cgumbo",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]
@@ -161,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
         ),
         .testTarget(
             name: "ServerTests",

@@ -1,3 +1,4 @@
+import Comparison
 import Basics
 import ArgumentParser
 import CommandLineSupport

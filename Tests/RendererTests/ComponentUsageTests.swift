@@ -1,3 +1,4 @@
+@testable import Comparison
 import Testing
 @testable import PreviewRenderer
 

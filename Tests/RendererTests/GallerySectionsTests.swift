@@ -1,3 +1,4 @@
+@testable import Comparison
 @testable import Basics
 import Foundation
 import Testing

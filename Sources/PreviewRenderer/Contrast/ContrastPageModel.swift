@@ -5,7 +5,7 @@ import ThemeTokens
 /// What `contrast.mustache` shows: the summary page (`contrast.html`: every
 /// theme's summary, the links to the themes' pages and the color-vision
 /// table) or one theme's page (`contrast/ID.html`: its summary and pairs).
-struct ContrastPageModel: TemplateData {
+struct ContrastPageModel: TemplateModel {
     var heading: String
     var root: String
     var isSummary: Bool
@@ -102,7 +102,7 @@ extension ContrastPageModel: PageKind {
         let site = renderer.site
         let report = ContrastReport(registry: site.registry, memo: renderer.memo)
         let grouped = ContrastPage.Grouped(report)
-        let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, grouped: grouped))
+        let content = try site.render(ContrastPageModel(report, registry: site.registry, grouped: grouped))
         let failed = report.failures.count
         let panel = try renderer.appearancePanel(selected: site.registry.defaultTheme,
                                                  root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
@@ -110,7 +110,7 @@ extension ContrastPageModel: PageKind {
         let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
             let theme = themes[index]
             let path = ContrastPage.path(theme.id)
-            let content = try site.render("contrast", ContrastPageModel(report, registry: site.registry, theme: theme,
+            let content = try site.render(ContrastPageModel(report, registry: site.registry, theme: theme,
                                                                         grouped: grouped))
             return try renderer.page(path: path, kind: "report",
                                      title: "Contrast report: \(theme.displayName) · \(site.config.title)",

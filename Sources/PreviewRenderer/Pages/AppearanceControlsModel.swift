@@ -3,7 +3,7 @@ import ThemeTokens
 /// What `appearance-controls.mustache` shows: the Appearance controls, live
 /// (buttons and radios that switch in place and persist) or on a pinned
 /// page (links to the other pinned pages, which work without JavaScript).
-struct AppearanceControlsModel: TemplateData {
+struct AppearanceControlsModel: TemplateModel {
     var inApp: Bool
     var idPrefix: String
     var pinnedNotice: String?

@@ -1,7 +1,7 @@
 import Markdown
 /// What `doc.mustache` shows: a doc's page with the docs sidebar, its
 /// table of contents and the previous/next links.
-struct DocPageModel: TemplateData {
+struct DocPageModel: TemplateModel {
     var root: String
     var navigation: DocsPageNavigation
     var body: HTMLBytes

@@ -1,6 +1,6 @@
 import Basics
 /// What `docs-index.mustache` shows.
-struct DocsIndexModel: TemplateData {
+struct DocsIndexModel: TemplateModel {
     var root: String
     var count: Int
     var docs: [DocLink]
@@ -19,7 +19,7 @@ extension DocsIndexModel: PageKind {
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard DocsIndex.isNeeded(docs: site.docs.count) else { return [] }
-        let content = try site.render("docs-index", DocsIndexModel(
+        let content = try site.render(DocsIndexModel(
             root: "", count: site.docs.count, docs: site.docs.map { DocLink(href: $0.outputPath, title: $0.title) }))
         return [try renderer.page(path: DocsIndex.path, kind: "docs-index",
                                   title: "All \(site.docs.count) docs · \(site.config.title)",

@@ -1,7 +1,7 @@
 /// An item of the docs sidebar's tree (`docs-tree.mustache`, which shows
 /// a folder's items by including itself): a doc, or a folder with its page
 /// and, when the sidebar shows them, its items.
-struct DocsTreeItem: TemplateData {
+struct DocsTreeItem: TemplateModel {
     var href: String
     var title: String
     var current = false

@@ -2,7 +2,7 @@ import Basics
 /// What `docs-folder.mustache` shows: the page of a folder under `docs/`
 /// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
 /// itself, the docs home): a list of its docs and folders.
-struct FolderPageModel: TemplateData {
+struct FolderPageModel: TemplateModel {
     var root: String
     var title: String
     var navigation: DocsPageNavigation
@@ -56,7 +56,7 @@ extension FolderPageModel: PageKind {
                                 isFolder: true)
                 }
             }
-            let content = try site.render("docs-folder", FolderPageModel(
+            let content = try site.render(FolderPageModel(
                 root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(path: path, kind: "docs-folder", title: "\(title) · \(site.config.title)",

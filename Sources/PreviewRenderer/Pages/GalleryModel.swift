@@ -4,7 +4,7 @@ import ThemeTokens
 /// What `gallery.mustache` shows: the app's screens and every token, in one
 /// theme and scheme. The live gallery (`index.html`) and every pinned page
 /// (`themes/ID/SCHEME.html`) use it.
-struct GalleryModel: TemplateData {
+struct GalleryModel: TemplateModel {
     var root: String
     var heading: String
     var intro: String
@@ -126,7 +126,7 @@ extension GalleryModel: PageKind {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
-        let content = try site.render("gallery", GalleryModel(
+        let content = try site.render(GalleryModel(
             theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
             pinnedLabel: nil, controls: controls, shared: renderer.galleryShared))
         return [try renderer.page(path: "index.html", kind: "gallery", title: site.config.title,

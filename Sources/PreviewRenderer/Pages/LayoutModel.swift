@@ -1,6 +1,6 @@
 /// What `layout.mustache` shows: the page around every page's content
 /// (head, header with the site links, search and Appearance panel, footer).
-struct LayoutModel: TemplateData {
+struct LayoutModel: TemplateModel {
     var canonical: String?
     var previewImage: String?
     var root: String

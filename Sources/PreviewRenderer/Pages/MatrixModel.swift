@@ -4,7 +4,7 @@ import ThemeTokens
 
 /// What `matrix.mustache` shows (`matrix.html`): every theme in light and
 /// dark, side by side.
-struct MatrixModel: TemplateData {
+struct MatrixModel: TemplateModel {
     var root: String
     var cells: [MatrixCell]
 
@@ -57,7 +57,7 @@ extension MatrixModel: PageKind {
                     threads: ThreadRow.samples(avatarCount: theme.colors(for: scheme).avatarPalette.count, limit: 2)))
             }
         }
-        let content = try site.render("matrix", MatrixModel(root: "", cells: cells))
+        let content = try site.render(MatrixModel(root: "", cells: cells))
         return [try renderer.page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
                                   description: "Every theme in light and dark, side by side.",
                                   theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)]

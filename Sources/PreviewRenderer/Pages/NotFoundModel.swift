@@ -1,6 +1,6 @@
 import Basics
 /// What `not-found.mustache` shows (`404.html`).
-struct NotFoundModel: TemplateData {
+struct NotFoundModel: TemplateModel {
     var root: String
     var docs: [DocLink]
 
@@ -19,7 +19,7 @@ extension NotFoundModel: PageKind {
         // Hosts serve 404.html for a missing URL at any depth: links are
         // absolute when the base URL is known.
         let root = site.config.baseURL ?? ""
-        let content = try site.render("not-found", NotFoundModel(
+        let content = try site.render(NotFoundModel(
             root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
         return [try renderer.page(path: "404.html", kind: "not-found", title: "Page not found · \(site.config.title)",
                                   description: "This page does not exist.", theme: site.registry.defaultTheme,

@@ -23,7 +23,7 @@ enum PinnedPages: PageKind {
             href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
             allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-        let content = try site.render("gallery", GalleryModel(
+        let content = try site.render(GalleryModel(
             theme: theme, scheme: scheme, root: root, heading: "\(site.config.title): \(label)",
             intro: site.config.description, pinnedLabel: label, controls: controls, shared: renderer.galleryShared))
         return try renderer.page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",

@@ -1,7 +1,7 @@
 import Basics
 /// What `redirect.mustache` shows: a page at an old address of a doc
 /// (front matter `aliases`) that sends the reader on to the doc's page.
-struct RedirectModel: TemplateData {
+struct RedirectModel: TemplateModel {
     var title: String
     var target: String
     var canonical: String
@@ -24,7 +24,7 @@ extension RedirectModel: PageKind {
             for path in doc.redirects {
                 let target = PercentEncoding.path(PagePaths.relative(from: path, to: doc.outputPath))
                 let canonical = site.config.baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: doc.outputPath) } ?? target
-                files.append(OutputFile(path: path, bytes: try site.render("redirect", RedirectModel(
+                files.append(OutputFile(path: path, bytes: try site.render(RedirectModel(
                     title: doc.title, target: target, canonical: canonical)).bytes))
             }
         }

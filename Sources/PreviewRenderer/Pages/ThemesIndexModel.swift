@@ -3,7 +3,7 @@ import ThemeTokens
 
 /// What `themes.mustache` shows (`themes/index.html`): every theme with
 /// links to its pinned pages and its contrast report.
-struct ThemesIndexModel: TemplateData {
+struct ThemesIndexModel: TemplateModel {
     var count: Int
     var themes: [ThemeIndexEntry]
 
@@ -53,7 +53,7 @@ extension ThemesIndexModel: PageKind {
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndex.isNeeded(site.registry) else { return [] }
-        let content = try site.render("themes", ThemesIndexModel(site.registry))
+        let content = try site.render(ThemesIndexModel(site.registry))
         return [try renderer.page(path: ThemesIndex.path, kind: "themes",
                                   title: "All \(site.registry.themes.count) themes · \(site.config.title)",
                                   description: "Every theme of \(site.config.title), pinned in light and dark mode.",

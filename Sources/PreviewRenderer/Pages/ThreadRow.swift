@@ -2,7 +2,7 @@ import ThemeTokens
 
 /// One row of the sample thread list (the `thread-row` partial, shown by the
 /// gallery and by every matrix panel).
-struct ThreadRow: TemplateData {
+struct ThreadRow: TemplateModel {
     var sender: String
     var initials: String
     var avatarIndex: Int

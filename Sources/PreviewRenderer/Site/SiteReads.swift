@@ -133,8 +133,9 @@ struct RecordingSite: Sendable {
         return resolved.staticFiles
     }
 
-    /// Renders template `name` with a page model, noting it.
-    func render(_ name: String, _ model: some TemplateData) throws(BuildFailure) -> HTMLBytes {
+    /// Renders a model's template with it, noting the template.
+    func render<Model: TemplateModel>(_ model: Model) throws(BuildFailure) -> HTMLBytes {
+        let name = Model.template.name
         recorder?.used(name)
         return try resolved.templates.render(name, model)
     }

@@ -247,7 +247,7 @@ public struct SiteRenderer: Sendable {
     /// The header's Appearance panel (the `appearance-controls` template).
     func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
                          pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
-        try site.render("appearance-controls", AppearanceControlsModel.live(
+        try site.render(AppearanceControlsModel.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
             allThemesHref: root + ThemesIndex.path))
@@ -267,7 +267,7 @@ public struct SiteRenderer: Sendable {
         let theme = doc.pinnedTheme ?? site.registry.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
-        let content = try site.render("doc", DocPageModel(
+        let content = try site.render(DocPageModel(
             root: root,
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")),
             body: body,
@@ -330,7 +330,7 @@ public struct SiteRenderer: Sendable {
             pageKind: kind,
             appearancePanel: appearancePanel,
             content: content)
-        let file = OutputFile(path: path, bytes: try site.render("layout", layout).bytes)
+        let file = OutputFile(path: path, bytes: try site.render(layout).bytes)
         return settler?.settle(file) ?? file
     }
 }

@@ -17,15 +17,17 @@ public struct TokenComparison: Sendable {
     /// read it, directly or through another variable.
     public var landing: [(token: String, variable: String, components: [String])]
 
+    /// `componentCSS`: the stylesheet whose components (`.vm-*` rules)
+    /// `landing` names.
     public init(base: ThemeRegistry, head: ThemeRegistry, baseName: String, headName: String,
-                level: ConformanceLevel = .aa) {
+                level: ConformanceLevel = .aa, componentCSS: String) {
         self.baseName = baseName
         self.headName = headName
         tokens = TokenDiff(base: base, head: head)
         contrast = ContrastDelta(base: ContrastReport(registry: base, level: level),
                                  head: ContrastReport(registry: head, level: level))
         distinguishability = DistinguishabilityDelta(base: base, head: head)
-        let usage = ComponentUsage(css: TemplateSet.builtInAsset("assets/theme-preview.css") ?? "")
+        let usage = ComponentUsage(css: componentCSS)
         var seen: Set<String> = []
         landing = tokens.changes.compactMap { change in
             guard seen.insert(change.token.name).inserted else { return nil }
