@@ -115,6 +115,8 @@ let package = Package(
             name: "CommandLineSupport",
             dependencies: [
                 "Basics",
+                "Markdown",
+                "Theming",
                 "PreviewRenderer",
                 "Highlighter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -126,6 +128,10 @@ let package = Package(
             name: "theme-preview",
             dependencies: [
                 "Basics",
+                "Comparison",
+                "Markdown",
+                "Theming",
+                "TokenExport",
                 "CommandLineSupport",
                 "PreviewRenderer",
                 "Highlighter",
@@ -159,12 +165,14 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"],
+            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
+                           "Ccmark", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(
             name: "ServerTests",
