@@ -28,6 +28,11 @@ public struct SiteOptions: ParsableArguments {
         }
     }
 
+    /// The options as the build takes them.
+    public var build: BuildOptions {
+        BuildOptions(docs: docs, includeDrafts: drafts, strict: strict)
+    }
+
     /// `name` inside the site folder: where output goes by default.
     public func path(_ name: String) -> String {
         joinPath(directory, name)

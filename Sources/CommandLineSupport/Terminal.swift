@@ -24,7 +24,7 @@ public enum Terminal {
                            failure: ExitCode = .failure) throws -> SiteThemeSet {
         do {
             let themes = try SiteThemes.load(siteDirectory: site.directory, fileSystem: LocalFileSystem())
-            try SiteBuilder.failIfStrict(themes.warnings, strict: site.strict)
+            try OutputChecks.failIfStrict(themes.warnings, strict: site.strict)
             return themes
         } catch {
             report(error, command: command, outcome: outcome)

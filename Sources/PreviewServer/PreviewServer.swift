@@ -20,14 +20,9 @@ public struct ServeOptions: Sendable {
     public var generator: String
     /// Seconds between scans of the site folder when inotify is unavailable.
     public var pollInterval: Double
-    /// Serve docs whose front matter says `draft: true` (`serve --drafts`).
-    public var includeDrafts = false
-    /// Every warning an error (`--strict`): the site is served only while
-    /// it builds without one.
-    public var strict = false
-    /// `--docs`: the docs folder, when not the site's `docs/` or the one
-    /// config.yaml's `docs` key names.
-    public var docs: String?
+    /// `--docs`, `--drafts` and `--strict` (the site is then served only
+    /// while it builds without a warning).
+    public var build = BuildOptions()
     /// Timeouts and the connection limit (site/docs/serve.md, "HTTP").
     public var limits = ConnectionLimits.standard
 
@@ -101,10 +96,8 @@ public final class PreviewServer: Sendable {
         self.options = options
         self.say = say
         self.complain = complain
-        var incremental = IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
-                                             includeDrafts: options.includeDrafts, docs: options.docs)
-        incremental.strict = options.strict
-        builder = Mutex(incremental)
+        builder = Mutex(IncrementalBuilder(siteDirectory: options.siteDirectory, generator: options.generator,
+                                           options: options.build))
     }
 
     /// The served folder, once started.
@@ -130,7 +123,7 @@ public final class PreviewServer: Sendable {
         // Where the docs are is read once: a change to config.yaml's
         // `docs` key takes a restart (docs/serve.md says so).
         let configText = try? String(contentsOfFile: joinPath(options.siteDirectory, SiteConfig.fileName), encoding: .utf8)
-        let locations = SiteLoader(fileSystem: LocalFileSystem(), docs: options.docs)
+        let locations = SiteLoader(fileSystem: LocalFileSystem(), docs: options.build.docs)
             .locations(options.siteDirectory, configText: configText)
         let docsFolder = locations.docs, homeFile = locations.home?.file
         let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder, home: homeFile)

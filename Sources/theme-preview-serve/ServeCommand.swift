@@ -25,9 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
         var serveOptions = ServeOptions(siteDirectory: site.directory, generator: Version.generator, host: host,
                                         port: options.port.map(UInt16.init) ?? ServeArguments.defaultPort,
                                         portIsExplicit: options.port != nil)
-        serveOptions.includeDrafts = site.drafts
-        serveOptions.strict = site.strict
-        serveOptions.docs = site.docs
+        serveOptions.build = site.build
         let server = PreviewServer(options: serveOptions, say: ServeCommand.say)
         let url: URL
         do {

@@ -33,8 +33,9 @@ struct Build: ParsableCommand {
     func run() throws {
         let output = output ?? site.path("_site")
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, baseURL: baseURL,
-                                                                               includeDrafts: site.drafts, strict: site.strict, docs: site.docs)
+            var options = site.build
+            options.baseURL = baseURL
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, options: options)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet { print(summary.line) }
             if timings { Terminal.error(summary.timings) }

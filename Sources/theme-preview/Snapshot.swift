@@ -57,8 +57,7 @@ struct Snapshot: AsyncParsableCommand {
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, includeDrafts: site.drafts, strict: site.strict,
-                                                                              docs: site.docs)
+            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, options: site.build)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")

@@ -261,7 +261,7 @@ struct ListingOrderTests {
         let memory = InMemoryFileSystem(files: Self.site())
         let fileSystem: any FileSystem = order.map { ReorderingFileSystem(base: memory, order: $0) } ?? memory
         try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test")
-            .build(siteDirectory: "site", output: "out", baseURL: "https://example.com/")
+            .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: "https://example.com/"))
         return memory.allFiles.filter { $0.key.hasPrefix("out/") }
             .map { (path: $0.key, data: $0.value) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

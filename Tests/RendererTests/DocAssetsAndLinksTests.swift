@@ -119,10 +119,10 @@ import Testing
     @Test func strictTurnsEveryWarningIntoAnErrorAndWritesNothing() throws {
         let fileSystem = try fileSystem()
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", strict: true)
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         }
         do {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", strict: true)
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         } catch {
             #expect(error.diagnostics.map(\.description)
                 == ([Self.unpublishedWarning] + Self.linkWarnings).map { $0.replacingOccurrences(of: ": warning: ", with: ": error: ") })
@@ -151,7 +151,7 @@ import Testing
         // A change that would rewrite a page, so the staging folder holds new bytes.
         try fileSystem.write(Data("# Intro, changed\n\n[a missing page](guide/nope.md)\n".utf8), to: "site/docs/intro.md")
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", strict: true)
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         }
         #expect(try snapshot() == before)
         let process = ProcessInfo.processInfo.processIdentifier

@@ -17,7 +17,7 @@ struct DocsFolderElsewhereTests {
     func build(_ files: [String: String], docs: String? = nil, output: String = "out") throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t")
-            .build(siteDirectory: "repo/design", output: output, docs: docs)
+            .build(siteDirectory: "repo/design", output: output, options: BuildOptions(docs: docs))
         return (fileSystem, summary)
     }
 

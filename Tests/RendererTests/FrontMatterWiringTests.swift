@@ -9,7 +9,7 @@ struct FrontMatterWiringTests {
     func build(_ files: [String: String], baseURL: String? = nil) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
-            .build(siteDirectory: "site", output: "out", baseURL: baseURL)
+            .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: baseURL))
         return (fileSystem, summary)
     }
 

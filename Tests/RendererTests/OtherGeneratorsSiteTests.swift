@@ -32,7 +32,7 @@ import Testing
     func build(includeDrafts: Bool = false) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: Self.files)
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t")
-            .build(siteDirectory: "site", output: "out", includeDrafts: includeDrafts)
+            .build(siteDirectory: "site", output: "out", options: BuildOptions(includeDrafts: includeDrafts))
         return (fileSystem, summary)
     }
 

@@ -99,7 +99,7 @@ struct StagedRenderingTests {
         let before = outputs(fileSystem, under: "out")
         try fileSystem.write(Data("# Broken\n\nSee [nothing](missing.md).\n".utf8), to: "site/docs/broken.md")
         #expect(throws: BuildFailure.self) {
-            try builder.build(siteDirectory: "site", output: "out", strict: true)
+            try builder.build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         }
         #expect(outputs(fileSystem, under: "out") == before)
         #expect(fileSystem.allFiles.keys.filter { $0.hasPrefix("out.") }.isEmpty)

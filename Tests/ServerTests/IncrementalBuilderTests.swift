@@ -312,7 +312,7 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
 
         // Strict: the warning fails the update, and the last good site stays.
-        builder.strict = true
+        builder.options.strict = true
         do throws(BuildFailure) {
             _ = try builder.update(changedPaths: ["docs/guide/setup.md"])
             Issue.record("a broken link built under strict")
@@ -507,7 +507,7 @@ struct IncrementalDraftsTests {
         let files = ["site/docs/hello.md": "# Hello\n", "site/docs/later.md": "---\ndraft: true\n---\n# Later\n"]
         for include in [false, true] {
             var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files),
-                                             generator: "t", includeDrafts: include)
+                                             generator: "t", options: BuildOptions(includeDrafts: include))
             _ = try builder.build()
             #expect((builder.outputs["docs/later.html"] != nil) == include)
             #expect(builder.outputs["docs/hello.html"] != nil)

@@ -26,9 +26,10 @@ public struct IncrementalBuilder: Sendable {
     public let siteDirectory: String
     public let fileSystem: any FileSystem
     public let generator: String
-    /// Every warning an error, as `build --strict` (the config's `strict:
-    /// true` too): an update with warnings fails and the last good outputs stay.
-    public var strict = false
+    /// `--docs`, `--drafts` and `--strict` (with strict, an update with
+    /// warnings fails and the last good outputs stay). `build()` reads the
+    /// docs folder and drafts; strict holds from the next update on.
+    public var options: BuildOptions
 
     /// Every output file of the last good build, by path.
     public private(set) var outputs: [String: Data] = [:]
@@ -72,16 +73,9 @@ public struct IncrementalBuilder: Sendable {
         var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && copied.isEmpty }
     }
 
-    /// Keep docs whose front matter says `draft: true` (`serve --drafts`).
-    let includeDrafts: Bool
-
-    /// `--docs` (see `SiteLoader.docs`).
-    let docs: String?
-
     public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String,
-                includeDrafts: Bool = false, docs: String? = nil) {
-        self.includeDrafts = includeDrafts
-        self.docs = docs
+                options: BuildOptions = BuildOptions()) {
+        self.options = options
         self.siteDirectory = siteDirectory
         self.fileSystem = fileSystem
         self.generator = generator
@@ -94,8 +88,8 @@ public struct IncrementalBuilder: Sendable {
     /// is reported as changed on the first success.
     public mutating func build() throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        source = SiteLoader(fileSystem: fileSystem, docs: docs).read(siteDirectory)
-        resolution = SiteResolution(source, includeDrafts: includeDrafts)
+        source = SiteLoader(fileSystem: fileSystem, docs: options.docs).read(siteDirectory)
+        resolution = SiteResolution(source, includeDrafts: options.includeDrafts)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }
@@ -114,7 +108,7 @@ public struct IncrementalBuilder: Sendable {
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
         guard var current = resolution else { return try build() }
-        let changes = SiteLoader(fileSystem: fileSystem, docs: docs).reread(changedPaths, into: &source)
+        let changes = SiteLoader(fileSystem: fileSystem, docs: options.docs).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
         // Not held twice while it changes, so its docs are not copied.
         resolution = nil
@@ -218,8 +212,7 @@ public struct IncrementalBuilder: Sendable {
         for file in next.copiedFiles { sources[file.path] = file.source }
         let staticPaths = Set(sources.keys)
         var links = linkMemo
-        let warnings = next.warnings + (try next.checkOutput(generated: generated, links: &links))
-        try SiteBuilder.failIfStrict(warnings, strict: strict || next.config.strict)
+        let warnings = try OutputChecks.run(next, generated: generated, options: options, links: &links)
 
         // Copied files: all of them on a full build, else those that changed.
         var staticData: [String: Data] = [:]

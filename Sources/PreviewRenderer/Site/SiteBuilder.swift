@@ -13,86 +13,48 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds `siteDirectory` into `output`; nothing is written when any
-    /// step fails. `baseURL`, when given, replaces the config's (see
-    /// `SiteConfig.baseURL`). Docs with `draft: true` are left out unless
-    /// `includeDrafts`.
+    /// step fails (with `options.strict`, or the config's `strict: true`,
+    /// a warning is such a failure), and the output stays as it was.
     @discardableResult
-    /// With `strict` (or the config's `strict: true`) every warning is an
-    /// error, and nothing is written while there is one. `docs` names the
-    /// docs folder over the site's own (`--docs`).
-    public func build(siteDirectory: String, output: String, baseURL: String? = nil,
-                      includeDrafts: Bool = false, strict: Bool = false, docs: String? = nil) throws(BuildFailure) -> BuildSummary {
-        let start = DispatchTime.now()
-        var clock = StepClock(start: start)
+    public func build(siteDirectory: String, output: String,
+                      options: BuildOptions = BuildOptions()) throws(BuildFailure) -> BuildSummary {
+        var clock = StepClock(start: .now())
         let writer = OutputWriter(fileSystem: fileSystem)
-        try writer.checkLocation(output, siteDirectory: siteDirectory)
-        try writer.checkOutput(output)
-        let source = try SiteLoader(fileSystem: fileSystem, docs: docs).load(siteDirectory)
-        try writer.checkLocation(output, docsDirectory: source.docsDirectory)
+        let source = try load(siteDirectory, output: output, options: options, writer: writer)
         clock.record("load")
-        let site = try SiteBuilder.resolve(source, includeDrafts: includeDrafts, baseURL: baseURL)
+        let site = try SiteBuilder.resolve(source, options: options)
         clock.record("resolve (parse Markdown and templates)")
-        // Pages go to the staging folder as they are rendered; a failure
-        // from here on removes it, and the output stays as it was.
         let staging = try writer.prepare(output)
-        let renderer = {
-            var renderer = SiteRenderer(site: site, generator: generator)
-            renderer.settler = writer.settler(for: staging)
-            return renderer
-        }()
+        let renderer = renderer(site, settlingInto: staging, writer: writer)
         clock.record("theme stylesheets")
-        let files: [OutputFile]
-        do {
-            files = try renderer.render()
-            clock.record("render and stage pages")
-        } catch {
-            writer.discard(staging)
-            throw error
-        }
-        // What needs every output path (clashes, links) is checked beside
-        // the staging folder's writing; the swap waits for it, and a failure
-        // leaves the output as it was.
-        let checks = Background { [site] () throws(BuildFailure) -> [Diagnostic] in
-            let warnings = site.warnings + (try site.checkOutput(generated: Set(files.map(\.path))))
-            try SiteBuilder.failIfStrict(warnings, strict: strict || site.config.strict)
-            return warnings
-        }
-        var warnings: [Diagnostic] = []
-        var checked = false
-        do {
-            try writer.write(files, copies: site.copiedFiles, into: staging, beforeSwap: { () throws(BuildFailure) in
-                checked = true
-                warnings = try checks.value()
-                clock.record("check links")
-            }, step: { clock.record($0) })
-        } catch {
-            // Writing failed before the checks were asked for: their
-            // problems too, all at once.
-            guard !checked, case .failure(let problems) = Result(catching: { () throws(BuildFailure) in try checks.value() }) else {
-                throw error
-            }
-            throw BuildFailure(problems.diagnostics + error.diagnostics)
-        }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-        let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
-        var summary = BuildSummary(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
-                            docs: site.docs.count, themes: site.registry.themes.count,
-                            staticFiles: site.staticFiles.count, milliseconds: elapsed,
-                            overriddenTemplates: site.templates.overridden, warnings: warnings,
-                            replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
-                            customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
-                            steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
-        summary.redirects = redirects
+        let files = try render(renderer, staging: staging, writer: writer)
+        clock.record("render and stage pages")
+        let checks = check(site, generated: files, options: options)
+        let warnings = try write(files, site: site, staging: staging, writer: writer, checks: checks, clock: &clock)
+        let summary = BuildSummary(site, files: files, output: output, warnings: warnings, clock: clock)
         // Freeing the model (every doc's HTML, headings and search terms)
         // takes a few milliseconds on one core; the summary need not wait.
         releaseLater(ReleasedModel(site: consume site, renderer: consume renderer))
         return summary
     }
 
+    // MARK: The steps
+
+    /// Reads the site folder, once the output is known to be a place the
+    /// build may write (never an input, never a folder it did not make).
+    func load(_ siteDirectory: String, output: String, options: BuildOptions,
+              writer: OutputWriter) throws(BuildFailure) -> SiteSource {
+        try writer.checkLocation(output, siteDirectory: siteDirectory)
+        try writer.checkOutput(output)
+        let source = try SiteLoader(fileSystem: fileSystem, docs: options.docs).load(siteDirectory)
+        try writer.checkLocation(output, docsDirectory: source.docsDirectory)
+        return source
+    }
+
     /// The resolved site, with `baseURL` (`--base-url`) over the config's.
-    static func resolve(_ source: SiteSource, includeDrafts: Bool, baseURL: String?) throws(BuildFailure) -> ResolvedSite {
-        var site = try SiteResolver.resolve(source, includeDrafts: includeDrafts)
-        if let baseURL {
+    static func resolve(_ source: SiteSource, options: BuildOptions) throws(BuildFailure) -> ResolvedSite {
+        var site = try SiteResolver.resolve(source, includeDrafts: options.includeDrafts)
+        if let baseURL = options.baseURL {
             guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
                 throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
             }
@@ -101,14 +63,71 @@ public struct SiteBuilder: Sendable {
         return site
     }
 
-    /// With `strict`, every warning as an error: the build fails with them.
-    public static func failIfStrict(_ warnings: [Diagnostic], strict: Bool) throws(BuildFailure) {
-        guard strict, !warnings.isEmpty else { return }
-        throw BuildFailure(warnings.map { warning in
-            var error = warning
-            error.severity = .error
-            return error
-        })
+    /// A renderer whose pages go to the staging folder as they are rendered.
+    func renderer(_ site: ResolvedSite, settlingInto staging: OutputWriter.Staging, writer: OutputWriter) -> SiteRenderer {
+        var renderer = SiteRenderer(site: site, generator: generator)
+        renderer.settler = writer.settler(for: staging)
+        return renderer
+    }
+
+    /// Every page and asset; on failure the staging folder is removed.
+    func render(_ renderer: SiteRenderer, staging: OutputWriter.Staging, writer: OutputWriter) throws(BuildFailure) -> [OutputFile] {
+        do {
+            return try renderer.render()
+        } catch {
+            writer.discard(staging)
+            throw error
+        }
+    }
+
+    /// The checks that need every output path (clashes, links, `strict`),
+    /// started beside the writing.
+    func check(_ site: ResolvedSite, generated files: [OutputFile],
+               options: BuildOptions) -> Background<[Diagnostic]> {
+        Background { [site] () throws(BuildFailure) -> [Diagnostic] in
+            var memo: LinkChecker.Memo?
+            return try OutputChecks.run(site, generated: Set(files.map(\.path)), options: options, links: &memo)
+        }
+    }
+
+    /// Writes the files and copies into the staging folder and swaps it into
+    /// place once the checks pass; the checks' warnings. A failure leaves
+    /// the output as it was, with every problem: the writing's and, when it
+    /// failed before asking for them, the checks'.
+    func write(_ files: [OutputFile], site: ResolvedSite, staging: OutputWriter.Staging, writer: OutputWriter,
+               checks: Background<[Diagnostic]>, clock: inout StepClock) throws(BuildFailure) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var checked = false
+        var steps = clock
+        defer { clock = steps }
+        do {
+            try writer.write(files, copies: site.copiedFiles, into: staging, beforeSwap: { () throws(BuildFailure) in
+                checked = true
+                warnings = try checks.value()
+                steps.record("check links")
+            }, step: { steps.record($0) })
+        } catch {
+            guard !checked, case .failure(let problems) = Result(catching: { () throws(BuildFailure) in try checks.value() }) else {
+                throw error
+            }
+            throw BuildFailure(problems.diagnostics + error.diagnostics)
+        }
+        return warnings
+    }
+}
+
+extension BuildSummary {
+    /// The summary of a build of `site` that wrote `files`.
+    init(_ site: ResolvedSite, files: [OutputFile], output: String, warnings: [Diagnostic], clock: StepClock) {
+        let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
+        self.init(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
+                  docs: site.docs.count, themes: site.registry.themes.count,
+                  staticFiles: site.staticFiles.count, milliseconds: clock.elapsedMilliseconds,
+                  overriddenTemplates: site.templates.overridden, warnings: warnings,
+                  replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
+                  customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
+                  steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
+        self.redirects = redirects
     }
 }
 
@@ -131,32 +150,6 @@ func releaseLater(_ object: consuming some AnyObject & Sendable) {
     DispatchQueue(label: "theme-preview.release").async { retained.release() }
 }
 
-extension ResolvedSite {
-    /// What can only be checked once every output path is known
-    /// (`generated`: every file rendered): an error for each doc asset that
-    /// would overwrite a generated page or a static file, and a warning for
-    /// each broken link (`LinkChecker`).
-    func checkOutput(generated: Set<String>) throws(BuildFailure) -> [Diagnostic] {
-        var memo: LinkChecker.Memo?
-        return try checkOutput(generated: generated, links: &memo)
-    }
-
-    /// As `checkOutput(generated:)`, with the link check of the last
-    /// update (`serve`) to take what has not changed from.
-    func checkOutput(generated: Set<String>, links memo: inout LinkChecker.Memo?) throws(BuildFailure) -> [Diagnostic] {
-        var pageSources: [String: String] = [:]
-        for doc in docs { pageSources[doc.outputPath] = doc.sourcePath }
-        try OutputWriter.checkStaticFiles(staticFiles, generated: generated, siteDirectory: directory)
-        try OutputWriter.checkDocAssets(docAssets, staticFiles: staticFiles, generated: generated,
-                                        pageSources: pageSources, siteDirectory: directory, docsDirectory: docsDirectory)
-        var outputs = generated
-        for file in copiedFiles { outputs.insert(file.path) }
-        let checked = LinkChecker(site: self, outputs: outputs).warnings(reusing: memo)
-        memo = checked.memo
-        return checked.warnings
-    }
-}
-
 /// How long each step of a build took, for `build --timings`.
 public struct BuildStep: Sendable, Equatable {
     public var name: String
@@ -169,11 +162,13 @@ public struct BuildStep: Sendable, Equatable {
 
 /// Records the time since the previous step.
 struct StepClock {
+    private let start: DispatchTime
     private var last: DispatchTime
     private var lastCPU: Double
     private(set) var steps: [BuildStep] = []
 
     init(start: DispatchTime) {
+        self.start = start
         last = start
         lastCPU = StepClock.processorMilliseconds()
     }
@@ -185,6 +180,11 @@ struct StepClock {
                                cpuMilliseconds: cpu - lastCPU))
         last = now
         lastCPU = cpu
+    }
+
+    /// Wall-clock time since the start.
+    var elapsedMilliseconds: Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 
     /// User and system time of every thread of this process so far.

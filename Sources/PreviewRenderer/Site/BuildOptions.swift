@@ -1,0 +1,23 @@
+/// What a build is asked for besides the site folder, as one value from the
+/// command line (`SiteOptions.build`) to `SiteBuilder`, `serve` and the
+/// `IncrementalBuilder`. A new option is a field here and its flag in
+/// `SiteOptions`.
+public struct BuildOptions: Sendable, Equatable {
+    /// The docs folder over the site's own (`--docs`; see `SiteLoader.docs`).
+    public var docs: String?
+    /// Keep docs whose front matter says `draft: true` (`--drafts`).
+    public var includeDrafts: Bool
+    /// Every warning an error (`--strict`; the config's `strict: true` too):
+    /// the build fails and writes nothing, `serve` keeps the last good site.
+    public var strict: Bool
+    /// Where the site is published, over the config's (`build --base-url`;
+    /// see `SiteConfig.baseURL`).
+    public var baseURL: String?
+
+    public init(docs: String? = nil, includeDrafts: Bool = false, strict: Bool = false, baseURL: String? = nil) {
+        self.docs = docs
+        self.includeDrafts = includeDrafts
+        self.strict = strict
+        self.baseURL = baseURL
+    }
+}
