@@ -98,6 +98,10 @@ extension ContrastPageModel: PageKind {
     static let template = PageTemplate(name: "contrast", data: [ContrastPageModel.self],
                                        summary: "The contrast report: the summary (`contrast.html`) and each theme's pairs (`contrast/<id>.html`).")
 
+    static let path = "contrast.html"
+    static let layoutName = "report"
+    static let section: SiteSection? = .contrast
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let report = ContrastReport(registry: site.registry, memo: renderer.memo)
@@ -112,22 +116,22 @@ extension ContrastPageModel: PageKind {
             let path = ContrastPage.path(theme.id)
             let content = try site.render(ContrastPageModel(report, registry: site.registry, theme: theme,
                                                                         grouped: grouped))
-            return try renderer.page(path: path, kind: "report",
-                                     title: "Contrast report: \(theme.displayName) · \(site.config.title)",
-                                     description: "Every token pair of the \(theme.displayName) theme, measured.",
-                                     theme: site.registry.defaultTheme, content: content, current: "contrast",
-                                     appearancePanel: panel)
+            return try renderer.page(PageRequest(
+                kind: Self.self, path: path, title: "Contrast report: \(theme.displayName) · \(site.config.title)",
+                description: "Every token pair of the \(theme.displayName) theme, measured.",
+                theme: site.registry.defaultTheme, content: content, appearancePanel: panel))
         }
         return themePages + [
             try renderer.file(path: "contrast.json", pieces: report.jsonPieces(generator: renderer.generator)),
-            try renderer.page(path: "contrast.html", kind: "report", title: "Contrast report · \(site.config.title)",
-                              description: "\(report.results.count) token pairs checked, \(failed) failing.",
-                              theme: site.registry.defaultTheme, content: content, current: "contrast",
-                              appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: "")),
+            try renderer.page(PageRequest(
+                kind: Self.self, path: path, title: "Contrast report · \(site.config.title)",
+                description: "\(report.results.count) token pairs checked, \(failed) failing.",
+                theme: site.registry.defaultTheme, content: content,
+                appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: ""))),
         ]
     }
 
     static func paths(_ site: RecordingSite) -> [String] {
-        ["contrast.html"] + site.registry.themes.map { ContrastPage.path($0.id) }
+        [path] + site.registry.themes.map { ContrastPage.path($0.id) }
     }
 }

@@ -47,3 +47,8 @@ extension DocPageModel {
     static let template = PageTemplate(name: "doc", data: [DocPageModel.self],
                                        summary: "A doc's page (`docs/<path>.html`, or a folder's `index.html` for its `index.md`, `_index.md` or `README.md`): sidebar, breadcrumbs, text, table of contents, previous and next.")
 }
+
+extension DocPageModel: PageIdentity {
+    static let layoutName = "doc"
+    static let section: SiteSection? = .docs
+}

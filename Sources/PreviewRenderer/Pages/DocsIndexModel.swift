@@ -16,16 +16,19 @@ extension DocsIndexModel: PageKind {
     static let template = PageTemplate(name: "docs-index", data: [DocsIndexModel.self],
                                        summary: "The list of every doc (`docs.html`), written when there are more than 100.")
 
+    static let layoutName = "docs-index"
+    static let section: SiteSection? = .docs
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard DocsIndex.isNeeded(docs: site.docs.count) else { return [] }
         let content = try site.render(DocsIndexModel(
             root: "", count: site.docs.count, docs: site.docs.map { DocLink(href: $0.outputPath, title: $0.title) }))
-        return [try renderer.page(path: DocsIndex.path, kind: "docs-index",
-                                  title: "All \(site.docs.count) docs · \(site.config.title)",
-                                  description: "Every page of the \(site.config.title) documentation, in reading order.",
-                                  theme: site.registry.defaultTheme, content: content, current: "docs",
-                                  appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: ""))]
+        return [try renderer.page(PageRequest(
+            kind: Self.self, path: DocsIndex.path, title: "All \(site.docs.count) docs · \(site.config.title)",
+            description: "Every page of the \(site.config.title) documentation, in reading order.",
+            theme: site.registry.defaultTheme, content: content,
+            appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: "")))]
     }
 
     static func paths(_ site: RecordingSite) -> [String] {

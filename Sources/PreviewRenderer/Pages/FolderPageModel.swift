@@ -34,6 +34,9 @@ extension FolderPageModel: PageKind {
     static let template = PageTemplate(name: "docs-folder", data: [FolderPageModel.self],
                                        summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
 
+    static let layoutName = "docs-folder"
+    static let section: SiteSection? = .docs
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let docs = site.docs
@@ -59,11 +62,12 @@ extension FolderPageModel: PageKind {
             let content = try site.render(FolderPageModel(
                 root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
-            files.append(try renderer.page(path: path, kind: "docs-folder", title: "\(title) · \(site.config.title)",
-                                           description: folder == 0
-                                               ? "The \(site.config.title) documentation."
-                                               : "The pages in \(title), in the \(site.config.title) documentation.",
-                                           theme: theme, content: content, current: "docs", appearancePanel: panels[root]))
+            files.append(try renderer.page(PageRequest(
+                kind: Self.self, path: path, title: "\(title) · \(site.config.title)",
+                description: folder == 0
+                    ? "The \(site.config.title) documentation."
+                    : "The pages in \(title), in the \(site.config.title) documentation.",
+                theme: theme, content: content, appearancePanel: panels[root])))
         }
         return files
     }

@@ -122,6 +122,10 @@ extension GalleryModel: PageKind {
     static let template = PageTemplate(name: "gallery", data: [GalleryModel.self],
                                        summary: "The gallery (`index.html`) and every pinned page (`themes/<id>/<scheme>.html`).")
 
+    static let path = "index.html"
+    static let layoutName = "gallery"
+    static let section: SiteSection? = .gallery
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let theme = site.registry.defaultTheme
@@ -129,9 +133,9 @@ extension GalleryModel: PageKind {
         let content = try site.render(GalleryModel(
             theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
             pinnedLabel: nil, controls: controls, shared: renderer.galleryShared))
-        return [try renderer.page(path: "index.html", kind: "gallery", title: site.config.title,
-                                  description: site.config.description, theme: theme, content: content, current: "gallery")]
+        return [try renderer.page(PageRequest(kind: Self.self, path: path, title: site.config.title,
+                                              description: site.config.description, theme: theme, content: content))]
     }
 
-    static func paths(_ site: RecordingSite) -> [String] { ["index.html"] }
+    static func paths(_ site: RecordingSite) -> [String] { [path] }
 }

@@ -36,6 +36,10 @@ extension MatrixModel: PageKind {
     static let template = PageTemplate(name: "matrix", data: [MatrixModel.self],
                                        summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
 
+    static let path = "matrix.html"
+    static let layoutName = "matrix"
+    static let section: SiteSection? = .matrix
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         var css = ""
@@ -58,10 +62,10 @@ extension MatrixModel: PageKind {
             }
         }
         let content = try site.render(MatrixModel(root: "", cells: cells))
-        return [try renderer.page(path: "matrix.html", kind: "matrix", title: "Theme matrix · \(site.config.title)",
-                                  description: "Every theme in light and dark, side by side.",
-                                  theme: site.registry.defaultTheme, content: content, current: "matrix", extraCSS: css)]
+        return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme matrix · \(site.config.title)",
+                                              description: "Every theme in light and dark, side by side.",
+                                              theme: site.registry.defaultTheme, content: content, extraCSS: css))]
     }
 
-    static func paths(_ site: RecordingSite) -> [String] { ["matrix.html"] }
+    static func paths(_ site: RecordingSite) -> [String] { [path] }
 }

@@ -14,6 +14,10 @@ extension NotFoundModel: PageKind {
     static let template = PageTemplate(name: "not-found", data: [NotFoundModel.self],
                                        summary: "The page hosts show for a missing address (`404.html`).")
 
+    static let path = "404.html"
+    static let layoutName = "not-found"
+    static let section: SiteSection? = nil
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         // Hosts serve 404.html for a missing URL at any depth: links are
@@ -21,9 +25,9 @@ extension NotFoundModel: PageKind {
         let root = site.config.baseURL ?? ""
         let content = try site.render(NotFoundModel(
             root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
-        return [try renderer.page(path: "404.html", kind: "not-found", title: "Page not found · \(site.config.title)",
-                                  description: "This page does not exist.", theme: site.registry.defaultTheme,
-                                  content: content, current: nil, root: root)]
+        return [try renderer.page(PageRequest(
+            kind: Self.self, path: path, title: "Page not found · \(site.config.title)", description: "This page does not exist.",
+            theme: site.registry.defaultTheme, content: content, root: root))]
     }
 
     /// Not in the sitemap.

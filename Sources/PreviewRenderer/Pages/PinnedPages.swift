@@ -7,6 +7,9 @@ import ThemeTokens
 enum PinnedPages: PageKind {
     static let template = GalleryModel.template
 
+    static let layoutName = "pinned"
+    static let section: SiteSection? = nil
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let themes = renderer.site.registry.themes
         return try concurrentMap(themes.count) { index throws(BuildFailure) in
@@ -26,10 +29,10 @@ enum PinnedPages: PageKind {
         let content = try site.render(GalleryModel(
             theme: theme, scheme: scheme, root: root, heading: "\(site.config.title): \(label)",
             intro: site.config.description, pinnedLabel: label, controls: controls, shared: renderer.galleryShared))
-        return try renderer.page(path: path, kind: "pinned", title: "\(label) · \(site.config.title)",
-                                 description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.",
-                                 theme: theme, content: content, current: nil,
-                                 pinned: (theme, scheme), themeCSS: ThemeStylesheet.fixed(renderer.declarations(theme), scheme))
+        return try renderer.page(PageRequest(
+            kind: Self.self, path: path, title: "\(label) · \(site.config.title)",
+            description: "The \(theme.displayName) theme in \(scheme.rawValue) mode.", theme: theme, content: content,
+            pin: .theme(theme, scheme: scheme), themeCSS: ThemeStylesheet.fixed(renderer.declarations(theme), scheme)))
     }
 
     static func paths(_ site: RecordingSite) -> [String] {

@@ -17,6 +17,10 @@ extension RedirectModel: PageKind {
     static let template = PageTemplate(name: "redirect", data: [RedirectModel.self],
                                        summary: "A page at an old address of a doc (its front matter `aliases`) that sends the reader on.")
 
+    /// Redirect pages have no layout: the template is the whole page.
+    static let layoutName = "redirect"
+    static let section: SiteSection? = nil
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         var files: [OutputFile] = []

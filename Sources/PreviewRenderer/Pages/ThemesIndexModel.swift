@@ -50,16 +50,18 @@ extension ThemesIndexModel: PageKind {
     static let template = PageTemplate(name: "themes", data: [ThemesIndexModel.self],
                                        summary: "The list of every theme (`themes/index.html`), written when there are more than 24.")
 
+    static let layoutName = "themes"
+    static let section: SiteSection? = nil
+
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndex.isNeeded(site.registry) else { return [] }
         let content = try site.render(ThemesIndexModel(site.registry))
-        return [try renderer.page(path: ThemesIndex.path, kind: "themes",
-                                  title: "All \(site.registry.themes.count) themes · \(site.config.title)",
-                                  description: "Every theme of \(site.config.title), pinned in light and dark mode.",
-                                  theme: site.registry.defaultTheme, content: content, current: nil,
-                                  appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme,
-                                                                                root: PagePaths.root(of: ThemesIndex.path)))]
+        return [try renderer.page(PageRequest(
+            kind: Self.self, path: ThemesIndex.path, title: "All \(site.registry.themes.count) themes · \(site.config.title)",
+            description: "Every theme of \(site.config.title), pinned in light and dark mode.",
+            theme: site.registry.defaultTheme, content: content,
+            appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: PagePaths.root(of: ThemesIndex.path))))]
     }
 
     static func paths(_ site: RecordingSite) -> [String] {

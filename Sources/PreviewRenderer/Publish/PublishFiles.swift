@@ -28,7 +28,7 @@ enum PublishFiles {
     static func sitemap(baseURL: String, pages: [String]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages.sorted() where page != "404.html" {
+        for page in pages.sorted() where page != NotFoundModel.path {
             xml += "  <url><loc>\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: page)))</loc></url>\n"
         }
         return xml + "</urlset>\n"

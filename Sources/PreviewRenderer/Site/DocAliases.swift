@@ -6,9 +6,9 @@ import Basics
 enum DocAliases {
     /// Names the build writes at the top of the output, and folders it
     /// fills: an alias may not take them.
-    static let reservedFiles: Set<String> = ["index.html", "matrix.html", "contrast.html", "contrast.json", "docs.html",
-                                            "404.html", "tokens.json", "tokens.css", "favicon.svg", "robots.txt",
-                                            "sitemap.xml"]
+    static let reservedFiles: Set<String> = [GalleryModel.path, MatrixModel.path, ContrastPageModel.path, DocsIndex.path,
+                                             NotFoundModel.path, "contrast.json", "tokens.json", "tokens.css", "favicon.svg",
+                                             "robots.txt", "sitemap.xml"]
     static let reservedFolders = ["assets/", "contrast/", "themes/"]
 
     /// The redirect pages' paths for every doc (in `docs`' order), and a

@@ -8,7 +8,7 @@ import Basics
 /// records what it reads when it renders (`SiteReads`); the sitemap, the
 /// template data reference and the check of the names templates use
 /// follow from `template` and `paths`.
-protocol PageKind {
+protocol PageKind: PageIdentity {
     /// The template, the data it gets and what it renders.
     static var template: PageTemplate { get }
 

@@ -286,50 +286,44 @@ public struct SiteRenderer: Sendable {
             panelHTML = try appearancePanel(selected: theme, root: root, pinnedTheme: doc.pinnedTheme,
                                             pinnedScheme: doc.pinnedScheme)
         }
-        return try page(path: doc.outputPath, kind: "doc", title: "\(doc.title) · \(site.config.title)",
-                        description: doc.description ?? site.config.description, theme: theme, content: content,
-                        current: "docs", appearancePanel: panelHTML,
-                        pinned: doc.pinnedTheme.map { ($0, doc.pinnedScheme) } ?? nil,
-                        pinnedSchemeOnly: doc.pinnedTheme == nil ? doc.pinnedScheme : nil,
-                        hasMath: doc.rendered.hasMath && site.resolved.katex != nil)
+        return try page(PageRequest(kind: DocPageModel.self, path: doc.outputPath, title: "\(doc.title) · \(site.config.title)",
+                                    description: doc.description ?? site.config.description, theme: theme, content: content,
+                                    appearancePanel: panelHTML, pin: Pin(theme: doc.pinnedTheme, scheme: doc.pinnedScheme),
+                                    hasMath: doc.rendered.hasMath && site.resolved.katex != nil))
     }
 
     // MARK: Layout
 
-    func page(path: String, kind: String, title: String, description: String, theme: Theme, content: HTMLBytes,
-              current: String?, appearancePanel: HTMLBytes? = nil, pinned: (Theme, ColorScheme?)? = nil,
-              pinnedSchemeOnly: ColorScheme? = nil, themeCSS: String? = nil,
-              extraCSS: String? = nil, root: String? = nil, hasMath: Bool = false) throws(BuildFailure) -> OutputFile {
-        let root = root ?? PagePaths.root(of: path)
-        var navigation = [
-            NavLink(href: root + "index.html", label: "Gallery", current: current == "gallery"),
-            NavLink(href: root + "matrix.html", label: "Matrix", current: current == "matrix"),
-            NavLink(href: root + "contrast.html", label: "Contrast", current: current == "contrast"),
-        ]
-        if site.firstDoc != nil {
-            navigation.append(NavLink(href: root + DocsTree.pagePath(folder: ""), label: "Docs", current: current == "docs"))
+    /// `request`'s page: its content in the layout, with the navigation bar
+    /// (the docs' entry only when the site has docs).
+    func page(_ request: PageRequest) throws(BuildFailure) -> OutputFile {
+        let path = request.path
+        let root = request.root ?? PagePaths.root(of: path)
+        let current = request.kind.section
+        let navigation = SiteSection.allCases.filter { $0 != .docs || site.firstDoc != nil }.map { section in
+            NavLink(href: root + section.path, label: section.label, current: section == current)
         }
-        let pinnedScheme = pinned?.1 ?? pinnedSchemeOnly
+        let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
         let layout = LayoutModel(
-            canonical: path == "404.html" ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            canonical: path == NotFoundModel.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
             previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
             root: root,
-            themeId: theme.id.rawValue,
-            pinnedTheme: pinned.map { $0.0.id.rawValue },
+            themeId: request.theme.id.rawValue,
+            pinnedTheme: request.pin.theme?.id.rawValue,
             pinnedScheme: pinnedScheme?.rawValue,
             colorSchemeMeta: pinnedScheme?.rawValue ?? "light dark",
             generator: generator,
-            pageTitle: title,
-            description: description,
+            pageTitle: request.title,
+            description: request.description,
             siteTitle: site.config.title,
             siteNav: navigation,
-            themeCSS: themeCSS ?? liveStylesheet(theme),
-            extraCSS: extraCSS,
-            hasMath: hasMath,
-            pageKind: kind,
-            appearancePanel: appearancePanel,
-            content: content)
+            themeCSS: request.themeCSS ?? liveStylesheet(request.theme),
+            extraCSS: request.extraCSS,
+            hasMath: request.hasMath,
+            pageKind: request.kind.layoutName,
+            appearancePanel: request.appearancePanel,
+            content: request.content)
         let file = OutputFile(path: path, bytes: try site.render(layout).bytes)
         return settler?.settle(file) ?? file
     }

@@ -1,0 +1,94 @@
+import ThemeTokens
+
+/// What a page's type tells the layout about it. Every page kind has it
+/// (`PageKind`), and so does the doc page.
+protocol PageIdentity {
+    /// The layout's name for these pages (`tp-kind-<name>` on `<body>`).
+    static var layoutName: String { get }
+    /// The navigation bar's entry these pages sit under (marked current
+    /// on them); nil for none.
+    static var section: SiteSection? { get }
+}
+
+/// The navigation bar's entries, in order.
+enum SiteSection: CaseIterable, Sendable {
+    case gallery, matrix, contrast, docs
+
+    var label: String {
+        switch self {
+        case .gallery: "Gallery"
+        case .matrix: "Matrix"
+        case .contrast: "Contrast"
+        case .docs: "Docs"
+        }
+    }
+
+    /// The page the entry links to, from the site root: its page kind's.
+    var path: String {
+        switch self {
+        case .gallery: GalleryModel.path
+        case .matrix: MatrixModel.path
+        case .contrast: ContrastPageModel.path
+        case .docs: DocsTree.pagePath(folder: "")
+        }
+    }
+}
+
+/// Which theme and scheme a page is fixed to.
+enum Pin: Sendable {
+    /// The page follows the reader's choice.
+    case unpinned
+    /// Fixed to a theme, and to a scheme when one is given.
+    case theme(Theme, scheme: ColorScheme?)
+    /// Fixed to a scheme, in the reader's theme.
+    case scheme(ColorScheme)
+
+    /// A doc's pin, from its front matter's.
+    init(theme: Theme?, scheme: ColorScheme?) {
+        if let theme {
+            self = .theme(theme, scheme: scheme)
+        } else if let scheme {
+            self = .scheme(scheme)
+        } else {
+            self = .unpinned
+        }
+    }
+
+    var theme: Theme? {
+        if case .theme(let theme, _) = self { theme } else { nil }
+    }
+
+    var scheme: ColorScheme? {
+        switch self {
+        case .unpinned: nil
+        case .theme(_, let scheme): scheme
+        case .scheme(let scheme): scheme
+        }
+    }
+}
+
+/// One page for `SiteRenderer.page(_:)` to wrap in the layout.
+struct PageRequest {
+    /// What the page is: its layout name and navigation entry.
+    var kind: any PageIdentity.Type
+    /// Path in the output.
+    var path: String
+    var title: String
+    var description: String
+    /// The theme the page opens in.
+    var theme: Theme
+    /// The page's own HTML, inside the layout.
+    var content: HTMLBytes
+    /// The header's Appearance panel; none on pages without one.
+    var appearancePanel: HTMLBytes? = nil
+    var pin: Pin = .unpinned
+    /// The theme's stylesheet, when not the live one (pinned pages).
+    var themeCSS: String? = nil
+    /// More CSS for this page alone (the matrix's scoped themes).
+    var extraCSS: String? = nil
+    /// The way up to the site root, when not the path's (the 404 page,
+    /// which is served from any folder).
+    var root: String? = nil
+    /// Whether the page links KaTeX's files.
+    var hasMath = false
+}
