@@ -51,6 +51,43 @@ struct IncrementalBuilderTests {
         try fileSystem.write(Data(text.utf8), to: "site/" + path)
     }
 
+    /// Each field a doc has, changed on its own in a folder with a sibling
+    /// and an index page: the update equals a full build, whichever pages
+    /// (its own, the sidebar's, the folder page, the lists, the redirects)
+    /// show that field.
+    @Test(arguments: [
+        ("title", "---\ntitle: Set up\n---\n# Setup\n\nGo.\n"),
+        ("heading as title", "# Setting up\n\nGo.\n"),
+        ("linkTitle", "---\nlinkTitle: Short\n---\n# Setup\n\nGo.\n"),
+        ("sidebar_label", "---\nsidebar_label: Label\n---\n# Setup\n\nGo.\n"),
+        ("order", "---\norder: 0\n---\n# Setup\n\nGo.\n"),
+        ("weight", "---\nweight: 9\n---\n# Setup\n\nGo.\n"),
+        ("description", "---\ndescription: How to set up.\n---\n# Setup\n\nGo.\n"),
+        ("theme", "---\ntheme: rose\n---\n# Setup\n\nGo.\n"),
+        ("scheme", "---\nscheme: dark\n---\n# Setup\n\nGo.\n"),
+        ("theme and scheme", "---\ntheme: midnight\nscheme: light\n---\n# Setup\n\nGo.\n"),
+        ("draft", "---\ndraft: true\n---\n# Setup\n\nGo.\n"),
+        ("aliases", "---\naliases: [/old/setup/]\n---\n# Setup\n\nGo.\n"),
+        ("a param", "---\nauthor: Kim\n---\n# Setup\n\nGo.\n"),
+        ("headings", "# Setup\n\n## Install\n\n## Run\n\nGo.\n"),
+        ("math", "# Setup\n\n$$\nx^2\n$$\n"),
+        ("body", "# Setup\n\nGo, and see [the intro](../intro.md).\n"),
+    ])
+    func eachDocFieldChangedAloneEqualsAFullBuild(field: String, text: String) throws {
+        var files = Self.site
+        files["site/docs/guide/index.md"] = "---\ntitle: Guide\n---\n# Guide\n\nThe guide.\n"
+        files["site/docs/guide/run.md"] = "---\norder: 5\n---\n# Run\n\nRun it.\n"
+        files["site/docs/guide/setup.md"] = "# Setup\n\nGo.\n"
+        var (fileSystem, builder) = try start(files)
+        try write(fileSystem, "docs/guide/setup.md", text)
+        _ = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        try expectFullBuild(fileSystem, builder)
+        // And back again.
+        try write(fileSystem, "docs/guide/setup.md", "# Setup\n\nGo.\n")
+        _ = try builder.update(changedPaths: ["docs/guide/setup.md"])
+        try expectFullBuild(fileSystem, builder)
+    }
+
     @Test func docEditsRenderThatPageAndTheNavigationOnlyWhenItChanges() throws {
         var (fileSystem, builder) = try start()
         // Body text: the page and the search index.

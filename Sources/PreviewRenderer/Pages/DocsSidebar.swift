@@ -7,7 +7,7 @@
 /// the number of docs.
 struct DocsSidebar: Sendable {
     let tree: DocsTree
-    let docs: [Doc]
+    let docs: [DocListing]
     /// The folder whose pages these are.
     let folder: Int
     /// A page of the folder, for relative links.
@@ -22,7 +22,7 @@ struct DocsSidebar: Sendable {
     /// The same items, typed, for the page's own to be copied.
     private let typedLists: [Int: [DocsTreeItem]]
 
-    init(tree: DocsTree, docs: [Doc], folder: Int) {
+    init(tree: DocsTree, docs: [DocListing], folder: Int) {
         self.tree = tree
         self.docs = docs
         self.folder = folder

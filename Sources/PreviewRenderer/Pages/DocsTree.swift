@@ -85,7 +85,7 @@ public struct DocsTree: Sendable {
     }
 
     /// The page of the folder, whichever doc or generated page it is.
-    func pagePath(_ folder: Int, docs: [Doc]) -> String {
+    func pagePath(_ folder: Int, docs: [DocListing]) -> String {
         folders[folder].index.map { docs[$0].outputPath } ?? folders[folder].pagePath
     }
 

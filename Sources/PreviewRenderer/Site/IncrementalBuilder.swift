@@ -278,10 +278,7 @@ public struct IncrementalBuilder: Sendable {
             changed.insert(.everyDoc)
             for path in pending.docs { changed.insert(.doc(path)) }
             if previous.docs.isEmpty != next.docs.isEmpty { changed.insert(.firstDoc) }
-            if !previous.docs.elementsEqual(next.docs, by: { $0.outputPath == $1.outputPath && $0.title == $1.title
-                && $0.navigationTitle == $1.navigationTitle && $0.sourcePath == $1.sourcePath }) {
-                changed.insert(.docList)
-            }
+            if previous.listings != next.listings { changed.insert(.docList) }
         }
         return Set(all.filter { part in
             guard let record = records[part] else { return true }

@@ -52,6 +52,29 @@ public struct Doc: Sendable {
     }
 }
 
+/// What a list of docs shows of each one: the sidebar, the breadcrumbs,
+/// the folder pages, the lists of docs and the pager. Pages read the doc
+/// list as these (`RecordingSite.docs`), so a page that shows anything else
+/// of a doc must read the doc itself, and that read is recorded; and what
+/// counts as a change to the doc list (`IncrementalBuilder`) is this type's
+/// equality, so a field added here is compared too.
+public struct DocListing: Sendable, Equatable {
+    /// Path under `docs/`.
+    public var sourcePath: String
+    /// Path in the output.
+    public var outputPath: String
+    public var title: String
+    /// The title in the sidebar, when shorter than `title`.
+    public var navigationTitle: String?
+}
+
+extension Doc {
+    /// What lists of docs show of it.
+    var listing: DocListing {
+        DocListing(sourcePath: sourcePath, outputPath: outputPath, title: title, navigationTitle: navigationTitle)
+    }
+}
+
 /// Step 2's result: the whole site understood, in memory.
 public struct ResolvedSite: Sendable {
     public var directory: String
@@ -60,9 +83,13 @@ public struct ResolvedSite: Sendable {
     public var config: SiteConfig
     public var registry: ThemeRegistry
     /// Docs in reading order (the tree's, depth first).
-    public var docs: [Doc]
+    public var docs: [Doc] {
+        didSet { listings = docs.map(\.listing) }
+    }
     /// The docs' folders as sections, with indexes into `docs`.
     public var tree = DocsTree()
+    /// `docs` as lists show them, in the same order (see `DocListing`).
+    public private(set) var listings: [DocListing] = []
     public var templates: TemplateSet
     public var staticFiles: [String]
     /// Files under `docs/` copied beside the pages (see `SiteSource.docAssets`).

@@ -84,11 +84,11 @@ struct RecordingSite: Sendable {
         return resolved.registry
     }
 
-    /// The docs in navigation order, for their pages and titles (navigation,
-    /// links, counts). A doc's content is read with `doc(_:)`.
-    var docs: [Doc] {
+    /// The docs in navigation order as lists show them (navigation, links,
+    /// counts). Anything else of a doc is read with `doc(_:)`.
+    var docs: [DocListing] {
         recorder?.read(.docList)
-        return resolved.docs
+        return resolved.listings
     }
 
     /// The docs in navigation order, content and all (what depends on

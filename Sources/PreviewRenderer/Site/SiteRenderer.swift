@@ -191,6 +191,9 @@ public struct SiteRenderer: Sendable {
         let shared = sharedRecorder.map(self.recording) ?? self
         let docs = shared.site.docs
         let tree = shared.site.tree
+        // Each page reads its own doc (recorded there); the panels' pins and
+        // the sizes that order the work are taken from the same docs here.
+        let content = site.resolved.docs
         // The sidebar's items are made once per folder, and each page only
         // replaces those on its way down (see `DocsSidebar`).
         var folders: [Int: DocsSidebar] = [:]
@@ -203,7 +206,7 @@ public struct SiteRenderer: Sendable {
         // combination the docs use.
         var panels: [PanelKey: HTMLBytes] = [:]
         for index in indexes {
-            let doc = docs[index]
+            let doc = content[index]
             let key = PanelKey(doc)
             if panels[key] == nil {
                 panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.registry.defaultTheme,
@@ -214,14 +217,14 @@ public struct SiteRenderer: Sendable {
         let panelHTML = panels
         let sharedReads = sharedRecorder?.reads(site.resolved.templates)
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
-        shareCores(largestFirst: indexes.map { docs[$0].rendered.htmlBytes.count }) { slot in
+        shareCores(largestFirst: indexes.map { content[$0].rendered.htmlBytes.count }) { slot in
             let index = indexes[slot]
             let folder = tree.folderOfDoc[index]
             pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in
                 let recorder = recording ? ReadRecorder() : nil
                 let renderer = recorder.map(self.recording) ?? self
                 let page = try renderer.docPage(index, sidebar: sidebars[folder] ?? DocsSidebar(tree: tree, docs: docs, folder: folder),
-                                                panel: panelHTML[PanelKey(docs[index])])
+                                                panel: panelHTML[PanelKey(content[index])])
                 if let sharedReads { recorder?.add(sharedReads) }
                 return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
                                     reads: recorder?.reads(site.resolved.templates))
@@ -257,7 +260,7 @@ public struct SiteRenderer: Sendable {
                  panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
         let doc = site.doc(index)
         let root = PagePaths.root(of: doc.outputPath)
-        func link(_ other: Doc) -> DocLink {
+        func link(_ other: DocListing) -> DocLink {
             DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
         }
         let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
