@@ -126,31 +126,17 @@ let package = Package(
         // TLS would load on every command. `serve` runs theme-preview-serve.
         .executableTarget(
             name: "theme-preview",
-            dependencies: [
-                "Basics",
-                "Comparison",
-                "Markdown",
-                "Theming",
-                "TokenExport",
-                "CommandLineSupport",
-                "PreviewRenderer",
-                "Highlighter",
-                "ThemeTokens",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Basics", "CommandLineSupport", "Comparison", "Highlighter", "Markdown", "PreviewRenderer",
+                           "ThemeTokens", "Theming", "TokenExport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
             // process: cmark allocates a node for every piece of every doc.
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         .executableTarget(
             name: "theme-preview-serve",
-            dependencies: [
-                "Basics",
-                "CommandLineSupport",
-                "PreviewRenderer",
-                "PreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Basics", "CommandLineSupport", "PreviewRenderer", "PreviewServer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Build-time tool: turns Templates/ into Swift source so the installed

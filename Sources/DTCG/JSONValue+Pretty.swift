@@ -1,4 +1,3 @@
-import DTCG
 import Basics
 extension JSONValue {
     /// Indented JSON for files people read and diff; arrays of scalars stay

@@ -37,10 +37,7 @@ public struct MarkdownOptions: Sendable, Hashable {
         public var file: String
         public var docs: String
 
-        public init(file: String, docs: String) {
-            self.file = file
-            self.docs = docs
-        }
+        public init(file: String, docs: String) { (self.file, self.docs) = (file, docs) }
     }
 
     public init(smartPunctuation: Bool = true, rawHTML: RawHTMLMode = .safe, headingAnchors: Bool = false) {

@@ -1,4 +1,3 @@
-import TokenExport
 import Theming
 import ThemeTokens
 

@@ -1,4 +1,3 @@
-import TokenExport
 import ThemeTokens
 
 /// Every theme of a registry as Swift source for the app: the token structs

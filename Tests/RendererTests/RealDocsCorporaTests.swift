@@ -1,4 +1,4 @@
-@testable import Basics
+import Basics
 import Foundation
 import Testing
 @testable import PreviewRenderer

@@ -16,7 +16,6 @@ extension DocsIndexModel: PageKind {
     static let template = PageTemplate(name: "docs-index", data: [DocsIndexModel.self],
                                        summary: "The list of every doc (`docs.html`), written when there are more than 100.")
 
-    static let layoutName = "docs-index"
     static let section: SiteSection? = .docs
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {

@@ -34,7 +34,6 @@ extension FolderPageModel: PageKind {
     static let template = PageTemplate(name: "docs-folder", data: [FolderPageModel.self],
                                        summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
 
-    static let layoutName = "docs-folder"
     static let section: SiteSection? = .docs
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {

@@ -123,7 +123,6 @@ extension GalleryModel: PageKind {
                                        summary: "The gallery (`index.html`) and every pinned page (`themes/<id>/<scheme>.html`).")
 
     static let path = "index.html"
-    static let layoutName = "gallery"
     static let section: SiteSection? = .gallery
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {

@@ -37,7 +37,6 @@ extension MatrixModel: PageKind {
                                        summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
 
     static let path = "matrix.html"
-    static let layoutName = "matrix"
     static let section: SiteSection? = .matrix
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {

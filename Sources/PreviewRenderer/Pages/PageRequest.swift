@@ -3,7 +3,8 @@ import ThemeTokens
 /// What a page's type tells the layout about it. Every page kind has it
 /// (`PageKind`), and so does the doc page.
 protocol PageIdentity {
-    /// The layout's name for these pages (`tp-kind-<name>` on `<body>`).
+    /// The layout's name for these pages (`tp-kind-<name>` on `<body>`):
+    /// a page kind's template's name unless it says otherwise.
     static var layoutName: String { get }
     /// The navigation bar's entry these pages sit under (marked current
     /// on them); nil for none.

@@ -17,8 +17,7 @@ extension RedirectModel: PageKind {
     static let template = PageTemplate(name: "redirect", data: [RedirectModel.self],
                                        summary: "A page at an old address of a doc (its front matter `aliases`) that sends the reader on.")
 
-    /// Redirect pages have no layout: the template is the whole page.
-    static let layoutName = "redirect"
+    /// Redirect pages have no layout, so no place in the navigation bar.
     static let section: SiteSection? = nil
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {

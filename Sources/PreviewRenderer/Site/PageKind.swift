@@ -19,6 +19,10 @@ protocol PageKind: PageIdentity {
     static func paths(_ site: RecordingSite) -> [String]
 }
 
+extension PageKind {
+    static var layoutName: String { template.name }
+}
+
 extension PageTemplate {
     /// Every built-in template that gets data: each page kind's, the doc
     /// page's, and those that many pages share (the layout around every
