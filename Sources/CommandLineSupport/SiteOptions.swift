@@ -1,5 +1,5 @@
-import Basics
 import ArgumentParser
+import Basics
 import PreviewRenderer
 
 /// What every command that reads a site takes: the site folder, and any

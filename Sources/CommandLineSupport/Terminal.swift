@@ -1,8 +1,8 @@
-import Theming
-import Basics
 import ArgumentParser
+import Basics
 import Foundation
 import PreviewRenderer
+import Theming
 
 /// What the commands print for people.
 public enum Terminal {

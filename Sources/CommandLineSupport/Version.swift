@@ -1,7 +1,7 @@
-import Markdown
 import Basics
 import Foundation
 import Highlighter
+import Markdown
 import PreviewRenderer
 
 /// The tool's version, as `--version` prints it and pages name their generator.

@@ -1,5 +1,5 @@
-import Theming
 import ThemeTokens
+import Theming
 
 /// The contrast pairs whose result or ratio changed between two audits,
 /// regressions first.

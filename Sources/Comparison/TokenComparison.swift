@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// A token change reviewed: what changed, token by token, and which
 /// contrast pairs moved, with the summary `theme-preview compare` prints

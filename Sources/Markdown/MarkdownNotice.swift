@@ -1,5 +1,5 @@
-import Foundation
 import Ccmark
+import Foundation
 import Highlighter
 
 /// Something in a doc the page does not show as its author meant: raw HTML

@@ -1,8 +1,8 @@
-import Theming
-import Markdown
 import Basics
 import Foundation
+import Markdown
 import ThemeTokens
+import Theming
 
 /// The client-side search index, split so that a query loads only what it
 /// needs, as scripts (not JSON files) so search works from `file://` too.

@@ -1,5 +1,5 @@
-import Theming
 import ThemeTokens
+import Theming
 
 /// Every theme of a registry as one stylesheet, with the same `--vm-*`
 /// variables the preview site uses, for pages outside the site.

@@ -1,6 +1,6 @@
-import Theming
 import DTCG
 import ThemeTokens
+import Theming
 
 /// The registry as W3C Design Tokens (DTCG 2025.10): token files plus a
 /// resolver document with two modifiers, `accent` (one context per theme)

@@ -1,9 +1,9 @@
-import Theming
 import ArgumentParser
 import CommandLineSupport
 import Foundation
 import PreviewRenderer
 import ThemeTokens
+import Theming
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
-import Comparison
-import Basics
 import ArgumentParser
+import Basics
 import CommandLineSupport
+import Comparison
 import Foundation
 import PreviewRenderer
 import ThemeTokens

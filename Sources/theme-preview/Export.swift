@@ -1,10 +1,10 @@
-import TokenExport
-import Basics
 import ArgumentParser
+import Basics
 import CommandLineSupport
 import Foundation
 import PreviewRenderer
 import ThemeTokens
+import TokenExport
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
-import Markdown
 import ArgumentParser
 import Highlighter
+import Markdown
 import PreviewRenderer
 
 /// `theme-preview languages`: the languages code blocks can name on this

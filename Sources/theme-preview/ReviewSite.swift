@@ -1,6 +1,6 @@
-import Comparison
 import Basics
 import CommandLineSupport
+import Comparison
 import Foundation
 import PreviewRenderer
 

@@ -1,5 +1,5 @@
-import Basics
 import ArgumentParser
+import Basics
 import CommandLineSupport
 import Foundation
 import PreviewRenderer

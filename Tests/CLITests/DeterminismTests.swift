@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Two builds of the same input are byte-identical, whatever order the file
 /// system lists files in, the locale, the time zone or the folder the site

@@ -1,8 +1,8 @@
-import TokenExport
 import Foundation
 import PreviewRenderer
 import Testing
 import ThemeTokens
+import TokenExport
 
 /// `check`, `themes` and `export --format dtcg` on sites with custom themes.
 struct ThemeCommandTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import Highlighter
+import Testing
 
 /// The engine against GtkSourceView's context engine semantics
 /// (`next_segment` in gtksourcecontextengine.c), on the JavaScript family,

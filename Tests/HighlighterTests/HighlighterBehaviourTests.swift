@@ -1,5 +1,5 @@
-import Testing
 @testable import Highlighter
+import Testing
 
 /// Names, notices, limits, escaping and the site's own definitions.
 @Suite struct HighlighterBehaviourTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import Highlighter
+import Testing
 
 /// The JavaScript family as GtkSourceView 5.6 itself shows it: each
 /// expectation is the class of every character, taken from GtkSourceView's

@@ -1,5 +1,5 @@
-import Testing
 @testable import Highlighter
+import Testing
 
 /// The spans a block gets, as `class:text` in order (text unescaped).
 func tokens(_ code: String, _ info: String, catalog: LanguageCatalog = sharedCatalog) -> [String] {

@@ -1,5 +1,5 @@
-import Testing
 @testable import Highlighter
+import Testing
 
 /// The two rewrites that make a search cheaper (keyword lists as tries,
 /// leading `\b`s taken once) must find exactly what the plain patterns

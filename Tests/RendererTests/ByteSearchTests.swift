@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// `ByteSearch.firstOffset` against a plain search, at every start, across
 /// the 32-byte blocks it reads at once and in the tail after the last.

@@ -1,7 +1,7 @@
-@testable import Theming
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
 
 /// The variable names and values the pages, the export and the browser
 /// checks rely on.

@@ -1,9 +1,9 @@
-@testable import TokenExport
-@testable import Theming
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
+@testable import TokenExport
 
 /// The exported stylesheet: every theme and scheme in one file, with the
 /// site's variables, and ids that cannot break out of their selectors.

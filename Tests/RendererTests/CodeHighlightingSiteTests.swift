@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Highlighting through the real pipeline: docs' code blocks, the site's
 /// own language definitions, the warnings and the config switch.

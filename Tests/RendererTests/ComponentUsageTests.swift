@@ -1,6 +1,6 @@
 @testable import Comparison
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Which components read a CSS variable, as `compare` reports where a
 /// changed token lands.

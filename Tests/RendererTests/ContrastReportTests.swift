@@ -1,9 +1,9 @@
-@testable import Theming
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
 
 /// contrast.json checked against an independent recomputation written here
 /// from the WCAG 2.2 text, not with ThemeTokens' own arithmetic.

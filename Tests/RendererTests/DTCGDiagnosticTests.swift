@@ -1,6 +1,6 @@
 @testable import DTCG
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// What `DTCGReader` reports for files a person must fix: every problem at
 /// once, at its file, line and column, saying what was expected.

@@ -1,8 +1,8 @@
-@testable import DTCG
 @testable import Basics
+@testable import DTCG
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// Reading DTCG 2025.10 token files: types, aliases, JSON Pointers, groups,
 /// extensions and merging.

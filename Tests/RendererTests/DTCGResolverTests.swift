@@ -1,8 +1,8 @@
-@testable import DTCG
 @testable import Basics
+@testable import DTCG
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// Resolver Module 2025.10 documents: sets, modifiers, inputs and
 /// permutations.

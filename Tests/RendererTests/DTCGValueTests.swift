@@ -1,7 +1,7 @@
 @testable import DTCG
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// Values of each DTCG type, as `DTCGReader` reads them.
 struct DTCGValueTests {

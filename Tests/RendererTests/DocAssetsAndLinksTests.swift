@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Issue 17 items 2 and 5: every published file under docs/ is copied beside
 /// its page, unpublished files are skipped by rule with one summary line,

@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Docs kept elsewhere in the repository (`docs:` in config.yaml, or
 /// `--docs`) are read in place: pages, assets, links and every message

@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// The docs sidebar: every doc up to 100, beyond that the 50 around the page
 /// and the docs index (`docs.html`) with all of them.

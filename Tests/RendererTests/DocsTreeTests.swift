@@ -1,8 +1,8 @@
-@testable import Markdown
 @testable import Basics
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// The folders under `docs/` are the site's sections: index pages, generated
 /// folder pages, the docs home, the sidebar's tree, breadcrumbs, reading

@@ -1,7 +1,7 @@
-@testable import Markdown
 @testable import Basics
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// The byte-level escapers give exactly the text the context needs.
 struct EscapingTests {

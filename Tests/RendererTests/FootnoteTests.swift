@@ -1,6 +1,6 @@
 @testable import Markdown
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// GitHub's footnotes (`GFMFootnotes`, `FootnoteDefinitions`); the
 /// conformance cases are in `GFMConformanceTests`.

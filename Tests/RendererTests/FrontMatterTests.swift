@@ -1,7 +1,7 @@
-@testable import Markdown
 @testable import Basics
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 @Suite struct FrontMatterTests {
     let file = "site/docs/intro.md"

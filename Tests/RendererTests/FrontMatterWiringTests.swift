@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// What other generators' front matter does to the built site: params in
 /// templates, and redirect pages for Hugo's `aliases`.

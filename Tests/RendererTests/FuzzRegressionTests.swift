@@ -1,9 +1,9 @@
-@testable import Markdown
-@testable import DTCG
 @testable import Basics
+@testable import DTCG
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// Inputs found by the fuzzers in Fuzz/ (scripts/fuzz) and by probing what
 /// libFuzzer's small inputs cannot reach: each once hung or ran out of

@@ -1,10 +1,10 @@
-@testable import Theming
-@testable import Markdown
 @testable import Basics
 import Foundation
+@testable import Markdown
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
 
 /// GitHub's alerts (`> [!NOTE]`…) as callouts, and what stays a quote, with
 /// the site's default options (smart punctuation on, raw HTML left out).

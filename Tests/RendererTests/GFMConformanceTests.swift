@@ -1,8 +1,8 @@
-@testable import Markdown
 import Ccmark
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// GitHub's own conformance examples (../shared/reference/gfm, used in
 /// place): the extension examples of the GFM spec and the cases of

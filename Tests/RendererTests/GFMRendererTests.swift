@@ -1,6 +1,6 @@
 @testable import Markdown
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// GitHub's extensions as docs use them, with the site's default options
 /// (smart punctuation on, raw HTML left out).

@@ -1,7 +1,7 @@
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// The gallery's lists that pinned pages share are only shared where the
 /// page's theme has the same values as the default theme.

@@ -1,8 +1,8 @@
-@testable import Comparison
 @testable import Basics
+@testable import Comparison
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Which gallery figures show each component class, read with the HTML
 /// parser from a page: a small page exactly, and the built gallery.

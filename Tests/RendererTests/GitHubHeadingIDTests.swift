@@ -1,6 +1,6 @@
 @testable import Markdown
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Headings written in Markdown get the ids GitHub gives them, from the
 /// heading's text as GitHub reads it (code spans' text, links' text, no

@@ -1,6 +1,6 @@
 @testable import Markdown
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// What GitHub shows and theme-preview leaves as text (emoji shortcodes; a
 /// footnote reference without a definition, which GitHub leaves as text

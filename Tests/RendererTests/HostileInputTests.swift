@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Values from input are escaped for the context they land in.
 struct HostileInputTests {

@@ -1,7 +1,7 @@
-@testable import DTCG
 @testable import Basics
-import Testing
+@testable import DTCG
 @testable import PreviewRenderer
+import Testing
 
 /// The one reader of token files, theme files and resolver documents:
 /// strict JSON (RFC 8259), every value and key located, the first syntax

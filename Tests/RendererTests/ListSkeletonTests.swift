@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Pages whose lists differ in length and in their items' flags still come
 /// from skeletons, and give exactly what swift-mustache gives.

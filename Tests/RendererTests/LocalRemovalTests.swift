@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// `LocalFileSystem.remove` on real files in a temporary folder.
 struct LocalRemovalTests {

@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// `LocalFileSystem.plainText`, which reads a text file straight into a
 /// string, on real files: it answers only for bytes `TextInput` keeps as

@@ -1,8 +1,8 @@
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// With many themes every page stays the same size: the pinned pages show a
 /// window of the picker, the contrast report gets a page per theme, and the

@@ -1,9 +1,9 @@
-@testable import Markdown
 import Dispatch
 import Foundation
+@testable import Markdown
+@testable import PreviewRenderer
 import Synchronization
 import Testing
-@testable import PreviewRenderer
 
 @Suite struct MarkdownRendererTests {
     let renderer = MarkdownRenderer()

@@ -1,8 +1,8 @@
-@testable import Markdown
 @testable import Basics
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// Math as GitHub shows it (`GFMMath`): the TeX as written, escaped, in the
 /// elements KaTeX typesets; KaTeX copied and linked only for pages with

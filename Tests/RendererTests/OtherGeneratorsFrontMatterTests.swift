@@ -1,7 +1,7 @@
-@testable import Markdown
 @testable import Basics
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// Front matter written for Hugo, Zola, Just the Docs and Docusaurus: TOML
 /// blocks, equivalent keys, params, drafts, aliases, titles.

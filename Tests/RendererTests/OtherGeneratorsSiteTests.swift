@@ -1,7 +1,7 @@
-@testable import Markdown
 @testable import Basics
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// A docs folder written for other generators builds: one summary warning
 /// for the keys kept as params, a located warning per misspelt key, drafts

@@ -1,5 +1,5 @@
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Relative links between output pages: the shortest path, folders
 /// compared as whole names.

@@ -1,6 +1,6 @@
 @testable import Basics
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Sitemap, canonical and Open Graph URLs are percent-encoded (RFC 3986).
 @Suite struct PercentEncodingTests {

@@ -1,8 +1,8 @@
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// Publishing the output: base URL, sitemap, canonical and preview meta,
 /// 404, robots, favicon, search index, anchors and edit links.

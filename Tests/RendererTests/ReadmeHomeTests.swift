@@ -1,8 +1,8 @@
-@testable import Markdown
 @testable import Basics
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 /// config.yaml's `home` makes a README outside the docs folder the docs
 /// home, its links read from where the README is, as GitHub reads them.

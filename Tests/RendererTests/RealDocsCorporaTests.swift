@@ -1,7 +1,7 @@
 import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// The two real docs folders in ../shared/docs-corpora (MkDocs' and
 /// VitePress's own docs, written for those generators), built in place as

@@ -1,9 +1,9 @@
-@testable import Markdown
 import Dispatch
 import Foundation
+@testable import Markdown
+@testable import PreviewRenderer
 import Synchronization
 import Testing
-@testable import PreviewRenderer
 
 /// `markdown: rawHTML: safe`, the default: raw HTML parsed by gumbo and
 /// written again from GitHub's allowlist.

@@ -1,9 +1,9 @@
-@testable import Search
-@testable import Markdown
 @testable import Basics
 import Foundation
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+@testable import Search
+import Testing
 
 /// The search index: every word of every section, its terms (tokenizing,
 /// folding, CJK bigrams), shards a prefix can find, and the same bytes

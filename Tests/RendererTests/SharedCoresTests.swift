@@ -1,7 +1,7 @@
 @testable import Basics
+@testable import PreviewRenderer
 import Synchronization
 import Testing
-@testable import PreviewRenderer
 
 /// How work is shared out over the cores.
 struct SharedCoresTests {

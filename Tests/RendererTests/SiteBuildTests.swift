@@ -1,8 +1,8 @@
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// The real pipeline on small sites, in memory and in a temporary folder.
 struct SiteBuildTests {

@@ -1,7 +1,7 @@
-@testable import Markdown
 @testable import Basics
-import Testing
+@testable import Markdown
 @testable import PreviewRenderer
+import Testing
 
 struct SiteConfigTests {
     /// The diagnostics of a failing parse, as compilers print them.

@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// The renderer records what each part of a site reads while it renders it;
 /// `SiteLoader.reread` keeps a source equal to a fresh read.

@@ -1,10 +1,10 @@
-@testable import TokenExport
-@testable import Theming
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
+@testable import TokenExport
 
 /// Custom themes from `site/tokens/`: simple theme files and DTCG resolvers.
 struct SiteThemeTests {

@@ -1,6 +1,6 @@
 @testable import Markdown
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Heading ids as GitHub makes them. The expected ids are GitHub's own for
 /// these headings (as github-slugger's fixtures record them from GitHub's

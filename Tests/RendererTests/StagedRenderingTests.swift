@@ -1,8 +1,8 @@
-@testable import Theming
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
+@testable import Theming
 
 /// A build stages each page as it is rendered (`OutputSettler`): nothing
 /// of the site is held in memory until the end, and the output is the same

@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// A folder of Markdown passed as the site, without `docs/`, is said so
 /// (it used to build "0 docs" without a word).

@@ -1,8 +1,8 @@
-@testable import TokenExport
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import TokenExport
 
 /// The exported Swift source: the app's token structs with every theme's
 /// exact values, compiled and run to prove it.

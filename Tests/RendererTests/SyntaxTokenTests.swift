@@ -1,10 +1,10 @@
-@testable import TokenExport
-@testable import Theming
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
+@testable import TokenExport
 
 /// The syntax colors through every path a token family takes: the theme
 /// stylesheets (live and pinned), `tokens.css`, the DTCG and Swift exports,

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// A name no field has renders as nothing; the check finds it and says where.
 struct TemplateNameCheckTests {

@@ -1,9 +1,9 @@
-@testable import Theming
 @testable import Basics
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
+@testable import Theming
 
 /// Every list and row of a page is a section of the page's own template:
 /// a site that replaces the template changes its rows.

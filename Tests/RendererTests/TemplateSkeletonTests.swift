@@ -1,7 +1,7 @@
 @testable import Basics
 import Foundation
-import Testing
 @testable import PreviewRenderer
+import Testing
 
 /// Skeletons (a template rendered once per context structure, then filled)
 /// must give exactly what swift-mustache gives when it renders every page.

@@ -1,9 +1,9 @@
-@testable import Comparison
 @testable import Basics
+@testable import Comparison
 import Foundation
+@testable import PreviewRenderer
 import Testing
 import ThemeTokens
-@testable import PreviewRenderer
 
 /// `theme-preview compare`'s review: exactly the tokens that changed, and
 /// exactly the contrast pairs they move.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import PreviewServer
+import Testing
 
 /// A docs folder kept outside the site folder is watched too, its files
 /// reported as `docs/…` like the site's own.

@@ -1,5 +1,5 @@
-import DTCG
 import Basics
+import DTCG
 import FuzzSupport
 import PreviewRenderer
 

@@ -1,5 +1,5 @@
-import Markdown
 import FuzzSupport
+import Markdown
 import PreviewRenderer
 
 /// A doc's front matter: splitting off the `---` block and reading its YAML.

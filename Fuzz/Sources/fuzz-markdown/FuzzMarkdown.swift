@@ -1,5 +1,5 @@
-import Markdown
 import FuzzSupport
+import Markdown
 import PreviewRenderer
 
 /// The Markdown pipeline: cmark, GitHub's extensions, the raw HTML

@@ -1,5 +1,5 @@
-import Theming
 import ThemeTokens
+import Theming
 
 /// Where the contrast report's pages are, and what they share.
 enum ContrastPage {

@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// What `contrast.mustache` shows: the summary page (`contrast.html`: every
 /// theme's summary, the links to the themes' pages and the color-vision

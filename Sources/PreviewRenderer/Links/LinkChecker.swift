@@ -1,6 +1,6 @@
-import Markdown
 import Basics
 import Foundation
+import Markdown
 
 /// Checks every link and image of every doc against the files the build
 /// writes: a missing page or file, a missing `#fragment` (the target page's

@@ -1,5 +1,5 @@
-import Markdown
 import Basics
+import Markdown
 /// The docs' folders as the site's sections: each folder under `docs/` that
 /// holds a doc (at any depth) is a section, with its page (its `index.md`,
 /// `_index.md` or `README.md`, else a generated list of what it holds) and

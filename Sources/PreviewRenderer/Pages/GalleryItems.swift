@@ -1,5 +1,5 @@
-import Theming
 import ThemeTokens
+import Theming
 
 // The rows and items of the gallery's lists (`gallery.mustache`).
 

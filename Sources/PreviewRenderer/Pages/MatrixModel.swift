@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// What `matrix.mustache` shows (`matrix.html`): every theme in light and
 /// dark, side by side.

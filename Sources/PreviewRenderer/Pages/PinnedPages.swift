@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// Every theme pinned in light and in dark (`themes/<id>/<scheme>.html`):
 /// the gallery, fixed to one combination, that works without JavaScript.

@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// `assets/themes.js`: each theme's stylesheet, which the switcher puts into
 /// `<style id="theme-css">` (Awful's CSS injection).

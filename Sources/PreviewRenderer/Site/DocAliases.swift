@@ -1,5 +1,5 @@
-import Markdown
 import Basics
+import Markdown
 /// Turns each doc's `aliases` (Hugo's old addresses of a page) into the
 /// output paths of redirect pages, refusing any that could name a file
 /// outside the output or one the build writes anyway.

@@ -1,8 +1,8 @@
-import Search
-import Theming
-import Markdown
 import Basics
+import Markdown
+import Search
 import ThemeTokens
+import Theming
 
 /// A Markdown document ready to be laid out.
 public struct Doc: Sendable {

@@ -1,5 +1,5 @@
-import Markdown
 import Basics
+import Markdown
 /// The site's options, from `config.yaml` in the site folder.
 public struct SiteConfig: Sendable, Hashable {
     /// Shown in the header and page titles.

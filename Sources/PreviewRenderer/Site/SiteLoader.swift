@@ -1,7 +1,7 @@
-import Markdown
-import DTCG
 import Basics
+import DTCG
 import Foundation
+import Markdown
 
 /// Step 1: reads the site folder through a `FileSystem`: the whole folder for
 /// a build, only the changed files for `serve` (`reread`).

@@ -1,9 +1,9 @@
-import Search
-import TokenExport
-import Theming
 import Basics
 import Foundation
+import Search
 import ThemeTokens
+import Theming
+import TokenExport
 
 /// Step 3: renders every page and asset of a resolved site to memory.
 public struct SiteRenderer: Sendable {

@@ -1,10 +1,10 @@
-import Search
-import Theming
-import Markdown
 import Basics
 import Foundation
-import ThemeTokens
 import Highlighter
+import Markdown
+import Search
+import ThemeTokens
+import Theming
 
 /// Step 2: interprets what was read. Every problem in every file is
 /// collected before failing, so one run shows them all. The work itself is

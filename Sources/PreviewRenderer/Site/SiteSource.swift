@@ -1,5 +1,5 @@
-import DTCG
 import Basics
+import DTCG
 /// Everything read from the site folder, not yet interpreted.
 public struct SiteSource: Sendable {
     /// The site folder as the user named it.

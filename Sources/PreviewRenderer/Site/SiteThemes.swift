@@ -1,6 +1,6 @@
-import Theming
 import Basics
 import ThemeTokens
+import Theming
 
 /// The themes a site resolves to: the six built-ins, replaced or joined by
 /// the themes defined in `SITE_DIR/tokens/`.

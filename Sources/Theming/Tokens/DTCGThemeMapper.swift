@@ -1,5 +1,5 @@
-import DTCG
 import Basics
+import DTCG
 import ThemeTokens
 
 /// Maps resolved DTCG token sets (one per mode) onto a typed Theme, using

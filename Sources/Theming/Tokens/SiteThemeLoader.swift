@@ -1,5 +1,5 @@
-import DTCG
 import Basics
+import DTCG
 import ThemeTokens
 
 /// Where a theme of a site came from, for `theme-preview themes` and the

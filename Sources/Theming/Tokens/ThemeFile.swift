@@ -1,5 +1,5 @@
-import DTCG
 import Basics
+import DTCG
 import ThemeTokens
 
 /// `tokens/<id>.theme.json`: one theme by its accents, everything else from
