@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview fuzz")
             // With drafts: a doc whose front matter says `draft: true` is
             // still built, so every success has both docs.
-            .build(siteDirectory: "site", output: "out", includeDrafts: true)
+            .build(siteDirectory: "site", output: "out", options: BuildOptions(includeDrafts: true))
         Fuzz.check(summary.docs == 2, "\(summary.docs) docs built")
         Fuzz.check(fileSystem.kind(at: "out/docs/fuzz.html") == .file, "no page for the doc")
     } catch {
