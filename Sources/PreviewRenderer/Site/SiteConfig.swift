@@ -69,6 +69,15 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// Reads the config text; every problem is reported, with its location.
+    /// `text` as the `config.yaml` of the site folder `directory`: the
+    /// defaults when there is none, else the config or every problem in it.
+    static func parse(_ text: String?, in directory: String) -> Result<SiteConfig, BuildFailure> {
+        Result { () throws(BuildFailure) -> SiteConfig in
+            guard let text else { return SiteConfig() }
+            return try parse(text, file: joinPath(directory, fileName))
+        }
+    }
+
     public static func parse(_ text: String, file: String) throws(BuildFailure) -> SiteConfig {
         var reader = YAMLReader(file: file, subject: "config")
         var config = SiteConfig()

@@ -23,7 +23,11 @@ public struct SiteLoader: Sendable {
     /// that does not parse names neither (its errors are reported when it
     /// is resolved).
     public func locations(_ directory: String, configText: String?) -> (docs: String, home: (written: String, file: String)?) {
-        let config = configText.flatMap { try? SiteConfig.parse($0, file: SiteConfig.fileName) }
+        locations(directory, config: try? SiteConfig.parse(configText, in: directory).get())
+    }
+
+    /// As `locations(_:configText:)`, from the parsed config.
+    func locations(_ directory: String, config: SiteConfig?) -> (docs: String, home: (written: String, file: String)?) {
         func path(_ key: String) -> String {
             let path = lexicallyNormalized(key.hasPrefix("/") ? key : joinPath(directory, key))
             return path.isEmpty ? "." : path
@@ -67,7 +71,7 @@ public struct SiteLoader: Sendable {
         case .symbolicLink: source.warnings.append(Self.skippedLink(configPath))
         default: break
         }
-        let locations = locations(directory, configText: source.configText)
+        let locations = locations(directory, config: try? source.config.get())
         source.docsDirectory = locations.docs
         if source.docsDirectory != joinPath(directory, InputFolder.docs.rawValue), fileSystem.kind(at: source.docsDirectory) == nil {
             source.problems.append(("", Diagnostic(file: source.docsDirectory, message: docs != nil

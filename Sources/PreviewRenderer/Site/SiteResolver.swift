@@ -180,7 +180,7 @@ struct SiteResolution: Sendable {
     init(_ source: SiteSource, includeDrafts: Bool = false) {
         self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
-        config = SiteResolution.parseConfig(source)
+        config = source.config
         highlighting = SiteResolution.highlighting(source)
         options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = SiteResolution.overrides(source)
@@ -204,7 +204,7 @@ struct SiteResolution: Sendable {
     mutating func update(_ source: SiteSource, _ changes: SiteChanges) -> Set<String> {
         let themesBefore = (try? themeSet.get()) != nil
         if changes.tokens { themeSet = SiteResolution.loadThemes(source) }
-        if changes.config { config = SiteResolution.parseConfig(source) }
+        if changes.config { config = source.config }
         if !changes.templates.isEmpty {
             let overrides = SiteResolution.overrides(source)
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
@@ -301,12 +301,6 @@ struct SiteResolution: Sendable {
         }
     }
 
-    static func parseConfig(_ source: SiteSource) -> Result<SiteConfig, BuildFailure> {
-        Result { () throws(BuildFailure) -> SiteConfig in
-            guard let text = source.configText else { return SiteConfig() }
-            return try SiteConfig.parse(text, file: joinPath(source.directory, SiteConfig.fileName))
-        }
-    }
 
     /// The Markdown options of every doc (each renders with its own
     /// `sourceFolder`). A new folder, or one with no doc left, remakes every

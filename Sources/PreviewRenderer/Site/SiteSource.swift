@@ -10,7 +10,14 @@ public struct SiteSource: Sendable {
     /// The file read as `docs/index.md` when config.yaml's `home` names one
     /// (a README outside the docs folder).
     public var homeFile: String?
-    public var configText: String?
+    /// `config.yaml`'s text, nil without one. Setting it parses it into
+    /// `config`.
+    public var configText: String? {
+        didSet { config = SiteConfig.parse(configText, in: directory) }
+    }
+    /// `config.yaml` parsed, once: the loader takes the docs folder and the
+    /// home page from it, the resolver the rest. The defaults without one.
+    public private(set) var config: Result<SiteConfig, BuildFailure> = .success(SiteConfig())
     /// Markdown files under `docs/`, as paths relative to `docs/` with text,
     /// in byte order.
     public var docs: [(path: String, text: String)]
