@@ -81,7 +81,7 @@ let package = Package(
         // definitions (Debian's libgtksourceview-5-common, read at run time).
         .target(
             name: "Highlighter",
-            dependencies: ["Cpcre2"],
+            dependencies: ["Basics", "Cpcre2"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libpcre2-8.a"])]
         ),
         .target(

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The languages found on this machine (GtkSourceView 5's definitions,
@@ -228,29 +229,10 @@ public final class LanguageCatalog: @unchecked Sendable {
             let other = Array(candidate)
             // A short name mistyped keeps its length (`sj`, `jss` are not `js`).
             guard abs(other.count - word.count) <= (word.count <= 3 ? 0 : maximum) else { continue }
-            let distance = Self.distance(word, other)
+            let distance = EditDistance.between(word, other)
             if distance <= maximum, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
-    }
-
-    /// Optimal string alignment distance (adjacent transpositions count 1).
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, previous2[j - 2] + 1) }
-                current[j] = best
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 
     /// The version of the Debian package the definitions come from, as

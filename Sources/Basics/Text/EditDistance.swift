@@ -5,7 +5,10 @@ public enum EditDistance {
     static let longestWord = 256
 
     static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        between(Array(a), Array(b))
+    }
+
+    public static func between(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

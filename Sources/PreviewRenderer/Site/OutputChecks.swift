@@ -31,13 +31,7 @@ extension ResolvedSite {
     /// What can only be checked once every output path is known
     /// (`generated`: every file rendered): an error for each doc asset that
     /// would overwrite a generated page or a static file, and a warning for
-    /// each broken link (`LinkChecker`).
-    func checkOutput(generated: Set<String>) throws(BuildFailure) -> [Diagnostic] {
-        var memo: LinkChecker.Memo?
-        return try checkOutput(generated: generated, links: &memo)
-    }
-
-    /// As `checkOutput(generated:)`, with the link check of the last
+    /// each broken link (`LinkChecker`). `memo`: the link check of the last
     /// update (`serve`) to take what has not changed from.
     func checkOutput(generated: Set<String>, links memo: inout LinkChecker.Memo?) throws(BuildFailure) -> [Diagnostic] {
         var pageSources: [String: String] = [:]

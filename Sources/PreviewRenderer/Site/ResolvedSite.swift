@@ -105,6 +105,19 @@ public struct ResolvedSite: Sendable {
     /// (see `KaTeXAssets`); the pages with math then link them.
     public var katex: KaTeXAssets?
 
+    init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
+         staticFiles: [String], warnings: [Diagnostic], themeOrigins: [ThemeOrigin]) {
+        self.directory = directory
+        self.config = config
+        self.registry = registry
+        self.docs = docs
+        listings = docs.map(\.listing)
+        self.templates = templates
+        self.staticFiles = staticFiles
+        self.warnings = warnings
+        self.themeOrigins = themeOrigins
+    }
+
     /// The files copied as they are: each one's path in the output, and the
     /// file it is copied from. Static files, the docs' assets, then KaTeX's.
     public var copiedFiles: [(path: String, source: String)] {

@@ -98,14 +98,12 @@ public struct SiteBuilder: Sendable {
                checks: Background<[Diagnostic]>, clock: inout StepClock) throws(BuildFailure) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var checked = false
-        var steps = clock
-        defer { clock = steps }
         do {
             try writer.write(files, copies: site.copiedFiles, into: staging, beforeSwap: { () throws(BuildFailure) in
                 checked = true
                 warnings = try checks.value()
-                steps.record("check links")
-            }, step: { steps.record($0) })
+                clock.record("check links")
+            }, step: { clock.record($0) })
         } catch {
             guard !checked, case .failure(let problems) = Result(catching: { () throws(BuildFailure) in try checks.value() }) else {
                 throw error

@@ -280,7 +280,6 @@ struct SiteResolution: Sendable {
                                     + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
-        site.docs = ordered  // again, through didSet: the listings
         site.skippedDrafts = skippedDrafts
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
