@@ -50,8 +50,8 @@ enum CodeBlocks {
             enter += Array("</code></pre>".utf8)
             enter.append(0)
             guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            enter.withUnsafeBufferPointer { bytes in
-                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_node_set_on_enter(custom, $0) }
+            _ = enter.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_node_set_on_enter(custom, $0.baseAddress) }
             }
             cmark_node_set_on_exit(custom, "")
             if cmark_node_replace(block, custom) != 0 {

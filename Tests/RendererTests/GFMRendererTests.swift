@@ -1,3 +1,4 @@
+import Foundation
 @testable import Markdown
 @testable import PreviewRenderer
 import Testing
@@ -377,5 +378,27 @@ extension GFMRendererTests {
     @Test func aDashLineRightUnderATableMakesAHeading() {
         #expect(html("| a |\n|---|\n---\n", MarkdownOptions(smartPunctuation: false))
             == "<h2 id=\"-a-----\">| a |\n|---|</h2>\n")
+    }
+}
+
+/// Every block extension in Sources/Markdown runs: a type that conforms to
+/// `BlockExtension` and is missing from `GitHubExtensions.blockExtensions`
+/// would never be asked.
+struct BlockExtensionListTests {
+    @Test func everyConformingTypeIsListed() throws {
+        let folder = ModuleBordersTests.root.appendingPathComponent("Sources/Markdown")
+        var conforming: Set<String> = []
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains(": BlockExtension") {
+                conforming.insert(String(line.dropFirst("extension ".count).prefix { $0 != ":" }))
+            }
+        }
+        let listed = GitHubExtensions.blockExtensions.map { String(describing: $0) }
+        #expect(conforming == Set(listed))
+        #expect(listed == ["GFMTables", "GFMTaskLists", "GFMAlerts"])
+        #expect(Set(listed).count == listed.count)
     }
 }

@@ -171,3 +171,11 @@ enum GFMAlerts {
         cmark_node_free(quote)
     }
 }
+
+extension GFMAlerts: BlockExtension {
+    static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool { type == CMARK_NODE_BLOCK_QUOTE }
+
+    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) {
+        apply(to: blocks, markdown: rewrite.markdown, positions: &rewrite.positions)
+    }
+}

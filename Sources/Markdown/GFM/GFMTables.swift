@@ -528,3 +528,17 @@ enum GFMTables {
         return label.count > 100 ? String(label.prefix(99)) + "…" : label
     }
 }
+
+extension GFMTables: BlockExtension {
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHoldTable(bytes) }
+
+    /// Paragraphs of more than one line: a table needs a delimiter row.
+    static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool {
+        type == CMARK_NODE_PARAGRAPH && cmark_node_get_end_line(block) > cmark_node_get_start_line(block)
+    }
+
+    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) {
+        rewrite.tables += apply(to: blocks, markdown: rewrite.markdown, cmarkOptions: rewrite.cmarkOptions,
+                                positions: &rewrite.positions).tables
+    }
+}

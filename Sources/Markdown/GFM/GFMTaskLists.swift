@@ -49,3 +49,9 @@ enum GFMTaskLists {
         }
     }
 }
+
+extension GFMTaskLists: BlockExtension {
+    static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool { type == CMARK_NODE_ITEM }
+
+    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) { apply(to: blocks) }
+}

@@ -13,6 +13,15 @@ import Foundation
 /// inline container as it enters it (`GFMInlines.Pass`), so no doc is
 /// walked twice.
 enum GitHubExtensions {
+    /// The extensions that rewrite blocks, in the order they run. Tables
+    /// come before alerts, which read block quotes' markers in the lines
+    /// tables may have taken.
+    static let blockExtensions: [any BlockExtension.Type] = [
+        GFMTables.self,
+        GFMTaskLists.self,
+        GFMAlerts.self,
+    ]
+
     struct Prepared {
         /// Where the nodes cmark parsed from other text than the doc
         /// (table cells) are in the doc.
@@ -31,18 +40,15 @@ enum GitHubExtensions {
         var prepared = Prepared()
         // withUTF8 copies only a string that is not stored as UTF-8 already.
         var text = markdown
-        let (pipes, tasks, alerts, inlines, escapedTildes) = text.withUTF8 { buffer in
+        let (blocks, inlines, escapedTildes) = text.withUTF8 { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
-            guard !raw.isEmpty else { return (false, false, false, GFMInlines.Kinds(), false) }
+            guard !raw.isEmpty else { return ([any BlockExtension.Type](), GFMInlines.Kinds(), false) }
             let inlines = GFMInlines.candidates(in: raw)
-            return (GFMTables.mayHoldTable(raw), GFMTaskLists.mayApply(raw), GFMAlerts.mayApply(raw), inlines,
-                    inlines.contains(.tildes) && hasEscapedTilde(raw))
+            return (blockExtensions.filter { $0.mayApply(raw) }, inlines, inlines.contains(.tildes) && hasEscapedTilde(raw))
         }
 
-        if pipes || tasks || alerts {
-            var paragraphs: [OpaquePointer] = []
-            var items: [OpaquePointer] = []
-            var quotes: [OpaquePointer] = []
+        if !blocks.isEmpty {
+            var picked = Array(repeating: [OpaquePointer](), count: blocks.count)
             // Blocks only, in document order, with a stack (block quotes
             // may nest deeply).
             var stack: [OpaquePointer] = []
@@ -55,28 +61,24 @@ enum GitHubExtensions {
             }
             pushChildren(of: document)
             while let node = stack.popLast() {
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_PARAGRAPH:
-                    if pipes, cmark_node_get_end_line(node) > cmark_node_get_start_line(node) { paragraphs.append(node) }
-                case CMARK_NODE_ITEM:
-                    if tasks { items.append(node) }
-                    pushChildren(of: node)
-                case CMARK_NODE_BLOCK_QUOTE:
-                    if alerts { quotes.append(node) }
-                    pushChildren(of: node)
-                case CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
+                let type = cmark_node_get_type(node)
+                for (index, block) in blocks.enumerated() where block.wants(node, type: type) {
+                    picked[index].append(node)
+                }
+                switch type {
+                case CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
                     // Custom blocks here hold footnotes (`GFMFootnotes`).
                     pushChildren(of: node)
                 default:
                     break
                 }
             }
-            let tables = GFMTables.apply(to: paragraphs, markdown: markdown, cmarkOptions: cmarkOptions,
-                                         positions: &prepared.positions)
-            prepared.tables = tables.tables
-            GFMTaskLists.apply(to: items)
-            // After tables, which read block quotes' markers in their lines.
-            GFMAlerts.apply(to: quotes, markdown: markdown, positions: &prepared.positions)
+            var rewrite = BlockRewrite(markdown: markdown, cmarkOptions: cmarkOptions)
+            for (index, block) in blocks.enumerated() {
+                block.apply(to: picked[index], in: &rewrite)
+            }
+            prepared.positions = rewrite.positions
+            prepared.tables = rewrite.tables
         }
         if !inlines.isEmpty {
             prepared.inlines = GFMInlines.Pass(kinds: inlines, smartPunctuation: smartPunctuation,
