@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The page showing one pinned page before and after: side by side, swipe (a labelled
@@ -15,8 +16,8 @@ struct PictureViewer {
 
     /// "12,345 of 1,152,000 pixels changed (1.07%)", or "No pixel changed (of 1,152,000)".
     static func summary(_ diff: PictureDiff) -> String {
-        if diff.changedPixels == 0 { return "No pixel changed (of \(grouped(diff.totalPixels)))" }
-        return "\(grouped(diff.changedPixels)) of \(grouped(diff.totalPixels)) pixels changed (\(percent(diff)))"
+        if diff.changedPixels == 0 { return "No pixel changed (of \(groupedDigits(diff.totalPixels)))" }
+        return "\(groupedDigits(diff.changedPixels)) of \(groupedDigits(diff.totalPixels)) pixels changed (\(percent(diff)))"
     }
 
     /// The share as a percentage with two decimals; a share that would round to 0 is
@@ -28,40 +29,14 @@ struct PictureViewer {
         return String(format: "%.2f%%", percent)
     }
 
-    /// `1152000` → `1,152,000`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return (number < 0 ? "-" : "") + out
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// A path relative to the review folder, as seen from a page in `pictures/`.
     private func local(_ path: String) -> String {
-        Self.escape(path.hasPrefix(CompareVisuals.folder + "/") ? String(path.dropFirst(CompareVisuals.folder.count + 1)) : "../" + path)
+        HTMLEscape.text(path.hasPrefix(CompareVisuals.folder + "/") ? String(path.dropFirst(CompareVisuals.folder.count + 1)) : "../" + path)
     }
 
     func html() -> String {
-        let label = Self.escape(Self.label(diff))
-        let page = Self.escape(diff.page)
+        let label = HTMLEscape.text(Self.label(diff))
+        let page = HTMLEscape.text(diff.page)
         let size = "width=\"\(CompareVisuals.pageSize.width)\" height=\"\(CompareVisuals.pageSize.height)\""
         let before = "src=\"\(local(diff.before))\" \(size) alt=\"\(page) before the change\""
         let after = "src=\"\(local(diff.after))\" \(size) alt=\"\(page) after the change\""
@@ -80,7 +55,7 @@ struct PictureViewer {
             <header>
             <p><a href="../index.html">Back to the review</a></p>
             <h1>\(label)</h1>
-            <p><code>\(page)</code>: \(Self.escape(Self.summary(diff))).</p>
+            <p><code>\(page)</code>: \(HTMLEscape.text(Self.summary(diff))).</p>
             </header>
             <main>
             <fieldset class="modes" hidden>

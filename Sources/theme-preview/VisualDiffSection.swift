@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension CompareVisuals {
@@ -11,7 +12,7 @@ extension CompareVisuals {
             .sorted { $0.element.share != $1.element.share ? $0.element.share > $1.element.share : $0.offset < $1.offset }
             .map(\.element)
         let unchanged = visuals.diffs.filter { $0.changedPixels == 0 }
-        let e = PictureViewer.escape
+        let e = HTMLEscape.text
         let size = "\(pageSize.width)×\(pageSize.height)"
         var lines = [open]
         let count = visuals.diffs.count
@@ -51,7 +52,7 @@ extension CompareVisuals {
 
     /// The section when there are no pictures, saying why (e.g. `chromiumMissingReason`).
     static func sectionHTML(skippedReason: String) -> String {
-        [open, "<p class=\"vd-skipped\"><strong>Pictures were skipped.</strong> \(PictureViewer.escape(skippedReason))</p>", "</section>"]
+        [open, "<p class=\"vd-skipped\"><strong>Pictures were skipped.</strong> \(HTMLEscape.text(skippedReason))</p>", "</section>"]
             .joined(separator: "\n") + "\n"
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 @testable import theme_preview
@@ -17,9 +18,10 @@ struct PictureViewerTests {
         #expect(CompareVisuals.themeAndScheme("themes/forest/dim.html") == ("themes/forest/dim.html", ""))
         #expect(CompareVisuals.fileName("themes/brand-2/light.html") == "brand-2-light")
         #expect(CompareVisuals.fileName("docs/A b/<x>.html") == "page-docs_a_b__x_")
-        #expect(PictureViewer.grouped(0) == "0")
-        #expect(PictureViewer.grouped(999) == "999")
-        #expect(PictureViewer.grouped(1_152_000) == "1,152,000")
+        #expect(groupedDigits(0) == "0")
+        #expect(groupedDigits(999) == "999")
+        #expect(groupedDigits(-2617) == "-2,617")
+        #expect(groupedDigits(1_152_000) == "1,152,000")
         #expect(PictureViewer.summary(Self.diff()) == "12,345 of 1,152,000 pixels changed (1.07%)")
         #expect(PictureViewer.summary(Self.diff(changed: 1)) == "1 of 1,152,000 pixels changed (less than 0.01%)")
         #expect(PictureViewer.summary(Self.diff(changed: 0)) == "No pixel changed (of 1,152,000)")

@@ -78,8 +78,8 @@ import Testing
                 unusedFrontMatterKeys: keys)
         }
         let docs = (0..<1_200).map { doc(["keywords", "k\($0 % 10)"] + ($0 < 2 ? ["rare"] : [])) }
-        #expect(SiteResolver.unusedKeysWarning(docs, docsDirectory: "site/docs")?.description
+        #expect(SiteWarnings.unusedKeys(docs, docsDirectory: "site/docs")?.description
                 == "site/docs: warning: 2,402 front matter keys not used by theme-preview are kept as params (for templates): keywords (1,200), k0 (120), k1 (120), k2 (120), k3 (120), k4 (120), k5 (120), k6 (120), and 4 more")
-        #expect(SiteResolver.unusedKeysWarning([doc([])], docsDirectory: "site/docs") == nil)
+        #expect(SiteWarnings.unusedKeys([doc([])], docsDirectory: "site/docs") == nil)
     }
 }

@@ -1,0 +1,193 @@
+import Basics
+import Foundation
+import Highlighter
+import Markdown
+import Search
+import ThemeTokens
+import Theming
+
+/// What resolving made of each input: the themes, the config, the templates
+/// and each doc, each a result of its own. A build makes it once; `serve`
+/// keeps it and remakes only the parts a change touches (`update`).
+struct SiteResolution: Sendable {
+    var themeSet: Result<SiteThemeSet, BuildFailure>
+    var config: Result<SiteConfig, BuildFailure>
+    var templates: Result<TemplateSet, BuildFailure>
+    /// By path under `docs/`.
+    var docs: [String: Result<Doc, BuildFailure>] = [:]
+    var options: MarkdownOptions
+    /// Whether docs with `draft: true` are part of the site.
+    var includeDrafts: Bool
+    /// The language definitions: the system's, with the site's
+    /// `languages/` over them. Made again only when those change.
+    var highlighting: CodeHighlighting
+
+    /// Interprets everything in `source`. The templates parse while the docs
+    /// render.
+    init(_ source: SiteSource, includeDrafts: Bool = false) {
+        self.includeDrafts = includeDrafts
+        themeSet = SiteResolution.loadThemes(source)
+        config = source.config
+        highlighting = SiteResolution.highlighting(source)
+        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        let overrides = SiteResolution.overrides(source)
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let checkThemes = (try? themeSet.get()) != nil
+        let options = options
+        let (parsed, docs) = concurrently({
+            Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }, {
+            DocMaker.renderAll(source.docs, docsDirectory: source.docsDirectory, registry: registry,
+                                    options: options, checkThemes: checkThemes,
+                                    home: source.homeFile)
+        })
+        templates = parsed
+        for (doc, result) in zip(source.docs, docs) { self.docs[doc.path] = result }
+    }
+
+    /// Remakes what `changes` touch, `source` being already re-read.
+    /// Returns the docs remade, those that changed and those that depend on
+    /// what changed (the tokens, the Markdown options).
+    mutating func update(_ source: SiteSource, _ changes: SiteChanges) -> Set<String> {
+        let themesBefore = (try? themeSet.get()) != nil
+        if changes.tokens { themeSet = SiteResolution.loadThemes(source) }
+        if changes.config { config = source.config }
+        if !changes.templates.isEmpty {
+            let overrides = SiteResolution.overrides(source)
+            templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }
+        var remake = changes.docs
+        if changes.languages { highlighting = SiteResolution.highlighting(source) }
+        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        let themesNow = (try? themeSet.get()) != nil
+        if newOptions != options || (changes.tokens && themesBefore != themesNow) {
+            // Every doc: other Markdown options, or themes now checked (or
+            // no longer) against front matter.
+            remake.formUnion(source.docs.map(\.path))
+        } else if changes.tokens {
+            // Only docs pinned to a theme (or failing, perhaps for want of
+            // one) read the tokens.
+            for (path, result) in docs {
+                if case .success(let doc) = result, doc.pinnedTheme == nil { continue }
+                remake.insert(path)
+            }
+        }
+        options = newOptions
+        for path in remake { docs[path] = nil }
+        let inputs = source.docs.filter { remake.contains($0.path) }
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
+                                              options: options, checkThemes: themesNow,
+                                              home: source.homeFile)
+        for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
+        return remake
+    }
+
+    /// The site, or every problem in every input (those reading it first).
+    func site(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
+        var diagnostics = source.problems.map(\.diagnostic)
+        if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = config { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
+        var resolved: [Doc] = []
+        resolved.reserveCapacity(source.docs.count)
+        var docWarnings: [Diagnostic] = []
+        var skippedDrafts = 0
+        for input in source.docs {
+            switch docs[input.path] {
+            case .success(let doc)? where doc.isDraft && !includeDrafts:
+                skippedDrafts += 1
+                docWarnings += doc.warnings
+            case .success(let doc)?:
+                resolved.append(doc)
+                docWarnings += doc.warnings
+            case .failure(let failure)?: diagnostics += failure.diagnostics
+            case nil: break
+            }
+        }
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
+        diagnostics += SiteWarnings.collisions(resolved, source: source)
+        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
+              case .success(let templates) = templates else {
+            throw BuildFailure(diagnostics + docWarnings)
+        }
+        let warnings = SiteWarnings.templates(source.templates, directory: source.directory)
+            + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
+        let unusedKeys = SiteWarnings.unusedKeys(resolved, docsDirectory: source.docsDirectory)
+        let highlightingWarning = SiteWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
+        let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
+        let (ordered, tree) = DocsTree.make(resolved)
+        var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
+                                docs: ordered, templates: templates,
+                                staticFiles: source.staticFiles,
+                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
+                                    + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
+                                    + SiteResolution.languageWarnings(self.highlighting) + aliases.warnings
+                                    + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
+                                themeOrigins: themeSet.origins)
+        site.tree = tree
+        site.skippedDrafts = skippedDrafts
+        site.docAssets = source.docAssets
+        site.docsDirectory = source.docsDirectory
+        if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
+            if let katex = source.katex {
+                site.katex = katex
+            } else {
+                site.warnings.append(KaTeXAssets.missingWarning(file: first.file(in: source.docsDirectory),
+                                                                line: math.line + first.bodyLineOffset, column: math.column))
+            }
+        }
+        return site
+    }
+
+    static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {
+        Result { () throws(BuildFailure) -> SiteThemeSet in
+            try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, InputFolder.tokens.rawValue))
+        }
+    }
+
+
+    /// The Markdown options of every doc (each renders with its own
+    /// `sourceFolder`). A new folder, or one with no doc left, remakes every
+    /// doc: links to it change.
+    static func options(_ config: SiteConfig, _ source: SiteSource, highlighting: CodeHighlighting) -> MarkdownOptions {
+        var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
+        options.highlighting = config.highlight ? highlighting : nil
+        var folders: Set<String> = []
+        for doc in source.docs {
+            var folder = DocsTree.folder(of: doc.path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = DocsTree.folder(of: folder) }
+        }
+        options.docFolders = folders
+        let paths = source.docs.map(\.path)
+        options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
+        return options
+    }
+
+    /// The system's definitions, or (when the site has `languages/`) a
+    /// catalog with the site's own over them.
+    static func highlighting(_ source: SiteSource) -> CodeHighlighting {
+        guard !source.languageFiles.isEmpty else { return .system }
+        let site = source.languageFiles.map { file in
+            LanguageCatalog.SiteDefinition(path: joinPath(source.directory, InputFolder.languages.rawValue, file.path), bytes: Array(file.text.utf8))
+        }
+        return CodeHighlighting(Highlighter(catalog: LanguageCatalog(directory: CodeHighlighting.systemDirectory, site: site)))
+    }
+
+    /// A warning for each of the site's language definitions that could
+    /// not be read, where it went wrong.
+    static func languageWarnings(_ highlighting: CodeHighlighting) -> [Diagnostic] {
+        highlighting.highlighter.catalog.problems.map { problem in
+            .warning(file: problem.path, line: problem.line, column: problem.column,
+                     "\(problem.message); this language definition is not used (see the GtkSourceView language definition reference)")
+        }
+    }
+
+    static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {
+        source.templates.map { template in
+            (file: joinPath(source.directory, InputFolder.templates.rawValue, template.path),
+             name: InputFolder.templateName(template.path), text: template.text)
+        }
+    }
+}
