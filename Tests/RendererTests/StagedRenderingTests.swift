@@ -36,6 +36,27 @@ struct StagedRenderingTests {
         #expect(fileSystem.kind(at: staging.path) == nil)
     }
 
+    /// Every file reaches the settler once, where it is finished: what is
+    /// staged is byte for byte what the renderer makes without a settler
+    /// (a second hand-over would write a settled file's empty contents).
+    @Test func eachFileIsStagedOnceWithTheBytesTheRendererMakes() throws {
+        let fileSystem = InMemoryFileSystem(files: Self.site)
+        let site = try resolved(fileSystem)
+        let expected = try SiteRenderer(site: site, generator: SiteBuildTests.generator).render()
+        let writer = OutputWriter(fileSystem: fileSystem)
+        let staging = try writer.prepare("out")
+        var renderer = SiteRenderer(site: site, generator: SiteBuildTests.generator)
+        renderer.settler = writer.settler(for: staging)
+        let files = try renderer.render()
+        #expect(files.map(\.path) == expected.map(\.path))
+        let staged = outputs(fileSystem, under: staging.path)
+        #expect(staged.count == expected.count)
+        for file in expected {
+            #expect(staged[file.path] == file.contents, "\(file.path)")
+        }
+        #expect(expected.contains { $0.path.hasPrefix("docs/") && $0.path.hasSuffix(".html") && !$0.contents.isEmpty })
+    }
+
     /// Whatever made a path, nothing is written outside the output folder:
     /// the settler leaves such a file to the writer, which refuses the build
     /// and removes the staging folder.

@@ -27,8 +27,8 @@ extension RedirectModel: PageKind {
             for path in doc.redirects {
                 let target = PercentEncoding.path(PagePaths.relative(from: path, to: doc.outputPath))
                 let canonical = site.config.baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: doc.outputPath) } ?? target
-                files.append(OutputFile(path: path, bytes: try site.render(RedirectModel(
-                    title: doc.title, target: target, canonical: canonical)).bytes))
+                files.append(renderer.finished(OutputFile(path: path, bytes: try site.render(RedirectModel(
+                    title: doc.title, target: target, canonical: canonical)).bytes)))
             }
         }
         return files

@@ -19,7 +19,7 @@ struct OutputSettler: Sendable {
     /// is: the writer tries again and reports the error.
     func settle(_ file: OutputFile) -> OutputFile {
         // One that would land outside is left to the writer, which refuses it.
-        guard file.settled == nil, OutputWriter.staysInside(file.path) else { return file }
+        guard OutputWriter.staysInside(file.path) else { return file }
         if let previous, fileSystem.isIdentical(joinPath(previous, file.path), contents: file.contents) {
             return OutputFile(path: file.path, settled: .unchanged)
         }

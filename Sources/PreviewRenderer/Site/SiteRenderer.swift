@@ -112,20 +112,25 @@ public struct SiteRenderer: Sendable {
         }.flatMap { $0 }
     }
 
+    /// `part`'s files, each handed to the settler as it is finished.
     func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
-        let files: [OutputFile]
-        if let kind = part.pageKind {
-            files = try kind.render(self)
-        } else {
-            switch part {
-            case .searchIndex: return searchIndexFiles()
-            case .tokensJSON: return [try file(path: "tokens.json", pieces: DTCGExport.bundlePieces(registry: site.registry, generator: generator))]
-            case .tokensCSS: files = [tokensCSSFile()]
-            case .assets: files = try otherAssets()
-            default: files = []
-            }
+        if let kind = part.pageKind { return try kind.render(self) }
+        switch part {
+        case .searchIndex: return searchIndexFiles()
+        case .tokensJSON: return [try file(path: "tokens.json", pieces: DTCGExport.bundlePieces(registry: site.registry, generator: generator))]
+        case .tokensCSS: return [finished(tokensCSSFile())]
+        case .assets: return try otherAssets().map(finished)
+        default: return []
         }
-        return settler.map { settler in files.map(settler.settle) } ?? files
+    }
+
+    // MARK: Output
+
+    /// `file`, handed to the settler when one takes the files (its
+    /// contents are then on disk and dropped here). Every file a build
+    /// makes passes here or through `file(path:pieces:)` exactly once.
+    func finished(_ file: OutputFile) -> OutputFile {
+        settler?.settle(file) ?? file
     }
 
     /// A file made of `pieces`, settled as they come when a settler takes
@@ -139,8 +144,7 @@ public struct SiteRenderer: Sendable {
 
     /// The search index's files, each settled as soon as it is made.
     func searchIndexFiles() -> [OutputFile] {
-        let settler = self.settler
-        return SearchIndex.files(site.everyDocAndTheme) { file in settler?.settle(file) ?? file }
+        SearchIndex.files(site.everyDocAndTheme) { [self] file in finished(file) }
     }
 
     func tokensCSSFile() -> OutputFile {
@@ -327,7 +331,6 @@ public struct SiteRenderer: Sendable {
             pageKind: request.kind.layoutName,
             appearancePanel: request.appearancePanel,
             content: request.content)
-        let file = OutputFile(path: path, bytes: try site.render(layout).bytes)
-        return settler?.settle(file) ?? file
+        return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
     }
 }
