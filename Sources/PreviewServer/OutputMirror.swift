@@ -60,8 +60,7 @@ struct ReloadPlan: Equatable, Sendable {
     /// index (`assets/search-index.js` and `assets/search/`) is loaded when
     /// searching, and a page drops what it loaded once the index's version
     /// changes, so the next search has the new one.
-    static let quiet: Set<String> = ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml",
-                                     "contrast.json", "tokens.json"]
+    static let quiet = Set(SiteFile.allCases.filter { !$0.isLoadedByPages }.map(\.path))
 
     static func isQuiet(_ path: String) -> Bool {
         quiet.contains(path) || path.hasPrefix("assets/search/")
@@ -75,7 +74,7 @@ struct ReloadPlan: Equatable, Sendable {
             let name = change.path.lowercased()
             if name.hasSuffix(".css") {
                 stylesheets.append(url)
-            } else if change.path == "assets/themes.js" {
+            } else if change.path == SiteFile.themesScript.path {
                 themes = true
             } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
                 if let previous = change.previous,

@@ -217,6 +217,14 @@ struct ServerTests {
         }
     }
 
+    /// No page reloads for a file pages do not load (`SiteFile`).
+    @Test func theReloadPlanLeavesFilesPagesDoNotLoadQuiet() {
+        #expect(ReloadPlan.quiet == ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml", "contrast.json",
+                                     "tokens.json", "tokens.css"])
+        #expect(!ReloadPlan.isQuiet(SiteFile.themesScript.path))
+        #expect(ReloadPlan.isQuiet("assets/search/shard-1.js"))
+    }
+
     @Test func theReloadPlanSwapsStylesOnlyWhenThatIsAllThatChanged() {
         let page = Data("<html><head><style id=\"theme-css\">a{color:red}</style></head><body>Hi</body></html>".utf8)
         let restyled = Data("<html><head><style id=\"theme-css\">a{color:blue}</style></head><body>Hi</body></html>".utf8)

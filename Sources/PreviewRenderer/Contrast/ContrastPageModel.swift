@@ -100,7 +100,7 @@ extension ContrastPageModel: PageKind {
 
     static let path = "contrast.html"
     static let layoutName = "report"
-    static let section: SiteSection? = .contrast
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Contrast", path: path, position: 3)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
@@ -122,7 +122,7 @@ extension ContrastPageModel: PageKind {
                 theme: site.registry.defaultTheme, content: content, appearancePanel: panel))
         }
         return themePages + [
-            try renderer.file(path: "contrast.json", pieces: report.jsonPieces(generator: renderer.generator)),
+            try renderer.file(path: SiteFile.contrastJSON.path, pieces: report.jsonPieces(generator: renderer.generator)),
             try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "Contrast report · \(site.config.title)",
                 description: "\(report.results.count) token pairs checked, \(failed) failing.",

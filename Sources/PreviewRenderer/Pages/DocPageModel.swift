@@ -50,5 +50,5 @@ extension DocPageModel {
 
 extension DocPageModel: PageIdentity {
     static let layoutName = "doc"
-    static let section: SiteSection? = .docs
+    static let section: NavigationEntry? = FolderPageModel.navigation
 }

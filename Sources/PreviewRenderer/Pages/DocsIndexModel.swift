@@ -16,7 +16,7 @@ extension DocsIndexModel: PageKind {
     static let template = PageTemplate(name: "docs-index", data: [DocsIndexModel.self],
                                        summary: "The list of every doc (`docs.html`), written when there are more than 100.")
 
-    static let section: SiteSection? = .docs
+    static let section: NavigationEntry? = FolderPageModel.navigation
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

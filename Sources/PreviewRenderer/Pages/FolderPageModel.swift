@@ -34,7 +34,10 @@ extension FolderPageModel: PageKind {
     static let template = PageTemplate(name: "docs-folder", data: [FolderPageModel.self],
                                        summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
 
-    static let section: SiteSection? = .docs
+    /// The docs' entry links to the docs home: this kind's top folder page,
+    /// or the doc that replaces it (`index.md`).
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 4,
+                                                              onlyWithDocs: true)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

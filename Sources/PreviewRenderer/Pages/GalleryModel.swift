@@ -123,7 +123,7 @@ extension GalleryModel: PageKind {
                                        summary: "The gallery (`index.html`) and every pinned page (`themes/<id>/<scheme>.html`).")
 
     static let path = "index.html"
-    static let section: SiteSection? = .gallery
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Gallery", path: path, position: 1)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

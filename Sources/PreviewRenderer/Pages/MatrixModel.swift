@@ -37,7 +37,7 @@ extension MatrixModel: PageKind {
                                        summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
 
     static let path = "matrix.html"
-    static let section: SiteSection? = .matrix
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Matrix", path: path, position: 2)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

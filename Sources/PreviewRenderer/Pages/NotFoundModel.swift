@@ -15,7 +15,6 @@ extension NotFoundModel: PageKind {
                                        summary: "The page hosts show for a missing address (`404.html`).")
 
     static let path = "404.html"
-    static let section: SiteSection? = nil
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

@@ -8,31 +8,21 @@ protocol PageIdentity {
     static var layoutName: String { get }
     /// The navigation bar's entry these pages sit under (marked current
     /// on them); nil for none.
-    static var section: SiteSection? { get }
+    static var section: NavigationEntry? { get }
 }
 
-/// The navigation bar's entries, in order.
-enum SiteSection: CaseIterable, Sendable {
-    case gallery, matrix, contrast, docs
-
-    var label: String {
-        switch self {
-        case .gallery: "Gallery"
-        case .matrix: "Matrix"
-        case .contrast: "Contrast"
-        case .docs: "Docs"
-        }
-    }
-
-    /// The page the entry links to, from the site root: its page kind's.
-    var path: String {
-        switch self {
-        case .gallery: GalleryModel.path
-        case .matrix: MatrixModel.path
-        case .contrast: ContrastPageModel.path
-        case .docs: DocsTree.pagePath(folder: "")
-        }
-    }
+/// An entry of the navigation bar. The page kind whose page it links to
+/// owns it (`PageKind.navigation`); the bar is every kind's entry, in
+/// `position` order.
+struct NavigationEntry: Sendable, Equatable {
+    /// What the bar shows.
+    let label: String
+    /// The page it links to, from the site root.
+    let path: String
+    /// Its place in the bar, from the left.
+    let position: Int
+    /// Shown only on a site that has docs.
+    var onlyWithDocs = false
 }
 
 /// Which theme and scheme a page is fixed to.

@@ -8,7 +8,6 @@ enum PinnedPages: PageKind {
     static let template = GalleryModel.template
 
     static let layoutName = "pinned"
-    static let section: SiteSection? = nil
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let themes = renderer.site.registry.themes

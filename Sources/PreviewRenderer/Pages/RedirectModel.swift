@@ -17,9 +17,6 @@ extension RedirectModel: PageKind {
     static let template = PageTemplate(name: "redirect", data: [RedirectModel.self],
                                        summary: "A page at an old address of a doc (its front matter `aliases`) that sends the reader on.")
 
-    /// Redirect pages have no layout, so no place in the navigation bar.
-    static let section: SiteSection? = nil
-
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         var files: [OutputFile] = []

@@ -50,8 +50,6 @@ extension ThemesIndexModel: PageKind {
     static let template = PageTemplate(name: "themes", data: [ThemesIndexModel.self],
                                        summary: "The list of every theme (`themes/index.html`), written when there are more than 24.")
 
-    static let section: SiteSection? = nil
-
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndex.isNeeded(site.registry) else { return [] }

@@ -7,7 +7,8 @@ import Basics
 /// `SiteWidePart` (`SitePart.swift`). `serve` needs nothing more: the part
 /// records what it reads when it renders (`SiteReads`); the sitemap, the
 /// template data reference and the check of the names templates use
-/// follow from `template` and `paths`.
+/// follow from `template` and `paths`, and the navigation bar from
+/// `navigation`.
 protocol PageKind: PageIdentity {
     /// The template, the data it gets and what it renders.
     static var template: PageTemplate { get }
@@ -17,10 +18,22 @@ protocol PageKind: PageIdentity {
 
     /// The paths of the pages to list in the sitemap.
     static func paths(_ site: RecordingSite) -> [String]
+
+    /// The navigation bar's entry that links to this kind's page; nil when
+    /// the bar has none for it.
+    static var navigation: NavigationEntry? { get }
 }
 
 extension PageKind {
     static var layoutName: String { template.name }
+    static var navigation: NavigationEntry? { nil }
+    static var section: NavigationEntry? { navigation }
+}
+
+extension NavigationEntry {
+    /// The navigation bar: each page kind's entry, left to right.
+    static let bar: [NavigationEntry] = SiteWidePart.allCases.compactMap { $0.pageKind?.navigation }
+        .sorted { $0.position < $1.position }
 }
 
 extension PageTemplate {

@@ -1,0 +1,28 @@
+/// The files every build writes besides its pages, by path from the output
+/// folder. A doc's alias may not take one, and `serve` knows which of them
+/// a page does not load (`OutputMirror`).
+public enum SiteFile: String, CaseIterable, Sendable {
+    case contrastJSON = "contrast.json"
+    case tokensJSON = "tokens.json"
+    case tokensCSS = "tokens.css"
+    case favicon = "favicon.svg"
+    case robots = "robots.txt"
+    case sitemap = "sitemap.xml"
+    case stylesheet = "assets/theme-preview.css"
+    case script = "assets/theme-preview.js"
+    case themesScript = "assets/themes.js"
+    case searchIndex = "assets/search-index.js"
+
+    /// Its path from the output folder.
+    public var path: String { rawValue }
+
+    /// Whether pages load it as they open. The others are data, what
+    /// browsers and crawlers fetch on their own, and the search index,
+    /// which is loaded when searching.
+    public var isLoadedByPages: Bool {
+        switch self {
+        case .stylesheet, .script, .themesScript: true
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex: false
+        }
+    }
+}

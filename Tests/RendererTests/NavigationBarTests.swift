@@ -1,0 +1,22 @@
+@testable import PreviewRenderer
+import Testing
+
+/// The navigation bar follows from the page kinds: each entry is the one
+/// its kind owns, and a page sits under an entry the bar has.
+struct NavigationBarTests {
+    @Test func theBarIsEachKindsEntryInOrder() {
+        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Docs"])
+        #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "docs/index.html"])
+        #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, true])
+    }
+
+    @Test func everyPageSitsUnderAnEntryOfTheBarOrNone() {
+        let kinds: [any PageIdentity.Type] = SiteWidePart.allCases.compactMap(\.pageKind) + [DocPageModel.self]
+        for kind in kinds {
+            if let section = kind.section { #expect(NavigationEntry.bar.contains(section), "\(kind)") }
+        }
+        #expect(DocPageModel.section?.label == "Docs")
+        #expect(DocsIndexModel.section?.label == "Docs")
+        #expect(PinnedPages.section == nil)
+    }
+}
