@@ -1,9 +1,10 @@
 import Basics
 /// Splits a Markdown document into its front matter and its body.
 ///
-/// Front matter is a block at the very start of the file: a line `---`,
-/// YAML, then a line `---` or `...`; or a line `+++`, TOML (Hugo, Zola),
-/// then a line `+++`. A UTF-8 byte order mark before it and CRLF line
+/// Front matter is a block at the start of the file: a line `---`, YAML,
+/// then a line `---` or `...`; or a line `+++`, TOML (Hugo, Zola), then a
+/// line `+++`. As Hugo and Zola read it, blank lines (or lines of spaces
+/// and tabs) may come before it. A UTF-8 byte order mark and CRLF line
 /// endings are accepted. Diagnostics carry lines and columns in the whole
 /// file, not in the block.
 public enum FrontMatterParser {
@@ -19,7 +20,15 @@ public enum FrontMatterParser {
             content = Substring(content.unicodeScalars.dropFirst())
         }
 
-        guard let opening = line(in: content, at: content.startIndex) else { return (FrontMatter(), String(content)) }
+        // Blank lines before the opening fence, as Hugo and Zola allow.
+        var start = content.startIndex
+        var blankLines = 0
+        while let blank = line(in: content, at: start), blank.text.allSatisfy({ $0 == " " || $0 == "\t" }),
+              blank.next < content.endIndex {
+            start = blank.next
+            blankLines += 1
+        }
+        guard let opening = line(in: content, at: start) else { return (FrontMatter(), String(content)) }
         let isTOML: Bool
         if isFence(opening.text, "---") {
             isTOML = false
@@ -29,6 +38,8 @@ public enum FrontMatterParser {
             return (FrontMatter(), String(content))
         }
         let fence = isTOML ? "+++" : "---"
+        // Lines of the file before the block's first line.
+        let lineOffset = blankLines + 1
 
         var blockLines: [Substring] = []
         var position = opening.next
@@ -43,7 +54,7 @@ public enum FrontMatterParser {
         }
         guard let body else {
             throw BuildFailure([Diagnostic(
-                file: file, line: 1, column: 1,
+                file: file, line: blankLines + 1, column: 1,
                 message: "front matter starts with '\(fence)' but has no closing '\(fence)' line"
             )])
         }
@@ -79,7 +90,4 @@ public enum FrontMatterParser {
         while let last = line.last, last == " " || last == "\t" { line.removeLast() }
         return line == fence
     }
-
-    /// The block starts on the file's second line.
-    private static let lineOffset = 1
 }

@@ -17,6 +17,20 @@ struct FrontMatterWiringTests {
         String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
     }
 
+    /// A Zola page that starts with a blank line: its front matter is read,
+    /// not printed, and a warning in its body names the body's line in
+    /// the file.
+    @Test func aZolaPageWithABlankFirstLineKeepsItsFrontMatterOutOfTheBody() throws {
+        let files = ["site/docs/overview.md": "\n+++\ntitle = \"Overview\"\nweight = 1\n+++\n\nSee [x](missing.md#nowhere).\n"]
+        let (fileSystem, summary) = try build(files)
+        let page = try text(fileSystem, "out/docs/overview.html")
+        #expect(page.contains("<title>Overview · "))
+        #expect(!page.contains("+++"))
+        #expect(!page.contains("weight"))
+        #expect(summary.warnings.map(\.description).contains { $0.hasPrefix("site/docs/overview.md:7:") && $0.contains("missing.md") },
+                "\(summary.warnings.map(\.description))")
+    }
+
     @Test func aTemplateReadsTheAuthorsOwnKeysAsParams() throws {
         let files = [
             "site/docs/guide/setup.md": "+++\ntitle = \"Setup\"\nauthor = \"Ada <Lovelace>\"\ntags = [\"a\", \"b\"]\n+++\n\nText.\n",

