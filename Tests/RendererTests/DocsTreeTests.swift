@@ -55,13 +55,13 @@ struct DocsTreeTests {
         let site = try SiteResolver.resolve(SiteLoader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site"))
         #expect(site.docs.map(\.sourcePath) == [
             "intro.md", "getting-started/README.md", "getting-started/first-steps.md", "getting-started/install.md",
-            "guide/index.md", "guide/advanced/deep-dive.md", "guide/README.md", "guide/_index.md",
+            "guide/index.md", "guide/_index.md", "guide/advanced/deep-dive.md", "guide/README.md",
             "reference-docs/endpoints.md", "zebra.md",
         ])
         #expect(site.docs.map(\.outputPath) == [
             "docs/intro.html", "docs/getting-started/index.html", "docs/getting-started/first-steps.html",
-            "docs/getting-started/install.html", "docs/guide/index.html", "docs/guide/advanced/deep-dive.html",
-            "docs/guide/README.html", "docs/guide/_index.html", "docs/reference-docs/endpoints.html", "docs/zebra.html",
+            "docs/getting-started/install.html", "docs/guide/index.html", "docs/guide/_index.html",
+            "docs/guide/advanced/deep-dive.html", "docs/guide/README.html", "docs/reference-docs/endpoints.html", "docs/zebra.html",
         ])
         #expect(site.tree.folders.map(\.path) == ["", "getting-started", "guide", "guide/advanced", "reference-docs"])
         #expect(site.tree.folders.map(\.title) == ["Docs", "Getting started guide", "Guide", "Advanced", "Reference docs"])
@@ -136,6 +136,7 @@ struct DocsTreeTests {
             <li class="tp-tree-folder"><a href="../index.html">Guide</a>
             <details open><summary><span class="tp-visually-hidden">Pages in Guide</span></summary>
             <ul>
+            <li><a href="../_index.html">Underscore index</a></li>
             <li class="tp-tree-folder"><a href="index.html">Advanced</a>
             <details open><summary><span class="tp-visually-hidden">Pages in Advanced</span></summary>
             <ul>
@@ -144,7 +145,6 @@ struct DocsTreeTests {
             </details>
             </li>
             <li><a href="../README.html">Guide readme</a></li>
-            <li><a href="../_index.html">Underscore index</a></li>
             </ul>
             </details>
             </li>
@@ -177,7 +177,7 @@ struct DocsTreeTests {
         #expect(guide.contains("<title>The guide · Design tokens</title>"))
         // Previous and next follow the tree.
         #expect(guide.contains(#"<a class="tp-pager-previous" href="../getting-started/install.html" rel="prev">"#))
-        #expect(guide.contains(#"<a class="tp-pager-next" href="advanced/deep-dive.html" rel="next">"#))
+        #expect(guide.contains(#"<a class="tp-pager-next" href="_index.html" rel="next">"#))
     }
 
     @Test func linksToReadmesAndFoldersLeadToTheFolderPages() throws {
@@ -311,5 +311,27 @@ struct DocsCorporaTreeTests {
         #expect(site.docs.first?.outputPath == "docs/index.html")
         #expect(site.tree.generatedFolders == [1, 2])
         #expect(site.tree.folders[1].entries.count == 18 && site.tree.folders[2].entries.count == 17)
+    }
+}
+
+/// Without an `order`, docs and folders are listed by file name as GitHub,
+/// MkDocs and Docusaurus list them, numbers compared as numbers: the Swift
+/// Evolution proposals read SE-0001, SE-0002…, the Rust book's chapters
+/// ch04-01, ch04-02… whatever their titles.
+struct DocsFileNameOrderTests {
+    @Test func numberedFilesReadInTheirNumberedOrder() throws {
+        let files = [
+            "site/docs/0071-next.md": "# SE-0071: Allow (most) keywords in member references\n",
+            "site/docs/0001-keywords.md": "# SE-0001: Allow (most) keywords as argument labels\n",
+            "site/docs/0506-last.md": "# SE-0506: Advanced observation tracking\n",
+            "site/docs/ch10/10-deploy.md": "# A deploy\n",
+            "site/docs/ch10/2-setup.md": "# Z setup\n",
+            "site/docs/ch2/index.md": "# Chapter two\n",
+            "site/docs/ordered.md": "---\norder: 1\n---\n# Ordered first\n",
+        ]
+        let site = try SiteResolver.resolve(SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        #expect(site.docs.map(\.sourcePath) == [
+            "ordered.md", "0001-keywords.md", "0071-next.md", "0506-last.md", "ch2/index.md", "ch10/2-setup.md", "ch10/10-deploy.md",
+        ])
     }
 }

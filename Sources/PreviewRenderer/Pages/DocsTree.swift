@@ -3,8 +3,8 @@ import Markdown
 /// The docs' folders as the site's sections: each folder under `docs/` that
 /// holds a doc (at any depth) is a section, with its page (its `index.md`,
 /// `_index.md` or `README.md`, else a generated list of what it holds) and
-/// its docs and sub-folders in order (`order`, then the sidebar title, then
-/// the path). Reading order (the docs' order in `ResolvedSite`, the pager,
+/// its docs and sub-folders in order (`order`, then the file name, numbers
+/// compared as numbers, then the path). Reading order (the docs' order in `ResolvedSite`, the pager,
 /// the docs index) is the tree's, depth first, each folder's page first.
 public struct DocsTree: Sendable {
     /// A docs or folder entry of a section.
@@ -56,6 +56,13 @@ public struct DocsTree: Sendable {
     /// The page of the folder at `folder` (under `docs/`).
     static func pagePath(folder: String) -> String {
         folder.isEmpty ? "docs/index.html" : "docs/" + folder + "/index.html"
+    }
+
+    /// The last component of a path, without `.md` for a doc: what the
+    /// docs are listed by when they give no order.
+    static func fileName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
     /// The folder of a path under `docs/` ("" for the top).
@@ -128,11 +135,12 @@ public struct DocsTree: Sendable {
                 }
             }.min()
         }
-        // Sort each folder's entries: by order, then title, then path.
-        func key(_ entry: Entry) -> (order: Int?, title: String, path: String) {
+        // Sort each folder's entries: by order, then by file name as
+        // GitHub, MkDocs and Docusaurus list files (numbers as numbers).
+        func key(_ entry: Entry) -> (order: Int?, name: String, path: String) {
             switch entry {
-            case .doc(let index): (docs[index].order, docs[index].navigationTitle ?? docs[index].title, docs[index].sourcePath)
-            case .folder(let index): (tree.folders[index].order, tree.folders[index].title, tree.folders[index].path)
+            case .doc(let index): (docs[index].order, fileName(docs[index].sourcePath), docs[index].sourcePath)
+            case .folder(let index): (tree.folders[index].order, fileName(tree.folders[index].path), tree.folders[index].path)
             }
         }
         for folder in tree.folders.indices {
@@ -142,7 +150,9 @@ public struct DocsTree: Sendable {
                 case let (p?, q?) where p != q: return p < q
                 case (.some, nil): return true
                 case (nil, .some): return false
-                default: return (x.title, x.path) < (y.title, y.path)
+                default:
+                    if x.name != y.name { return NaturalOrder.precedes(x.name, y.name) }
+                    return x.path < y.path
                 }
             }
         }
