@@ -11,6 +11,10 @@ public struct MarkdownLink: Sendable, Hashable {
     /// The destination as cmark read it (entities and backslash escapes
     /// resolved, percent escapes not), before `.md` is rewritten.
     public var destination: String
+    /// The destination as written, when it was written as another
+    /// generator resolves it and `destination` is the `.md` link it means
+    /// (see `GeneratorLinks`): what messages show.
+    public var written: String?
     public var kind: Kind
     /// 1-based line and column (in Unicode scalars) of the link's first
     /// character in the Markdown given to the renderer (the body, after any

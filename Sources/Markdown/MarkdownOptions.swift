@@ -18,6 +18,10 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// folder's page (another comes first), by path under `docs/`: links to
     /// them lead to their own pages.
     public var otherIndexNamedDocs: Set<String> = []
+    /// Every doc, by path under `docs/` (`guide/setup.md`), so that a link
+    /// written the way another generator resolves it finds its page (see
+    /// `GeneratorLinks`); empty, such links are left as written.
+    public var docPaths: Set<String> = []
     /// The folder under `docs/` of the doc being rendered, which relative
     /// links start from ("" for the top).
     public var sourceFolder = ""

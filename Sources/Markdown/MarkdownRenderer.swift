@@ -57,6 +57,17 @@ public struct MarkdownRenderer: Sendable {
                 links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
             }
         }
+        // Links written as other generators resolve them are checked, and
+        // counted, as the `.md` links they mean.
+        var generatorLinks = 0
+        if !options.docPaths.isEmpty {
+            for index in links.indices where links[index].kind == .link {
+                guard let meant = GeneratorLinks.markdownLink(links[index].destination, options: options) else { continue }
+                links[index].written = links[index].destination
+                links[index].destination = meant
+                generatorLinks += 1
+            }
+        }
 
         if let base = options.linkBase {
             // Images are not rewritten, only rebased (links are below).
@@ -71,6 +82,7 @@ public struct MarkdownRenderer: Sendable {
                 url = MarkdownLinkRewriter.rebase(url, from: base.file, to: base.docs)
                 cmark_node_set_url(link, url)
             }
+            if generatorLinks > 0, let meant = GeneratorLinks.markdownLink(url, options: options) { url = meant }
             guard let rewritten = MarkdownLinkRewriter.rewrite(url, options: options) else { continue }
             cmark_node_set_url(link, rewritten)
         }
@@ -113,6 +125,7 @@ public struct MarkdownRenderer: Sendable {
             var rendered = RenderedMarkdown(htmlBytes: [], headings: headings, firstHeading: nil, sectionTexts: sectionTexts,
                                             notices: notices.notices)
             rendered.links = links
+            rendered.generatorLinks = generatorLinks
             rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
             rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
             rendered.highlightingUnavailable = notices.highlightingUnavailable
@@ -139,6 +152,7 @@ public struct MarkdownRenderer: Sendable {
             notices: notices.notices
         )
         rendered.links = links
+        rendered.generatorLinks = generatorLinks
         rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable

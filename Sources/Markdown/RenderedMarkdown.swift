@@ -27,6 +27,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// A code block asked for a language while no language definitions
     /// were found: the site warns once.
     public var highlightingUnavailable = false
+    /// How many links were written as another generator resolves them and
+    /// lead to their page (see `GeneratorLinks`): the build says so once.
+    public var generatorLinks = 0
     /// Where the doc's first math is (see `GFMMath`); nil when it has none,
     /// and then its page loads no KaTeX.
     public var firstMath: MathLocation?

@@ -37,7 +37,10 @@ struct Build: ParsableCommand {
             options.baseURL = baseURL
             let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, options: options)
             for warning in summary.warnings { Terminal.error(warning.description) }
-            if !quiet { print(summary.line) }
+            if !quiet {
+                for note in summary.notes { Terminal.error(note) }
+                print(summary.line)
+            }
             if timings { Terminal.error(summary.timings) }
         } catch {
             Terminal.report(error, command: "build", outcome: "nothing was written")

@@ -498,6 +498,29 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    /// A link written without `.md` (as VitePress links pages) leads to
+    /// its page once the page exists, and back to a broken link when it
+    /// goes, as in a full build.
+    @Test func linksWithoutMarkdownFollowTheDocsThatComeAndGo() throws {
+        var files = Self.site
+        files["site/docs/links.md"] = "# Links\n\n[later](later#top)\n"
+        var (fileSystem, builder) = try start(files)
+        func links() -> String { String(decoding: builder.outputs["docs/links.html"] ?? Data(), as: UTF8.self) }
+        #expect(links().contains(#"<a href="later#top">later</a>"#))
+
+        try write(fileSystem, "docs/later.md", "# Later\n")
+        var update = try builder.update(changedPaths: ["docs/later.md"])
+        #expect(links().contains(#"<a href="later.html#top">later</a>"#))
+        #expect(!update.warnings.contains { $0.file == "site/docs/links.md" })
+        try expectFullBuild(fileSystem, builder)
+
+        try fileSystem.remove("site/docs/later.md")
+        update = try builder.update(changedPaths: ["docs/later.md"])
+        #expect(links().contains(#"<a href="later#top">later</a>"#))
+        #expect(update.warnings.contains { $0.file == "site/docs/links.md" && $0.message.contains("broken link 'later#top'") })
+        try expectFullBuild(fileSystem, builder)
+    }
+
     @Test func crossingOneHundredDocsWindowsTheSidebarAndWritesTheDocsIndex() throws {
         var files = Self.site
         for number in 1...97 { files[String(format: "site/docs/many-%03d.md", number)] = "# Many \(number)\n" }

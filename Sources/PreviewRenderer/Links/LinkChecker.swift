@@ -120,7 +120,7 @@ public struct LinkChecker: Sendable {
                     let noun = link.kind == .image ? "image" : "link"
                     found.append(.warning(file: doc.file(in: site.docsDirectory),
                                           line: link.line + doc.bodyLineOffset, column: link.column,
-                                          "broken \(noun) '\(link.destination)': \(problem)"))
+                                          "broken \(noun) '\(link.written ?? link.destination)': \(problem)"))
                 }
                 checked.append((index, Memo.Entry(links: doc.rendered.links, bodyLineOffset: doc.bodyLineOffset, warnings: found,
                                                   targets: targets.mapValues(TargetIDs.init))))

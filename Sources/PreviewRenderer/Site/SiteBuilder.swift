@@ -126,6 +126,8 @@ extension BuildSummary {
                   customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
                   steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
         self.redirects = redirects
+        generatorLinks = site.docs.reduce(0) { $0 + $1.rendered.generatorLinks }
+        docsDirectory = site.docsDirectory
     }
 }
 
@@ -221,6 +223,20 @@ public struct BuildSummary: Sendable {
     public var docAssets = 0
     /// Redirect pages written for front matter `aliases` (not counted in `pages`).
     public var redirects = 0
+    /// Links written as another generator resolves them, which lead to
+    /// their pages (`GeneratorLinks`): said once, not warned about each.
+    public var generatorLinks = 0
+    /// The docs folder, as named on the command line or in the site.
+    public var docsDirectory = ""
+
+    /// What the build did besides what `line` says, one line each, in the
+    /// form of a diagnostic (`site/docs: note: …`); no warning, so
+    /// `--strict` passes.
+    public var notes: [String] {
+        guard generatorLinks > 0 else { return [] }
+        let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
+        return ["\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, or from the docs folder with Zola's `@/`) and lead to their pages"]
+    }
 
     /// The steps as an aligned table of wall and processor time, for
     /// `build --timings`.

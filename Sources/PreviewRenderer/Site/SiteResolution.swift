@@ -161,6 +161,7 @@ struct SiteResolution: Sendable {
         }
         options.docFolders = folders
         let paths = source.docs.map(\.path)
+        options.docPaths = Set(paths)
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
         return options
     }

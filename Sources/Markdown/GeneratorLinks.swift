@@ -1,0 +1,35 @@
+import Basics
+
+/// Links written the way another generator resolves them, made into the
+/// `.md` links this one reads, when the page they mean exists and no other
+/// file or folder has that name:
+///
+/// - without `.md`, as VitePress and Docusaurus link pages
+///   (`./routing#dynamic-routes` is `./routing.md#dynamic-routes`);
+/// - from the docs root, as Zola links pages (`@/guide/setup.md#install`
+///   from `guide/deploy/` is `../setup.md#install`).
+///
+/// Anything else is left as written, for the link check to report.
+enum GeneratorLinks {
+    /// The `.md` link `url` means, or nil when it is not one of these (or
+    /// names no doc of `options.docPaths`, or a folder too).
+    static func markdownLink(_ url: String, options: MarkdownOptions) -> String? {
+        guard !options.docPaths.isEmpty, let first = url.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
+              !MarkdownLinkRewriter.hasScheme(url) else { return nil }
+        let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
+        let path = String(url[..<pathEnd])
+        let rest = url[pathEnd...]
+        if path.hasPrefix("@/") {
+            // Zola: from the content folder, the docs folder here.
+            let target = String(path.dropFirst(2))
+            guard MarkdownLinkRewriter.isMarkdown(Substring(target)),
+                  let resolved = MarkdownLinkRewriter.resolve(target, from: ""), options.docPaths.contains(resolved) else { return nil }
+            return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: resolved) + rest
+        }
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: ".")),
+              let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder),
+              options.docPaths.contains(resolved + ".md"), !options.docFolders.contains(resolved) else { return nil }
+        return path + ".md" + rest
+    }
+}
