@@ -20,6 +20,20 @@ struct ColumnShifts: Equatable {
         set { shifts[line] = newValue }
     }
 
+    /// `later`'s shifts, made on the text these shifts describe, added to
+    /// them. A line both change (a footnote defined in an MkDocs
+    /// admonition's body) takes the later change's start: its columns
+    /// before that are off by the first change, a column or four.
+    mutating func merge(_ later: ColumnShifts) {
+        for (line, shift) in later.shifts {
+            guard let first = shifts[line] else {
+                shifts[line] = shift
+                continue
+            }
+            shifts[line] = Shift(after: shift.after, by: shift.by + first.by, byScalars: shift.byScalars + first.byScalars)
+        }
+    }
+
     /// Byte `column` (1-based, of `line` as parsed) in the file.
     func fileColumn(line: Int, column: Int) -> Int {
         guard let shift = shifts[line], column > shift.after else { return column }

@@ -11,6 +11,20 @@ import Basics
 ///
 /// Anything else is left as written, for the link check to report.
 enum GeneratorLinks {
+    /// Whether `link` is one whose page may come or go with the docs: one
+    /// that led to a page this way, or could (no `.` in its last part, or
+    /// Zola's `@/`).
+    static func mayMeanADoc(_ link: MarkdownLink) -> Bool {
+        guard link.kind == .link else { return false }
+        if link.written != nil || link.destination.hasPrefix("@/") { return true }
+        let destination = link.destination
+        guard let first = destination.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
+              !MarkdownLinkRewriter.hasScheme(destination) else { return false }
+        let pathEnd = destination.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.endIndex
+        let name = destination[..<pathEnd].split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        return !name.isEmpty && !name.utf8.contains(UInt8(ascii: "."))
+    }
+
     /// The `.md` link `url` means, or nil when it is not one of these (or
     /// names no doc of `options.docPaths`, or a folder too).
     static func markdownLink(_ url: String, options: MarkdownOptions) -> String? {

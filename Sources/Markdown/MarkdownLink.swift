@@ -29,6 +29,11 @@ public struct MarkdownLink: Sendable, Hashable {
         self.column = column
     }
 
+    /// Whether the page this link leads to may change when docs are added
+    /// or removed (a link without `.md`, or Zola's `@/`; see
+    /// `GeneratorLinks`).
+    public var mayMeanADoc: Bool { GeneratorLinks.mayMeanADoc(self) }
+
     /// Whether the link may name a file of the site: not an absolute URL
     /// (`https:`, `mailto:`), not protocol-relative (`//host`) and not
     /// root-relative (`/path`, which depends on where the site is

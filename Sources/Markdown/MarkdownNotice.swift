@@ -1,3 +1,4 @@
+import Basics
 import Ccmark
 import Foundation
 import Highlighter
@@ -15,6 +16,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdBookInclude
         case mkDocsAdmonition
         case colonBlock
+        case unknownCallout
         case mdxStatement
         case footnote
         case footnoteLeftOut
@@ -68,6 +70,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
         case .mermaid:
             return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
+        case .unknownCallout:
+            return "a callout of type \(detail) is shown as a note\(more): GitHub, MkDocs, VitePress and Docusaurus have no such type; note, tip, important, warning and caution are GitHub's, and info, danger, details and MkDocs' others map to them"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -96,6 +100,18 @@ struct MarkdownNotices {
         } else {
             found[kind] = MarkdownNotice(kind: kind, line: positions.line(node), column: positions.column(node) + offset, count: 1)
         }
+    }
+
+    /// Callouts whose type no generator has (`CalloutSyntax`), by line and
+    /// column in the parsed text.
+    mutating func unknownCallouts(_ unknown: [(line: Int, column: Int, type: String)]) {
+        guard let first = unknown.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+        var detail = "`\(first.type)`"
+        let known = ["note", "tip", "important", "warning", "caution", "info", "danger", "details", "abstract", "success", "question",
+                     "failure", "bug", "example", "quote", "hint", "error"]
+        if let suggestion = EditDistance.suggestion(for: first.type, among: known) { detail += " (did you mean `\(suggestion)`?)" }
+        found[.unknownCallout] = MarkdownNotice(kind: .unknownCallout, line: first.line, column: first.column, count: unknown.count,
+                                                detail: detail)
     }
 
     /// What the highlighter said of a code block.

@@ -28,10 +28,15 @@ public struct MarkdownRenderer: Sendable {
         let markdown = parsed.markdown, document = parsed.document, shifts = parsed.shifts
         defer { cmark_node_free(document) }
 
+        var notices = MarkdownNotices()
+        if let callouts = parsed.callouts {
+            var unknown: [(line: Int, column: Int, type: String)] = []
+            Callouts.apply(callouts, to: document, unknown: &unknown)
+            notices.unknownCallouts(unknown)
+        }
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
         let math = GFMMath.apply(to: document, markdown: markdown, positions: &github.positions)
-        var notices = MarkdownNotices()
         var footnoteIDs: [String] = []
         var leftOut: [OpaquePointer] = []
         if let collected = parsed.footnotes {
@@ -168,21 +173,27 @@ public struct MarkdownRenderer: Sendable {
         var document: OpaquePointer
         var shifts: ColumnShifts
         var footnotes: GFMFootnotes.Collected?
+        /// Other generators' callouts, whose lines cmark parsed as breaks.
+        var callouts: CalloutSyntax?
     }
 
     /// Parses `source`; where cmark made no item of a footnote definition's
     /// line, parses again with that line as written.
     private static func parse(_ source: String, cmarkOptions: Int32) -> Parsed? {
         var keeping: Set<Int> = []
+        let callouts = CalloutSyntax.prepare(source)
+        let text = callouts?.text ?? source
         while true {
-            let prepared = FootnoteDefinitions.prepared(source, keeping: keeping)
-            let markdown = prepared?.text ?? source
+            let prepared = FootnoteDefinitions.prepared(text, keeping: keeping)
+            let markdown = prepared?.text ?? text
+            var shifts = callouts?.shifts ?? ColumnShifts()
+            if let footnoteShifts = prepared?.shifts { shifts.merge(footnoteShifts) }
             // withCString hands over the whole UTF-8 buffer, embedded NULs
             // included; cmark reads exactly `count` bytes.
             let byteCount = markdown.utf8.count
             guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else { return nil }
             guard let prepared, !prepared.definitions.isEmpty else {
-                return Parsed(markdown: markdown, document: document, shifts: prepared?.shifts ?? ColumnShifts())
+                return Parsed(markdown: markdown, document: document, shifts: shifts, callouts: callouts)
             }
             let items = GFMFootnotes.items(in: document, prepared.definitions)
             let missing = zip(prepared.definitions, items).filter { $0.1 == nil }.map(\.0.line)
@@ -192,7 +203,7 @@ public struct MarkdownRenderer: Sendable {
                 continue
             }
             let collected = GFMFootnotes.collect(document, definitions: prepared.definitions, items: items.compactMap { $0 })
-            return Parsed(markdown: markdown, document: document, shifts: prepared.shifts, footnotes: collected)
+            return Parsed(markdown: markdown, document: document, shifts: shifts, footnotes: collected, callouts: callouts)
         }
     }
 

@@ -190,7 +190,7 @@ struct DocsTreeTests {
             <a href="../../index.html">home</a> \
             <a href="../README.html">clash</a> \
             <a href="../index.html">index</a> \
-            <a href="../../zebra">missing</a> \
+            <a href="../../zebra.html">missing</a> \
             <a href="../../intro.html#top">file</a> \
             <a href="../index.html">up</a>
             """))

@@ -120,7 +120,7 @@ struct MarkdownNoticeTests {
             !!! note "Heads up"
                 Indented text.
 
-            ::: tip
+            ::: tipp
             A tip.
             :::
 
@@ -138,13 +138,15 @@ struct MarkdownNoticeTests {
         let fileSystem = InMemoryFileSystem(files: ["site/docs/notes.md": doc])
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
+        // The admonition is a callout, not text.
+        let page = String(decoding: try fileSystem.contents(of: "out/docs/notes.html"), as: UTF8.self)
+        #expect(page.contains("Heads up</p>\n<p>Indented text.</p>\n</div>"))
         #expect(summary.warnings.map(\.description).filter { $0.contains("notes.md") } == [
             "site/docs/notes.md:5:13: warning: raw HTML that GitHub also leaves out was dropped: event handler `onclick=`; `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)",
             "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
             "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
             "site/docs/notes.md:11:1: warning: an mdBook `{{#include …}}` is left as text: theme-preview does not include files into docs",
-            "site/docs/notes.md:13:1: warning: an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text: a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout",
-            "site/docs/notes.md:16:1: warning: a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text: theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout",
+            "site/docs/notes.md:16:5: warning: a callout of type `tipp` (did you mean `tip`?) is shown as a note: GitHub, MkDocs, VitePress and Docusaurus have no such type; note, tip, important, warning and caution are GitHub's, and info, danger, details and MkDocs' others map to them",
             "site/docs/notes.md:20:1: warning: an MDX `import` or `export` line is left as text: theme-preview does not run MDX; remove it and its components",
         ])
     }

@@ -212,18 +212,23 @@ import ThemeTokens
         renderer.render(markdown).notices.map { "\($0.kind) \($0.line):\($0.column) \($0.count)" }
     }
 
+    /// Admonitions render as callouts (CalloutTests); one in a block quote,
+    /// which MkDocs' syntax has no place for, is left as text and warned.
     @Test func mkDocsAdmonitionsAreWarnedWhereTheyAre() {
-        #expect(notices("# Doc\n\nText.\n\n!!! note\n    Indented.\n") == ["mkDocsAdmonition 5:1 1"])
-        #expect(notices("Text.\n\n???+ tip \"Open\"\n    Details.\n") == ["mkDocsAdmonition 3:1 1"])
-        #expect(notices("Text.\n\n??? warning\n\n- x\n\n  !!!danger\n") == ["mkDocsAdmonition 3:1 2"])
+        #expect(notices("# Doc\n\nText.\n\n!!! note\n    Indented.\n") == [])
+        #expect(notices("Text.\n\n???+ tip \"Open\"\n    Details.\n") == [])
+        #expect(notices("Text.\n\n??? warning\n\n- x\n\n  !!!danger\n") == [])
         #expect(notices("> Quoted:\n>\n> !!! note\n") == ["mkDocsAdmonition 3:3 1"])
         // Not admonitions: emphasis by punctuation, a question.
         #expect(notices("!!! Wow.\n\n?????\n\n??? \n\n!!!\n\nWhat??? no\n\n??? Really?\n") == [])
     }
 
     @Test func colonContainersAreWarnedWhereTheyAre() {
-        #expect(notices("# Doc\n\n::: tip\nA tip.\n:::\n") == ["colonBlock 3:1 1"])
-        #expect(notices("Text.\n\n:::note\nDocusaurus.\n:::\n\n:::tip[Title]\nx\n:::\n") == ["colonBlock 3:1 2"])
+        // Containers render as callouts (CalloutTests); one never closed,
+        // and an mkdocstrings reference, are left as text and warned.
+        #expect(notices("# Doc\n\n::: tip\nA tip.\n:::\n") == [])
+        #expect(notices("Text.\n\n:::note\nDocusaurus.\n:::\n\n:::tip[Title]\nx\n:::\n") == [])
+        #expect(notices("# Doc\n\n::: tip\nA tip, never closed.\n\n::: mkdocs.plugins\n") == ["colonBlock 3:1 2"])
     }
 
     @Test func calloutsShownAsCodeAreNotWarned() {
@@ -235,7 +240,7 @@ import ThemeTokens
 
     /// The warnings' text names the syntax and says what to write instead.
     @Test func calloutWarningsNameTheSyntax() {
-        let found = renderer.render("!!! note\n\n::: tip\n").notices.map(\.message)
+        let found = renderer.render("> !!! note\n\n::: tip\n").notices.map(\.message)
         #expect(found == [
             "an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text: a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout",
             "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text: theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout",

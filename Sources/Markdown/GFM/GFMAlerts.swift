@@ -49,10 +49,15 @@ enum GFMAlerts {
         /// every kind: `alert` is for live interruptions, and a warning in
         /// a doc is read where it stands.
         var openingHTML: String {
-            "<div class=\"tp-alert tp-alert-\(rawValue)\" role=\"note\">\n<p class=\"tp-alert-title\">"
-                + "<svg class=\"tp-alert-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" fill=\"none\" stroke=\"currentColor\""
+            "<div class=\"tp-alert tp-alert-\(rawValue)\" role=\"note\">\n<p class=\"tp-alert-title\">" + iconHTML + title + "</p>"
+        }
+
+        /// The kind's icon, hidden from assistive technology (the title
+        /// says the kind).
+        var iconHTML: String {
+            "<svg class=\"tp-alert-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" fill=\"none\" stroke=\"currentColor\""
                 + " stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">"
-                + iconPaths + "</svg>" + title + "</p>"
+                + iconPaths + "</svg>"
         }
 
         /// The kind a marker's text names (`[!note]`), any case.

@@ -60,7 +60,17 @@ struct SiteResolution: Sendable {
         if changes.languages { highlighting = SiteResolution.highlighting(source) }
         let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let themesNow = (try? themeSet.get()) != nil
-        if newOptions != options || (changes.tokens && themesBefore != themesNow) {
+        // Docs added or removed: only docs with links that may mean one
+        // are made again (the others' pages follow from the navigation).
+        var sameDocs = newOptions
+        sameDocs.docPaths = options.docPaths
+        if sameDocs == options, newOptions.docPaths != options.docPaths {
+            for (path, result) in docs {
+                if case .success(let doc) = result, !doc.rendered.links.contains(where: \.mayMeanADoc) { continue }
+                remake.insert(path)
+            }
+        }
+        if sameDocs != options || (changes.tokens && themesBefore != themesNow) {
             // Every doc: other Markdown options, or themes now checked (or
             // no longer) against front matter.
             remake.formUnion(source.docs.map(\.path))

@@ -1,0 +1,149 @@
+/// A doc's lines as bytes, with their endings, for `CalloutSyntax` to read
+/// and change one by one.
+struct Lines {
+    private var lines: [[UInt8]] = []
+    private var originals: [[UInt8]] = []
+    private var endings: [ArraySlice<UInt8>] = []
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var contentEnd = end
+            if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            lines.append(Array(bytes[start..<contentEnd]))
+            endings.append(bytes[contentEnd..<min(end + 1, bytes.count)])
+            start = end + 1
+        }
+        originals = lines
+    }
+
+    var count: Int { lines.count }
+
+    /// 1-based.
+    subscript(number: Int) -> [UInt8] {
+        get { lines[number - 1] }
+        set { lines[number - 1] = newValue }
+    }
+
+    func original(_ number: Int) -> [UInt8] { originals[number - 1] }
+
+    func joined() -> String {
+        var bytes: [UInt8] = []
+        for index in lines.indices {
+            bytes += lines[index]
+            bytes += endings[index]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Leading spaces (a tab counts as one: callouts are not indented with tabs).
+    static func indent(_ line: some Collection<UInt8>) -> Int {
+        line.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    }
+
+    /// The width of a list item's marker and the space after it (`- `,
+    /// `12. `); nil when `rest` starts no list item.
+    static func listMarkerWidth(_ rest: ArraySlice<UInt8>) -> Int? {
+        guard let first = rest.first else { return nil }
+        var width: Int
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            width = 1
+        } else {
+            let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            guard digits > 0, digits <= 9, rest.count > digits,
+                  rest[rest.startIndex + digits] == UInt8(ascii: ".") || rest[rest.startIndex + digits] == UInt8(ascii: ")") else { return nil }
+            width = digits + 1
+        }
+        let spaces = rest.dropFirst(width).prefix { $0 == 0x20 }.count
+        guard spaces > 0 || rest.count == width else { return nil }
+        return width + min(max(spaces, 1), 4)
+    }
+
+    static func thematicBreak(indent: Int) -> [UInt8] {
+        Array(repeating: 0x20, count: indent) + Array("***".utf8)
+    }
+
+    /// A code fence's character, length and info string.
+    static func fence(_ rest: ArraySlice<UInt8>) -> (byte: UInt8, count: Int, info: ArraySlice<UInt8>)? {
+        guard let first = rest.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+        let count = rest.prefix { $0 == first }.count
+        guard count >= 3 else { return nil }
+        let info = rest.dropFirst(count)
+        if first == UInt8(ascii: "`"), info.contains(UInt8(ascii: "`")) { return nil }
+        return (first, count, info)
+    }
+
+    /// How many colons start `rest` (three or more).
+    static func colonRun(_ rest: ArraySlice<UInt8>) -> Int? {
+        let count = rest.prefix { $0 == UInt8(ascii: ":") }.count
+        return count >= 3 ? count : nil
+    }
+
+    /// The type and title after a container's colons: ` tip`, ` warning
+    /// Title`, `note[Title]`, `tip Title`. Nil for anything else, such as
+    /// an mkdocstrings reference (`::: package.module`).
+    static func container(_ after: ArraySlice<UInt8>, column: Int) -> (type: String, title: String?, typeColumn: Int)? {
+        let spaces = after.prefix { $0 == 0x20 }.count
+        let rest = after.dropFirst(spaces)
+        let type = rest.prefix { isTypeByte($0) }
+        guard let first = type.first, isLetter(first) else { return nil }
+        var tail = rest.dropFirst(type.count)
+        var title: String?
+        if tail.first == UInt8(ascii: "[") {
+            // Docusaurus: `:::tip[Title]`, nothing after.
+            guard let close = tail.lastIndex(of: UInt8(ascii: "]")),
+                  tail[tail.index(after: close)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+            title = String(decoding: tail[tail.index(after: tail.startIndex)..<close], as: UTF8.self)
+            tail = tail[close..<close]
+        } else if let next = tail.first {
+            guard next == 0x20 || next == 0x09 else { return nil }
+        }
+        var text = tail.drop { $0 == 0x20 || $0 == 0x09 }
+        while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        if title == nil, !text.isEmpty {
+            // `{open}` and other attributes after the type are not a title.
+            if text.first != UInt8(ascii: "{") { title = String(decoding: text, as: UTF8.self) }
+        }
+        return (String(decoding: type, as: UTF8.self).lowercased(), title, column + spaces)
+    }
+
+    /// `!!! type "Title"`, `??? type`, `???+ type`, as MkDocs' admonition
+    /// and details extensions read them (more words after the type are
+    /// classes, which are not shown).
+    static func admonition(_ rest: ArraySlice<UInt8>, column: Int)
+        -> (type: String, title: String?, collapsible: Bool, open: Bool, typeColumn: Int)? {
+        guard rest.count > 3, let first = rest.first, first == UInt8(ascii: "!") || first == UInt8(ascii: "?"),
+              rest.prefix(3).allSatisfy({ $0 == first }) else { return nil }
+        var index = rest.startIndex + 3
+        let open = first == UInt8(ascii: "?") && rest[index] == UInt8(ascii: "+")
+        if open { index += 1 }
+        if index < rest.endIndex, rest[index] == 0x20 { index += 1 }
+        let typeStart = index
+        while index < rest.endIndex, isTypeByte(rest[index]) { index += 1 }
+        guard index > typeStart, isLetter(rest[typeStart]) else { return nil }
+        let type = String(decoding: rest[typeStart..<index], as: UTF8.self).lowercased()
+        // Classes, then an optional quoted title, then nothing.
+        var title: String?
+        while index < rest.endIndex {
+            let byte = rest[index]
+            if byte == UInt8(ascii: "\"") {
+                guard let close = rest[(index + 1)...].firstIndex(of: UInt8(ascii: "\"")),
+                      rest[(close + 1)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+                title = String(decoding: rest[(index + 1)..<close], as: UTF8.self)
+                break
+            }
+            guard byte == 0x20 || isTypeByte(byte) else { return nil }
+            index += 1
+        }
+        return (type, title, first == UInt8(ascii: "?"), open, column + (typeStart - rest.startIndex))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    private static func isTypeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+}

@@ -1,0 +1,160 @@
+import Basics
+
+/// Callouts written for other generators, found in a doc's lines before
+/// cmark parses it:
+///
+/// - VitePress containers, `::: tip` / `::: warning Custom title` /
+///   `::: details`, closed by a `:::` line (an outer one written with more
+///   colons, `::::`, may hold inner ones);
+/// - Docusaurus admonitions, `:::note`, `:::tip[Custom title]`;
+/// - MkDocs admonitions, `!!! note "Title"`, and its collapsible ones,
+///   `??? note` (closed) and `???+ note` (open), whose body is indented
+///   by four spaces.
+///
+/// The opening and closing lines are given to cmark as thematic breaks
+/// (`***`, at the line's indentation), which end whatever block comes
+/// before them, so the blocks between are parsed as the author wrote them
+/// (lists, code, nested callouts); `Callouts.apply` then gathers them into
+/// the callout. An MkDocs body is given without its four spaces (the
+/// columns reported are the file's). Lines inside fenced code are never
+/// read as markers, and an mkdocstrings reference (`::: package.module`)
+/// is not a callout.
+struct CalloutSyntax {
+    /// One callout, by the 1-based lines of the text cmark parses (the
+    /// same lines as the file's).
+    struct Callout: Equatable {
+        var opening: Int
+        /// The closing `:::` line; nil for MkDocs, whose body ends with its
+        /// indentation.
+        var closing: Int?
+        /// The last line of the body.
+        var last: Int
+        /// The type as written (`tip`, `danger`), lowercased.
+        var type: String
+        /// The title as written, nil for the type's own; empty for none
+        /// (MkDocs' `!!! note ""`).
+        var title: String?
+        /// `details` and `???`: a `<details>`, open with `???+`.
+        var collapsible: Bool
+        var open: Bool
+        /// Where the type is written on the opening line (1-based byte
+        /// column in the file), for a warning about it.
+        var typeColumn: Int
+    }
+
+    var text: String
+    var shifts: ColumnShifts
+    var callouts: [Callout]
+
+    /// Whether some line of `source` starts (after spaces) with `:::`,
+    /// `!!!` or `???`; each found with memchr, so a doc without one costs
+    /// no more than that.
+    static func mayHold(_ source: String) -> Bool {
+        var text = source
+        return text.withUTF8 { buffer in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            for needle: StaticString in [":::", "!!!", "???"] {
+                var from = 0
+                while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+                    var start = found
+                    while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+                    if start == 0 || bytes[start - 1] == 0x0A { return true }
+                    from = found + 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// The lines of `source` made ready for cmark, and the callouts in
+    /// them; nil when there are none.
+    static func prepare(_ source: String) -> CalloutSyntax? {
+        guard mayHold(source) else { return nil }
+        var lines = Lines(source)
+        var callouts: [Callout] = []
+        var shifts = ColumnShifts()
+        var fence: (byte: UInt8, count: Int)?
+        // Open containers: their colons and their callout's index.
+        var containers: [(colons: Int, index: Int)] = []
+        // Open MkDocs admonitions: the indentation of their bodies.
+        var admonitions: [(bodyIndent: Int, index: Int)] = []
+        var lastNonBlank = 0
+        // Where the content of the list item last seen starts: a marker
+        // indented four or more is one only in a list item (elsewhere it
+        // is indented code).
+        var listContent: Int?
+        for number in 1...lines.count {
+            var line = lines[number]
+            let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            if !blank {
+                // An MkDocs body ends at the first line indented less.
+                while let top = admonitions.last, Lines.indent(line) < top.bodyIndent {
+                    callouts[top.index].last = max(lastNonBlank, callouts[top.index].opening)
+                    admonitions.removeLast()
+                }
+                if !admonitions.isEmpty {
+                    // Each admonition it is in takes four spaces.
+                    let remove = 4 * admonitions.count
+                    line = Array(line.dropFirst(remove))
+                    lines[number] = line
+                    shifts[number] = ColumnShifts.Shift(after: 0, by: remove, byScalars: remove)
+                }
+                lastNonBlank = number
+            }
+            let indent = Lines.indent(line)
+            let rest = line.dropFirst(indent)
+            if !blank {
+                if let marker = Lines.listMarkerWidth(rest) {
+                    listContent = indent + marker
+                } else if let content = listContent, indent < content {
+                    listContent = nil
+                }
+            }
+            let mayOpen = indent <= 3 || listContent.map { indent <= $0 + 3 } == true
+            if let open = fence {
+                if let closing = Lines.fence(rest), closing.byte == open.byte, closing.count >= open.count,
+                   closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    fence = nil
+                }
+                continue
+            }
+            if let opening = Lines.fence(rest) {
+                fence = (opening.byte, opening.count)
+                continue
+            }
+            if let colons = Lines.colonRun(rest) {
+                let after = rest.dropFirst(colons)
+                if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    // A closing line closes the innermost container it can.
+                    if let top = containers.last, colons >= top.colons {
+                        callouts[top.index].closing = number
+                        callouts[top.index].last = number - 1
+                        containers.removeLast()
+                        lines[number] = Lines.thematicBreak(indent: indent)
+                    }
+                } else if mayOpen, let opened = Lines.container(after, column: indent + colons + 1) {
+                    containers.append((colons, callouts.count))
+                    callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
+                                            collapsible: opened.type == "details", open: false, typeColumn: opened.typeColumn))
+                    lines[number] = Lines.thematicBreak(indent: indent)
+                }
+                continue
+            }
+            if mayOpen, let opened = Lines.admonition(rest, column: indent + 1) {
+                admonitions.append((indent + 4, callouts.count))
+                callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
+                                        collapsible: opened.collapsible, open: opened.open, typeColumn: opened.typeColumn))
+                lines[number] = Lines.thematicBreak(indent: indent)
+            }
+        }
+        for top in admonitions.reversed() { callouts[top.index].last = max(lastNonBlank, callouts[top.index].opening) }
+        // A container never closed is not one: its line is given back.
+        for (_, index) in containers {
+            lines[callouts[index].opening] = lines.original(callouts[index].opening)
+            callouts[index].type = ""
+        }
+        callouts.removeAll { $0.type.isEmpty }
+        guard !callouts.isEmpty else { return nil }
+        return CalloutSyntax(text: lines.joined(), shifts: shifts, callouts: callouts)
+    }
+}

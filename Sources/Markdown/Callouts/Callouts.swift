@@ -1,0 +1,123 @@
+import Basics
+import Ccmark
+import Foundation
+
+/// Makes the callouts `CalloutSyntax` found into the same themed callouts
+/// as GitHub's alerts: each generator's types mapped to GitHub's five
+/// (`info` is a note, `danger` a caution…) for their colors and icons,
+/// titles kept (the type itself when none is written), collapsible ones
+/// (`??? note`, VitePress' `details`) as `<details>`.
+enum Callouts {
+    /// What a callout shows as.
+    enum Style: Equatable {
+        case alert(GFMAlerts.Kind)
+        /// VitePress' `code-group`, `raw` and `v-pre`: what they hold, as
+        /// it is (no box; a code group's blocks one after another).
+        case plain
+    }
+
+    /// The style of a type as MkDocs, VitePress and Docusaurus write it;
+    /// nil for one none of them has.
+    static func style(of type: String) -> Style? {
+        switch type {
+        case "note", "abstract", "summary", "tldr", "info", "todo", "question", "help", "faq", "example", "quote", "cite",
+             "details", "seealso", "secondary":
+            .alert(.note)
+        case "tip", "hint", "success", "check", "done":
+            .alert(.tip)
+        case "important":
+            .alert(.important)
+        case "warning", "attention":
+            .alert(.warning)
+        case "caution", "danger", "error", "failure", "fail", "missing", "bug":
+            .alert(.caution)
+        case "code-group", "raw", "v-pre":
+            .plain
+        default:
+            nil
+        }
+    }
+
+    /// Gathers each callout's blocks into it. `unknown` gets the callouts
+    /// whose type no generator has (shown as notes): their lines and
+    /// columns, and their types.
+    static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, unknown: inout [(line: Int, column: Int, type: String)]) {
+        // The thematic breaks that stand for opening and closing lines.
+        var breaks: [Int: OpaquePointer] = [:]
+        var wanted = Set(syntax.callouts.map(\.opening))
+        wanted.formUnion(syntax.callouts.compactMap(\.closing))
+        var stack: [OpaquePointer] = [document]
+        while let node = stack.popLast() {
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                switch cmark_node_get_type(current) {
+                case CMARK_NODE_THEMATIC_BREAK:
+                    let line = Int(cmark_node_get_start_line(current))
+                    if wanted.contains(line) { breaks[line] = current }
+                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK:
+                    stack.append(current)
+                default:
+                    break
+                }
+                child = cmark_node_next(current)
+            }
+        }
+        // Innermost first, so an outer callout moves inner ones whole.
+        let order = syntax.callouts.indices.sorted { syntax.callouts[$0].opening > syntax.callouts[$1].opening }
+        // The callouts made so far, by their opening lines (a node cmark
+        // did not parse has no line of its own).
+        var made: [OpaquePointer: Int] = [:]
+        for index in order {
+            let callout = syntax.callouts[index]
+            guard let opening = breaks[callout.opening] else { continue }
+            let style: Style
+            if let known = Self.style(of: callout.type) {
+                style = known
+            } else {
+                style = .alert(.note)
+                unknown.append((callout.opening, callout.typeColumn, callout.type))
+            }
+            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let (enter, exit) = html(style, callout)
+            cmark_node_set_on_enter(block, enter)
+            cmark_node_set_on_exit(block, exit)
+            let closing = callout.closing.flatMap { breaks[$0] }
+            var next = cmark_node_next(opening)
+            guard cmark_node_insert_before(opening, block) != 0 else {
+                cmark_node_free(block)
+                continue
+            }
+            while let node = next, node != closing, made[node] ?? Int(cmark_node_get_start_line(node)) <= callout.last {
+                next = cmark_node_next(node)
+                cmark_node_unlink(node)
+                cmark_node_append_child(block, node)
+            }
+            made[block] = callout.opening
+            cmark_node_free(opening)
+            if let closing { cmark_node_free(closing) }
+            breaks[callout.opening] = nil
+            if let line = callout.closing { breaks[line] = nil }
+        }
+    }
+
+    /// `info` as "Info", `see-also` as "See also".
+    static func defaultTitle(_ type: String) -> String {
+        let words = type.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// The callout's opening and closing HTML.
+    static func html(_ style: Style, _ callout: CalloutSyntax.Callout) -> (enter: String, exit: String) {
+        guard case .alert(let kind) = style else { return ("", "") }
+        // Without a title of its own, the type as its generator shows it
+        // (`::: info` is "Info", in a note's colors).
+        let titleHTML = HTMLEscape.text(callout.title ?? defaultTitle(callout.type))
+        let title = kind.iconHTML + titleHTML
+        if callout.collapsible {
+            return ("<details class=\"tp-alert tp-alert-\(kind.rawValue)\"\(callout.open ? " open" : "")>\n"
+                        + "<summary class=\"tp-alert-title\">\(title)</summary>", "</details>")
+        }
+        let heading = callout.title == "" ? "" : "<p class=\"tp-alert-title\">\(title)</p>"
+        return ("<div class=\"tp-alert tp-alert-\(kind.rawValue)\" role=\"note\">\n" + heading, "</div>")
+    }
+}
