@@ -29,25 +29,44 @@ public struct CodeHighlighting: Sendable, Hashable {
     }
 }
 
-/// Fenced code blocks highlighted: each block with a language becomes a
-/// custom block holding its `<pre><code>` with spans, which cmark prints
-/// as it is.
+/// Fenced code blocks highlighted, and titled when their info string says
+/// so (`CodeBlockInfo`): each such block becomes a custom block holding its
+/// `<pre><code>` (with spans when its language is known), in a `<figure>`
+/// with the title as its caption, which cmark prints as it is.
 enum CodeBlocks {
-    static func highlight(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting, notices: inout MarkdownNotices,
-                          positions: borrowing NodePositions) {
+    static func render(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting?, notices: inout MarkdownNotices,
+                       positions: borrowing NodePositions) {
         for block in blocks {
             guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0,
                   let literal = cmark_node_get_literal(block) else { continue }
             let info = String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
-            let result = highlighting.highlighter.highlight(String(cString: literal), info: info)
-            if let notice = result.notice { notices.highlight(notice, block, positions: positions) }
-            guard let html = result.html else { continue }
-            var enter = Array("<pre><code class=\"language-".utf8)
-            enter += HTMLEscape.text(name).utf8
-            enter += Array("\">".utf8)
-            enter += html
+            var html: [UInt8]?
+            if let highlighting {
+                let result = highlighting.highlighter.highlight(String(cString: literal), info: info)
+                if let notice = result.notice { notices.highlight(notice, block, positions: positions) }
+                html = result.html
+            }
+            let annotations = info.utf8.count > 2 ? CodeBlockInfo(info) : nil
+            if annotations?.marksLines == true { notices.markedLines(block, positions: positions) }
+            let title = annotations?.title
+            guard html != nil || title != nil else { continue }
+            var enter: [UInt8] = []
+            if let title {
+                enter += Array("<figure class=\"tp-code-block\">\n<figcaption class=\"tp-code-title\">".utf8)
+                enter += HTMLEscape.text(title).utf8
+                enter += Array("</figcaption>\n".utf8)
+            }
+            enter += Array("<pre><code".utf8)
+            if !name.isEmpty {
+                enter += Array(" class=\"language-".utf8)
+                enter += HTMLEscape.text(name).utf8
+                enter += Array("\"".utf8)
+            }
+            enter += Array(">".utf8)
+            enter += html ?? Array(HTMLEscape.text(String(cString: literal)).utf8)
             enter += Array("</code></pre>".utf8)
+            if title != nil { enter += Array("\n</figure>".utf8) }
             enter.append(0)
             guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             _ = enter.withUnsafeBufferPointer { bytes in

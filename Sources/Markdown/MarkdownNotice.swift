@@ -25,6 +25,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case highlightStopped
         case brokenLanguage
         case mermaid
+        case markedLines
     }
 
     public var kind: Kind
@@ -68,6 +69,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block is left unhighlighted\(more): \(detail)"
         case .brokenLanguage:
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
+        case .markedLines:
+            return "a code block's marked lines (`{1,4-6}`, `hl_lines=\"2 3\"`) are not marked\(more): theme-preview shows the block without them"
         case .mermaid:
             return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
         case .unknownCallout:
@@ -112,6 +115,11 @@ struct MarkdownNotices {
         if let suggestion = EditDistance.suggestion(for: first.type, among: known) { detail += " (did you mean `\(suggestion)`?)" }
         found[.unknownCallout] = MarkdownNotice(kind: .unknownCallout, line: first.line, column: first.column, count: unknown.count,
                                                 detail: detail)
+    }
+
+    /// A code block whose marked lines are not shown.
+    mutating func markedLines(_ node: OpaquePointer, positions: borrowing NodePositions) {
+        note(.markedLines, node, positions)
     }
 
     /// What the highlighter said of a code block.

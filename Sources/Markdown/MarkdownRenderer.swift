@@ -48,8 +48,8 @@ public struct MarkdownRenderer: Sendable {
         let (headingNodes, linkNodes, checked, collectedTexts) = Self.collectHeadingsAndLinks(in: document, rawHTML: options.rawHTML,
                                                                                            github: &github, notices: &notices,
                                                                                            codeBlocks: &codeBlocks)
-        if let highlighting = options.highlighting, !codeBlocks.isEmpty {
-            CodeBlocks.highlight(codeBlocks, with: highlighting, notices: &notices, positions: github.positions)
+        if !codeBlocks.isEmpty {
+            CodeBlocks.render(codeBlocks, with: options.highlighting, notices: &notices, positions: github.positions)
         }
         notices.shift(shifts)
         var sectionTexts = collectedTexts
