@@ -2,15 +2,12 @@
 /// folder. A doc's alias may not take one, and `serve` knows which of them
 /// a page does not load (`OutputMirror`).
 public enum SiteFile: String, CaseIterable, Sendable {
-    case contrastJSON = "contrast.json"
-    case tokensJSON = "tokens.json"
-    case tokensCSS = "tokens.css"
-    case favicon = "favicon.svg"
-    case robots = "robots.txt"
-    case sitemap = "sitemap.xml"
-    case stylesheet = "assets/theme-preview.css"
-    case script = "assets/theme-preview.js"
-    case themesScript = "assets/themes.js"
+    // Data, at the top.
+    case contrastJSON = "contrast.json", tokensJSON = "tokens.json", tokensCSS = "tokens.css"
+    // What browsers and crawlers fetch on their own.
+    case favicon = "favicon.svg", robots = "robots.txt", sitemap = "sitemap.xml"
+    // What pages load.
+    case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
     case searchIndex = "assets/search-index.js"
 
     /// Its path from the output folder.
