@@ -7,7 +7,8 @@ import Basics
 /// - without `.md`, as VitePress and Docusaurus link pages
 ///   (`./routing#dynamic-routes` is `./routing.md#dynamic-routes`);
 /// - from the docs root, as Zola links pages (`@/guide/setup.md#install`
-///   from `guide/deploy/` is `../setup.md#install`).
+///   from `guide/deploy/` is `../setup.md#install`), and as Hugo's
+///   `ref "/guide/setup"` does (see `HugoRefs`).
 ///
 /// Anything else is left as written, for the link check to report.
 enum GeneratorLinks {
@@ -35,9 +36,12 @@ enum GeneratorLinks {
         let rest = url[pathEnd...]
         if path.hasPrefix("@/") {
             // Zola: from the content folder, the docs folder here.
-            let target = String(path.dropFirst(2))
-            guard MarkdownLinkRewriter.isMarkdown(Substring(target)),
-                  let resolved = MarkdownLinkRewriter.resolve(target, from: ""), options.docPaths.contains(resolved) else { return nil }
+            var target = String(path.dropFirst(2))
+            while target.hasSuffix("/") { target.removeLast() }
+            guard let found = MarkdownLinkRewriter.resolve(target, from: "") else { return nil }
+            // Hugo's `ref "/guide/setup"` names the page without `.md`.
+            let resolved = MarkdownLinkRewriter.isMarkdown(Substring(found)) ? found : found + ".md"
+            guard options.docPaths.contains(resolved) else { return nil }
             return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: resolved) + rest
         }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""

@@ -64,7 +64,9 @@ public struct MarkdownRenderer: Sendable {
         }
         // Links written as other generators resolve them are checked, and
         // counted, as the `.md` links they mean.
-        var generatorLinks = 0
+        // Hugo's refs relative to the page; those from the content folder
+        // (`@/`) are counted below with the others.
+        var generatorLinks = parsed.hugoRefs
         if !options.docPaths.isEmpty {
             for index in links.indices where links[index].kind == .link {
                 guard let meant = GeneratorLinks.markdownLink(links[index].destination, options: options) else { continue }
@@ -175,14 +177,19 @@ public struct MarkdownRenderer: Sendable {
         var footnotes: GFMFootnotes.Collected?
         /// Other generators' callouts, whose lines cmark parsed as breaks.
         var callouts: CalloutSyntax?
+        /// Hugo `ref` and `relref` shortcodes made links relative to the
+        /// page (`HugoRefs`).
+        var hugoRefs = 0
     }
 
     /// Parses `source`; where cmark made no item of a footnote definition's
     /// line, parses again with that line as written.
     private static func parse(_ source: String, cmarkOptions: Int32) -> Parsed? {
         var keeping: Set<Int> = []
-        let callouts = CalloutSyntax.prepare(source)
-        let text = callouts?.text ?? source
+        let refs = HugoRefs.rewrite(source)
+        let linked = refs?.text ?? source
+        let callouts = CalloutSyntax.prepare(linked)
+        let text = callouts?.text ?? linked
         while true {
             let prepared = FootnoteDefinitions.prepared(text, keeping: keeping)
             let markdown = prepared?.text ?? text
@@ -193,7 +200,7 @@ public struct MarkdownRenderer: Sendable {
             let byteCount = markdown.utf8.count
             guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else { return nil }
             guard let prepared, !prepared.definitions.isEmpty else {
-                return Parsed(markdown: markdown, document: document, shifts: shifts, callouts: callouts)
+                return Parsed(markdown: markdown, document: document, shifts: shifts, callouts: callouts, hugoRefs: refs?.relative ?? 0)
             }
             let items = GFMFootnotes.items(in: document, prepared.definitions)
             let missing = zip(prepared.definitions, items).filter { $0.1 == nil }.map(\.0.line)
@@ -203,7 +210,8 @@ public struct MarkdownRenderer: Sendable {
                 continue
             }
             let collected = GFMFootnotes.collect(document, definitions: prepared.definitions, items: items.compactMap { $0 })
-            return Parsed(markdown: markdown, document: document, shifts: shifts, footnotes: collected, callouts: callouts)
+            return Parsed(markdown: markdown, document: document, shifts: shifts, footnotes: collected, callouts: callouts,
+                          hugoRefs: refs?.relative ?? 0)
         }
     }
 

@@ -32,7 +32,8 @@ struct GeneratorLinksTests {
         #expect(meant("@/reference/site-config.md", from: "guide/deploy") == "../../reference/site-config.md")
         #expect(meant("@/notes.md", from: "") == "notes.md")
         #expect(meant("@/missing.md") == nil)
-        #expect(meant("@/guide/routing") == nil)
+        // Hugo's `ref "/guide/routing"` (see HugoRefs) names it without `.md`.
+        #expect(meant("@/guide/routing") == "routing.md")
     }
 
     @Test func everythingElseIsLeftAsWritten() {
@@ -82,7 +83,7 @@ struct GeneratorLinksTests {
         #expect(page.contains(#"<a href="./routng">typo</a>"#))
         #expect(summary.generatorLinks == 4)
         #expect(summary.notes == [
-            "site/docs: note: 4 links are written as another generator resolves them (without `.md`, or from the docs folder with Zola's `@/`) and lead to their pages",
+            "site/docs: note: 4 links are written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages",
         ])
         // Anchors are checked as for any link; a missing page stays a warning.
         #expect(summary.warnings.map(\.description) == [
@@ -98,5 +99,37 @@ struct GeneratorLinksTests {
         #expect(summary.warnings.isEmpty)
         #expect(summary.generatorLinks == 1)
         #expect(summary.notes.first?.contains(": note: 1 link is written as another generator") == true)
+    }
+}
+
+/// Hugo's `ref` and `relref` shortcodes as link destinations lead to their
+/// pages, with every column as in the file.
+struct HugoRefsTests {
+    @Test func shortcodesBecomeTheLinksTheyStandFor() throws {
+        let source = "[a]({{< ref \"guide/setup.md#install\" >}}) [b]({{% relref \"/guide/setup\" %}}) [c]({{<ref \"x\">}})\n"
+        let rewritten = try #require(HugoRefs.rewrite(source))
+        #expect(rewritten.text == "[a](guide/setup.md#install              ) [b](@/guide/setup                ) [c](x            )\n")
+        #expect(rewritten.text.utf8.count == source.utf8.count)
+        #expect(rewritten.relative == 2)
+        // Not in code, not other shortcodes, not outside a link.
+        #expect(HugoRefs.rewrite("```\n[a]({{< ref \"x.md\" >}})\n```\n") == nil)
+        #expect(HugoRefs.rewrite("[a]({{< youtube \"x\" >}}) {{< ref \"x.md\" >}}\n") == nil)
+        #expect(HugoRefs.rewrite("[a]({{< ref \"x.md\" %}})\n") == nil)
+    }
+
+    @Test func aBuildLeadsThemToTheirPagesWithoutAShortcodeWarning() throws {
+        let files = [
+            "site/docs/index.md": "# Home\n\nSee [setup]({{< ref \"guide/setup.md#install\" >}}) and [abs]({{< relref \"/guide/setup\" >}}).\n\n[gone]({{< ref \"nope.md\" >}})\n",
+            "site/docs/guide/setup.md": "# Setup\n\n## Install\n",
+        ]
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        let page = String(decoding: try fileSystem.contents(of: "out/docs/index.html"), as: UTF8.self)
+        #expect(page.contains(#"See <a href="guide/setup.html#install">setup</a> and <a href="guide/setup.html">abs</a>."#))
+        #expect(summary.warnings.map(\.description) == [
+            "site/docs/index.md:5:1: warning: broken link 'nope.md': there is no site/docs/nope.md",
+        ])
+        #expect(summary.generatorLinks == 3)
     }
 }

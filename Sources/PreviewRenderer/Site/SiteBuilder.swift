@@ -235,7 +235,7 @@ public struct BuildSummary: Sendable {
     public var notes: [String] {
         guard generatorLinks > 0 else { return [] }
         let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
-        return ["\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, or from the docs folder with Zola's `@/`) and lead to their pages"]
+        return ["\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages"]
     }
 
     /// The steps as an aligned table of wall and processor time, for
