@@ -47,9 +47,9 @@ enum CodeBlocks {
                 if let notice = result.notice { notices.highlight(notice, block, positions: positions) }
                 html = result.html
             }
-            let annotations = info.utf8.count > 2 ? CodeBlockInfo(info) : nil
-            if annotations?.marksLines == true { notices.markedLines(block, positions: positions) }
-            let title = annotations?.title
+            let annotations = CodeBlockInfo(info)
+            if annotations.marksLines { notices.markedLines(block, positions: positions) }
+            let title = annotations.title
             guard html != nil || title != nil else { continue }
             var enter: [UInt8] = []
             if let title {

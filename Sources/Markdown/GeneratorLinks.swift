@@ -18,22 +18,33 @@ enum GeneratorLinks {
     static func mayMeanADoc(_ link: MarkdownLink) -> Bool {
         guard link.kind == .link else { return false }
         if link.written != nil || link.destination.hasPrefix("@/") { return true }
-        let destination = link.destination
-        guard let first = destination.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
-              !MarkdownLinkRewriter.hasScheme(destination) else { return false }
-        let pathEnd = destination.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.endIndex
-        let name = destination[..<pathEnd].split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        return !name.isEmpty && !name.utf8.contains(UInt8(ascii: "."))
+        guard let (path, _) = pathAndRest(link.destination) else { return false }
+        return isExtensionless(lastName(path))
+    }
+
+    /// A relative link's path and what follows it (`?query#fragment`); nil
+    /// for an absolute, root-relative or fragment-only one.
+    private static func pathAndRest(_ url: String) -> (path: String, rest: Substring)? {
+        guard let first = url.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
+              !MarkdownLinkRewriter.hasScheme(url) else { return nil }
+        let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
+        return (String(url[..<pathEnd]), url[pathEnd...])
+    }
+
+    private static func lastName(_ path: String) -> Substring {
+        path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    }
+
+    /// A name that may be a page's without `.md`: not empty, `.` or `..`,
+    /// and without a `.` of its own.
+    private static func isExtensionless(_ name: Substring) -> Bool {
+        !name.isEmpty && !name.utf8.contains(UInt8(ascii: "."))
     }
 
     /// The `.md` link `url` means, or nil when it is not one of these (or
     /// names no doc of `options.docPaths`, or a folder too).
     static func markdownLink(_ url: String, options: MarkdownOptions) -> String? {
-        guard !options.docPaths.isEmpty, let first = url.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
-              !MarkdownLinkRewriter.hasScheme(url) else { return nil }
-        let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
-        let path = String(url[..<pathEnd])
-        let rest = url[pathEnd...]
+        guard !options.docPaths.isEmpty, let (path, rest) = pathAndRest(url) else { return nil }
         if path.hasPrefix("@/") {
             // Zola: from the content folder, the docs folder here.
             var target = String(path.dropFirst(2))
@@ -44,8 +55,7 @@ enum GeneratorLinks {
             guard options.docPaths.contains(resolved) else { return nil }
             return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: resolved) + rest
         }
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: ".")),
+        guard isExtensionless(lastName(path)),
               let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder),
               options.docPaths.contains(resolved + ".md"), !options.docFolders.contains(resolved) else { return nil }
         return path + ".md" + rest

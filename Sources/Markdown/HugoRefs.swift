@@ -17,28 +17,22 @@ enum HugoRefs {
     static func rewrite(_ source: String) -> (text: String, relative: Int)? {
         var text = source
         let found = text.withUTF8 { buffer in
-            ByteSearch.firstOffset(of: "ref", in: UnsafeRawBufferPointer(buffer), from: 0) != nil
-                && ByteSearch.firstOffset(of: "](", in: UnsafeRawBufferPointer(buffer), from: 0) != nil
+            // A shortcode right after a link's `](`: most docs hold `ref`
+            // (`reference`, `href`) and `](`, few hold `]({{`.
+            ByteSearch.firstOffset(of: "]({{", in: UnsafeRawBufferPointer(buffer), from: 0) != nil
         }
         guard found else { return nil }
         var bytes = Array(source.utf8)
         var relative = 0
         var changed = false
-        var fence: (byte: UInt8, count: Int)?
+        var fence = Lines.FenceState()
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = bytes[lineStart..<lineEnd]
             let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
-            if let open = fence {
-                if let closing = Lines.fence(rest), closing.byte == open.byte, closing.count >= open.count,
-                   closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-                    fence = nil
-                }
-            } else if let opening = Lines.fence(rest) {
-                fence = (opening.byte, opening.count)
-            } else {
+            if !fence.isCode(rest) {
                 var index = lineStart
                 while index + 2 < lineEnd {
                     if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),

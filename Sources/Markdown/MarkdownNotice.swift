@@ -110,9 +110,7 @@ struct MarkdownNotices {
     mutating func unknownCallouts(_ unknown: [(line: Int, column: Int, type: String)]) {
         guard let first = unknown.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
         var detail = "`\(first.type)`"
-        let known = ["note", "tip", "important", "warning", "caution", "info", "danger", "details", "abstract", "success", "question",
-                     "failure", "bug", "example", "quote", "hint", "error"]
-        if let suggestion = EditDistance.suggestion(for: first.type, among: known) { detail += " (did you mean `\(suggestion)`?)" }
+        if let suggestion = EditDistance.suggestion(for: first.type, among: Callouts.styles.keys.sorted()) { detail += " (did you mean `\(suggestion)`?)" }
         found[.unknownCallout] = MarkdownNotice(kind: .unknownCallout, line: first.line, column: first.column, count: unknown.count,
                                                 detail: detail)
     }

@@ -67,9 +67,12 @@ public struct MarkdownRenderer: Sendable {
         // Hugo's refs relative to the page; those from the content folder
         // (`@/`) are counted below with the others.
         var generatorLinks = parsed.hugoRefs
+        // What each such destination means, for the link nodes below.
+        var meanings: [String: String] = [:]
         if !options.docPaths.isEmpty {
             for index in links.indices where links[index].kind == .link {
                 guard let meant = GeneratorLinks.markdownLink(links[index].destination, options: options) else { continue }
+                meanings[links[index].destination] = meant
                 links[index].written = links[index].destination
                 links[index].destination = meant
                 generatorLinks += 1
@@ -89,7 +92,7 @@ public struct MarkdownRenderer: Sendable {
                 url = MarkdownLinkRewriter.rebase(url, from: base.file, to: base.docs)
                 cmark_node_set_url(link, url)
             }
-            if generatorLinks > 0, let meant = GeneratorLinks.markdownLink(url, options: options) { url = meant }
+            if let meant = meanings[url] { url = meant }
             guard let rewritten = MarkdownLinkRewriter.rewrite(url, options: options) else { continue }
             cmark_node_set_url(link, rewritten)
         }

@@ -76,6 +76,26 @@ struct Lines {
         return (first, count, info)
     }
 
+    /// Whether the lines read so far end inside fenced code; fed each line
+    /// (after its indentation) in order.
+    struct FenceState {
+        private var open: (byte: UInt8, count: Int)?
+
+        /// Whether `rest` is code: inside a fence, or a fence line itself.
+        mutating func isCode(_ rest: ArraySlice<UInt8>) -> Bool {
+            if let current = open {
+                if let closing = Lines.fence(rest), closing.byte == current.byte, closing.count >= current.count,
+                   closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                    open = nil
+                }
+                return true
+            }
+            guard let opening = Lines.fence(rest) else { return false }
+            open = (opening.byte, opening.count)
+            return true
+        }
+    }
+
     /// How many colons start `rest` (three or more).
     static func colonRun(_ rest: ArraySlice<UInt8>) -> Int? {
         let count = rest.prefix { $0 == UInt8(ascii: ":") }.count

@@ -73,7 +73,7 @@ struct CalloutSyntax {
         var lines = Lines(source)
         var callouts: [Callout] = []
         var shifts = ColumnShifts()
-        var fence: (byte: UInt8, count: Int)?
+        var fence = Lines.FenceState()
         // Open containers: their colons and their callout's index.
         var containers: [(colons: Int, index: Int)] = []
         // Open MkDocs admonitions: the indentation of their bodies.
@@ -111,17 +111,7 @@ struct CalloutSyntax {
                 }
             }
             let mayOpen = indent <= 3 || listContent.map { indent <= $0 + 3 } == true
-            if let open = fence {
-                if let closing = Lines.fence(rest), closing.byte == open.byte, closing.count >= open.count,
-                   closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                    fence = nil
-                }
-                continue
-            }
-            if let opening = Lines.fence(rest) {
-                fence = (opening.byte, opening.count)
-                continue
-            }
+            if fence.isCode(rest) { continue }
             if let colons = Lines.colonRun(rest) {
                 let after = rest.dropFirst(colons)
                 if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {

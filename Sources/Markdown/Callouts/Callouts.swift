@@ -16,27 +16,24 @@ enum Callouts {
         case plain
     }
 
-    /// The style of a type as MkDocs, VitePress and Docusaurus write it;
-    /// nil for one none of them has.
-    static func style(of type: String) -> Style? {
-        switch type {
-        case "note", "abstract", "summary", "tldr", "info", "todo", "question", "help", "faq", "example", "quote", "cite",
-             "details", "seealso", "secondary":
-            .alert(.note)
-        case "tip", "hint", "success", "check", "done":
-            .alert(.tip)
-        case "important":
-            .alert(.important)
-        case "warning", "attention":
-            .alert(.warning)
-        case "caution", "danger", "error", "failure", "fail", "missing", "bug":
-            .alert(.caution)
-        case "code-group", "raw", "v-pre":
-            .plain
-        default:
-            nil
-        }
-    }
+    /// Every type MkDocs, VitePress and Docusaurus write, with its style.
+    static let styles: [String: Style] = {
+        var styles: [String: Style] = [:]
+        let kinds: [(Style, [String])] = [
+            (.alert(.note), ["note", "abstract", "summary", "tldr", "info", "todo", "question", "help", "faq", "example", "quote",
+                             "cite", "details", "seealso", "secondary"]),
+            (.alert(.tip), ["tip", "hint", "success", "check", "done"]),
+            (.alert(.important), ["important"]),
+            (.alert(.warning), ["warning", "attention"]),
+            (.alert(.caution), ["caution", "danger", "error", "failure", "fail", "missing", "bug"]),
+            (.plain, ["code-group", "raw", "v-pre"]),
+        ]
+        for (style, types) in kinds { for type in types { styles[type] = style } }
+        return styles
+    }()
+
+    /// The style of a type; nil for one none of the generators has.
+    static func style(of type: String) -> Style? { styles[type] }
 
     /// Gathers each callout's blocks into it. `unknown` gets the callouts
     /// whose type no generator has (shown as notes): their lines and
