@@ -13,7 +13,6 @@ public struct MarkdownNotice: Sendable, Hashable {
         case rawHTMLSwallowed
         case hugoShortcode
         case templateTag
-        case mdBookInclude
         case mkDocsAdmonition
         case colonBlock
         case unknownCallout
@@ -51,8 +50,6 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
         case .templateTag:
             return "a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text\(more): theme-preview does not run them"
-        case .mdBookInclude:
-            return "an mdBook `{{#include …}}` is left as text\(more): theme-preview does not include files into docs"
         case .mkDocsAdmonition:
             return "an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text\(more): a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout"
         case .mdxStatement:
@@ -191,7 +188,6 @@ struct MarkdownNotices {
                 if next == UInt8(ascii: "{"), index + 2 < length {
                     let third = bytes[index + 2]
                     if third == UInt8(ascii: "<") || third == UInt8(ascii: "%") { note(.hugoShortcode, node, positions) }
-                    if third == UInt8(ascii: "#"), matches(bytes, length, at: index + 3, "include") { note(.mdBookInclude, node, positions) }
                     // `{{%` is Hugo's, not a `{%` tag.
                     index += 2
                     continue

@@ -29,6 +29,10 @@ final class SiteWatcher: Sendable {
     /// A README outside the docs folder made the docs home (config.yaml's
     /// `home`): reported as `docs/index.md`.
     let home: String?
+    /// Files outside the docs folder that docs include (mdBook's
+    /// `{{#include ../listings/main.rs}}`), as the build last read them;
+    /// reported by their paths as given.
+    let included: @Sendable () -> [String]
     /// Seconds between scans without inotify (with it: a fallback scan
     /// every second).
     let interval: Double
@@ -37,8 +41,10 @@ final class SiteWatcher: Sendable {
     private let stopped = Mutex(false)
     private let finished = Latch()
 
-    init(directory: String, docs: String? = nil, home: String? = nil, interval: Double = 0.15, settle: Double = 0.02) {
+    init(directory: String, docs: String? = nil, home: String? = nil, included: @escaping @Sendable () -> [String] = { [] },
+         interval: Double = 0.15, settle: Double = 0.02) {
         self.directory = directory
+        self.included = included
         self.home = home
         self.docs = docs ?? joinPath(directory, InputFolder.docs.rawValue)
         self.interval = interval
@@ -46,7 +52,8 @@ final class SiteWatcher: Sendable {
     }
 
     /// Starts watching from `snapshot` (taken before the first build, so
-    /// nothing saved during it is missed).
+    /// nothing saved during it is missed), with the included files as they
+    /// are now (the first build found them).
     /// `onIdle` runs, on the same thread, once a scan after a short quiet
     /// moment finds nothing new while `wantsIdle()` says there is work for it.
     func start(from snapshot: Snapshot, onChange: @escaping @Sendable ([String]) -> Void,
@@ -70,12 +77,13 @@ final class SiteWatcher: Sendable {
 
     private func run(from snapshot: Snapshot, onChange: @Sendable ([String]) -> Void, wantsIdle: @Sendable () -> Bool,
                      onIdle: @Sendable () -> Void, onTick: @Sendable () -> Void) {
-        var last = snapshot
+        var last = snapshot.merging(SiteWatcher.snapshot(included: included())) { first, _ in first }
         let notify = Inotify()
         var watched: Set<String> = []
         func watchFolders() {
             guard let notify else { return }
-            for folder in [directory] + folders() where !watched.contains(folder) {
+            let includedFolders = Set(included().map { parentFolder(of: $0) }).sorted()
+            for folder in [directory] + folders() + includedFolders where !watched.contains(folder) {
                 if notify.watch(folder) { watched.insert(folder) }
             }
         }
@@ -93,6 +101,7 @@ final class SiteWatcher: Sendable {
             }
             if isStopped { break }
             let now = SiteWatcher.snapshot(of: directory, docs: docs, home: home)
+                .merging(SiteWatcher.snapshot(included: included())) { first, _ in first }
             let changes = SiteWatcher.changes(from: last, to: now)
             last = now
             if notify != nil && !changes.isEmpty {
@@ -150,10 +159,7 @@ final class SiteWatcher: Sendable {
                 }
                 return
             }
-            result[relative] = Stamp(size: Int64(info.st_size),
-                                     modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                                     changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
-                                     inode: UInt64(info.st_ino))
+            result[relative] = SiteWatcher.stamp(info)
         }
         stamp(directory + "/" + SiteConfig.fileName, SiteConfig.fileName)
         for input in inputs {
@@ -162,6 +168,24 @@ final class SiteWatcher: Sendable {
         // Only stands for docs/index.md when the docs folder has none.
         if let home, result["docs/index.md"] == nil { stamp(home, "docs/index.md") }
         return result
+    }
+
+    /// The stamps of `files`, by their paths.
+    static func snapshot(included files: [String]) -> Snapshot {
+        var result: Snapshot = [:]
+        for file in files {
+            var info = stat()
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+            result[file] = SiteWatcher.stamp(info)
+        }
+        return result
+    }
+
+    private static func stamp(_ info: stat) -> Stamp {
+        Stamp(size: Int64(info.st_size),
+              modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+              changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+              inode: UInt64(info.st_ino))
     }
 
     /// Paths added, removed or changed, sorted.

@@ -51,7 +51,7 @@ public enum TextInput {
     }
 
     /// `12.3 MB`, `10 MB`.
-    static func megabytes(_ bytes: Int) -> String {
+    public static func megabytes(_ bytes: Int) -> String {
         let value = Double(bytes) / 1024 / 1024
         return value == value.rounded() ? "\(Int(value)) MB" : String(format: "%.1f MB", value)
     }

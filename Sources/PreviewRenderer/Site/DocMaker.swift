@@ -11,10 +11,11 @@ import Theming
 enum DocMaker {
     /// Parses and renders `inputs` (paths under `docs/` with text), on all
     /// cores when there are several; results keep input order.
-    /// `home`: the file read as `index.md` (config.yaml's `home`).
+    /// `home`: the file read as `index.md` (config.yaml's `home`);
+    /// `includes`: the files mdBook directives include, by path.
     static func renderAll(_ inputs: [(path: String, text: String)], docsDirectory: String, registry: ThemeRegistry,
                            options: MarkdownOptions, checkThemes: Bool = true,
-                           home: String? = nil) -> [Result<Doc, BuildFailure>] {
+                           home: String? = nil, includes: [String: BookIncludes.File] = [:]) -> [Result<Doc, BuildFailure>] {
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
         let renderOne: @Sendable (Int) -> Void = { index in
@@ -26,7 +27,7 @@ enum DocMaker {
             if let home { options.linkBase = .init(file: parentFolder(of: home), docs: docsDirectory) }
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 var doc = try make(path: input.path, text: input.text, file: file, registry: registry,
-                                      options: options, renderer: renderer, checkThemes: checkThemes)
+                                      options: options, renderer: renderer, checkThemes: checkThemes, includes: includes)
                 doc.sourceFile = home
                 return doc
             })
@@ -37,7 +38,7 @@ enum DocMaker {
 
     static func make(path: String, text: String, file: String, registry: ThemeRegistry,
                         options: MarkdownOptions, renderer: MarkdownRenderer,
-                        checkThemes: Bool = true) throws(BuildFailure) -> Doc {
+                        checkThemes: Bool = true, includes: [String: BookIncludes.File] = [:]) throws(BuildFailure) -> Doc {
         let (frontMatter, body) = try FrontMatterParser.parse(text, file: file)
         var problems: [Diagnostic] = []
         var pinnedTheme: Theme?
@@ -55,15 +56,24 @@ enum DocMaker {
             }
         }
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
-        let rendered = renderer.render(body, options: options)
         // Positions in the body count from its own first line.
         let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let notices = rendered.notices.map { notice in
+        let expanded = BookIncludes.expand(body, file: BookIncludes.path(file, in: ""), files: includes)
+        var rendered = renderer.render(expanded?.text ?? body, options: options)
+        var notices = rendered.notices.map { notice in
             Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)
+        }
+        if let expanded {
+            if let origins = expanded.origins { place(&rendered, &notices, at: origins, linesBefore: linesBefore) }
+            notices += expanded.problems.map { problem in
+                Diagnostic.warning(file: problem.file ?? file, line: problem.line + (problem.file == nil ? linesBefore : 0),
+                                   column: problem.column, problem.message)
+            }
+            notices.sort { ($0.file == file ? 0 : 1, $0.line ?? 0, $0.column ?? 0) < ($1.file == file ? 0 : 1, $1.line ?? 0, $1.column ?? 0) }
         }
         var doc = Doc(sourcePath: path,
                    outputPath: "docs/" + String(path.dropLast(3)) + ".html",
-                   title: frontMatter.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
+                   title: frontMatter.title ?? expanded?.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
                    order: frontMatter.order,
                    description: frontMatter.description,
                    pinnedTheme: pinnedTheme,
@@ -76,7 +86,30 @@ enum DocMaker {
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
         doc.bodyLineOffset = linesBefore
+        doc.includedFiles = expanded?.files ?? []
         doc.searchTerms = DocSearchTerms(title: doc.title, rendered: doc.rendered)
         return doc
+    }
+
+    /// Positions in text with includes put in, made the doc's: a line of
+    /// included text is the directive's.
+    private static func place(_ rendered: inout RenderedMarkdown, _ notices: inout [Diagnostic],
+                              at origins: [BookIncludes.LineOrigin], linesBefore: Int) {
+        for index in notices.indices {
+            guard let line = notices[index].line, let column = notices[index].column else { continue }
+            let placed = BookIncludes.LineOrigin.place(line: line - linesBefore, column: column, in: origins)
+            notices[index].line = placed.line + linesBefore
+            notices[index].column = placed.column
+        }
+        for index in rendered.links.indices {
+            let placed = BookIncludes.LineOrigin.place(line: rendered.links[index].line, column: rendered.links[index].column, in: origins)
+            rendered.links[index].line = placed.line
+            rendered.links[index].column = placed.column
+        }
+        if let math = rendered.firstMath {
+            let placed = BookIncludes.LineOrigin.place(line: math.line, column: math.column, in: origins)
+            rendered.firstMath?.line = placed.line
+            rendered.firstMath?.column = placed.column
+        }
     }
 }

@@ -96,7 +96,9 @@ public struct IncrementalBuilder: Sendable {
 
     /// Re-reads `changedPaths` (relative to the site folder, such as
     /// `docs/intro.md`, `tokens/brand.tokens.json` or `config.yaml`; added,
-    /// changed or removed) and re-renders what depends on them. On failure
+    /// changed or removed; a file docs include outside the docs folder by
+    /// its path, as `includedFilesOutsideDocs` gives it) and re-renders
+    /// what depends on them. On failure
     /// the last good outputs stay, and the next update catches up with
     /// everything that changed since.
     ///
@@ -121,6 +123,14 @@ public struct IncrementalBuilder: Sendable {
         pending.copied.formUnion(changes.staticFiles)
         pending.copied.formUnion(changes.docAssets.map(SitePaths.assetOutputPath))
         return try finish(start: start, inputs: changes.inputs, deferring: deferring)
+    }
+
+    /// Files docs include from outside the docs folder (mdBook's
+    /// `{{#include ../listings/main.rs}}`), by path: `serve` watches them
+    /// too, and passes their paths as they are to `update(changedPaths:)`.
+    public var includedFilesOutsideDocs: [String] {
+        let docs = lexicallyNormalized(source.docsDirectory) + "/"
+        return sortedPaths(source.includes.keys.filter { !$0.hasPrefix(docs) })
     }
 
     /// Whether an update left work for `renderDeferred()`.

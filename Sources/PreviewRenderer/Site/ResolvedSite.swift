@@ -39,6 +39,8 @@ public struct Doc: Sendable {
     /// Lines before the Markdown body (the front matter's), added to the
     /// body's line numbers to point into the file.
     var bodyLineOffset = 0
+    /// Files its mdBook directives included (`{{#include}}`), by path.
+    public var includedFiles: [String] = []
     /// The file read, when it is not `sourcePath` under the docs folder (a
     /// README outside it made the docs home).
     public var sourceFile: String?

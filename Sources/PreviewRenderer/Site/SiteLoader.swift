@@ -117,6 +117,7 @@ public struct SiteLoader: Sendable {
             }
         }
         if let home = locations.home { readHome(home, into: &source) }
+        IncludedFiles(fileSystem: fileSystem).read(docs: source.docs.map(\.path), into: &source)
         source.staticFiles = list(.static, in: &source) ?? []
         source.katex = KaTeXAssets.find(in: fileSystem)
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
@@ -167,7 +168,16 @@ public struct SiteLoader: Sendable {
     /// build does not read are left out.
     public func reread(_ paths: some Sequence<String>, into source: inout SiteSource) -> SiteChanges {
         var changes = SiteChanges()
+        let included = IncludedFiles(fileSystem: fileSystem)
         for raw in paths {
+            // A file docs include (outside the docs folder, or a doc itself).
+            let includedPath = InputFolder.classify(raw).flatMap { $0.folder == .docs ? $0.relative : nil }
+                .map { lexicallyNormalized(joinPath(source.docsDirectory, $0)) } ?? raw
+            if source.includes[includedPath] != nil {
+                included.reread(includedPath, into: &source)
+                changes.docs.formUnion(IncludedFiles.docs(including: includedPath, in: source))
+                if InputFolder.classify(raw) == nil { changes.inputs.append(raw) }
+            }
             guard let (folder, relative) = InputFolder.classify(raw) else { continue }
             let path = folder.map { joinPath($0.rawValue, relative) } ?? relative
             let file = folder.map { joinPath(SiteLoader.path(of: $0, in: source), relative) } ?? joinPath(source.directory, path)
@@ -213,6 +223,7 @@ public struct SiteLoader: Sendable {
                 }
             }
         }
+        included.read(docs: changes.docs, into: &source)
         return changes
     }
 

@@ -39,7 +39,7 @@ struct SiteResolution: Sendable {
         }, {
             DocMaker.renderAll(source.docs, docsDirectory: source.docsDirectory, registry: registry,
                                     options: options, checkThemes: checkThemes,
-                                    home: source.homeFile)
+                                    home: source.homeFile, includes: source.includes)
         })
         templates = parsed
         for (doc, result) in zip(source.docs, docs) { self.docs[doc.path] = result }
@@ -88,7 +88,7 @@ struct SiteResolution: Sendable {
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow,
-                                              home: source.homeFile)
+                                              home: source.homeFile, includes: source.includes)
         for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
         return remake
     }

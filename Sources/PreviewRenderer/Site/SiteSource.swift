@@ -1,5 +1,6 @@
 import Basics
 import DTCG
+import Markdown
 /// Everything read from the site folder, not yet interpreted.
 public struct SiteSource: Sendable {
     /// The site folder as the user named it.
@@ -40,6 +41,13 @@ public struct SiteSource: Sendable {
     public var unpublished: [String] = []
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
+    /// Files the docs include with mdBook's directives (`{{#include}}`), by
+    /// path as `BookIncludes.path` makes them, nested includes too; what
+    /// could not be read, with the reason (`IncludedFiles`).
+    public var includes: [String: BookIncludes.File] = [:]
+    /// The folder includes must stay in (found once, on the first doc with
+    /// an include).
+    var includeRoot: IncludedFiles.Root?
     /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
     public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;

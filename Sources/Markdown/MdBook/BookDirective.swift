@@ -1,0 +1,143 @@
+import Basics
+
+/// One of mdBook's `{{#…}}` directives in a text, found as mdBook's links
+/// preprocessor finds them: anywhere, fenced code included
+/// (`{{#include ../listings/main.rs:here}}` usually stands inside a fence).
+public struct BookDirective: Equatable, Sendable {
+    /// The lines of a file a directive takes.
+    public enum Part: Equatable, Sendable {
+        /// 0-based, `to` not included; nil for the file's start or end.
+        /// `file.rs:2` is `lines(1, 2)`, `file.rs::10` is `lines(nil, 10)`.
+        case lines(from: Int?, to: Int?)
+        /// The lines between `ANCHOR: name` and `ANCHOR_END: name`.
+        case anchor(String)
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// `\{{#include x}}`: shown as written, without the backslash.
+        case escaped
+        case include(path: String, part: Part)
+        /// The part shown; mdBook hides the rest of the file behind `# `,
+        /// for rustdoc, and it is left out here.
+        case rustdocInclude(path: String, part: Part)
+        /// A Rust file as a ```` ```rust ```` block, with its attributes
+        /// (`editable`).
+        case playground(path: String, attributes: [String])
+        /// The page's title, instead of its first heading.
+        case title(String)
+    }
+
+    public var kind: Kind
+    /// Byte offsets of the whole directive in the text.
+    public var range: Range<Int>
+
+    /// The file it reads, as written (relative to the text's folder).
+    public var path: String? {
+        switch kind {
+        case .include(let path, _), .rustdocInclude(let path, _), .playground(let path, _): path
+        case .escaped, .title: nil
+        }
+    }
+
+    /// Every directive in `text`, in order. A text without `{{` costs one
+    /// byte search.
+    public static func scan(_ text: String) -> [BookDirective] {
+        var text = text
+        return text.withUTF8 { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            guard var start = ByteSearch.firstOffset(of: "{{", in: raw, from: 0) else { return [] }
+            var found: [BookDirective] = []
+            while true {
+                if start > 0, buffer[start - 1] == UInt8(ascii: "\\"), start + 2 < buffer.count, buffer[start + 2] == UInt8(ascii: "#"),
+                   let end = escapedEnd(buffer, from: start) {
+                    found.append(BookDirective(kind: .escaped, range: (start - 1)..<end))
+                    start = end
+                } else if let directive = directive(buffer, at: start) {
+                    found.append(directive)
+                    start = directive.range.upperBound
+                } else {
+                    start += 2
+                }
+                guard let next = ByteSearch.firstOffset(of: "{{", in: raw, from: start) else { break }
+                start = next
+            }
+            return found
+        }
+    }
+
+    /// mdBook's `\\\{\{\#.*\}\}`: to the last `}}` of the line.
+    private static func escapedEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start + 3
+        var end: Int?
+        while index + 1 < bytes.count, bytes[index] != 0x0A {
+            if bytes[index] == UInt8(ascii: "}"), bytes[index + 1] == UInt8(ascii: "}") { end = index + 2 }
+            index += 1
+        }
+        return end
+    }
+
+    /// mdBook's `\{\{\s*\#([a-zA-Z0-9_]+)\s+([^}]+)\}\}` at `start`, when it
+    /// names a directive mdBook knows.
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> BookDirective? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        var index = start + 2
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        index += 1
+        let nameStart = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: "_") || (bytes[index] < 0x80 && Character(Unicode.Scalar(bytes[index])).isLetterOrDigitASCII) {
+            index += 1
+        }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        guard !name.isEmpty, index < bytes.count, isSpace(bytes[index]) else { return nil }
+        let restStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "}") { index += 1 }
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") else { return nil }
+        let rest = String(decoding: bytes[restStart..<index], as: UTF8.self)
+        let range = start..<(index + 2)
+        if name == "title" {
+            // mdBook keeps the title as written after the separating spaces.
+            return BookDirective(kind: .title(String(rest.drop(while: { $0.isWhitespace }))), range: range)
+        }
+        let words = rest.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard let target = words.first else { return nil }
+        switch name {
+        case "include": return BookDirective(kind: .include(path: filePath(target), part: part(target)), range: range)
+        case "rustdoc_include": return BookDirective(kind: .rustdocInclude(path: filePath(target), part: part(target)), range: range)
+        case "playground", "playpen": return BookDirective(kind: .playground(path: target, attributes: Array(words.dropFirst())), range: range)
+        default: return nil
+        }
+    }
+
+    private static func filePath(_ target: String) -> String {
+        String(target.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    }
+
+    /// mdBook's `parse_range_or_anchor` on what follows the path's `:`.
+    private static func part(_ target: String) -> Part {
+        let pieces = target.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pieces.count == 2 else { return .lines(from: nil, to: nil) }
+        let bounds = pieces[1].split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        let first = bounds[0]
+        let start: Int?
+        if let value = Int(first), value >= 0 {
+            start = max(value - 1, 0)
+        } else if first.isEmpty {
+            start = nil
+        } else {
+            return .anchor(String(first))
+        }
+        let end: Int?? = bounds.count > 1 ? .some(Int(bounds[1]).flatMap { $0 >= 0 ? $0 : nil }) : .none
+        switch (start, end) {
+        case (let start?, .some(let end?)): return .lines(from: start, to: end)
+        case (let start?, .some(nil)): return .lines(from: start, to: nil)
+        case (let start?, .none): return .lines(from: start, to: start + 1)
+        case (nil, .some(let end?)): return .lines(from: nil, to: end)
+        case (nil, _): return .lines(from: nil, to: nil)
+        }
+    }
+}
+
+private extension Character {
+    var isLetterOrDigitASCII: Bool { isASCII && (isLetter || isNumber) }
+}
