@@ -22,11 +22,14 @@ struct DocsSidebar: Sendable {
     /// The same items, typed, for the page's own to be copied.
     private let typedLists: [Int: [DocsTreeItem]]
 
-    init(tree: DocsTree, docs: [DocListing], folder: Int) {
+    /// `from`: a page of the folder (links are relative to its folder);
+    /// the folder's own page when nil. The docs of a `SUMMARY.md` chapter
+    /// may be in several folders, each with its own sidebar.
+    init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil) {
         self.tree = tree
         self.docs = docs
         self.folder = folder
-        let from = tree.folders[folder].pagePath
+        let from = page ?? tree.folders[folder].pagePath
         self.from = from
         chain = tree.chain(folder)
         let isFull = !DocsNavigation.isWindowed(count: docs.count)
@@ -41,9 +44,13 @@ struct DocsSidebar: Sendable {
                     return DocsTreeItem(href: PagePaths.relative(from: from, to: docs[index].outputPath),
                                         title: docs[index].navigationTitle ?? docs[index].title)
                 case .folder(let index):
-                    return DocsTreeItem(href: PagePaths.relative(from: from, to: tree.pagePath(index, docs: docs)),
-                                        title: tree.folders[index].title, isFolder: true, expandable: isFull,
-                                        children: isFull ? list(index).all : .empty)
+                    return DocsTreeItem(href: tree.hasPage(index) ? PagePaths.relative(from: from, to: tree.pagePath(index, docs: docs)) : "",
+                                        title: tree.folders[index].title, hasPage: tree.hasPage(index), isFolder: true,
+                                        expandable: isFull, children: isFull ? list(index).all : .empty)
+                case .part(let title):
+                    return DocsTreeItem(href: "", title: title, hasPage: false, isPart: true)
+                case .unwritten(let title):
+                    return DocsTreeItem(href: "", title: title, hasPage: false)
                 }
             }
             let made = SharedList(items)
@@ -88,8 +95,8 @@ struct DocsSidebar: Sendable {
                              indexCount: listsAll ? list.items.count : docs.count)
                 : nil
             if level == 0 { return (slice, window) }
-            below = DocsTreeItem(href: href(tree.pagePath(folder, docs: docs)), title: tree.folders[folder].title,
-                                 current: folder == self.folder && page == nil, isFolder: true, expandable: true,
+            below = DocsTreeItem(href: tree.hasPage(folder) ? href(tree.pagePath(folder, docs: docs)) : "", title: tree.folders[folder].title,
+                                 current: folder == self.folder && page == nil, hasPage: tree.hasPage(folder), isFolder: true, expandable: true,
                                  open: true, children: slice, window: window)
         }
         return (.empty, nil)
@@ -105,7 +112,7 @@ struct DocsSidebar: Sendable {
     /// home.
     func breadcrumbs(page: Int?) -> [DocLink] {
         let page = ownPage(page)
-        var links = chain.map { folder in
+        var links = chain.filter(tree.hasPage).map { folder in
             DocLink(href: href(tree.pagePath(folder, docs: docs)), title: tree.folders[folder].title)
         }
         if let page {

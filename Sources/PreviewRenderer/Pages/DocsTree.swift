@@ -6,17 +6,22 @@ import Markdown
 /// its docs and sub-folders in order (`order`, then the file name, numbers
 /// compared as numbers, then the path). Reading order (the docs' order in `ResolvedSite`, the pager,
 /// the docs index) is the tree's, depth first, each folder's page first.
-public struct DocsTree: Sendable {
+public struct DocsTree: Sendable, Equatable {
     /// A docs or folder entry of a section.
     enum Entry: Hashable, Sendable {
         /// A doc, by index in the site's docs.
         case doc(Int)
         /// A folder, by index in `folders`.
         case folder(Int)
+        /// A part's title in an mdBook's `SUMMARY.md`, before its chapters.
+        case part(String)
+        /// A draft chapter of `SUMMARY.md` (`[Title]()`): listed, no page.
+        case unwritten(String)
     }
 
-    /// One folder under `docs/`.
-    struct Folder: Sendable {
+    /// One folder under `docs/`, or a chapter of `SUMMARY.md` with
+    /// chapters under it.
+    struct Folder: Sendable, Equatable {
         /// Under `docs/`, without a trailing `/`; "" for `docs/` itself.
         var path: String
         /// The sidebar's title: the index doc's, else the folder's name made readable.
@@ -29,6 +34,9 @@ public struct DocsTree: Sendable {
         var parent: Int?
         /// Its docs (not the index doc) and folders, in order.
         var entries: [Entry] = []
+        /// A chapter of `SUMMARY.md`: its page is its doc's, and without
+        /// one (a draft) it has none; no page is generated for it.
+        var isChapter = false
         /// The folder's page in the output: `docs/<path>/index.html`.
         var pagePath: String { DocsTree.pagePath(folder: path) }
         /// The folders above and this one, from `docs/` down.
@@ -36,7 +44,8 @@ public struct DocsTree: Sendable {
     }
 
     /// `folders[0]` is `docs/`.
-    private(set) var folders: [Folder]
+    /// (Set only while the tree is made: `make`.)
+    var folders: [Folder]
     /// The folder each doc is in, by doc index (an index doc: the folder it is the page of).
     private(set) var folderOfDoc: [Int]
     /// Where each doc is in its folder's entries, by doc index; nil for an index doc.
@@ -82,7 +91,10 @@ public struct DocsTree: Sendable {
     }
 
     /// The folders that have no index doc: their pages are generated.
-    var generatedFolders: [Int] { folders.indices.filter { folders[$0].index == nil } }
+    var generatedFolders: [Int] { folders.indices.filter { folders[$0].index == nil && !folders[$0].isChapter } }
+
+    /// Whether the folder has a page (a draft chapter has none).
+    func hasPage(_ folder: Int) -> Bool { folders[folder].index != nil || !folders[folder].isChapter }
 
     /// The folder's ancestors and itself, from `docs/` down.
     func chain(_ folder: Int) -> [Int] {
@@ -132,6 +144,7 @@ public struct DocsTree: Sendable {
                 switch entry {
                 case .doc(let index): docs[index].order
                 case .folder(let index): tree.folders[index].order
+                case .part, .unwritten: nil
                 }
             }.min()
         }
@@ -141,6 +154,7 @@ public struct DocsTree: Sendable {
             switch entry {
             case .doc(let index): (docs[index].order, fileName(docs[index].sourcePath), docs[index].sourcePath)
             case .folder(let index): (tree.folders[index].order, fileName(tree.folders[index].path), tree.folders[index].path)
+            case .part(let title), .unwritten(let title): (nil, title, title)
             }
         }
         for folder in tree.folders.indices {
@@ -156,7 +170,13 @@ public struct DocsTree: Sendable {
                 }
             }
         }
-        // Reading order: depth first, a folder's page before what it holds.
+        return finish(tree, docs: docs, folderOfDoc: folderOfDoc)
+    }
+
+    /// Reading order, depth first, a folder's page before what it holds,
+    /// and the tree's indexes made that order's.
+    static func finish(_ tree: DocsTree, docs: [Doc], folderOfDoc: [Int]) -> (docs: [Doc], tree: DocsTree) {
+        var tree = tree
         var order: [Int] = []
         order.reserveCapacity(docs.count)
         func visit(_ folder: Int) {
@@ -165,6 +185,7 @@ public struct DocsTree: Sendable {
                 switch entry {
                 case .doc(let index): order.append(index)
                 case .folder(let index): visit(index)
+                case .part, .unwritten: break
                 }
             }
         }
@@ -186,6 +207,7 @@ public struct DocsTree: Sendable {
                 switch entry {
                 case .doc(let index): tree.positionOfDoc[index] = position
                 case .folder(let index): tree.positionOfFolder[index] = position
+                case .part, .unwritten: break
                 }
             }
         }

@@ -5,6 +5,10 @@ struct DocsTreeItem: TemplateModel {
     var href: String
     var title: String
     var current = false
+    /// False for a draft chapter of `SUMMARY.md` (and a part title): no link.
+    var hasPage = true
+    /// A part title of `SUMMARY.md`, a heading before the part's chapters.
+    var isPart = false
     var isFolder = false
     /// Whether the folder's items are in the page (a disclosure), open or not.
     var expandable = false
@@ -16,6 +20,8 @@ struct DocsTreeItem: TemplateModel {
         .text("href", "The link to the doc's page, or to the folder's page.") { $0.href },
         .text("title", "The doc's sidebar title, or the folder's (its index page's title, else its name made readable).") { $0.title },
         .flag("current", "Whether it is the page shown (marked `aria-current=\"page\"`).") { $0.current },
+        .flag("hasPage", "Whether it links to a page: false for a draft chapter of an mdBook's SUMMARY.md (`[Title]()`) and for a part title.") { $0.hasPage },
+        .flag("isPart", "Whether it is a part title of an mdBook's SUMMARY.md: a heading before the part's chapters, not a link.") { $0.isPart },
         .flag("isFolder", "Whether it is a folder (a section).") { $0.isFolder },
         .flag("expandable", "Whether the folder's items are in the page (with more than 100 docs, only the folders above the page shown have theirs).") { $0.expandable },
         .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page.") { $0.open },

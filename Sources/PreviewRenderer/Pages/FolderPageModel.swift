@@ -52,13 +52,14 @@ extension FolderPageModel: PageKind {
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
             let title = tree.folders[folder].title
-            let entries = tree.folders[folder].entries.map { entry -> FolderEntry in
+            let entries = tree.folders[folder].entries.compactMap { entry -> FolderEntry? in
                 switch entry {
                 case .doc(let index):
                     FolderEntry(href: sidebar.href(docs[index].outputPath), title: docs[index].title, isFolder: false)
-                case .folder(let index):
+                case .folder(let index) where tree.hasPage(index):
                     FolderEntry(href: sidebar.href(tree.pagePath(index, docs: docs)), title: tree.folders[index].title,
                                 isFolder: true)
+                case .folder, .part, .unwritten: nil
                 }
             }
             let content = try site.render(FolderPageModel(

@@ -288,7 +288,7 @@ public struct IncrementalBuilder: Sendable {
             changed.insert(.everyDoc)
             for path in pending.docs { changed.insert(.doc(path)) }
             if previous.docs.isEmpty != next.docs.isEmpty { changed.insert(.firstDoc) }
-            if previous.listings != next.listings { changed.insert(.docList) }
+            if previous.listings != next.listings || previous.tree != next.tree { changed.insert(.docList) }
         }
         return Set(all.filter { part in
             guard let record = records[part] else { return true }

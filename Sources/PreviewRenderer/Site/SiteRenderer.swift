@@ -200,10 +200,11 @@ public struct SiteRenderer: Sendable {
         let content = site.resolved.docs
         // The sidebar's items are made once per folder, and each page only
         // replaces those on its way down (see `DocsSidebar`).
-        var folders: [Int: DocsSidebar] = [:]
+        // (By output folder too: a `SUMMARY.md` chapter's docs may be in several.)
+        var folders: [SidebarKey: DocsSidebar] = [:]
         for index in indexes {
-            let folder = tree.folderOfDoc[index]
-            if folders[folder] == nil { folders[folder] = DocsSidebar(tree: tree, docs: docs, folder: folder) }
+            let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
+            if folders[key] == nil { folders[key] = DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath) }
         }
         let sidebars = folders
         // The Appearance panel depends only on the pins: rendered once per
@@ -223,11 +224,12 @@ public struct SiteRenderer: Sendable {
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
         shareCores(largestFirst: indexes.map { content[$0].rendered.htmlBytes.count }) { slot in
             let index = indexes[slot]
-            let folder = tree.folderOfDoc[index]
+            let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
             pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in
                 let recorder = recording ? ReadRecorder() : nil
                 let renderer = recorder.map(self.recording) ?? self
-                let page = try renderer.docPage(index, sidebar: sidebars[folder] ?? DocsSidebar(tree: tree, docs: docs, folder: folder),
+                let page = try renderer.docPage(index, sidebar: sidebars[key]
+                                                    ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath),
                                                 panel: panelHTML[PanelKey(content[index])])
                 if let sharedReads { recorder?.add(sharedReads) }
                 return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
@@ -235,6 +237,13 @@ public struct SiteRenderer: Sendable {
             })
         }
         return try pages.collect()
+    }
+
+    /// Pages that share a sidebar: in one section of the tree and one
+    /// output folder (links are relative).
+    struct SidebarKey: Hashable {
+        var folder: Int
+        var directory: String
     }
 
     /// What a doc's Appearance panel depends on.

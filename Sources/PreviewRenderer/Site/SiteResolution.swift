@@ -21,6 +21,9 @@ struct SiteResolution: Sendable {
     /// The language definitions: the system's, with the site's
     /// `languages/` over them. Made again only when those change.
     var highlighting: CodeHighlighting
+    /// An mdBook's `SUMMARY.md` at the top of the docs folder, which is
+    /// then the sidebar, not a page.
+    var summary: BookSummary?
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
@@ -34,15 +37,25 @@ struct SiteResolution: Sendable {
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
         let options = options
+        let summary = SiteResolution.summary(source)
+        self.summary = summary
+        let pages = source.docs.filter { summary == nil || $0.path != BookSummary.fileName }
         let (parsed, docs) = concurrently({
             Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }, {
-            DocMaker.renderAll(source.docs, docsDirectory: source.docsDirectory, registry: registry,
+            DocMaker.renderAll(pages, docsDirectory: source.docsDirectory, registry: registry,
                                     options: options, checkThemes: checkThemes,
                                     home: source.homeFile, includes: source.includes)
         })
         templates = parsed
-        for (doc, result) in zip(source.docs, docs) { self.docs[doc.path] = result }
+        for (doc, result) in zip(pages, docs) { self.docs[doc.path] = result }
+    }
+
+    /// The docs folder's `SUMMARY.md`, when it lists chapters.
+    static func summary(_ source: SiteSource) -> BookSummary? {
+        guard let text = source.docs.first(where: { $0.path == BookSummary.fileName })?.text else { return nil }
+        let summary = BookSummary(text)
+        return summary.chapters.isEmpty ? nil : summary
     }
 
     /// Remakes what `changes` touch, `source` being already re-read.
@@ -83,8 +96,12 @@ struct SiteResolution: Sendable {
             }
         }
         options = newOptions
+        // A changed summary is returned as remade (the navigation follows),
+        // but is rendered only when it is a page.
+        if changes.docs.contains(BookSummary.fileName) { summary = SiteResolution.summary(source) }
         for path in remake { docs[path] = nil }
-        let inputs = source.docs.filter { remake.contains($0.path) }
+        if summary != nil { docs[BookSummary.fileName] = nil }
+        let inputs = source.docs.filter { remake.contains($0.path) && (summary == nil || $0.path != BookSummary.fileName) }
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow,
@@ -127,14 +144,25 @@ struct SiteResolution: Sendable {
         let highlightingWarning = SiteWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
         let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
-        let (ordered, tree) = DocsTree.make(resolved)
+        var treeWarnings: [Diagnostic] = []
+        let (ordered, tree): ([Doc], DocsTree)
+        if let summary {
+            let file = joinPath(source.docsDirectory, BookSummary.fileName)
+            let made = DocsTree.make(resolved, summary: summary, file: file)
+            (ordered, tree) = (made.docs, made.tree)
+            treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
+                .sorted { ($0.line ?? .max, $0.column ?? 0) < ($1.line ?? .max, $1.column ?? 0) }
+        } else {
+            (ordered, tree) = DocsTree.make(resolved)
+        }
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
                                     + SiteResolution.languageWarnings(self.highlighting) + aliases.warnings
-                                    + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? []),
+                                    + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
+                                    + treeWarnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.skippedDrafts = skippedDrafts
