@@ -134,13 +134,21 @@ public struct ContrastPair: Hashable, Sendable {
     }()
 
     /// Every syntax color on the background it is drawn on: the code
-    /// background, or a diff line's background painted over it. Code is
-    /// small monospaced text (`captionMono`), so each needs 4.5:1 at AA and
-    /// 7:1 at AAA.
-    public static let syntax: [ContrastPair] = SyntaxToken.allCases.compactMap { token in
-        guard let drawnOn = token.drawnOn else { return nil }
-        let layers: [ContrastSlot] = drawnOn == .background ? [.syntax(.background)] : [.syntax(.background), .syntax(drawnOn)]
-        let place = drawnOn == .background ? "code blocks" : "\(drawnOn == .insertedBackground ? "added" : "removed") diff lines"
-        return ContrastPair(.syntax(token), on: layers, use: .text(.captionMono), purpose: "\(token.purpose) in \(place)")
-    }
+    /// background, or a diff line's background painted over it; then each
+    /// color drawn on the code background again on a marked line's
+    /// background. Code is small monospaced text (`captionMono`), so each
+    /// needs 4.5:1 at AA and 7:1 at AAA.
+    public static let syntax: [ContrastPair] = {
+        let drawn = SyntaxToken.allCases.compactMap { token -> ContrastPair? in
+            guard let drawnOn = token.drawnOn else { return nil }
+            let layers: [ContrastSlot] = drawnOn == .background ? [.syntax(.background)] : [.syntax(.background), .syntax(drawnOn)]
+            let place = drawnOn == .background ? "code blocks" : "\(drawnOn == .insertedBackground ? "added" : "removed") diff lines"
+            return ContrastPair(.syntax(token), on: layers, use: .text(.captionMono), purpose: "\(token.purpose) in \(place)")
+        }
+        let marked = SyntaxToken.allCases.filter { $0.drawnOn == .background }.map { token in
+            ContrastPair(.syntax(token), on: [.syntax(.background), .syntax(.markedBackground)], use: .text(.captionMono),
+                         purpose: "\(token.purpose) in marked lines")
+        }
+        return drawn + marked
+    }()
 }

@@ -19,6 +19,11 @@
 /// Every foreground is then moved to the nearest OKLCH lightness that
 /// reaches 4.5:1 (WCAG AA for normal text) on the background it is drawn
 /// on (`NearestPassingColor`), so a derived palette passes wherever it can.
+///
+/// Last, `markedBackground` (marked lines) is `accentMuted` painted over
+/// the code background, moved to the nearest OKLCH lightness on which every
+/// foreground drawn on the code background keeps 4.5:1
+/// (`markedBackground(in:tokens:memo:)`): the foregrounds stay as they are.
 public enum SyntaxPalette {
     /// The contrast every derived foreground reaches on its background.
     public static let target = 4.5
@@ -49,9 +54,11 @@ public enum SyntaxPalette {
                               memo: NearestPassingColor.Memo? = nil) -> TokenTable<SyntaxToken, Color> {
         let derivedBackgrounds = backgrounds(from: tokens)
         let displaced = displacedRole(by: tokens[.accent])
-        return TokenTable<SyntaxToken, Color> { role in
+        var syntax = TokenTable<SyntaxToken, Color> { role in
             let color: Color = switch role {
             case .background, .insertedBackground, .deletedBackground: derivedBackgrounds[role] ?? .black
+            // After the foregrounds, below.
+            case .markedBackground: derivedBackgrounds[.background] ?? .black
             case .text, .operator: tokens[.textPrimary]
             case .comment, .output: tokens[.textSecondary]
             case .keyword: hasHue(tokens[.accent]) ? tokens[.accent] : Primer.red.color(scheme)
@@ -65,6 +72,28 @@ public enum SyntaxPalette {
             let painted = color.composited(over: under)
             return NearestPassingColor.find(for: painted, on: under, target: target, memo: memo) ?? painted
         }
+        var drawn = syntax
+        drawn[.background] = background(.background) ?? syntax[.background]
+        syntax[.markedBackground] = markedBackground(in: drawn, tokens: tokens, memo: memo)
+        return syntax
+    }
+
+    /// The background of marked lines for `syntax` (a palette's code
+    /// background and foregrounds): `accentMuted` painted over the code
+    /// background, then moved along OKLCH lightness, away from the text, to
+    /// the nearest color on which every foreground drawn on the code
+    /// background (`drawnOn == .background`) reaches 4.5:1, or as much as it
+    /// reaches on the code background itself where that is less. Marked
+    /// lines thus pass wherever the block does, and the foregrounds are not
+    /// moved for them. The code background itself when no such color
+    /// exists.
+    public static func markedBackground(in syntax: TokenTable<SyntaxToken, Color>, tokens: TokenTable<ColorToken, Color>,
+                                        memo: NearestPassingColor.Memo? = nil) -> Color {
+        let code = syntax[.background].opaque
+        let foregrounds = SyntaxToken.allCases.filter { $0.drawnOn == .background }.map { syntax[$0].composited(over: code) }
+        let needed = foregrounds.map { min(target, WCAG.contrastRatio($0, code)) }.min() ?? target
+        let tinted = tokens[.accentMuted].composited(over: code)
+        return NearestPassingColor.find(for: tinted, onAll: foregrounds, target: needed, memo: memo) ?? code
     }
 
     /// The role that gives its hue up to a keyword in `accent`: the role
@@ -147,6 +176,12 @@ extension ThemeColors {
         let after = SyntaxPalette.derive(from: tokens, scheme, on: { current[$0] }, memo: memo)
         for role in SyntaxToken.allCases where role.isText && follows(role, before) {
             syntax[role] = after[role]
+        }
+        // Marked lines follow the code background and the foregrounds now
+        // settled, when the parent's were derived from its own.
+        let parentMarked = SyntaxPalette.markedBackground(in: parentSyntax, tokens: parent.tokens, memo: memo)
+        if !explicit.contains(.markedBackground), parentSyntax[.markedBackground] == parentMarked {
+            syntax[.markedBackground] = SyntaxPalette.markedBackground(in: syntax, tokens: tokens, memo: memo)
         }
     }
 }

@@ -6,6 +6,7 @@ public enum SyntaxToken: String, TokenName {
     case tag, attribute, builtin, preprocessor, heading
     case inserted, insertedBackground, deleted, deletedBackground
     case prompt, output
+    case markedBackground
 
     /// The name the contrast report, the gallery and the Swift export use,
     /// in the spec's style: `syntaxKeyword`, `syntaxInsertedBackground`.
@@ -38,15 +39,17 @@ public enum SyntaxToken: String, TokenName {
         case .deletedBackground: "Background of removed lines in diffs"
         case .prompt: "Shell prompts in console blocks"
         case .output: "Program output in console blocks"
+        case .markedBackground: "Background of marked lines ({1,4-6}, hl_lines)"
         }
     }
 
     /// The background a foreground role is drawn on: `insertedBackground`
     /// for `inserted`, `deletedBackground` for `deleted`, `background` for
-    /// the others; nil for the backgrounds themselves.
+    /// the others; nil for the backgrounds themselves. A role drawn on
+    /// `background` is also drawn on `markedBackground`, in marked lines.
     public var drawnOn: SyntaxToken? {
         switch self {
-        case .background, .insertedBackground, .deletedBackground: nil
+        case .background, .insertedBackground, .deletedBackground, .markedBackground: nil
         case .inserted: .insertedBackground
         case .deleted: .deletedBackground
         default: .background

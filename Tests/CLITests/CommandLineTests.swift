@@ -133,7 +133,7 @@ struct CommandLineTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("default light: textSecondary on background is 3.43:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text); try #77767A (4.5:1)"))
-        #expect(lines.last == "1368 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 1147 passed, 221 failed")
+        #expect(lines.last == "1776 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 1555 passed, 221 failed")
         // Only standard palettes fail: the increased-contrast palette passes every pair.
         #expect(!lines.dropLast().contains { $0.contains("(increased-contrast)") })
     }
@@ -147,7 +147,7 @@ struct CommandLineTests {
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(json?["generator"] as? String == "theme-preview 0.1.0")
         #expect(json?["level"] as? String == "AAA")
-        #expect((json?["results"] as? [Any])?.count == 1368)
+        #expect((json?["results"] as? [Any])?.count == 1776)
     }
 
     @Test func checkRejectsAnUnknownLevelAsAUsageError() throws {
@@ -180,7 +180,7 @@ struct CommandLineTests {
         for _ in 0..<3 { root.deleteLastPathComponent() }
         let page = try String(contentsOf: root.appendingPathComponent("site/docs/accessibility.md"), encoding: .utf8)
         let quoted = page.split(separator: "\n").map(String.init).filter {
-            $0.contains(" is ") && $0.contains(":1, needs ") || $0.hasPrefix("1368 pairs checked")
+            $0.contains(" is ") && $0.contains(":1, needs ") || $0.hasPrefix("1776 pairs checked")
         }
         #expect(quoted.count >= 10)
         let result = try cli.run(["check", root.appendingPathComponent("site").path])

@@ -26,14 +26,14 @@ struct CompareCommandTests {
         // machine busy with the rest of the suite it takes minutes, not seconds.
         let plain = try cli.run(["compare", "a", "b"], in: root, timeLimit: 900)
         #expect(plain.status == 0 && !plain.timedOut, "timed out: \(plain.timedOut); \(plain.stderr)")
-        #expect(plain.stdout.hasPrefix("a -> b: 8 token values changed, 2 contrast pairs newly failing, 0 newly passing, 20 with a ratio that moved, 2 color pairs newly hard to tell apart, 6 told apart again.\n"))
+        #expect(plain.stdout.hasPrefix("a -> b: 9 token values changed, 2 contrast pairs newly failing, 0 newly passing, 54 with a ratio that moved, 2 color pairs newly hard to tell apart, 6 told apart again.\n"))
         #expect(plain.stdout.contains("newly failing: forest dark: accent on surface 8.85:1 -> 4:1, needs 4.5:1"))
         let failing = try cli.run(["compare", "a", "b", "--fail-on", "regressions", "--format", "markdown", "--no-pictures"], in: root)
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("#### Regressions"))
-        #expect(failing.stdout.contains("\nToken values changed per theme and scheme: forest dark 8.\n"))
+        #expect(failing.stdout.contains("\nToken values changed per theme and scheme: forest dark 9.\n"))
         let json = try cli.run(["compare", "a", "b", "--no-pictures", "--format", "json"], in: root)
-        #expect(json.stdout.contains(#" "changedPerThemeAndScheme": [{"theme": "forest", "scheme": "dark", "count": 8}],"#))
+        #expect(json.stdout.contains(#" "changedPerThemeAndScheme": [{"theme": "forest", "scheme": "dark", "count": 9}],"#))
         let same = try cli.run(["compare", "a", "a", "--fail-on", "regressions", "--no-pictures"], in: root)
         #expect(same.status == 0)
         #expect(same.stdout == "No changes between a and a.\n")
@@ -76,11 +76,11 @@ struct CompareCommandTests {
         try Data(Self.darkerForest.utf8).write(to: root.appendingPathComponent("site/tokens/forest.theme.json"))
         let run = try cli.run(["compare", "--base", "HEAD", "site", "--no-pictures"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("site at HEAD -> site (working tree): 8 token values changed"))
+        #expect(run.stdout.hasPrefix("site at HEAD -> site (working tree): 9 token values changed"))
         // The base side is built from the revision's files (git archive).
         let review = root.appendingPathComponent("site/_compare")
         #expect(text(review, "base/index.html").contains("<title>"))
-        #expect(text(review, "index.html").contains("<strong>8</strong> token values changed (forest dark: 8)"))
+        #expect(text(review, "index.html").contains("<strong>9</strong> token values changed (forest dark: 9)"))
         let bad = try cli.run(["compare", "--base", "no-such-branch", "site"], in: root)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("error: base (no-such-branch): "), "\(bad.stderr)")
@@ -110,13 +110,13 @@ struct CompareCommandTests {
                      "id=\"pictures\"", "id=\"docs\""].map { index.range(of: $0)?.lowerBound }
         #expect(!order.contains(nil) && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
         #expect(index.contains("<li class=\"bad\"><strong>2</strong> contrast pairs newly failing</li>"))
-        #expect(index.contains("<strong>8</strong> token values changed (forest dark: 8)"))
+        #expect(index.contains("<strong>9</strong> token values changed (forest dark: 9)"))
         #expect(index.contains("<tr><th scope=\"row\">forest dark: accent on surface</th><td>8.85:1</td><td>4:1</td>"))
         #expect(index.contains("try #38945F (4.51:1)"))
         // Exactly Forest dark's accent family changed; the rest behind a toggle.
         let changed = index.components(separatedBy: "<details><summary>")[0]
-        #expect(changed.components(separatedBy: "<tr><td>forest</td><td>dark</td><th scope=\"row\">").count == 9)
-        #expect(index.contains("<details><summary>676 unchanged token values</summary>"))
+        #expect(changed.components(separatedBy: "<tr><td>forest</td><td>dark</td><th scope=\"row\">").count == 10)
+        #expect(index.contains("<details><summary>687 unchanged token values</summary>"))
         #expect(index.contains("<a href=\"head/index.html#thread-list\">Thread list</a>"))
         #expect(index.contains("<li><code>docs/guide.html</code> (changed): <a href=\"base/docs/guide.html\">before</a> <a href=\"head/docs/guide.html\">after</a></li>"))
         // Only guide.html's own content changed (every page's appearance

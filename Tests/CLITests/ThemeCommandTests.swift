@@ -29,7 +29,7 @@ struct ThemeCommandTests {
         }
         let result = try cli.run(["check", "site"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout == "1368 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 1368 passed, 0 failed\n")
+        #expect(result.stdout == "1776 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 1776 passed, 0 failed\n")
     }
 
     @Test func themesListsEveryThemeWithItsSourceAndParent() throws {

@@ -38,7 +38,7 @@ struct TemplateOverrideTests {
         let lines = theme.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("<i>21</i><i>21</i><i>18.81</i><i>19.32</i><i>3.43</i>"))
-        #expect(lines[0].components(separatedBy: "<i>").count - 1 == 228)
+        #expect(lines[0].components(separatedBy: "<i>").count - 1 == 296)
         #expect(lines[1] == "<s>VaultMail light standard 30</s><s>VaultMail light increased contrast 0</s>"
             + "<s>VaultMail dark standard 8</s><s>VaultMail dark increased contrast 0</s>")
         #expect(lines[2] == "")

@@ -29,7 +29,7 @@ struct TokenComparisonTests {
         #expect(comparison.tokens.changes.allSatisfy { $0.theme == .forest && $0.scheme == .dark })
         #expect(comparison.tokens.changes.map(\.token.name)
             == ["surfaceSelected", "accent", "accentMuted", "accentHover", "unreadDot", "categoryPrimary", "categoryPrimaryMuted",
-                "syntaxKeyword"])
+                "syntaxKeyword", "syntaxMarkedBackground"])
         let changed = Set(comparison.tokens.changes.map(\.token.name))
         #expect(!comparison.contrast.rows.isEmpty)
         for row in comparison.contrast.rows {

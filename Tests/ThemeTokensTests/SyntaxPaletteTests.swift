@@ -17,18 +17,23 @@ struct SyntaxPaletteTests {
     }
 
     @Test func theCSSNamesAreTheHighlightersContract() {
-        #expect(SyntaxToken.allCases.count == 22)
+        #expect(SyntaxToken.allCases.count == 23)
         #expect(SyntaxToken.allCases.map(\.kebabName) == [
             "background", "text", "comment", "keyword", "string", "escape", "constant", "type", "function", "variable",
             "operator", "tag", "attribute", "builtin", "preprocessor", "heading", "inserted", "inserted-background",
-            "deleted", "deleted-background", "prompt", "output",
+            "deleted", "deleted-background", "prompt", "output", "marked-background",
         ])
         #expect(SyntaxToken.insertedBackground.qualifiedName == "syntaxInsertedBackground")
     }
 
     @Test func everyForegroundIsAuditedOnItsBackground() {
         let pairs = ContrastPair.syntax
-        #expect(pairs.count == 19)
+        // 19 foregrounds on their backgrounds, then the 17 drawn on the
+        // code background on a marked line's.
+        #expect(pairs.count == 36)
+        let marked = pairs.filter { $0.background == [.syntax(.background), .syntax(.markedBackground)] }
+        #expect(marked.map(\.foreground) == SyntaxToken.allCases.filter { $0.drawnOn == .background }.map(ContrastSlot.syntax))
+        #expect(marked.first { $0.foreground == .syntax(.comment) }?.purpose == "Comments in marked lines")
         #expect(pairs.allSatisfy { ContrastPair.all.contains($0) })
         #expect(Set(pairs.map(\.foreground)) == Set(SyntaxToken.allCases.filter(\.isText).map(ContrastSlot.syntax)))
         let inserted = pairs.first { $0.foreground == .syntax(.inserted) }
@@ -48,6 +53,62 @@ struct SyntaxPaletteTests {
                 #expect(ratio >= 4.5, "\(palette.name): \(pair.foreground.name) is \(ratio):1")
             }
         }
+    }
+
+    /// Marked lines (`{1,4-6}`, `hl_lines`): in every built-in theme,
+    /// scheme and palette, every foreground drawn on the code background
+    /// reaches 4.5:1 on `markedBackground` too, which is opaque and tinted
+    /// apart from the code background. The lowest, Forest dark's headings,
+    /// is 4.5017:1.
+    @Test func everyForegroundPassesOnMarkedLines() {
+        var lowest = Double.infinity
+        for palette in Self.palettes {
+            let colors = palette.colors
+            let marked = colors[syntax: .markedBackground]
+            #expect(marked.isOpaque, "\(palette.name)")
+            let apart = OKLab(marked).distance(to: OKLab(colors[syntax: .background]))
+            #expect(apart >= 0.01, "\(palette.name): the marked background is \(apart) from the code background")
+            for token in SyntaxToken.allCases where token.drawnOn == .background {
+                let ratio = WCAG.contrastRatio(of: colors[syntax: token], on: marked)
+                #expect(ratio >= 4.5, "\(palette.name): \(token) is \(ratio):1 on marked lines")
+                lowest = min(lowest, ratio)
+            }
+        }
+        #expect(abs(lowest - 4.5017) < 0.00005, "\(lowest)")
+    }
+
+    /// The default theme's marked lines: `accentMuted` (#2596BE at 12%,
+    /// #3DAED4 at 15% dark) over the code background is #D9E7F0 light,
+    /// #2F4047 dark;
+    /// moved along OKLCH lightness until every foreground passes, #E6F5FE
+    /// (lighter than the code, under dark text) and #1E2F35 (darker, under
+    /// light text).
+    @Test func theDefaultMarkedBackgroundExactly() {
+        let theme = BuiltInThemes.defaultTheme
+        #expect(theme.light[.accentMuted].composited(over: theme.light[syntax: .background]).hex == "#D9E7F0")
+        #expect(theme.light[syntax: .markedBackground].hex == "#E6F5FE")
+        #expect(theme.dark[.accentMuted].composited(over: theme.dark[syntax: .background]).hex == "#2F4047")
+        #expect(theme.dark[syntax: .markedBackground].hex == "#1E2F35")
+        // Keywords (#00789E, 4.5019:1 on the code) bound it in light.
+        #expect(abs(WCAG.contrastRatio(theme.light[syntax: .keyword], theme.light[syntax: .markedBackground]) - 4.5108) < 0.00005)
+    }
+
+    /// A theme's own code background and foregrounds carry the marked
+    /// background along; one it sets itself is kept.
+    @Test func theMarkedBackgroundFollowsTheColorsItIsDrawnUnder() {
+        let parent = BuiltInThemes.defaultTheme.light
+        var colors = parent
+        colors[syntax: .background] = spec("#FFFBE6")
+        colors[syntax: .string] = spec("#6A5A00")
+        colors.rederiveSyntax(following: parent, .light, except: [.background, .string])
+        #expect(colors[syntax: .markedBackground] != parent[syntax: .markedBackground])
+        #expect(colors[syntax: .markedBackground] == SyntaxPalette.markedBackground(in: colors.syntax, tokens: colors.tokens))
+        #expect(WCAG.contrastRatio(of: colors[syntax: .string], on: colors[syntax: .markedBackground]) >= 4.5)
+        var own = parent
+        own[syntax: .markedBackground] = spec("#FFF8C5")
+        own[.accent] = spec("#059669")
+        own.rederiveSyntax(following: parent, .light, except: [.markedBackground])
+        #expect(own[syntax: .markedBackground].hex == "#FFF8C5")
     }
 
     /// The default theme, light: the code background is surfaceElevated
