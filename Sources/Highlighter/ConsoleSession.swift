@@ -117,11 +117,9 @@ enum DiffLines {
             // A line's newline stays inside its block-level span, or the
             // page would show an empty line after it.
             if let kind = lineKind(line) {
-                writer.markup(kind == .inserted ? "<span class=\"hl-line hl-line-i\">" : "<span class=\"hl-line hl-line-d\">")
+                writer.wrapLine(kind == .inserted ? "<span class=\"hl-line hl-line-i\">" : "<span class=\"hl-line hl-line-d\">")
                 writer.text(code, start..<end, role: kind)
-                writer.close()
-                if end < code.count { writer.newline() }
-                writer.markup("</span>")
+                if end < code.count { writer.newline() } else { writer.endLine() }
             } else {
                 try engine.run(line, into: &writer, scratch: scratch)
                 if end < code.count { writer.newline() }

@@ -42,8 +42,9 @@ public struct Highlighter: Sendable {
     }
 
     /// Highlights `code` for the fence's info string (`swift`,
-    /// `rust,ignore`, `js {1,3}`).
-    public func highlight(_ code: String, info: String) -> Result {
+    /// `rust,ignore`, `js {1,3}`), each line of `marks` wrapped in
+    /// `<span class="tp-line-marked">` (its newline inside).
+    public func highlight(_ code: String, info: String, marks: LineMarks = .none) -> Result {
         let name = LanguageNames.name(fromInfo: info)
         switch catalog.lookUp(name) {
         case .plain, .elsewhere:
@@ -55,28 +56,47 @@ public struct Highlighter: Sendable {
             return Result(html: nil, notice: .unknownLanguage(name, suggestion: suggestion))
         case .console:
             guard let shell = catalog.graph("sh") else { return Result(html: nil, notice: catalog.isEmpty ? .definitionsMissing : .brokenDefinition("sh")) }
-            return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+            return run(code, marks) { buffer, scratch, writer throws(HighlightEngine.Stop) in
                 try ConsoleSession.write(buffer, shell: HighlightEngine(graph: shell, limits: limits), scratch: scratch, into: &writer)
             }
         case .language(let id):
             guard let graph = catalog.graph(id) else { return Result(html: nil, notice: .brokenDefinition(id)) }
             let engine = HighlightEngine(graph: graph, limits: limits)
             if id == "diff" {
-                return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+                return run(code, marks) { buffer, scratch, writer throws(HighlightEngine.Stop) in
                     try DiffLines.write(buffer, engine: engine, scratch: scratch, into: &writer)
                 }
             }
-            return run(code) { buffer, scratch, writer throws(HighlightEngine.Stop) in
+            return run(code, marks) { buffer, scratch, writer throws(HighlightEngine.Stop) in
                 try engine.run(buffer, into: &writer, scratch: scratch)
             }
         }
     }
 
-    private func run(_ code: String,
+    /// `code` escaped, unhighlighted, each line of `marks` wrapped as
+    /// `highlight` wraps it: for a block without a highlighted language.
+    public static func plain(_ code: String, marks: LineMarks) -> [UInt8] {
+        var code = code
+        return code.withUTF8 { buffer in
+            var writer = SpanWriter(capacity: buffer.count + buffer.count / 4, marks: marks)
+            var start = 0
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                writer.text(buffer, start..<end, role: nil)
+                if end < buffer.count { writer.newline() }
+                start = end + 1
+            }
+            writer.endLine()
+            return writer.html
+        }
+    }
+
+    private func run(_ code: String, _ marks: LineMarks,
                      _ body: (UnsafeBufferPointer<UInt8>, MatchScratch, inout SpanWriter) throws(HighlightEngine.Stop) -> Void) -> Result {
         var code = code
         return code.withUTF8 { buffer in
-            var writer = SpanWriter(capacity: buffer.count + buffer.count / 2)
+            var writer = SpanWriter(capacity: buffer.count + buffer.count / 2, marks: marks)
             do throws(HighlightEngine.Stop) {
                 try catalog.scratches.with(matchLimit: limits.matchLimit) { scratch throws(HighlightEngine.Stop) in
                     try body(buffer, scratch, &writer)
@@ -87,6 +107,7 @@ public struct Highlighter: Sendable {
                 case .longLine(let line): return Result(html: nil, notice: .longLine(line: line))
                 }
             }
+            writer.endLine()
             return Result(html: writer.html, notice: nil)
         }
     }

@@ -1,16 +1,42 @@
 /// Writes highlighted code as HTML: text escaped, each run of one role in
 /// a `<span class="hl-…">`, runs of the same role on a line joined, plain
 /// text bare.
+///
+/// With `LineMarks`, each marked line is wrapped whole, its newline
+/// included, in `<span class="tp-line-marked">`; markup that runs on past a
+/// line's end (a console command that a `\` continues) is then closed
+/// before the newline and opened again on the next line, so every wrapper
+/// holds whole elements. Without marks the output is as it always was.
 struct SpanWriter {
     private(set) var html: [UInt8] = []
     private var open: SyntaxRole?
 
-    init(capacity: Int = 0) {
+    /// The lines to mark; `marking` is false when there are none, and
+    /// nothing below `marking` is kept.
+    private let marks: LineMarks
+    private let marking: Bool
+    /// The current line, 1-based.
+    private var line = 1
+    /// Whether the current line's wrapper and carried markup are written.
+    private var lineStarted = false
+    /// Whether the current line is in a marked line's wrapper.
+    private var marked = false
+    /// Whether the current line is in a wrapper of `wrapLine(_:)`.
+    private var wrapped = false
+    /// Markup open on this line, innermost last, and markup closed at the
+    /// last line's end to be opened again on this one.
+    private var markups: [StaticString] = []
+    private var carried: [StaticString] = []
+
+    init(capacity: Int = 0, marks: LineMarks = .none) {
         html.reserveCapacity(capacity)
+        self.marks = marks
+        marking = !marks.isEmpty
     }
 
     mutating func text(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: SyntaxRole?) {
         guard !range.isEmpty else { return }
+        if marking, !lineStarted { startLine() }
         if role != open {
             if open != nil { html += Self.closing }
             if let role { html += Self.opening[Int(role.rawValue)] }
@@ -36,17 +62,75 @@ struct SpanWriter {
         if run < range.upperBound { html.append(contentsOf: UnsafeBufferPointer(rebasing: line[run..<range.upperBound])) }
     }
 
-    /// Markup as it is (a line's wrapper).
+    /// Markup as it is: an opening tag, or `</span>` for the last one
+    /// opened (a console command).
     mutating func markup(_ text: StaticString) {
         close()
-        html += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        if marking {
+            // Markup closed at the start of a line is opened again first,
+            // empty: the pieces of a command, joined by newlines, are then
+            // its text (`ls \` and an empty line is `ls \` and ``).
+            if !lineStarted { startLine() }
+            if text.utf8CodeUnitCount > 1 && text.utf8Start[1] == UInt8(ascii: "/") {
+                if !markups.isEmpty { markups.removeLast() }
+            } else {
+                markups.append(text)
+            }
+        }
+        write(text)
+    }
+
+    /// Wraps the current line, its newline included, in `opening` (a diff
+    /// line's `<span class="hl-line …">`): closed by `newline()` or, on a
+    /// last line without one, `endLine()`.
+    mutating func wrapLine(_ opening: StaticString) {
+        close()
+        if marking, !lineStarted { startLine() }
+        write(opening)
+        wrapped = true
     }
 
     /// Ends the line: each line's spans close on it, so every line of the
     /// output stands alone.
     mutating func newline() {
         close()
+        if marking {
+            if !lineStarted { startLine() }
+            for _ in markups { html += Self.closing }
+            carried = markups
+            markups = []
+        }
         html.append(0x0A)
+        endLine()
+        line += 1
+        lineStarted = false
+    }
+
+    /// Closes the line's wrappers without a newline (the last line of code
+    /// that does not end with one; `newline()` closes them otherwise).
+    mutating func endLine() {
+        close()
+        if wrapped { html += Self.closing }
+        wrapped = false
+        if marked { html += Self.closing }
+        marked = false
+    }
+
+    /// Opens the current line's wrapper when it is marked, then the markup
+    /// carried over from the line before.
+    private mutating func startLine() {
+        lineStarted = true
+        if marks.contains(line) {
+            html += LineMarks.opening
+            marked = true
+        }
+        for tag in carried { write(tag) }
+        markups = carried
+        carried = []
+    }
+
+    private mutating func write(_ text: StaticString) {
+        html += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Closes the open span, if any.
