@@ -1,33 +1,119 @@
 /// What a fence's info string says besides the language: a title, as
-/// MkDocs and Docusaurus write it (```` ```py title="app.py" ````).
+/// MkDocs and Docusaurus write it (```` ```py title="app.py" ````), and the
+/// lines to mark.
 struct CodeBlockInfo: Equatable {
     /// Shown in a bar above the block; nil for none.
     var title: String?
 
-    /// Lines to mark, as VitePress and Docusaurus (`js{1,4-6}`) and MkDocs
-    /// (`hl_lines="2 3"`) write them: read, not yet shown.
-    var marksLines = false
+    /// The lines to mark, 1-based, as written (`4-6` is `4...6`, `6-4`
+    /// too), in the order written: VitePress and Docusaurus write them in
+    /// braces (```` ```js{1,4-6} ````, ```` ```js {1,4-6} ````), MkDocs as
+    /// `hl_lines="2 3"` or `hl_lines="2-4 7"`, Hugo as `hl_lines=[2, "4-6"]`.
+    /// Numbers past `LineNumbers.largest` count as it, so a hostile
+    /// `{1-99999999999999999999}` is one range like any other.
+    var marks: [ClosedRange<Int>] = []
 
-    /// `title="…"` or `title='…'` anywhere after the language.
+    /// Whether the info string starts with the braces of its marks
+    /// (```` ```{1,3} ````): it names no language.
+    var startsWithMarks = false
+
+    /// `title="…"` or `title='…'` anywhere after the language; the first
+    /// `{…}` of numbers, commas, `-` and spaces, and `hl_lines=`.
     init(_ info: String) {
-        marksLines = info.contains("hl_lines=") || info.split(separator: "{").dropFirst().contains { part in
-            guard let close = part.firstIndex(of: "}") else { return false }
-            let inside = part[..<close]
-            return !inside.isEmpty && inside.allSatisfy { $0.isNumber || $0 == "," || $0 == "-" || $0 == " " }
-        }
-        guard let key = info.range(of: "title=") else { return }
-        let before = info[..<key.lowerBound]
-        // A word that ends in `title=` (`subtitle=`) is another attribute.
-        if let last = before.last, !(last == " " || last == "\t" || last == "{") { return }
-        let rest = info[key.upperBound...]
-        guard let quote = rest.first else { return }
-        if quote == "\"" || quote == "'" {
-            let value = rest.dropFirst()
-            guard let close = value.firstIndex(of: quote) else { return }
-            title = String(value[..<close])
-        } else {
-            title = String(rest.prefix { $0 != " " && $0 != "\t" && $0 != "}" })
-        }
+        let braced = Self.bracedMarks(info)
+        marks = braced.marks + Self.hlLines(info)
+        startsWithMarks = braced.first && !braced.marks.isEmpty
+        guard let value = Self.value(of: "title=", in: info) else { return }
+        title = value.quoted ? String(value.text) : String(value.text.prefix { $0 != " " && $0 != "\t" && $0 != "}" })
         if title?.isEmpty == true { title = nil }
+    }
+
+    /// The value of `key` (`title=`, `hl_lines=`) where it starts an
+    /// attribute (after a space, a tab, `{` or `,`, not `subtitle=`):
+    /// the text between quotes, or unquoted, the rest of the string; nil
+    /// for no such attribute or an unclosed quote.
+    private static func value(of key: String, in info: String) -> (text: Substring, quoted: Bool)? {
+        var searched = info[...]
+        while let found = searched.range(of: key) {
+            searched = info[found.upperBound...]
+            if let last = info[..<found.lowerBound].last, !(last == " " || last == "\t" || last == "{" || last == ",") { continue }
+            let rest = info[found.upperBound...]
+            guard let quote = rest.first else { return nil }
+            if quote == "\"" || quote == "'" {
+                let value = rest.dropFirst()
+                guard let close = value.firstIndex(of: quote) else { return nil }
+                return (value[..<close], true)
+            }
+            return (rest, false)
+        }
+        return nil
+    }
+
+    /// The first `{…}` that holds only digits, commas, `-` and spaces, and
+    /// at least one digit (not Pandoc's `{.python}`, nor Hugo's
+    /// `{hl_lines=…}`, read by `hlLines`).
+    /// `first`: the braces are the info string's first word.
+    private static func bracedMarks(_ info: String) -> (marks: [ClosedRange<Int>], first: Bool) {
+        let parts = info.split(separator: "{", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated().dropFirst() {
+            guard let close = part.firstIndex(of: "}") else { continue }
+            let inside = part[..<close]
+            guard inside.contains(where: \.isASCIIDigit),
+                  inside.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "-" || $0 == " " }) else { continue }
+            return (LineNumbers.ranges(inside), index == 1 && parts[0].allSatisfy { $0 == " " || $0 == "\t" })
+        }
+        return ([], false)
+    }
+
+    /// MkDocs' `hl_lines="2 3"`, `hl_lines="2-4 7"`, Hugo's
+    /// `hl_lines=[2, "4-6"]` and `hl_lines=2`.
+    private static func hlLines(_ info: String) -> [ClosedRange<Int>] {
+        guard let value = value(of: "hl_lines=", in: info) else { return [] }
+        var text = value.text
+        if !value.quoted, text.first == "[" {
+            text = text.dropFirst().prefix { $0 != "]" }
+        } else if !value.quoted {
+            text = text.prefix { $0.isASCIIDigit || $0 == "-" }
+        }
+        return LineNumbers.ranges(text.filter { $0 != "\"" && $0 != "'" }[...])
+    }
+}
+
+/// Line numbers and ranges as generators write them: `1,4-6`, `2 3`.
+enum LineNumbers {
+    /// Numbers are read up to this; larger ones count as it (no block has
+    /// that many lines, and no number overflows).
+    static let largest = 1_000_000_000
+
+    /// Each number or range `a-b` between commas and spaces; pieces that
+    /// are neither (`-`, `3-`, `x`) are left out.
+    static func ranges(_ text: Substring) -> [ClosedRange<Int>] {
+        text.split { $0 == "," || $0 == " " || $0 == "\t" }.compactMap { piece in
+            let bounds = piece.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let first = bounds.first, let low = number(first) else { return nil }
+            guard bounds.count == 2 else { return low...low }
+            guard let high = number(bounds[1]) else { return nil }
+            return min(low, high)...max(low, high)
+        }
+    }
+
+    /// Decimal digits only, at least one; saturated at `largest`.
+    private static func number(_ digits: Substring) -> Int? {
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for character in digits {
+            guard let digit = character.asciiDigitValue else { return nil }
+            value = min(value * 10 + digit, largest)
+        }
+        return value
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { asciiDigitValue != nil }
+
+    fileprivate var asciiDigitValue: Int? {
+        guard let ascii = asciiValue, ascii >= UInt8(ascii: "0"), ascii <= UInt8(ascii: "9") else { return nil }
+        return Int(ascii - UInt8(ascii: "0"))
     }
 }

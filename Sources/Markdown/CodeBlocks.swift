@@ -29,9 +29,10 @@ public struct CodeHighlighting: Sendable, Hashable {
     }
 }
 
-/// Fenced code blocks highlighted, and titled when their info string says
-/// so (`CodeBlockInfo`): each such block becomes a custom block holding its
-/// `<pre><code>` (with spans when its language is known), in a `<figure>`
+/// Fenced code blocks highlighted, titled and with lines marked when their
+/// info string says so (`CodeBlockInfo`): each such block becomes a custom
+/// block holding its `<pre><code>` (with spans when its language is known,
+/// each marked line in `<span class="tp-line-marked">`), in a `<figure>`
 /// with the title as its caption, which cmark prints as it is.
 enum CodeBlocks {
     static func render(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting?, notices: inout MarkdownNotices,
@@ -39,16 +40,18 @@ enum CodeBlocks {
         for block in blocks {
             guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0,
                   let literal = cmark_node_get_literal(block) else { continue }
-            let info = String(cString: infoPointer)
+            let annotations = CodeBlockInfo(String(cString: infoPointer))
+            // ```{1,3} names no language.
+            let info = annotations.startsWithMarks ? "" : String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
+            let marks = lineMarks(annotations.marks, in: literal, block, notices: &notices, positions: positions)
             var html: [UInt8]?
             if let highlighting {
-                let result = highlighting.highlighter.highlight(String(cString: literal), info: info)
+                let result = highlighting.highlighter.highlight(String(cString: literal), info: info, marks: marks)
                 if let notice = result.notice { notices.highlight(notice, block, positions: positions) }
                 html = result.html
             }
-            let annotations = CodeBlockInfo(info)
-            if annotations.marksLines { notices.markedLines(block, positions: positions) }
+            if html == nil, !marks.isEmpty { html = Highlighter.plain(String(cString: literal), marks: marks) }
             let title = annotations.title
             guard html != nil || title != nil else { continue }
             var enter: [UInt8] = []
@@ -79,5 +82,35 @@ enum CodeBlocks {
                 cmark_node_free(custom)
             }
         }
+    }
+
+    /// The marks the block's lines can take (a range is cut at the block's
+    /// last line, a mark wholly past it is dropped), with a warning that
+    /// says which were past the end or at line 0.
+    static func lineMarks(_ requested: [ClosedRange<Int>], in literal: UnsafePointer<CChar>, _ block: OpaquePointer,
+                          notices: inout MarkdownNotices, positions: borrowing NodePositions) -> LineMarks {
+        guard !requested.isEmpty else { return .none }
+        let count = lineCount(literal)
+        let outside = requested.filter { $0.lowerBound < 1 || $0.upperBound > count }
+        if !outside.isEmpty { notices.markedLinesOutside(outside, lineCount: count, block, positions: positions) }
+        return LineMarks(requested.compactMap { range in
+            let low = max(range.lowerBound, 1), high = min(range.upperBound, count)
+            return low <= high ? low...high : nil
+        })
+    }
+
+    /// The lines of a code block's text: its newlines, and a last line
+    /// without one.
+    static func lineCount(_ literal: UnsafePointer<CChar>) -> Int {
+        let length = strlen(literal)
+        guard length > 0 else { return 0 }
+        let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        var count = 0
+        var index = 0
+        while index < length, let found = memchr(bytes + index, 0x0A, length - index) {
+            count += 1
+            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes + 1
+        }
+        return bytes[length - 1] == 0x0A ? count : count + 1
     }
 }

@@ -24,7 +24,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case highlightStopped
         case brokenLanguage
         case mermaid
-        case markedLines
+        case markedLinesOutside
     }
 
     public var kind: Kind
@@ -66,8 +66,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block is left unhighlighted\(more): \(detail)"
         case .brokenLanguage:
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
-        case .markedLines:
-            return "a code block's marked lines (`{1,4-6}`, `hl_lines=\"2 3\"`) are not marked\(more): theme-preview shows the block without them"
+        case .markedLinesOutside:
+            return "a code block marks lines it does not have\(more): \(detail); lines count from 1 at the line after the fence, and the lines the block has are marked"
         case .mermaid:
             return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
         case .unknownCallout:
@@ -112,9 +112,22 @@ struct MarkdownNotices {
                                                 detail: detail)
     }
 
-    /// A code block whose marked lines are not shown.
-    mutating func markedLines(_ node: OpaquePointer, positions: borrowing NodePositions) {
-        note(.markedLines, node, positions)
+    /// A code block that marks lines it does not have (`outside`, as
+    /// written: past its `lineCount` lines, or line 0).
+    mutating func markedLinesOutside(_ outside: [ClosedRange<Int>], lineCount: Int, _ node: OpaquePointer,
+                                     positions: borrowing NodePositions) {
+        if found[.markedLinesOutside] != nil {
+            found[.markedLinesOutside]?.count += 1
+            return
+        }
+        let shown = 3
+        var lines = outside.prefix(shown).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+        if outside.count > shown { lines.append("\(outside.count - shown) more") }
+        let words = lines.count == 1 && outside[0].count == 1 ? "line " + lines[0]
+            : "lines " + (lines.count == 1 ? lines[0] : lines.dropLast().joined(separator: ", ") + " and " + (lines.last ?? ""))
+        let block = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+        found[.markedLinesOutside] = MarkdownNotice(kind: .markedLinesOutside, line: positions.line(node), column: positions.column(node),
+                                                    count: 1, detail: "\(words) of a block of \(block)")
     }
 
     /// What the highlighter said of a code block.

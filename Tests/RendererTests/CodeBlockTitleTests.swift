@@ -36,15 +36,4 @@ struct CodeBlockTitleTests {
         #expect(html.hasSuffix("</code></pre>\n</figure>\n"))
         #expect(html.contains("<span class=\"hl-k\">let</span>"))
     }
-
-    /// Marked lines are read and not shown yet: a warning says so.
-    @Test func markedLinesAreWarnedAbout() {
-        #expect(CodeBlockInfo("js{1,4-6}").marksLines)
-        #expect(CodeBlockInfo("py hl_lines=\"2 3\"").marksLines)
-        #expect(!CodeBlockInfo("{.python}").marksLines)
-        #expect(!CodeBlockInfo("js").marksLines)
-        let notices = MarkdownRenderer().render("Text.\n\n```js{1,3}\na\n```\n\n```py hl_lines=\"2\"\nb\n```\n").notices
-        #expect(notices.map { "\($0.line):\($0.column) \($0.count)" } == ["3:1 2"])
-        #expect(notices.first?.message.hasPrefix("a code block's marked lines") == true)
-    }
 }
