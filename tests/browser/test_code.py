@@ -1,7 +1,8 @@
 """Highlighted code: colors from the theme's syntax tokens, recolored by a theme or scheme
 switch without re-rendering; pinned docs show their own theme's code colors without
-JavaScript; the copy button copies a shell session's commands alone; axe finds no contrast
-failure in code in any theme or scheme."""
+JavaScript; the copy button copies a shell session's commands alone, and a block with
+marked lines as written; marked lines are tinted across the block; axe finds no contrast
+failure in code (marked lines included) in any theme or scheme."""
 
 import json
 
@@ -43,6 +44,17 @@ CODE_DOCS = {
 
         ```html
         <a href="x.html" class="k">Hi &amp; bye</a><script>var s = "t";</script>
+        ```
+
+        ```swift {2}
+        let a = 1
+        let b = "x" // y, and a comment long enough to make the block scroll sideways on a narrow window
+        ```
+
+        ```text hl_lines="1 3"
+        one & <two>
+        three
+        four
         ```
         """,
     "pinned.md": """\
@@ -126,6 +138,48 @@ def test_diff_lines_are_tinted_across_the_block(driver, code_site):
     assert widths["line"] >= widths["pre"] - 1, "an added line is %.0f px wide in a %.0f px block" % (widths["line"], widths["pre"])
     assert_color(driver, widths["background"], css_var(driver, "--vm-syntax-inserted-background"), "an added line's background")
     assert widths["text"].startswith("+let accent"), "the added line's + is gone: %r" % widths["text"]
+
+
+def test_the_copy_button_copies_a_block_with_marked_lines_as_written(driver, code_site):
+    driver.get(code_site.url("docs/code.html"))
+    try:
+        grant_clipboard(driver)
+    except Exception:
+        pass
+    expected = [
+        'let a = 1\nlet b = "x" // y, and a comment long enough to make the block scroll sideways on a narrow window\n',
+        "one & <two>\nthree\nfour\n",
+    ]
+    blocks = driver.find_elements(By.CSS_SELECTOR, "pre:has(.tp-line-marked)")
+    assert_eq(driver, len(blocks), 2, "blocks with marked lines")
+    for block, text in zip(blocks, expected):
+        button = block.find_element(By.CSS_SELECTOR, ".tp-copy-code")
+        scroll_click(driver, button)
+        wait_for(driver, lambda: button.text in ("Copied", "Copy failed"), "the copy button to answer")
+        assert_eq(driver, button.text, "Copied", "a marked block's copy button")
+        assert_eq(driver, clipboard_text(driver), text, "what a marked block's copy button copied")
+
+
+def test_marked_lines_are_tinted_across_the_block(driver, code_site):
+    driver.set_window_size(700, 900)
+    try:
+        driver.get(code_site.url("docs/code.html"))
+        found = driver.execute_script("""
+            var pre = document.querySelector('pre:has(code.language-swift .tp-line-marked)');
+            var lines = pre.querySelectorAll('.tp-line-marked');
+            var line = lines[0];
+            return {count: lines.length, pre: pre.scrollWidth, line: line.getBoundingClientRect().width,
+                    background: getComputedStyle(line).backgroundColor, text: line.textContent};
+        """)
+        assert_eq(driver, found["count"], 1, "marked lines in the Swift block")
+        # The long line scrolls: its tint reaches the end of the scrolled width.
+        assert found["line"] >= found["pre"] - 1, "a marked line is %.0f px wide in a block %.0f px wide scrolled" % (
+            found["line"], found["pre"])
+        assert_color(driver, found["background"], css_var(driver, "--vm-syntax-marked-background"), "a marked line's background")
+        assert found["text"].startswith('let b = "x"') and found["text"].endswith("window\n"), \
+            "the marked line's text is %r" % found["text"]
+    finally:
+        driver.set_window_size(1280, 900)
 
 
 AXE_CODE_CONTRAST = """
