@@ -106,4 +106,44 @@ struct RealDocsCorporaTests {
         #expect(count(built, "front matter keys not used by theme-preview are kept as params") == 1)
         #expect(!built.summary.warnings.contains { $0.message.contains("unknown front matter key") })
     }
+
+    /// mdBook's guide, built from its `src/` as a user would: SUMMARY.md is
+    /// the sidebar and reading order, includes are carried out, escaped
+    /// directives stay text, and the warnings are the ones checked by hand.
+    @Test func mdBookGuideBuildsWithItsSummaryAndIncludes() throws {
+        let book = Self.corpora.appendingPathComponent("mdbook")
+        let source = book.appendingPathComponent("guide/src").path
+        try #require(FileManager.default.fileExists(atPath: source), "no mdBook corpus at \(source)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-mdbook-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let summary = try SiteBuilder(fileSystem: LocalFileSystem(), generator: "t")
+            .build(siteDirectory: book.path, output: output.path, options: BuildOptions(docs: source))
+        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: LocalFileSystem(), docs: source).load(book.path))
+        #expect(summary.docs == 34)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("docs/SUMMARY.html").path))
+        #expect(Array(site.docs.map(\.sourcePath).prefix(6))
+            == ["README.md", "guide/installation.md", "guide/reading.md", "guide/creating.md", "cli/README.md", "cli/init.md"])
+        #expect(Array(site.docs.map(\.sourcePath).suffix(3)) == ["404.md", "cli/arg-watcher.md", "guide/README.md"])
+        func page(_ path: String) throws -> String {
+            String(decoding: try Data(contentsOf: output.appendingPathComponent(path)), as: UTF8.self)
+        }
+        let mdbook = try page("docs/format/mdbook.html")
+        // Escaped directives show as written, without their backslash.
+        #expect(mdbook.contains("<pre><code class=\"language-hbs\">{{#include file.rs}}\n</code></pre>"))
+        #expect(!mdbook.contains("\\{{#"))
+        // {{#playground example.rs}} is the file as a Rust block.
+        #expect(mdbook.contains("<pre><code class=\"language-rust\"><span class=\"hl-k\">fn</span> main() {"))
+        // An included Markdown file, and SUMMARY.md included as a listing.
+        #expect(try page("docs/cli/watch.html").contains("id=\"--watcher\""))
+        #expect(try page("docs/format/summary.html").contains("[Draft chapter]()"))
+        #expect(summary.warnings.count == 11)
+        #expect(count(summary, "is outside the book's folder") == 2)
+        #expect(count(summary, "are not in SUMMARY.md") == 1)
+        #expect(count(summary, "raw HTML that GitHub also leaves out was dropped") == 6)
+        #expect(count(summary, "is not one theme-preview knows") == 2)
+    }
+
+    func count(_ summary: BuildSummary, _ needle: String) -> Int {
+        summary.warnings.filter { $0.message.contains(needle) }.count
+    }
 }
