@@ -304,7 +304,7 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"d94a1cb82bb7e3fd\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"b0be22bd8396dfb2\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
         let chunk = try #require(files["assets/search/t0.js"])
         #expect(chunk.hasPrefix("""
