@@ -200,7 +200,10 @@ struct MarkdownNotices {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "{"), index + 2 < length {
                     let third = bytes[index + 2]
-                    if third == UInt8(ascii: "<") || third == UInt8(ascii: "%") { note(.hugoShortcode, node, positions) }
+                    // An escaped one (`{{</* … */>}}`) is shown as Hugo shows it.
+                    if third == UInt8(ascii: "<") || third == UInt8(ascii: "%"), !HugoEscapes.isEscapedOpening(bytes, length, at: index) {
+                        note(.hugoShortcode, node, positions)
+                    }
                     // `{{%` is Hugo's, not a `{%` tag.
                     index += 2
                     continue

@@ -282,6 +282,7 @@ public struct MarkdownRenderer: Sendable {
         // A heading's text is not its section's, nor is an image's (its
         // alt text is an attribute in the HTML).
         var skipping: OpaquePointer?
+        var escapes = HugoEscapes.State()
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -301,6 +302,16 @@ public struct MarkdownRenderer: Sendable {
                 }
             }
             if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) { notices.text(node, literal: literal, positions: github.positions) }
+            // Hugo's escaped shortcodes shown as Hugo shows them (after
+            // the notices, which leave them be).
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                escapes = HugoEscapes.State()
+            } else if type == CMARK_NODE_TEXT {
+                HugoEscapes.unescape(node, state: &escapes)
+            } else if type == CMARK_NODE_CODE || type == CMARK_NODE_CODE_BLOCK {
+                var own = HugoEscapes.State()
+                HugoEscapes.unescape(node, state: &own)
+            }
             if rawHTML == .omitted && event == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
                 notices.html(node, positions: github.positions)
             }
