@@ -31,7 +31,7 @@ public struct MarkdownRenderer: Sendable {
         var notices = MarkdownNotices()
         if let callouts = parsed.callouts {
             var unknown: [(line: Int, column: Int, type: String)] = []
-            Callouts.apply(callouts, to: document, unknown: &unknown)
+            Callouts.apply(callouts, to: document, smartPunctuation: options.smartPunctuation, unknown: &unknown)
             notices.unknownCallouts(unknown)
         }
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,

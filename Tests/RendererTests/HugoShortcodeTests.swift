@@ -6,8 +6,13 @@ import Testing
 /// Hugo renders them, escaped shortcodes show as Hugo shows them, and a
 /// site's own shortcodes stay text with their warning.
 struct HugoShortcodeTests {
+    /// The HTML with each callout icon written `[icon]`.
     func html(_ markdown: String) -> String {
-        MarkdownRenderer().render(markdown).html
+        var html = MarkdownRenderer().render(markdown).html
+        while let start = html.range(of: "<svg class=\"tp-alert-icon\""), let end = html.range(of: "</svg>", range: start.upperBound..<html.endIndex) {
+            html.replaceSubrange(start.lowerBound..<end.upperBound, with: "[icon]")
+        }
+        return html
     }
 
     func notices(_ markdown: String) -> [String] {
@@ -57,5 +62,94 @@ struct HugoShortcodeTests {
     @Test func aSitesOwnShortcodeIsStillWarned() {
         #expect(html("{{< youtube id >}}\n") == "<p>{{&lt; youtube id &gt;}}</p>\n")
         #expect(notices("Intro.\n\n{{< youtube id >}}\n").map { $0.prefix(36) } == ["3:1: a Hugo shortcode `{{< … >}}` is"])
+    }
+
+    /// `details` is a collapsible callout, as VitePress' `::: details`: its
+    /// summary (Markdown) the title, "Details" without one, open with
+    /// `open=true`, Markdown inside.
+    @Test func detailsIsACollapsibleCallout() {
+        #expect(html("""
+            {{< details summary="See the **details**" open=true >}}
+            This is a **bold** word.
+
+            - one
+            {{< /details >}}
+            After.
+
+            {{% details %}}
+            ```go
+            {{< /details >}}
+            ```
+
+              {{< details summary="Inner" open="false" >}}
+              Nested [link](x.md).
+              {{< /details >}}
+            {{% /details %}}
+            """) == """
+            <details class="tp-alert tp-alert-note" open>
+            <summary class="tp-alert-title">[icon]See the <strong>details</strong></summary>
+            <p>This is a <strong>bold</strong> word.</p>
+            <ul>
+            <li>one</li>
+            </ul>
+            </details>
+            <p>After.</p>
+            <details class="tp-alert tp-alert-note">
+            <summary class="tp-alert-title">[icon]Details</summary>
+            <pre><code class="language-go">{{&lt; /details &gt;}}
+            </code></pre>
+            <details class="tp-alert tp-alert-note">
+            <summary class="tp-alert-title">[icon]Inner</summary>
+            <p>Nested <a href="x.html">link</a>.</p>
+            </details>
+            </details>
+
+            """)
+        #expect(notices("{{< details >}}\nText.\n{{< /details >}}\n").isEmpty)
+    }
+
+    /// A summary's raw HTML is text and its links run no script; a details
+    /// never closed stays text with the shortcode warning.
+    @Test func detailsHostileAndUnclosed() {
+        #expect(html("{{< details summary=\"[x](javascript:alert(1)) <script>alert(1)</script>\" >}}\nA.\n{{< /details >}}\n") == """
+            <details class="tp-alert tp-alert-note">
+            <summary class="tp-alert-title">[icon]<a href="">x</a> &lt;script&gt;alert(1)&lt;/script&gt;</summary>
+            <p>A.</p>
+            </details>
+
+            """)
+        #expect(html("{{< details >}}\nText.\n") == "<p>{{&lt; details &gt;}}\nText.</p>\n")
+        #expect(notices("{{< details >}}\nText.\n").map { $0.prefix(36) } == ["1:1: a Hugo shortcode `{{< … >}}` is"])
+    }
+}
+
+/// Shortcode tags read as Hugo's lexer reads them.
+struct ShortcodeTagTests {
+    func read(_ text: String) -> ShortcodeTag? {
+        ShortcodeTag.read(Array(text.utf8)[...], at: 0)
+    }
+
+    @Test func parametersQuotedRawAndBare() throws {
+        let tag = try #require(read("{{< figure src=\"a \\\"b\\\".jpg\"\n  alt=`raw` width=300 go >}} after"))
+        #expect(tag.name == "figure" && !tag.closing && !tag.selfClosing)
+        #expect(tag.parameters == [
+            .init(name: "src", value: "a \"b\".jpg", offset: 11),
+            .init(name: "alt", value: "raw", offset: 31),
+            .init(name: "width", value: "300", offset: 41),
+            .init(name: nil, value: "go", offset: 51),
+        ])
+        #expect(tag.end == 57)
+        #expect(read("{{% /details %}}")?.closing == true)
+        #expect(read("{{< qr text=x />}}")?.selfClosing == true)
+        #expect(read("{{< highlight go \"hl_lines=2\" >}}")?.positional == ["go", "hl_lines=2"])
+    }
+
+    @Test func notTags() {
+        #expect(read("{{</* figure */>}}") == nil)
+        #expect(read("{{< figure src=x %}}") == nil)
+        #expect(read("{{< figure src=\"x >}}") == nil)
+        // Not over a blank line.
+        #expect(read("{{< figure\n\nsrc=x >}}") == nil)
+        #expect(read("{{< figure src=\"x\n \ny\" >}}") == nil)
     }
 }

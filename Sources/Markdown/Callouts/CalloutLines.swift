@@ -62,6 +62,49 @@ struct Lines {
         return width + min(max(spaces, 1), 4)
     }
 
+    /// Whether a block may start on each line (a marker there is not
+    /// indented code): fed each line in order, outside fenced code too.
+    struct ListContext {
+        /// Where the content of the list item last seen starts: a marker
+        /// indented four or more is one only in a list item (elsewhere it
+        /// is indented code).
+        private var content: Int?
+
+        /// Indented at most three, or at most three past the list item's
+        /// content.
+        mutating func mayOpen(indent: Int, rest: ArraySlice<UInt8>, blank: Bool) -> Bool {
+            if !blank {
+                if let marker = Lines.listMarkerWidth(rest) {
+                    content = indent + marker
+                } else if let current = content, indent < current {
+                    content = nil
+                }
+            }
+            return indent <= 3 || content.map { indent <= $0 + 3 } == true
+        }
+    }
+
+    /// Hugo's `{{< details summary="Title" open=true >}}` (or with `%`)
+    /// alone on its line: its summary and whether it starts open.
+    static func hugoDetailsOpening(_ rest: ArraySlice<UInt8>) -> (summary: String?, open: Bool)? {
+        guard let tag = hugoTag(rest), tag.name == "details", !tag.closing, !tag.selfClosing else { return nil }
+        let open = tag.value("open").map { $0 == "true" || $0 == "1" } ?? false
+        return (tag.value("summary"), open)
+    }
+
+    /// `{{< /details >}}` alone on its line.
+    static func isHugoDetailsClosing(_ rest: ArraySlice<UInt8>) -> Bool {
+        guard let tag = hugoTag(rest) else { return false }
+        return tag.name == "details" && tag.closing
+    }
+
+    /// A shortcode tag that is all of `rest` (spaces after it aside).
+    private static func hugoTag(_ rest: ArraySlice<UInt8>) -> ShortcodeTag? {
+        guard rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(rest, at: rest.startIndex),
+              rest[tag.end...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        return tag
+    }
+
     static func thematicBreak(indent: Int) -> [UInt8] {
         Array(repeating: 0x20, count: indent) + Array("***".utf8)
     }

@@ -9,7 +9,9 @@ import Basics
 /// - Docusaurus admonitions, `:::note`, `:::tip[Custom title]`;
 /// - MkDocs admonitions, `!!! note "Title"`, and its collapsible ones,
 ///   `??? note` (closed) and `???+ note` (open), whose body is indented
-///   by four spaces.
+///   by four spaces;
+/// - Hugo's `details` shortcode, `{{< details summary="Title" open=true >}}`
+///   (or `{{% … %}}`) alone on its line, closed by `{{< /details >}}`.
 ///
 /// The opening and closing lines are given to cmark as thematic breaks
 /// (`***`, at the line's indentation), which end whatever block comes
@@ -40,6 +42,8 @@ struct CalloutSyntax {
         /// Where the type is written on the opening line (1-based byte
         /// column in the file), for a warning about it.
         var typeColumn: Int
+        /// Hugo's details: the title (its `summary`) is Markdown.
+        var markdownTitle = false
     }
 
     var text: String
@@ -47,13 +51,13 @@ struct CalloutSyntax {
     var callouts: [Callout]
 
     /// Whether some line of `source` starts (after spaces) with `:::`,
-    /// `!!!` or `???`; each found with memchr, so a doc without one costs
-    /// no more than that.
+    /// `!!!`, `???` or a Hugo shortcode (`{{<`, `{{%`); each found with
+    /// memchr, so a doc without one costs no more than that.
     static func mayHold(_ source: String) -> Bool {
         var text = source
         return text.withUTF8 { buffer in
             let bytes = UnsafeRawBufferPointer(buffer)
-            for needle: StaticString in [":::", "!!!", "???"] {
+            for needle: StaticString in [":::", "!!!", "???", "{{<", "{{%"] {
                 var from = 0
                 while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
                     var start = found
@@ -78,11 +82,10 @@ struct CalloutSyntax {
         var containers: [(colons: Int, index: Int)] = []
         // Open MkDocs admonitions: the indentation of their bodies.
         var admonitions: [(bodyIndent: Int, index: Int)] = []
+        // Open Hugo details.
+        var hugoDetails: [Int] = []
         var lastNonBlank = 0
-        // Where the content of the list item last seen starts: a marker
-        // indented four or more is one only in a list item (elsewhere it
-        // is indented code).
-        var listContent: Int?
+        var list = Lines.ListContext()
         for number in 1...lines.count {
             var line = lines[number]
             let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
@@ -103,15 +106,21 @@ struct CalloutSyntax {
             }
             let indent = Lines.indent(line)
             let rest = line.dropFirst(indent)
-            if !blank {
-                if let marker = Lines.listMarkerWidth(rest) {
-                    listContent = indent + marker
-                } else if let content = listContent, indent < content {
-                    listContent = nil
-                }
-            }
-            let mayOpen = indent <= 3 || listContent.map { indent <= $0 + 3 } == true
+            let mayOpen = list.mayOpen(indent: indent, rest: rest, blank: blank)
             if fence.isCode(rest) { continue }
+            if rest.first == UInt8(ascii: "{") {
+                if Lines.isHugoDetailsClosing(rest), let top = hugoDetails.popLast() {
+                    callouts[top].closing = number
+                    callouts[top].last = number - 1
+                    lines[number] = Lines.thematicBreak(indent: indent)
+                } else if mayOpen, let opened = Lines.hugoDetailsOpening(rest) {
+                    hugoDetails.append(callouts.count)
+                    callouts.append(Callout(opening: number, closing: nil, last: number, type: "details", title: opened.summary,
+                                            collapsible: true, open: opened.open, typeColumn: indent + 1, markdownTitle: true))
+                    lines[number] = Lines.thematicBreak(indent: indent)
+                }
+                continue
+            }
             if let colons = Lines.colonRun(rest) {
                 let after = rest.dropFirst(colons)
                 if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -139,7 +148,7 @@ struct CalloutSyntax {
         }
         for top in admonitions.reversed() { callouts[top.index].last = max(lastNonBlank, callouts[top.index].opening) }
         // A container never closed is not one: its line is given back.
-        for (_, index) in containers {
+        for index in containers.map(\.index) + hugoDetails {
             lines[callouts[index].opening] = lines.original(callouts[index].opening)
             callouts[index].type = ""
         }

@@ -6,7 +6,8 @@ import Foundation
 /// as GitHub's alerts: each generator's types mapped to GitHub's five
 /// (`info` is a note, `danger` a caution…) for their colors and icons,
 /// titles kept (the type itself when none is written), collapsible ones
-/// (`??? note`, VitePress' `details`) as `<details>`.
+/// (`??? note`, VitePress' `details`, Hugo's `details` shortcode) as
+/// `<details>`.
 enum Callouts {
     /// What a callout shows as.
     enum Style: Equatable {
@@ -38,7 +39,9 @@ enum Callouts {
     /// Gathers each callout's blocks into it. `unknown` gets the callouts
     /// whose type no generator has (shown as notes): their lines and
     /// columns, and their types.
-    static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, unknown: inout [(line: Int, column: Int, type: String)]) {
+    /// `smartPunctuation`: the doc's, for titles written in Markdown.
+    static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, smartPunctuation: Bool,
+                      unknown: inout [(line: Int, column: Int, type: String)]) {
         // The thematic breaks that stand for opening and closing lines.
         var breaks: [Int: OpaquePointer] = [:]
         var wanted = Set(syntax.callouts.map(\.opening))
@@ -75,7 +78,7 @@ enum Callouts {
                 unknown.append((callout.opening, callout.typeColumn, callout.type))
             }
             guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            let (enter, exit) = html(style, callout)
+            let (enter, exit) = html(style, callout, smartPunctuation: smartPunctuation)
             cmark_node_set_on_enter(block, enter)
             cmark_node_set_on_exit(block, exit)
             let closing = callout.closing.flatMap { breaks[$0] }
@@ -104,11 +107,15 @@ enum Callouts {
     }
 
     /// The callout's opening and closing HTML.
-    static func html(_ style: Style, _ callout: CalloutSyntax.Callout) -> (enter: String, exit: String) {
+    static func html(_ style: Style, _ callout: CalloutSyntax.Callout, smartPunctuation: Bool) -> (enter: String, exit: String) {
         guard case .alert(let kind) = style else { return ("", "") }
         // Without a title of its own, the type as its generator shows it
         // (`::: info` is "Info", in a note's colors).
-        let titleHTML = HTMLEscape.text(callout.title ?? defaultTitle(callout.type))
+        let titleHTML = if let title = callout.title, callout.markdownTitle {
+            InlineMarkdown.render(title, smartPunctuation: smartPunctuation).html
+        } else {
+            HTMLEscape.text(callout.title ?? defaultTitle(callout.type))
+        }
         let title = kind.iconHTML + titleHTML
         if callout.collapsible {
             return ("<details class=\"tp-alert tp-alert-\(kind.rawValue)\"\(callout.open ? " open" : "")>\n"
