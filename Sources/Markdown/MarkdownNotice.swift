@@ -12,6 +12,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case rawHTMLDropped
         case rawHTMLSwallowed
         case hugoShortcode
+        case hugoHighlightOptions
         case templateTag
         case mkDocsAdmonition
         case colonBlock
@@ -48,6 +49,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "this raw HTML leaves an element or a quoted attribute open, so \(what) inside it and left out with it (the first is here); close it, as GitHub would show the same"
         case .hugoShortcode:
             return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
+        case .hugoHighlightOptions:
+            return "a Hugo `highlight` shortcode's options \(detail) are not honoured\(more): theme-preview shows the code highlighted without them (`hl_lines` is kept)"
         case .templateTag:
             return "a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text\(more): theme-preview does not run them"
         case .mkDocsAdmonition:
@@ -128,6 +131,12 @@ struct MarkdownNotices {
         let block = lineCount == 1 ? "1 line" : "\(lineCount) lines"
         found[.markedLinesOutside] = MarkdownNotice(kind: .markedLinesOutside, line: positions.line(node), column: positions.column(node),
                                                     count: 1, detail: "\(words) of a block of \(block)")
+    }
+
+    /// What was found before cmark parsed the doc (`HugoShortcodes`),
+    /// located in the file: after `shift(_:)`.
+    mutating func add(_ notices: [MarkdownNotice]) {
+        for notice in notices { found[notice.kind] = notice }
     }
 
     /// What the highlighter said of a code block.

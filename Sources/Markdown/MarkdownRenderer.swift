@@ -52,6 +52,7 @@ public struct MarkdownRenderer: Sendable {
             CodeBlocks.render(codeBlocks, with: options.highlighting, notices: &notices, positions: github.positions)
         }
         notices.shift(shifts)
+        if let shortcodes = parsed.shortcodes { notices.add(shortcodes.notices) }
         var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
         let positions = github.positions
@@ -183,6 +184,8 @@ public struct MarkdownRenderer: Sendable {
         /// Hugo `ref` and `relref` shortcodes made links relative to the
         /// page (`HugoRefs`).
         var hugoRefs = 0
+        /// Hugo's `highlight` and `figure` shortcodes.
+        var shortcodes: HugoShortcodes?
     }
 
     /// Parses `source`; where cmark made no item of a footnote definition's
@@ -191,8 +194,9 @@ public struct MarkdownRenderer: Sendable {
         var keeping: Set<Int> = []
         let refs = HugoRefs.rewrite(source)
         let linked = refs?.text ?? source
-        let callouts = CalloutSyntax.prepare(linked)
-        let text = callouts?.text ?? linked
+        let shortcodes = HugoShortcodes.prepare(linked)
+        let callouts = CalloutSyntax.prepare(shortcodes?.text ?? linked)
+        let text = callouts?.text ?? shortcodes?.text ?? linked
         while true {
             let prepared = FootnoteDefinitions.prepared(text, keeping: keeping)
             let markdown = prepared?.text ?? text
@@ -203,7 +207,8 @@ public struct MarkdownRenderer: Sendable {
             let byteCount = markdown.utf8.count
             guard let document = markdown.withCString({ cmark_parse_document($0, byteCount, cmarkOptions) }) else { return nil }
             guard let prepared, !prepared.definitions.isEmpty else {
-                return Parsed(markdown: markdown, document: document, shifts: shifts, callouts: callouts, hugoRefs: refs?.relative ?? 0)
+                return Parsed(markdown: markdown, document: document, shifts: shifts, callouts: callouts, hugoRefs: refs?.relative ?? 0,
+                              shortcodes: shortcodes)
             }
             let items = GFMFootnotes.items(in: document, prepared.definitions)
             let missing = zip(prepared.definitions, items).filter { $0.1 == nil }.map(\.0.line)
@@ -214,7 +219,7 @@ public struct MarkdownRenderer: Sendable {
             }
             let collected = GFMFootnotes.collect(document, definitions: prepared.definitions, items: items.compactMap { $0 })
             return Parsed(markdown: markdown, document: document, shifts: shifts, footnotes: collected, callouts: callouts,
-                          hugoRefs: refs?.relative ?? 0)
+                          hugoRefs: refs?.relative ?? 0, shortcodes: shortcodes)
         }
     }
 

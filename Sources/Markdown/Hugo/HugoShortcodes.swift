@@ -1,0 +1,174 @@
+import Basics
+
+/// Hugo's `highlight` and `figure` shortcodes, found in a doc's lines
+/// before cmark parses it (`details` is a callout: see `CalloutSyntax`).
+///
+/// - `{{< highlight go "hl_lines=2, linenos=inline" >}}` and
+///   `{{< /highlight >}}`, each alone on its line, become the fences of a
+///   fenced code block in that language, so the block renders exactly as
+///   one written with fences; `hl_lines` is kept in the info string
+///   (`hl_lines="2"`), and the options theme-preview does not honour
+///   are named in one warning.
+///
+/// Lines keep their numbers, so every position after them stays the
+/// file's. Lines in fenced code, indented code or raw HTML are left alone.
+struct HugoShortcodes {
+    var text: String
+    /// What the doc says of them, located in the file.
+    var notices: [MarkdownNotice]
+
+    /// `source` with its shortcodes made ready for cmark; nil when it
+    /// holds none of them.
+    static func prepare(_ source: String) -> HugoShortcodes? {
+        guard mayHold(source) else { return nil }
+        var scanner = Scanner(source)
+        scanner.scan()
+        guard scanner.changed else { return nil }
+        return HugoShortcodes(text: scanner.lines.joined(), notices: scanner.notices())
+    }
+
+    /// Whether `source` holds `{{` and one of the names.
+    private static func mayHold(_ source: String) -> Bool {
+        var text = source
+        return text.withUTF8 { buffer in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            return ByteSearch.firstOffset(of: "{{", in: bytes, from: 0) != nil
+                && (ByteSearch.firstOffset(of: "highlight", in: bytes, from: 0) != nil
+                    || ByteSearch.firstOffset(of: "figure", in: bytes, from: 0) != nil)
+        }
+    }
+}
+
+extension HugoShortcodes {
+    /// Reads the doc's lines once, rewriting as it goes.
+    fileprivate struct Scanner {
+        let bytes: [UInt8]
+        /// Each line's bytes without its ending, by 0-based line.
+        let ranges: [Range<Int>]
+        var lines: Lines
+        var changed = false
+        /// Highlight blocks with options not honoured: the first one's
+        /// place, how many, and every such option's name in order.
+        var options: (line: Int, column: Int, count: Int, names: [String])?
+
+        init(_ source: String) {
+            bytes = Array(source.utf8)
+            var ranges: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var contentEnd = end
+                if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                ranges.append(start..<contentEnd)
+                start = end + 1
+            }
+            self.ranges = ranges
+            lines = Lines(source)
+        }
+
+        mutating func scan() {
+            var fence = Lines.FenceState()
+            var list = Lines.ListContext()
+            var inHTML = false
+            var number = 1
+            while number <= ranges.count {
+                let line = bytes[ranges[number - 1]]
+                let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                let indent = Lines.indent(line)
+                let rest = line.dropFirst(indent)
+                let mayOpen = list.mayOpen(indent: indent, rest: rest, blank: blank)
+                defer { number += 1 }
+                if fence.isCode(rest) { continue }
+                // Raw HTML goes on to a blank line: what is in it is HTML.
+                if blank { inHTML = false }
+                if inHTML || blank || !mayOpen { continue }
+                if rest.first == UInt8(ascii: "<") {
+                    inHTML = true
+                    continue
+                }
+                guard rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex), !tag.closing,
+                      isLast(tag, on: number) else { continue }
+                if tag.name == "highlight", let closing = highlightClosing(after: number) {
+                    highlightBlock(tag, opening: number, closing: closing, indent: indent)
+                    number = closing
+                }
+            }
+        }
+
+        /// Whether only spaces follow `tag` on its last line, which is
+        /// `number` for a tag that must not span lines.
+        private func isLast(_ tag: ShortcodeTag, on number: Int) -> Bool {
+            let range = ranges[number - 1]
+            return tag.end <= range.upperBound && bytes[tag.end..<range.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        }
+
+        /// The line after `opening` that is `{{< /highlight >}}` alone; nil
+        /// when another highlight opens first (they do not nest).
+        private func highlightClosing(after opening: Int) -> Int? {
+            var number = opening + 1
+            while number <= ranges.count {
+                let line = bytes[ranges[number - 1]]
+                let rest = line.dropFirst(Lines.indent(line))
+                if rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex),
+                   tag.name == "highlight", isLast(tag, on: number) {
+                    return tag.closing ? number : nil
+                }
+                number += 1
+            }
+            return nil
+        }
+
+        /// The opening and closing lines made fences.
+        private mutating func highlightBlock(_ tag: ShortcodeTag, opening: Int, closing: Int, indent: Int) {
+            let arguments = tag.positional
+            let language = arguments.first?.lowercased() ?? ""
+            guard !language.contains(where: { $0 == "`" || $0 == " " || $0 == "\t" || $0 == "\n" }) else { return }
+            var info = language
+            if arguments.count > 1, let parameter = tag.parameters.last(where: { $0.name == nil }) {
+                let options = HighlightOptions(arguments[1])
+                if let marked = options.markedLines { info += " hl_lines=\"\(marked)\"" }
+                if let first = options.ignored.first {
+                    // After the options' quote.
+                    let quoted = bytes[parameter.offset] == UInt8(ascii: "\"") || bytes[parameter.offset] == UInt8(ascii: "`")
+                    noteOptions(options.ignored.map(\.name), line: opening,
+                                offset: parameter.offset + (quoted ? 1 : 0) + first.offset)
+                }
+            }
+            // Longer than any run of backticks the code starts a line with.
+            var longest = 2
+            if closing > opening + 1 {
+                for number in (opening + 1)..<closing {
+                    let line = bytes[ranges[number - 1]]
+                    longest = max(longest, line.dropFirst(Lines.indent(line)).prefix { $0 == UInt8(ascii: "`") }.count)
+                }
+            }
+            let fence = Array(repeating: UInt8(ascii: " "), count: indent) + Array(repeating: UInt8(ascii: "`"), count: longest + 1)
+            lines[opening] = fence + Array(info.utf8)
+            lines[closing] = fence
+            changed = true
+        }
+
+        private mutating func noteOptions(_ names: [String], line: Int, offset: Int) {
+            if var found = options {
+                found.count += 1
+                for name in names where !found.names.contains(name) { found.names.append(name) }
+                options = found
+            } else {
+                options = (line, column(of: offset, on: line), 1, names)
+            }
+        }
+
+        /// The 1-based column in Unicode scalars of byte `offset` of line `number`.
+        private func column(of offset: Int, on number: Int) -> Int {
+            let start = ranges[number - 1].lowerBound
+            return bytes[start..<min(offset, ranges[number - 1].upperBound)].count { $0 & 0xC0 != 0x80 } + 1
+        }
+
+        func notices() -> [MarkdownNotice] {
+            guard let options else { return [] }
+            return [MarkdownNotice(kind: .hugoHighlightOptions, line: options.line, column: options.column, count: options.count,
+                                   detail: options.names.map { "`\($0)`" }.joined(separator: ", "))]
+        }
+    }
+}
