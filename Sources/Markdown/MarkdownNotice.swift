@@ -13,6 +13,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case rawHTMLSwallowed
         case hugoShortcode
         case hugoHighlightOptions
+        case hugoFigureLeftOut
         case templateTag
         case mkDocsAdmonition
         case colonBlock
@@ -51,6 +52,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
         case .hugoHighlightOptions:
             return "a Hugo `highlight` shortcode's options \(detail) are not honoured\(more): theme-preview shows the code highlighted without them (`hl_lines` is kept)"
+        case .hugoFigureLeftOut:
+            return "part of a Hugo `figure` shortcode is left out\(more): \(detail)"
         case .templateTag:
             return "a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text\(more): theme-preview does not run them"
         case .mkDocsAdmonition:

@@ -34,6 +34,14 @@ public struct MarkdownRenderer: Sendable {
             Callouts.apply(callouts, to: document, smartPunctuation: options.smartPunctuation, unknown: &unknown)
             notices.unknownCallouts(unknown)
         }
+        // Located in the file already: added after the others are shifted.
+        var fileNotices = parsed.shortcodes?.notices ?? []
+        var figureLinks: [MarkdownLink] = []
+        if let figures = parsed.shortcodes?.figures, !figures.isEmpty {
+            let placed = HugoFigure.apply(figures, to: document, options: options)
+            figureLinks = placed.links
+            fileNotices += placed.notices
+        }
         var github = GitHubExtensions.prepare(document, markdown: markdown, cmarkOptions: cmarkOptions,
                                               smartPunctuation: options.smartPunctuation)
         let math = GFMMath.apply(to: document, markdown: markdown, positions: &github.positions)
@@ -52,7 +60,7 @@ public struct MarkdownRenderer: Sendable {
             CodeBlocks.render(codeBlocks, with: options.highlighting, notices: &notices, positions: github.positions)
         }
         notices.shift(shifts)
-        if let shortcodes = parsed.shortcodes { notices.add(shortcodes.notices) }
+        notices.add(fileNotices)
         var sectionTexts = collectedTexts
         GFMTables.label(github.tables)
         let positions = github.positions
@@ -79,6 +87,8 @@ public struct MarkdownRenderer: Sendable {
                 generatorLinks += 1
             }
         }
+        // Figures' links, rebased and written as their pages have them.
+        links += figureLinks
 
         if let base = options.linkBase {
             // Images are not rewritten, only rebased (links are below).

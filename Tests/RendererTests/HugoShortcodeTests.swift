@@ -130,6 +130,96 @@ struct HugoShortcodeTests {
         #expect(notices("{{< highlight go >}}\nx := 1\n").map { $0.prefix(36) } == ["1:1: a Hugo shortcode `{{< … >}}` is"])
     }
 
+    /// A `figure` renders as Hugo's template renders it, every value
+    /// escaped, its URLs checked and rewritten as Markdown's; lines after
+    /// it keep their numbers.
+    @Test func figureWithEveryParameter() {
+        let rendered = MarkdownRenderer().render("""
+            Intro.
+
+            {{< figure
+              src="images/zion.jpg"
+              alt="A <photo> & \\"more\\""
+              link="guide.md"
+              target="_blank"
+              rel="noopener"
+              caption="Zion *National* Park"
+              attr="Photo: Jane"
+              attrlink="https://example.com/attr"
+              title="Zion & co"
+              class="ma0 w-75"
+              width="600"
+              height=400
+              loading="lazy"
+            >}}
+            After [x](y.md). {{< youtube id >}}
+            """)
+        #expect(rendered.html == """
+            <p>Intro.</p>
+            <figure class="ma0 w-75">
+            <a href="guide.html" target="_blank" rel="noopener"><img src="images/zion.jpg" alt="A &lt;photo&gt; &amp; &quot;more&quot;" width="600" height="400" loading="lazy"></a>
+            <figcaption>
+            <h4>Zion &amp; co</h4>
+            <p>Zion <em>National</em> Park <a href="https://example.com/attr">Photo: Jane</a></p>
+            </figcaption>
+            </figure>
+            <p>After <a href="y.html">x</a>. {{&lt; youtube id &gt;}}</p>
+
+            """)
+        #expect(rendered.links.map { "\($0.line):\($0.column) \($0.destination)" } == ["18:7 y.md", "4:3 images/zion.jpg", "6:3 guide.md"])
+        #expect(rendered.notices.map { "\($0.line):\($0.column)" } == ["18:16"])
+    }
+
+    /// Hostile values: an unsafe URL is left out with a located warning,
+    /// attributes cannot be broken out of, raw HTML in a caption is text.
+    @Test func figureHostileValues() {
+        let source = """
+            {{< figure src="javascript:alert(1)" caption="<script>alert(3)</script>" >}}
+
+            {{< figure src="a.png" alt="\\" onerror=\\"alert(4)" link=" JaVaScRiPt:alert(2)" caption="x [y](javascript:alert(5))" />}}
+            """
+        #expect(html(source) == """
+            <figure>
+            <figcaption>
+            <p>&lt;script&gt;alert(3)&lt;/script&gt;</p>
+            </figcaption>
+            </figure>
+            <figure>
+            <img src="a.png" alt="&quot; onerror=&quot;alert(4)">
+            <figcaption>
+            <p>x <a href="">y</a></p>
+            </figcaption>
+            </figure>
+
+            """)
+        #expect(notices(source) == [
+            "1:12: part of a Hugo `figure` shortcode is left out (2 in this doc; the first is here): `src=` holds an unsafe URL (`javascript:`); a page keeps only http:, https:, mailto: (in links) and relative URLs",
+        ])
+        #expect(notices("{{< figure caption=\"x\" >}}\n").first?.hasSuffix("it has no `src=`, so no image is shown") == true)
+    }
+
+    /// Alone on its lines a figure is one; in a paragraph it stays text
+    /// with the shortcode warning. In a list item it stays in the item.
+    @Test func figureWhereItStands() {
+        #expect(html("Text {{< figure src=a.png >}} more.\n") == "<p>Text {{&lt; figure src=a.png &gt;}} more.</p>\n")
+        #expect(notices("Text {{< figure src=a.png >}} more.\n").map { $0.prefix(36) } == ["1:1: a Hugo shortcode `{{< … >}}` is"])
+        #expect(html("- One\n  {{< figure src=a.png caption=Alt >}}\n- Two\n") == """
+            <ul>
+            <li>One
+            <figure>
+            <img src="a.png" alt="Alt">
+            <figcaption>
+            <p>Alt</p>
+            </figcaption>
+            </figure>
+            </li>
+            <li>Two</li>
+            </ul>
+
+            """)
+        #expect(html("```\n{{< figure src=a.png >}}\n```\n") == "<pre><code>{{&lt; figure src=a.png &gt;}}\n</code></pre>\n")
+    }
+
     /// `details` is a collapsible callout, as VitePress' `::: details`: its
     /// summary (Markdown) the title, "Details" without one, open with
     /// `open=true`, Markdown inside.

@@ -43,25 +43,9 @@ enum Callouts {
     static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, smartPunctuation: Bool,
                       unknown: inout [(line: Int, column: Int, type: String)]) {
         // The thematic breaks that stand for opening and closing lines.
-        var breaks: [Int: OpaquePointer] = [:]
         var wanted = Set(syntax.callouts.map(\.opening))
         wanted.formUnion(syntax.callouts.compactMap(\.closing))
-        var stack: [OpaquePointer] = [document]
-        while let node = stack.popLast() {
-            var child = cmark_node_first_child(node)
-            while let current = child {
-                switch cmark_node_get_type(current) {
-                case CMARK_NODE_THEMATIC_BREAK:
-                    let line = Int(cmark_node_get_start_line(current))
-                    if wanted.contains(line) { breaks[line] = current }
-                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK:
-                    stack.append(current)
-                default:
-                    break
-                }
-                child = cmark_node_next(current)
-            }
-        }
+        var breaks = MarkerBreaks.find(wanted, in: document)
         // Innermost first, so an outer callout moves inner ones whole.
         let order = syntax.callouts.indices.sorted { syntax.callouts[$0].opening > syntax.callouts[$1].opening }
         // The callouts made so far, by their opening lines (a node cmark

@@ -9,11 +9,16 @@ import Basics
 ///   one written with fences; `hl_lines` is kept in the info string
 ///   (`hl_lines="2"`), and the options theme-preview does not honour
 ///   are named in one warning.
+/// - `{{< figure src="…" caption="…" >}}`, alone on its lines (it may
+///   span several, a parameter a line), becomes thematic breaks (`***`),
+///   one a line, which `HugoFigure.apply` swaps for the figure after
+///   parsing.
 ///
 /// Lines keep their numbers, so every position after them stays the
 /// file's. Lines in fenced code, indented code or raw HTML are left alone.
 struct HugoShortcodes {
     var text: String
+    var figures: [HugoFigure]
     /// What the doc says of them, located in the file.
     var notices: [MarkdownNotice]
 
@@ -24,7 +29,7 @@ struct HugoShortcodes {
         var scanner = Scanner(source)
         scanner.scan()
         guard scanner.changed else { return nil }
-        return HugoShortcodes(text: scanner.lines.joined(), notices: scanner.notices())
+        return HugoShortcodes(text: scanner.lines.joined(), figures: scanner.figures, notices: scanner.notices())
     }
 
     /// Whether `source` holds `{{` and one of the names.
@@ -47,6 +52,7 @@ extension HugoShortcodes {
         let ranges: [Range<Int>]
         var lines: Lines
         var changed = false
+        var figures: [HugoFigure] = []
         /// Highlight blocks with options not honoured: the first one's
         /// place, how many, and every such option's name in order.
         var options: (line: Int, column: Int, count: Int, names: [String])?
@@ -87,11 +93,14 @@ extension HugoShortcodes {
                     inHTML = true
                     continue
                 }
-                guard rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex), !tag.closing,
-                      isLast(tag, on: number) else { continue }
-                if tag.name == "highlight", let closing = highlightClosing(after: number) {
+                guard rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex),
+                      !tag.closing else { continue }
+                if tag.name == "highlight", isLast(tag, on: number), let closing = highlightClosing(after: number) {
                     highlightBlock(tag, opening: number, closing: closing, indent: indent)
                     number = closing
+                } else if tag.name == "figure", let last = lastLine(of: tag, from: number) {
+                    figure(tag, lines: number...last, indent: indent)
+                    number = last
                 }
             }
         }
@@ -101,6 +110,30 @@ extension HugoShortcodes {
         private func isLast(_ tag: ShortcodeTag, on number: Int) -> Bool {
             let range = ranges[number - 1]
             return tag.end <= range.upperBound && bytes[tag.end..<range.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        }
+
+        /// The line `tag` (starting on line `first`) ends on, when only
+        /// spaces follow it there.
+        private func lastLine(of tag: ShortcodeTag, from first: Int) -> Int? {
+            var number = first
+            while number < ranges.count, ranges[number - 1].upperBound < tag.end { number += 1 }
+            return isLast(tag, on: number) ? number : nil
+        }
+
+        /// The figure's lines made thematic breaks, and its parameters
+        /// with their places.
+        private mutating func figure(_ tag: ShortcodeTag, lines numbers: ClosedRange<Int>, indent: Int) {
+            var parameters: [HugoFigure.Parameter] = []
+            for parameter in tag.parameters {
+                guard let name = parameter.name else { continue }
+                var line = numbers.lowerBound
+                while line < numbers.upperBound, ranges[line - 1].upperBound < parameter.offset { line += 1 }
+                parameters.append(HugoFigure.Parameter(name: name, value: parameter.value, line: line,
+                                                       column: column(of: parameter.offset, on: line)))
+            }
+            figures.append(HugoFigure(lines: numbers, column: indent + 1, parameters: parameters))
+            for number in numbers { lines[number] = Lines.thematicBreak(indent: indent) }
+            changed = true
         }
 
         /// The line after `opening` that is `{{< /highlight >}}` alone; nil

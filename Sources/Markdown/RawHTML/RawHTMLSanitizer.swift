@@ -209,7 +209,7 @@ private struct Walk {
         let value = String(cString: attribute.pointee.value)
         let offset = Int(attribute.pointee.name_start.offset)
         guard let kind = HTMLAllowlist.kind(of: name, on: element) else {
-            let shown = Self.displayName(name)
+            let shown = RawHTMLSanitizer.displayName(name)
             drop(name.hasPrefix("on") ? "event handler `\(shown)=`" : "`\(shown)=`", at: offset)
             return
         }
@@ -223,7 +223,7 @@ private struct Walk {
             result.ids.append(value)
         case .url:
             guard HTMLAllowlist.isSafeURL(value, link: element == "a") else {
-                drop("`\(name)=` with an unsafe URL (`\(Self.scheme(of: value)):`)", at: offset)
+                drop("`\(name)=` with an unsafe URL (`\(RawHTMLSanitizer.scheme(of: value)):`)", at: offset)
                 return
             }
             written = link(value, name: name, element: element, elementOffset: elementOffset)
@@ -280,7 +280,37 @@ private struct Walk {
         return (piece.line + newlines, newlines == 0 ? piece.column + scalars : scalars + 1)
     }
 
-    private static func scheme(of url: String) -> String {
+    /// An unknown element's name as written (`Badge`, a Vue component).
+    private static func tagName(_ element: GumboElement) -> String {
+        guard element.original_tag.length > 1, let data = element.original_tag.data else { return "unknown" }
+        var bytes: [UInt8] = []
+        let raw = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        for index in 1..<element.original_tag.length {
+            let byte = raw[index]
+            guard byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0C, byte != 0x0D, byte != UInt8(ascii: "/"),
+                  byte != UInt8(ascii: ">") else { break }
+            bytes.append(byte)
+            if bytes.count == 40 { break }
+        }
+        return RawHTMLSanitizer.displayName(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func children(of element: GumboElement) -> [UnsafeMutablePointer<GumboNode>] {
+        (0..<Int(element.children.length)).compactMap {
+            element.children.data[$0]?.assumingMemoryBound(to: GumboNode.self)
+        }
+    }
+
+    private static func attributes(of element: GumboElement) -> [UnsafeMutablePointer<GumboAttribute>] {
+        (0..<Int(element.attributes.length)).compactMap {
+            element.attributes.data[$0]?.assumingMemoryBound(to: GumboAttribute.self)
+        }
+    }
+}
+
+extension RawHTMLSanitizer {
+    /// A URL's scheme as a warning shows it.
+    static func scheme(of url: String) -> String {
         displayName(String(decoding: url.utf8.filter { $0 > 0x20 }.prefix { $0 != UInt8(ascii: ":") }, as: UTF8.self).lowercased())
     }
 
@@ -296,32 +326,5 @@ private struct Walk {
             shown.unicodeScalars.append(plain ? scalar : "?")
         }
         return shown.isEmpty ? "?" : shown
-    }
-
-    /// An unknown element's name as written (`Badge`, a Vue component).
-    private static func tagName(_ element: GumboElement) -> String {
-        guard element.original_tag.length > 1, let data = element.original_tag.data else { return "unknown" }
-        var bytes: [UInt8] = []
-        let raw = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
-        for index in 1..<element.original_tag.length {
-            let byte = raw[index]
-            guard byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0C, byte != 0x0D, byte != UInt8(ascii: "/"),
-                  byte != UInt8(ascii: ">") else { break }
-            bytes.append(byte)
-            if bytes.count == 40 { break }
-        }
-        return displayName(String(decoding: bytes, as: UTF8.self))
-    }
-
-    private static func children(of element: GumboElement) -> [UnsafeMutablePointer<GumboNode>] {
-        (0..<Int(element.children.length)).compactMap {
-            element.children.data[$0]?.assumingMemoryBound(to: GumboNode.self)
-        }
-    }
-
-    private static func attributes(of element: GumboElement) -> [UnsafeMutablePointer<GumboAttribute>] {
-        (0..<Int(element.attributes.length)).compactMap {
-            element.attributes.data[$0]?.assumingMemoryBound(to: GumboAttribute.self)
-        }
     }
 }
