@@ -84,8 +84,8 @@ enum FootnoteDefinitions {
                     copied = content
                     let written = empty ? 3 : 4
                     let scalars = bytes[marker..<content].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-                    prepared.shifts[line] = ColumnShifts.Shift(after: column - 1 + written, by: content - marker - written,
-                                                               byScalars: scalars - written)
+                    prepared.shifts.add(ColumnShifts.Shift(after: column - 1 + written, by: content - marker - written,
+                                                           byScalars: scalars - written), line: line)
                     prepared.definitions.append(Definition(line: line, column: column,
                                                            label: String(decoding: bytes[(marker + 2)..<close], as: UTF8.self)))
                 }

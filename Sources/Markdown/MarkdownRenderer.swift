@@ -210,7 +210,8 @@ public struct MarkdownRenderer: Sendable {
         while true {
             let prepared = FootnoteDefinitions.prepared(text, keeping: keeping)
             let markdown = prepared?.text ?? text
-            var shifts = callouts?.shifts ?? ColumnShifts()
+            var shifts = shortcodes?.shifts ?? ColumnShifts()
+            if let calloutShifts = callouts?.shifts { shifts.merge(calloutShifts) }
             if let footnoteShifts = prepared?.shifts { shifts.merge(footnoteShifts) }
             // withCString hands over the whole UTF-8 buffer, embedded NULs
             // included; cmark reads exactly `count` bytes.

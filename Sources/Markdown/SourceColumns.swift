@@ -66,8 +66,7 @@ struct SourceColumns {
             let (from, counted) = last.line == line && last.index <= index ? (last.index, last.column) : (start, 1)
             let result = bytes[from..<index].reduce(counted) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
             last = (line, index, result)
-            if let shift = shifts[line], index - start + 1 > shift.after { return result + shift.byScalars }
-            return result
+            return shifts.fileColumns(line: line, byteColumn: index - start + 1, scalarColumn: result).scalarColumn
         }
     }
 }

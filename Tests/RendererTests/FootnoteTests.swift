@@ -174,13 +174,13 @@ struct FootnoteTests {
         #expect(prepared?.text == "```\ncode\n```\n   01) a\n> 01) b\n01)\n")
         #expect(prepared?.definitions == [.init(line: 4, column: 4, label: "1"), .init(line: 5, column: 3, label: "2"),
                                           .init(line: 6, column: 1, label: "note-1")])
-        #expect(prepared?.shifts[4] == .init(after: 7, by: 4, byScalars: 4))
-        #expect(prepared?.shifts[6] == .init(after: 3, by: 7, byScalars: 7))
+        #expect(prepared?.shifts[4] == [.init(after: 7, by: 4, byScalars: 4)])
+        #expect(prepared?.shifts[6] == [.init(after: 3, by: 7, byScalars: 7)])
         #expect(FootnoteDefinitions.prepared("[^é]: a\n", keeping: [1]) == nil)
         let quoted = FootnoteDefinitions.prepared("> > [^q]: a\n", keeping: [2])
         #expect(quoted?.text == "> > 01) a\n")
         #expect(quoted?.definitions == [.init(line: 1, column: 5, label: "q")])
-        #expect(FootnoteDefinitions.prepared("[^é]: a\n")?.shifts[1] == .init(after: 4, by: 3, byScalars: 2))
+        #expect(FootnoteDefinitions.prepared("[^é]: a\n")?.shifts[1] == [.init(after: 4, by: 3, byScalars: 2)])
     }
 
     /// Links and notices on a definition's line are where the file has

@@ -130,6 +130,24 @@ struct HugoShortcodeTests {
         #expect(notices("{{< highlight go >}}\nx := 1\n").map { $0.prefix(36) } == ["1:1: a Hugo shortcode `{{< … >}}` is"])
     }
 
+    /// Within a line, a `highlight` is a code span; columns after it stay
+    /// the file's.
+    @Test func inlineHighlightIsACodeSpan() {
+        let rendered = MarkdownRenderer().render("""
+            This is some {{< highlight go "hl_inline=true, noClasses=true" >}}fmt.Println("inline"){{< /highlight >}} code [x](y.md) {{< mine >}}.
+            Two: {{% highlight sh %}}a `b` c{{% /highlight %}} and {{< highlight sh >}}` d{{< /highlight >}}.
+            """)
+        #expect(rendered.html == """
+            <p>This is some <code>fmt.Println(&quot;inline&quot;)</code> code <a href="y.html">x</a> {{&lt; mine &gt;}}.
+            Two: <code>a `b` c</code> and <code>` d</code>.</p>
+
+            """)
+        #expect(rendered.links.map { "\($0.line):\($0.column)" } == ["1:112"])
+        #expect(rendered.notices.map { "\($0.line):\($0.column) \($0.kind)" } == ["1:121 hugoShortcode", "1:48 hugoHighlightOptions"])
+        // Not closed on its line: text, with the warning.
+        #expect(html("A {{< highlight go >}}x\ny{{< /highlight >}}\n") == "<p>A {{&lt; highlight go &gt;}}x\ny{{&lt; /highlight &gt;}}</p>\n")
+    }
+
     /// A `figure` renders as Hugo's template renders it, every value
     /// escaped, its URLs checked and rewritten as Markdown's; lines after
     /// it keep their numbers.
@@ -307,5 +325,24 @@ struct ShortcodeTagTests {
         // Not over a blank line.
         #expect(read("{{< figure\n\nsrc=x >}}") == nil)
         #expect(read("{{< figure src=\"x\n \ny\" >}}") == nil)
+    }
+}
+
+/// Columns changed by several passes, or several times on one line, are
+/// given back in the file's terms, the last change undone first.
+struct ColumnShiftsTests {
+    @Test func changesCompose() {
+        var shifts = ColumnShifts()
+        // One pass shortens a line twice, left to right…
+        shifts.add(.init(after: 5, by: 10, byScalars: 10), line: 1)
+        shifts.add(.init(after: 20, by: 3, byScalars: 2), line: 1)
+        // …a later one takes four spaces off its start.
+        var later = ColumnShifts()
+        later.add(.init(after: 0, by: 4, byScalars: 4), line: 1)
+        shifts.merge(later)
+        #expect(shifts.fileColumn(line: 1, column: 1) == 5)
+        #expect(shifts.fileColumn(line: 1, column: 3) == 17)
+        #expect(shifts.fileColumns(line: 1, byteColumn: 19, scalarColumn: 19) == (36, 35))
+        #expect(shifts.fileColumn(line: 2, column: 3) == 3)
     }
 }

@@ -100,7 +100,7 @@ struct CalloutSyntax {
                     let remove = 4 * admonitions.count
                     line = Array(line.dropFirst(remove))
                     lines[number] = line
-                    shifts[number] = ColumnShifts.Shift(after: 0, by: remove, byScalars: remove)
+                    shifts.add(ColumnShifts.Shift(after: 0, by: remove, byScalars: remove), line: number)
                 }
                 lastNonBlank = number
             }

@@ -8,7 +8,10 @@ import Basics
 ///   fenced code block in that language, so the block renders exactly as
 ///   one written with fences; `hl_lines` is kept in the info string
 ///   (`hl_lines="2"`), and the options theme-preview does not honour
-///   are named in one warning.
+///   are named in one warning. Within a line,
+///   `{{< highlight go "hl_inline=true" >}}code{{< /highlight >}}` becomes
+///   a code span (`<code>`, not highlighted): its tags become backticks,
+///   and `ColumnShifts` gives the columns after them in the file's terms.
 /// - `{{< figure src="…" caption="…" >}}`, alone on its lines (it may
 ///   span several, a parameter a line), becomes thematic breaks (`***`),
 ///   one a line, which `HugoFigure.apply` swaps for the figure after
@@ -18,6 +21,7 @@ import Basics
 /// file's. Lines in fenced code, indented code or raw HTML are left alone.
 struct HugoShortcodes {
     var text: String
+    var shifts: ColumnShifts
     var figures: [HugoFigure]
     /// What the doc says of them, located in the file.
     var notices: [MarkdownNotice]
@@ -29,7 +33,8 @@ struct HugoShortcodes {
         var scanner = Scanner(source)
         scanner.scan()
         guard scanner.changed else { return nil }
-        return HugoShortcodes(text: scanner.lines.joined(), figures: scanner.figures, notices: scanner.notices())
+        return HugoShortcodes(text: scanner.lines.joined(), shifts: scanner.shifts, figures: scanner.figures,
+                              notices: scanner.notices())
     }
 
     /// Whether `source` holds `{{` and one of the names.
@@ -53,6 +58,7 @@ extension HugoShortcodes {
         var lines: Lines
         var changed = false
         var figures: [HugoFigure] = []
+        var shifts = ColumnShifts()
         /// Highlight blocks with options not honoured: the first one's
         /// place, how many, and every such option's name in order.
         var options: (line: Int, column: Int, count: Int, names: [String])?
@@ -93,15 +99,18 @@ extension HugoShortcodes {
                     inHTML = true
                     continue
                 }
-                guard rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex),
-                      !tag.closing else { continue }
-                if tag.name == "highlight", isLast(tag, on: number), let closing = highlightClosing(after: number) {
-                    highlightBlock(tag, opening: number, closing: closing, indent: indent)
-                    number = closing
-                } else if tag.name == "figure", let last = lastLine(of: tag, from: number) {
-                    figure(tag, lines: number...last, indent: indent)
-                    number = last
+                if rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex), !tag.closing {
+                    if tag.name == "highlight", isLast(tag, on: number), let closing = highlightClosing(after: number) {
+                        highlightBlock(tag, opening: number, closing: closing, indent: indent)
+                        number = closing
+                        continue
+                    } else if tag.name == "figure", let last = lastLine(of: tag, from: number) {
+                        figure(tag, lines: number...last, indent: indent)
+                        number = last
+                        continue
+                    }
                 }
+                inlineHighlights(on: number)
             }
         }
 
@@ -180,6 +189,71 @@ extension HugoShortcodes {
             lines[opening] = fence + Array(info.utf8)
             lines[closing] = fence
             changed = true
+        }
+
+        /// Each `{{< highlight … >}}code{{< /highlight >}}` within line
+        /// `number` made a code span.
+        private mutating func inlineHighlights(on number: Int) {
+            let range = ranges[number - 1]
+            let line = bytes[range]
+            /// The next tag named `highlight` from `index` on the line.
+            func nextTag(from index: Int) -> (start: Int, tag: ShortcodeTag)? {
+                var index = index
+                while let start = line[index...].firstIndex(of: UInt8(ascii: "{")) {
+                    if let tag = ShortcodeTag.read(line, at: start), tag.name == "highlight" { return (start, tag) }
+                    index = start + 1
+                }
+                return nil
+            }
+            var output: [UInt8] = []
+            var copied = range.lowerBound
+            // Bytes the line is shorter by, so far.
+            var removed = 0
+            var index = range.lowerBound
+            while let opening = nextTag(from: index) {
+                index = opening.tag.end
+                guard !opening.tag.closing, let closing = nextTag(from: opening.tag.end), closing.tag.closing else { continue }
+                index = closing.tag.end
+                let code = line[opening.tag.end..<closing.start]
+                guard let (open, close) = codeSpanMarkers(code), open.count <= opening.tag.end - opening.start,
+                      close.count <= closing.tag.end - closing.start else { continue }
+                if opening.tag.positional.count > 1, let parameter = opening.tag.parameters.last(where: { $0.name == nil }) {
+                    let options = HighlightOptions(opening.tag.positional[1])
+                    if let first = options.ignored.first {
+                        let quoted = bytes[parameter.offset] == UInt8(ascii: "\"") || bytes[parameter.offset] == UInt8(ascii: "`")
+                        noteOptions(options.ignored.map(\.name), line: number, offset: parameter.offset + (quoted ? 1 : 0) + first.offset)
+                    }
+                }
+                for (start, end, marker) in [(opening.start, opening.tag.end, open), (closing.start, closing.tag.end, close)] {
+                    output += bytes[copied..<start] + marker
+                    copied = end
+                    // The marker's last column, as the line is written now.
+                    let last = start - range.lowerBound - removed + marker.count
+                    let shorter = end - start - marker.count
+                    if shorter > 0 { shifts.add(ColumnShifts.Shift(after: last, by: shorter, byScalars: shorter), line: number) }
+                    removed += shorter
+                }
+            }
+            guard copied > range.lowerBound else { return }
+            lines[number] = output + bytes[copied..<range.upperBound]
+            changed = true
+        }
+
+        /// The backticks around `code` that make it a code span showing it
+        /// as it is: more than any run in it, with a space inside when it
+        /// starts or ends with a backtick, or with a space at both ends
+        /// (cmark takes one off each side); nil for no code.
+        private func codeSpanMarkers(_ code: ArraySlice<UInt8>) -> (open: [UInt8], close: [UInt8])? {
+            guard let first = code.first, let last = code.last else { return nil }
+            var longest = 0
+            var run = 0
+            for byte in code {
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = max(longest, run)
+            }
+            let ticks = Array(repeating: UInt8(ascii: "`"), count: longest + 1)
+            let space = first == UInt8(ascii: "`") || last == UInt8(ascii: "`") || (first == 0x20 && last == 0x20)
+            return space ? (ticks + [0x20], [0x20] + ticks) : (ticks, ticks)
         }
 
         private mutating func noteOptions(_ names: [String], line: Int, offset: Int) {
