@@ -238,6 +238,17 @@ struct HugoShortcodeTests {
         #expect(html("```\n{{< figure src=a.png >}}\n```\n") == "<pre><code>{{&lt; figure src=a.png &gt;}}\n</code></pre>\n")
     }
 
+    /// Hostile input: thousands of shortcodes never closed, or a tag that
+    /// never ends in one long paragraph, render as text without trouble.
+    @Test func hostileInput() {
+        let unclosed = String(repeating: "{{< figure a=b\n", count: 20_000)
+        #expect(html(unclosed).hasPrefix("<p>{{&lt; figure a=b\n{{&lt; figure"))
+        let highlights = String(repeating: "{{< highlight go >}}\n{{< details >}}\n", count: 10_000)
+        #expect(html(highlights).hasPrefix("<p>{{&lt; highlight go &gt;}}\n{{&lt; details &gt;}}"))
+        let inline = String(repeating: "{{< highlight go >}}", count: 20_000) + "\n"
+        #expect(html(inline).hasPrefix("<p>{{&lt; highlight go &gt;}}"))
+    }
+
     /// `details` is a collapsible callout, as VitePress' `::: details`: its
     /// summary (Markdown) the title, "Details" without one, open with
     /// `open=true`, Markdown inside.

@@ -56,6 +56,10 @@ extension HugoShortcodes {
         /// Each line's bytes without its ending, by 0-based line.
         let ranges: [Range<Int>]
         var lines: Lines
+        /// For each line (0-based), the first line from it on (1-based)
+        /// that holds a tag's end, `>}}` or `%}}`: a tag cannot end
+        /// sooner, so lines a tag cannot end within are never lexed.
+        let nextEnd: [Int?]
         var changed = false
         var figures: [HugoFigure] = []
         var shifts = ColumnShifts()
@@ -77,6 +81,22 @@ extension HugoShortcodes {
             }
             self.ranges = ranges
             lines = Lines(source)
+            var nextEnd = [Int?](repeating: nil, count: ranges.count)
+            var found: Int?
+            for index in ranges.indices.reversed() {
+                let line = bytes[ranges[index]]
+                var position = line.startIndex
+                while let brace = line[position...].firstIndex(of: UInt8(ascii: "}")) {
+                    if brace > line.startIndex, brace + 1 < line.endIndex, line[brace + 1] == UInt8(ascii: "}"),
+                       line[brace - 1] == UInt8(ascii: ">") || line[brace - 1] == UInt8(ascii: "%") {
+                        found = index + 1
+                        break
+                    }
+                    position = brace + 1
+                }
+                nextEnd[index] = found
+            }
+            self.nextEnd = nextEnd
         }
 
         mutating func scan() {
@@ -99,7 +119,8 @@ extension HugoShortcodes {
                     inHTML = true
                     continue
                 }
-                if rest.first == UInt8(ascii: "{"), let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex), !tag.closing {
+                if rest.first == UInt8(ascii: "{"), let end = nextEnd[number - 1], end - number <= ShortcodeTag.maximumLines,
+                   let tag = ShortcodeTag.read(bytes[...], at: rest.startIndex), !tag.closing {
                     if tag.name == "highlight", isLast(tag, on: number), let closing = highlightClosing(after: number) {
                         highlightBlock(tag, opening: number, closing: closing, indent: indent)
                         number = closing

@@ -2,8 +2,9 @@
 /// `{{% /name %}}`, `{{< name … />}}`, read from a doc's bytes as Hugo's
 /// lexer reads it. Values are quoted (`"…"`, with `\"` inside), raw
 /// (`` `…` ``) or bare (up to a space). A tag may span lines, not a blank
-/// line (so a tag never closed costs a paragraph's worth of reading, not
-/// the rest of the doc). An escaped shortcode (`{{</* … */>}}`) is no tag.
+/// line nor more than `maximumLines` (so a tag never closed costs a few
+/// lines' reading, not the rest of the doc). An escaped shortcode
+/// (`{{</* … */>}}`) is no tag.
 struct ShortcodeTag: Equatable {
     struct Parameter: Equatable {
         /// Nil for a positional parameter.
@@ -23,6 +24,9 @@ struct ShortcodeTag: Equatable {
     /// The index just past the tag's `>}}` or `%}}`.
     var end: Int
 
+    /// The most lines a tag spans (a figure has a dozen parameters, one a line).
+    static let maximumLines = 32
+
     /// The named parameter's value; nil when it is not given.
     func value(_ name: String) -> String? {
         parameters.first { $0.name == name }?.value
@@ -39,6 +43,7 @@ struct ShortcodeTag: Equatable {
               bytes[start + 2] == UInt8(ascii: "<") || bytes[start + 2] == UInt8(ascii: "%") else { return nil }
         let closer = bytes[start + 2] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "%")
         var index = start + 3
+        var lineBreaks = 0
         /// Spaces, tabs and line breaks; false at a blank line.
         func skipSpace() -> Bool {
             var newline = false
@@ -47,6 +52,8 @@ struct ShortcodeTag: Equatable {
                     // Two line breaks with only space between: a blank line.
                     if newline { return false }
                     newline = true
+                    lineBreaks += 1
+                    if lineBreaks > maximumLines { return false }
                 }
                 index += 1
             }
@@ -74,6 +81,8 @@ struct ShortcodeTag: Equatable {
                     if bytes[index] == 0x0A {
                         if blank { return nil }
                         blank = true
+                        lineBreaks += 1
+                        if lineBreaks > maximumLines { return nil }
                     } else if bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x0D {
                         blank = false
                     }
