@@ -8,7 +8,7 @@ import Basics
 /// resolves from the docs folder; any other stays relative to the page, as
 /// Hugo tries it first. The link is padded with spaces to the shortcode's
 /// length (CommonMark allows them before the `)`), so every column stays
-/// the file's. Lines in fenced code are left alone.
+/// the file's. Lines in fenced code, and code spans, are left alone.
 enum HugoRefs {
     /// The text with each such shortcode made a link, and how many of them
     /// are relative to the page (those from the content folder are counted
@@ -34,9 +34,16 @@ enum HugoRefs {
             let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
             if !fence.isCode(rest) {
                 var index = lineStart
+                // Shown as code: taken as meant.
+                var codeSpans: [Range<Int>]?
                 while index + 2 < lineEnd {
                     if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "("),
                        let (end, link) = shortcode(bytes, from: index + 2, to: lineEnd) {
+                        if codeSpans == nil { codeSpans = Lines.codeSpans(bytes[lineStart..<lineEnd]) }
+                        if codeSpans?.contains(where: { $0.contains(index) }) == true {
+                            index = end
+                            continue
+                        }
                         let length = end - (index + 2)
                         let replacement = Array(link.utf8)
                         guard replacement.count <= length else { index += 1; continue }

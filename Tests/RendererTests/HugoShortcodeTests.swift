@@ -144,6 +144,10 @@ struct HugoShortcodeTests {
             """)
         #expect(rendered.links.map { "\($0.line):\($0.column)" } == ["1:112"])
         #expect(rendered.notices.map { "\($0.line):\($0.column) \($0.kind)" } == ["1:121 hugoShortcode", "1:48 hugoHighlightOptions"])
+        // In a code span it is shown as written, as a ref is.
+        #expect(html("`{{< highlight go >}}x{{< /highlight >}}` and ``[a]({{< ref \"b.md\" >}})``\n")
+            == "<p><code>{{&lt; highlight go &gt;}}x{{&lt; /highlight &gt;}}</code> and <code>[a]({{&lt; ref &quot;b.md&quot; &gt;}})</code></p>\n")
+        #expect(Lines.codeSpans(Array("a `b` \\`c ``d`e`` `f".utf8)[...]) == [2..<5, 10..<17])
         // Not closed on its line: text, with the warning.
         #expect(html("A {{< highlight go >}}x\ny{{< /highlight >}}\n") == "<p>A {{&lt; highlight go &gt;}}x\ny{{&lt; /highlight &gt;}}</p>\n")
     }

@@ -105,6 +105,47 @@ struct Lines {
         return tag
     }
 
+    /// The code spans within `line` (each from its opening backticks to
+    /// past its closing ones), as CommonMark pairs backtick runs of the
+    /// same length; a backslash-escaped backtick opens none. A code span
+    /// that goes on over lines is not seen.
+    static func codeSpans(_ line: ArraySlice<UInt8>) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var index = line.startIndex
+        /// The length of the backtick run at `index`, which it moves past.
+        func run() -> Int {
+            let start = index
+            while index < line.endIndex, line[index] == UInt8(ascii: "`") { index += 1 }
+            return index - start
+        }
+        while index < line.endIndex {
+            if line[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            guard line[index] == UInt8(ascii: "`") else {
+                index += 1
+                continue
+            }
+            let start = index
+            let length = run()
+            let after = index
+            while index < line.endIndex {
+                if line[index] == UInt8(ascii: "`") {
+                    if run() == length {
+                        spans.append(start..<index)
+                        break
+                    }
+                } else {
+                    index += 1
+                }
+            }
+            // No closing run: the backticks are text.
+            if spans.last?.lowerBound != start { index = after }
+        }
+        return spans
+    }
+
     static func thematicBreak(indent: Int) -> [UInt8] {
         Array(repeating: 0x20, count: indent) + Array("***".utf8)
     }

@@ -12,6 +12,7 @@ import Basics
 ///   `{{< highlight go "hl_inline=true" >}}code{{< /highlight >}}` becomes
 ///   a code span (`<code>`, not highlighted): its tags become backticks,
 ///   and `ColumnShifts` gives the columns after them in the file's terms.
+///   One written inside a code span is shown as written.
 /// - `{{< figure src="…" caption="…" >}}`, alone on its lines (it may
 ///   span several, a parameter a line), becomes thematic breaks (`***`),
 ///   one a line, which `HugoFigure.apply` swaps for the figure after
@@ -231,9 +232,13 @@ extension HugoShortcodes {
             // Bytes the line is shorter by, so far.
             var removed = 0
             var index = range.lowerBound
+            // Shown as code: taken as meant.
+            var codeSpans: [Range<Int>]?
             while let opening = nextTag(from: index) {
                 index = opening.tag.end
                 guard !opening.tag.closing, let closing = nextTag(from: opening.tag.end), closing.tag.closing else { continue }
+                if codeSpans == nil { codeSpans = Lines.codeSpans(line) }
+                guard codeSpans?.contains(where: { $0.contains(opening.start) }) == false else { continue }
                 index = closing.tag.end
                 let code = line[opening.tag.end..<closing.start]
                 guard let (open, close) = codeSpanMarkers(code), open.count <= opening.tag.end - opening.start,
