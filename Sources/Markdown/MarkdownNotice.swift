@@ -49,7 +49,7 @@ public struct MarkdownNotice: Sendable, Hashable {
             let what = count > 1 ? "\(count) parts of this doc's Markdown are" : "the Markdown after it is"
             return "this raw HTML leaves an element or a quoted attribute open, so \(what) inside it and left out with it (the first is here); close it, as GitHub would show the same"
         case .hugoShortcode:
-            return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview does not run Hugo shortcodes"
+            return "a Hugo shortcode `{{< … >}}` is left as text\(more): theme-preview runs only Hugo's own `figure`, `details` and `highlight` (`figure` and `details` on lines of their own) and `ref`/`relref` as link destinations, not a site's shortcodes"
         case .hugoHighlightOptions:
             return "a Hugo `highlight` shortcode's options \(detail) are not honoured\(more): theme-preview shows the code highlighted without them (`hl_lines` is kept)"
         case .hugoFigureLeftOut:

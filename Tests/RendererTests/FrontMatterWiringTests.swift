@@ -143,7 +143,7 @@ struct MarkdownNoticeTests {
         #expect(page.contains("Heads up</p>\n<p>Indented text.</p>\n</div>"))
         #expect(summary.warnings.map(\.description).filter { $0.contains("notes.md") } == [
             "site/docs/notes.md:5:13: warning: raw HTML that GitHub also leaves out was dropped: event handler `onclick=`; `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)",
-            "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview does not run Hugo shortcodes",
+            "site/docs/notes.md:7:1: warning: a Hugo shortcode `{{< … >}}` is left as text (2 in this doc; the first is here): theme-preview runs only Hugo's own `figure`, `details` and `highlight` (`figure` and `details` on lines of their own) and `ref`/`relref` as link destinations, not a site's shortcodes",
             "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
             "site/docs/notes.md:11:1: warning: {{#include ../src/main.rs}} is left as text: found nothing at site/src/main.rs",
             "site/docs/notes.md:16:5: warning: a callout of type `tipp` (did you mean `tip`?) is shown as a note: GitHub, MkDocs, VitePress and Docusaurus have no such type; note, tip, important, warning and caution are GitHub's, and info, danger, details and MkDocs' others map to them",
