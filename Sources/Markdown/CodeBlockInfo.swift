@@ -1,6 +1,7 @@
 /// What a fence's info string says besides the language: a title, as
-/// MkDocs and Docusaurus write it (```` ```py title="app.py" ````), and the
-/// lines to mark.
+/// MkDocs and Docusaurus write it (```` ```py title="app.py" ````) or
+/// VitePress labels a block (```` ```js [config.js] ````), and the lines to
+/// mark.
 struct CodeBlockInfo: Equatable {
     /// Shown in a bar above the block; nil for none.
     var title: String?
@@ -23,9 +24,22 @@ struct CodeBlockInfo: Equatable {
         let braced = Self.bracedMarks(info)
         marks = braced.marks + Self.hlLines(info)
         startsWithMarks = braced.first && !braced.marks.isEmpty
-        guard let value = Self.value(of: "title=", in: info) else { return }
-        title = value.quoted ? String(value.text) : String(value.text.prefix { $0 != " " && $0 != "\t" && $0 != "}" })
+        if let value = Self.value(of: "title=", in: info) {
+            title = value.quoted ? String(value.text) : String(value.text.prefix { $0 != " " && $0 != "\t" && $0 != "}" })
+        } else if let label = Self.bracketLabel(info) {
+            title = label
+        }
         if title?.isEmpty == true { title = nil }
+    }
+
+    /// VitePress' label in brackets after the language (```` ```js [config.js] ````,
+    /// a code group's tab name).
+    private static func bracketLabel(_ info: String) -> String? {
+        guard let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]") else { return nil }
+        let before = info[..<open]
+        guard before.isEmpty || before.last == " " || before.last == "\t" || !before.contains(" ") else { return nil }
+        let label = info[info.index(after: open)..<close]
+        return label.contains("=") ? nil : String(label)
     }
 
     /// The value of `key` (`title=`, `hl_lines=`) where it starts an

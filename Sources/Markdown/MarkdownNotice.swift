@@ -18,6 +18,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mkDocsAdmonition
         case colonBlock
         case unknownCallout
+        case codeGroup
+        case zolaShortcode
+        case admonitionClasses
         case mdxStatement
         case footnote
         case footnoteLeftOut
@@ -78,6 +81,12 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
         case .unknownCallout:
             return "a callout of type \(detail) is shown as a note\(more): GitHub, MkDocs, VitePress and Docusaurus have no such type; note, tip, important, warning and caution are GitHub's, and info, danger, details and MkDocs' others map to them"
+        case .admonitionClasses:
+            return "an MkDocs admonition's classes \(detail) are not used\(more): the callout is shown full width, as its type makes it"
+        case .zolaShortcode:
+            return "a Zola shortcode `{{ name(…) }}` is left as text\(more): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)"
+        case .codeGroup:
+            return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -116,6 +125,19 @@ struct MarkdownNotices {
         if let suggestion = EditDistance.suggestion(for: first.type, among: Callouts.styles.keys.sorted()) { detail += " (did you mean `\(suggestion)`?)" }
         found[.unknownCallout] = MarkdownNotice(kind: .unknownCallout, line: first.line, column: first.column, count: unknown.count,
                                                 detail: detail)
+    }
+
+    /// MkDocs admonitions with classes after their types (`inline end`).
+    mutating func admonitionClasses(_ found: [(line: Int, column: Int, classes: String)]) {
+        guard let first = found.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+        self.found[.admonitionClasses] = MarkdownNotice(kind: .admonitionClasses, line: first.line, column: first.column,
+                                                        count: found.count, detail: "`\(first.classes)`")
+    }
+
+    /// VitePress' `::: code-group`s, by where their types are.
+    mutating func codeGroups(_ places: [(line: Int, column: Int)]) {
+        guard let first = places.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+        found[.codeGroup] = MarkdownNotice(kind: .codeGroup, line: first.line, column: first.column, count: places.count)
     }
 
     /// A code block that marks lines it does not have (`outside`, as
@@ -216,6 +238,7 @@ struct MarkdownNotices {
                     if third == UInt8(ascii: "<") || third == UInt8(ascii: "%"), !HugoEscapes.isEscapedOpening(bytes, length, at: index) {
                         note(.hugoShortcode, node, positions)
                     }
+                    if isCall(bytes, length, at: index + 2) { note(.zolaShortcode, node, positions) }
                     // `{{%` is Hugo's, not a `{%` tag.
                     index += 2
                     continue
@@ -275,6 +298,20 @@ struct MarkdownNotices {
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
         }
+    }
+
+    /// Whether a call `name(` (after spaces) starts at `start`: what a
+    /// Zola shortcode in `{{ … }}` is.
+    private func isCall(_ bytes: UnsafePointer<UInt8>, _ length: Int, at start: Int) -> Bool {
+        var index = start
+        while index < length, bytes[index] == 0x20 { index += 1 }
+        let nameStart = index
+        while index < length, isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "_") || (index > nameStart && isDigit(bytes[index])) {
+            index += 1
+        }
+        guard index > nameStart else { return false }
+        while index < length, bytes[index] == 0x20 { index += 1 }
+        return index < length && bytes[index] == UInt8(ascii: "(")
     }
 
     /// Where the shortcode starting at the `:` at `start` ends (its closing

@@ -33,6 +33,10 @@ public struct MarkdownRenderer: Sendable {
             var unknown: [(line: Int, column: Int, type: String)] = []
             Callouts.apply(callouts, to: document, smartPunctuation: options.smartPunctuation, unknown: &unknown)
             notices.unknownCallouts(unknown)
+            notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
+            notices.admonitionClasses(callouts.callouts.compactMap { callout in
+                callout.classes.map { (callout.opening, callout.typeColumn + callout.type.utf8.count + 1, $0) }
+            })
         }
         // Located in the file already: added after the others are shifted.
         var fileNotices = parsed.shortcodes?.notices ?? []

@@ -187,4 +187,21 @@ struct CalloutTests {
         #expect(deep.components(separatedBy: "<div class=\"tp-alert tp-alert-note\"").count == 1_001)
         #expect(deep.contains("<p>Deep.</p>"))
     }
+
+    @Test func whatIsNotShownAsWrittenIsWarnedAndVitePressOpenIsHonoured() {
+        #expect(html("::: details Click me {open}\nBody.\n:::\n").hasPrefix(
+            "<details class=\"tp-alert tp-alert-note\" open>\n<summary class=\"tp-alert-title\">[icon]Click me</summary>"))
+        #expect(html("::: details {open}\nBody.\n:::\n").contains("[icon]Details</summary>"))
+        #expect(notices("::: details Click me {open}\nBody.\n:::\n").isEmpty)
+        // A code group's blocks one after another, titled with their labels, and said so.
+        let group = "::: code-group\n\n```js [config.js]\nlet a = 1\n```\n\n```ts [config.ts]\nlet a = 1\n```\n:::\n"
+        #expect(html(group).contains("<figcaption class=\"tp-code-title\">config.js</figcaption>"))
+        #expect(html(group).contains("<figcaption class=\"tp-code-title\">config.ts</figcaption>"))
+        #expect(notices("Intro.\n\n" + group) == [
+            "3:5: a VitePress code group shows its code blocks one after another, not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title",
+        ])
+        #expect(notices("!!! note inline end \"Side\"\n    Body.\n") == [
+            "1:10: an MkDocs admonition's classes `inline end` are not used: the callout is shown full width, as its type makes it",
+        ])
+    }
 }

@@ -28,4 +28,10 @@ struct GitHubOnlySyntaxTests {
             #expect(notices(text).isEmpty, "\(text)")
         }
     }
+
+    @Test func zolaShortcodesAreWarnedAndTemplateValuesAreNot() {
+        #expect(notices("Intro.\n\nHere: {{ gallery() }} and {{ youtube(id=\"x\") }}.\n\nShown: `{{ gallery() }}`, {{ page.title }}, {{ 2(x) }}.\n") == [
+            "3:1: a Zola shortcode `{{ name(…) }}` is left as text (2 in this doc; the first is here): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)",
+        ])
+    }
 }

@@ -189,7 +189,7 @@ struct Lines {
     /// The type and title after a container's colons: ` tip`, ` warning
     /// Title`, `note[Title]`, `tip Title`. Nil for anything else, such as
     /// an mkdocstrings reference (`::: package.module`).
-    static func container(_ after: ArraySlice<UInt8>, column: Int) -> (type: String, title: String?, typeColumn: Int)? {
+    static func container(_ after: ArraySlice<UInt8>, column: Int) -> (type: String, title: String?, open: Bool, typeColumn: Int)? {
         let spaces = after.prefix { $0 == 0x20 }.count
         let rest = after.dropFirst(spaces)
         let type = rest.prefix { isTypeByte($0) }
@@ -207,18 +207,26 @@ struct Lines {
         }
         var text = tail.drop { $0 == 0x20 || $0 == 0x09 }
         while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        // VitePress' `{open}` after the title (or the type) opens a details.
+        var open = false
+        if text.last == UInt8(ascii: "}"), let brace = text.lastIndex(of: UInt8(ascii: "{")),
+           String(decoding: text[(brace + 1)..<(text.endIndex - 1)], as: UTF8.self).split(separator: " ").contains("open") {
+            open = true
+            text = text[..<brace]
+            while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        }
         if title == nil, !text.isEmpty {
-            // `{open}` and other attributes after the type are not a title.
+            // Other attributes after the type are not a title.
             if text.first != UInt8(ascii: "{") { title = String(decoding: text, as: UTF8.self) }
         }
-        return (String(decoding: type, as: UTF8.self).lowercased(), title, column + spaces)
+        return (String(decoding: type, as: UTF8.self).lowercased(), title, open, column + spaces)
     }
 
     /// `!!! type "Title"`, `??? type`, `???+ type`, as MkDocs' admonition
     /// and details extensions read them (more words after the type are
     /// classes, which are not shown).
     static func admonition(_ rest: ArraySlice<UInt8>, column: Int)
-        -> (type: String, title: String?, collapsible: Bool, open: Bool, typeColumn: Int)? {
+        -> (type: String, title: String?, collapsible: Bool, open: Bool, typeColumn: Int, classes: String?)? {
         guard rest.count > 3, let first = rest.first, first == UInt8(ascii: "!") || first == UInt8(ascii: "?"),
               rest.prefix(3).allSatisfy({ $0 == first }) else { return nil }
         var index = rest.startIndex + 3
@@ -231,6 +239,8 @@ struct Lines {
         let type = String(decoding: rest[typeStart..<index], as: UTF8.self).lowercased()
         // Classes, then an optional quoted title, then nothing.
         var title: String?
+        let classesStart = index
+        var classesEnd = index
         while index < rest.endIndex {
             let byte = rest[index]
             if byte == UInt8(ascii: "\"") {
@@ -241,8 +251,11 @@ struct Lines {
             }
             guard byte == 0x20 || isTypeByte(byte) else { return nil }
             index += 1
+            classesEnd = index
         }
-        return (type, title, first == UInt8(ascii: "?"), open, column + (typeStart - rest.startIndex))
+        let classes = String(decoding: rest[classesStart..<classesEnd], as: UTF8.self)
+            .split(separator: " ").joined(separator: " ")
+        return (type, title, first == UInt8(ascii: "?"), open, column + (typeStart - rest.startIndex), classes.isEmpty ? nil : classes)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }

@@ -44,6 +44,8 @@ struct CalloutSyntax {
         var typeColumn: Int
         /// Hugo's details: the title (its `summary`) is Markdown.
         var markdownTitle = false
+        /// MkDocs' classes after the type (`inline end`), not used.
+        var classes: String?
     }
 
     var text: String
@@ -134,7 +136,7 @@ struct CalloutSyntax {
                 } else if mayOpen, let opened = Lines.container(after, column: indent + colons + 1) {
                     containers.append((colons, callouts.count))
                     callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
-                                            collapsible: opened.type == "details", open: false, typeColumn: opened.typeColumn))
+                                            collapsible: opened.type == "details", open: opened.open, typeColumn: opened.typeColumn))
                     lines[number] = Lines.thematicBreak(indent: indent)
                 }
                 continue
@@ -142,7 +144,8 @@ struct CalloutSyntax {
             if mayOpen, let opened = Lines.admonition(rest, column: indent + 1) {
                 admonitions.append((indent + 4, callouts.count))
                 callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
-                                        collapsible: opened.collapsible, open: opened.open, typeColumn: opened.typeColumn))
+                                        collapsible: opened.collapsible, open: opened.open, typeColumn: opened.typeColumn,
+                                        classes: opened.classes))
                 lines[number] = Lines.thematicBreak(indent: indent)
             }
         }
