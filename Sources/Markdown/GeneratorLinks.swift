@@ -6,6 +6,8 @@ import Basics
 ///
 /// - without `.md`, as VitePress and Docusaurus link pages
 ///   (`./routing#dynamic-routes` is `./routing.md#dynamic-routes`);
+/// - as MkDocs addresses pages, with a `/` (`user-guide/configuration/#plugins`
+///   is `user-guide/configuration.md#plugins`);
 /// - from the docs root, as Zola links pages (`@/guide/setup.md#install`
 ///   from `guide/deploy/` is `../setup.md#install`), and as Hugo's
 ///   `ref "/guide/setup"` does (see `HugoRefs`).
@@ -18,8 +20,9 @@ enum GeneratorLinks {
     static func mayMeanADoc(_ link: MarkdownLink) -> Bool {
         guard link.kind == .link else { return false }
         if link.written != nil || link.destination.hasPrefix("@/") { return true }
-        guard let (path, _) = pathAndRest(link.destination) else { return false }
-        return isExtensionless(lastName(path))
+        guard var (path, _) = pathAndRest(link.destination) else { return false }
+        while path.hasSuffix("/") { path.removeLast() }
+        return isExtensionless(lastName(path)) || (link.destination.contains(".md/") && !path.isEmpty)
     }
 
     /// A relative link's path and what follows it (`?query#fragment`); nil
@@ -54,6 +57,21 @@ enum GeneratorLinks {
             let resolved = MarkdownLinkRewriter.isMarkdown(Substring(found)) ? found : found + ".md"
             guard options.docPaths.contains(resolved) else { return nil }
             return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: resolved) + rest
+        }
+        if path.hasSuffix("/") {
+            // MkDocs' page addresses (`user-guide/configuration/`, and
+            // `configuration.md/`): the page, when no folder has its name.
+            var page = path
+            while page.hasSuffix("/") { page.removeLast() }
+            let name = lastName(page)
+            guard !name.isEmpty, name != ".", name != "..",
+                  let resolved = MarkdownLinkRewriter.resolve(page, from: options.sourceFolder) else { return nil }
+            let isMarkdown = MarkdownLinkRewriter.isMarkdown(name)
+            guard isMarkdown || isExtensionless(name) else { return nil }
+            let doc = isMarkdown ? resolved : resolved + ".md"
+            let folder = isMarkdown ? String(resolved.dropLast(3)) : resolved
+            guard options.docPaths.contains(doc), !options.docFolders.contains(folder) else { return nil }
+            return (isMarkdown ? page : page + ".md") + rest
         }
         guard isExtensionless(lastName(path)),
               let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder),

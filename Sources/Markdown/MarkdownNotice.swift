@@ -19,6 +19,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case colonBlock
         case unknownCallout
         case codeGroup
+        case attributeListParts
         case zolaShortcode
         case admonitionClasses
         case mdxStatement
@@ -85,6 +86,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "an MkDocs admonition's classes \(detail) are not used\(more): the callout is shown full width, as its type makes it"
         case .zolaShortcode:
             return "a Zola shortcode `{{ name(…) }}` is left as text\(more): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)"
+        case .attributeListParts:
+            return "an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used\(more): its id is"
         case .codeGroup:
             return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
@@ -132,6 +135,11 @@ struct MarkdownNotices {
         guard let first = found.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
         self.found[.admonitionClasses] = MarkdownNotice(kind: .admonitionClasses, line: first.line, column: first.column,
                                                         count: found.count, detail: "`\(first.classes)`")
+    }
+
+    /// An attribute list with more than an id (`AttributeLists`).
+    mutating func attributeListParts(_ node: OpaquePointer, positions: borrowing NodePositions) {
+        note(.attributeListParts, node, positions)
     }
 
     /// VitePress' `::: code-group`s, by where their types are.

@@ -131,6 +131,14 @@ public struct MarkdownRenderer: Sendable {
             Self.replaceHeading(node, level: level, id: id, anchor: anchor)
         }
 
+        // MkDocs' `**term**{ #id }`: ids links lead to.
+        var attributeIDs: [String] = []
+        if markdown.contains("{ #") || markdown.contains("{#") || markdown.contains("{:") {
+            let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id)))
+            attributeIDs = applied.ids
+            for node in applied.dropped { notices.attributeListParts(node, positions: positions) }
+        }
+
         var safe: (html: SafeRawHTML, pieces: [RawHTMLSanitizer.Piece])?
         if options.rawHTML == .safe {
             let rawNodes = checked.filter { cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }
@@ -141,6 +149,7 @@ public struct MarkdownRenderer: Sendable {
                 Self.replaceWithMarkers(rawNodes)
                 Self.pointFragments(linkNodes, at: Set(kept.ids), headingIDs: Set(headings.map(\.id)))
                 links += kept.links
+                generatorLinks += kept.links.filter { $0.written != nil }.count
                 htmlIDs = kept.ids
                 safe = (kept, pieces)
             }
@@ -151,7 +160,7 @@ public struct MarkdownRenderer: Sendable {
                                             notices: notices.notices)
             rendered.links = links
             rendered.generatorLinks = generatorLinks
-            rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
+            rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs + attributeIDs
             rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
             rendered.highlightingUnavailable = notices.highlightingUnavailable
             return rendered
@@ -178,7 +187,7 @@ public struct MarkdownRenderer: Sendable {
         )
         rendered.links = links
         rendered.generatorLinks = generatorLinks
-        rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs
+        rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs + attributeIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable
         rendered.firstMath = math.map { MathLocation(line: $0.line, column: shifts.fileColumn(line: $0.line, column: $0.column)) }
@@ -439,6 +448,19 @@ public struct MarkdownRenderer: Sendable {
 
     /// Nodes whose children are inlines, where GitHub's strikethrough and
     /// bare links are looked for.
+    /// Every text node of `document`, in order.
+    private static func textNodes(in document: OpaquePointer) -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return nodes }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                nodes.append(node)
+            }
+        }
+        return nodes
+    }
+
     private static func isInlineContainer(_ type: cmark_node_type) -> Bool {
         switch type {
         case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE,

@@ -37,7 +37,7 @@ def review(workdir):
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0 and result.stderr == "", "compare failed (exit %d):\n%s%s" % (
         result.returncode, result.stdout, result.stderr)
-    assert "/head: 8 token values changed, 2 contrast pairs newly failing" in result.stdout, result.stdout
+    assert "/head: 9 token values changed, 2 contrast pairs newly failing" in result.stdout, result.stdout
     return Site(out)
 
 

@@ -247,7 +247,14 @@ private struct Walk {
         let (line, column) = location(of: elementOffset)
         var url = value
         if let base = options.linkBase { url = MarkdownLinkRewriter.rebase(url, from: base.file, to: base.docs) }
-        result.links.append(MarkdownLink(destination: url, kind: isLink ? .link : .image, line: line, column: column))
+        var noted = MarkdownLink(destination: url, kind: isLink ? .link : .image, line: line, column: column)
+        // Written as another generator resolves it (`getting-started/`): the `.md` link it means.
+        if isLink, let meant = GeneratorLinks.markdownLink(url, options: options) {
+            noted.written = url
+            noted.destination = meant
+            url = meant
+        }
+        result.links.append(noted)
         guard isLink else { return url }
         if url.utf8.first == UInt8(ascii: "#") {
             let fragment = String(url.dropFirst())

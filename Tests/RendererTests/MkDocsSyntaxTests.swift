@@ -1,0 +1,45 @@
+import Foundation
+@testable import Markdown
+import Testing
+
+/// What MkDocs' docs write besides admonitions: attribute lists giving
+/// inline elements ids, and links to pages' addresses (`configuration/`).
+struct MkDocsSyntaxTests {
+    func render(_ markdown: String, docs: Set<String> = [], folders: Set<String> = []) -> RenderedMarkdown {
+        var options = MarkdownOptions()
+        options.docPaths = docs
+        options.docFolders = folders
+        return MarkdownRenderer().render(markdown, options: options)
+    }
+
+    @Test func anAttributeListGivesTheElementBeforeItAnID() {
+        let rendered = render("## Locale\n\n*   **`locale`**{ #mkdocs-locale }: The locale.\n\nSee *this*{#other} and `code`{: #coded }.\n")
+        #expect(rendered.html.contains("<li><span id=\"mkdocs-locale\"><strong><code>locale</code></strong></span>: The locale.</li>"))
+        #expect(rendered.html.contains("See <span id=\"other\"><em>this</em></span> and <span id=\"coded\"><code>code</code></span>.</p>"))
+        #expect(rendered.htmlIDs == ["mkdocs-locale", "other", "coded"])
+        #expect(rendered.notices.isEmpty)
+    }
+
+    @Test func classesAreWarnedAndWhatIsNotAListStaysText() {
+        let rendered = render("# Locale\n\n**a**{ #a .wide }, **b**{ #locale }, **c** { #c }, {#d} and **e**{ not a list }.\n")
+        #expect(rendered.html.contains("<p><span id=\"a\"><strong>a</strong></span>, <strong>b</strong>{ #locale }, <strong>c</strong> { #c }, {#d} and <strong>e</strong>{ not a list }.</p>"))
+        #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "3:6: an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used: its id is",
+        ])
+    }
+
+    @Test func pageAddressesLeadToTheirPages() {
+        let docs: Set<String> = ["getting-started.md", "user-guide/configuration.md", "user-guide/README.md"]
+        let rendered = render("""
+            [Start](getting-started/) and [plugins](user-guide/configuration/#plugins), \
+            [enabled](user-guide/configuration.md/#enabled) and [the guide](user-guide/).
+
+            <a href="getting-started/" class="btn">Getting Started</a>
+            """, docs: docs, folders: ["user-guide"])
+        #expect(rendered.html.contains("<a href=\"getting-started.html\">Start</a> and <a href=\"user-guide/configuration.html#plugins\">plugins</a>"))
+        #expect(rendered.html.contains("<a href=\"user-guide/configuration.html#enabled\">enabled</a> and <a href=\"user-guide/index.html\">the guide</a>"))
+        #expect(rendered.html.contains("<a href=\"getting-started.html\">Getting Started</a>"))
+        #expect(rendered.generatorLinks == 4)
+        #expect(rendered.links.compactMap(\.written) == ["getting-started/", "user-guide/configuration/#plugins", "user-guide/configuration.md/#enabled", "getting-started/"])
+    }
+}
