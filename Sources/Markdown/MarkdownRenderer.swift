@@ -117,6 +117,7 @@ public struct MarkdownRenderer: Sendable {
         slugs.reserve(explicitIDs.compactMap { $0 })
         var headings: [DocHeading] = []
         headings.reserveCapacity(headingNodes.count)
+        var replaced: [(node: OpaquePointer, level: Int, id: String, anchor: String)] = []
         for (node, explicitID) in zip(headingNodes, explicitIDs) {
             let level = Int(cmark_node_get_heading_level(node))
             let (text, hasImage) = Self.plainTextNotingImages(of: node)
@@ -128,14 +129,22 @@ public struct MarkdownRenderer: Sendable {
             let anchor = options.headingAnchors && level >= 2
                 ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(shown))”\">#</a>"
                 : ""
-            Self.replaceHeading(node, level: level, id: id, anchor: anchor)
+            replaced.append((node, level, id, anchor))
+        }
+        // The ids VitePress, Zola and MkDocs give the same headings, where
+        // they differ (`withBase <Badge/>` is `#withbase`, `get_page` is
+        // `#get-page`): links written for them lead to the heading too.
+        var aliases = HeadingAliases(ids: headings.map(\.id))
+        for heading in replaced {
+            Self.replaceHeading(heading.node, level: heading.level, id: heading.id, alias: aliases.claim(for: heading.id),
+                                anchor: heading.anchor)
         }
 
         // MkDocs' `**term**{ #id }`: ids links lead to.
-        var attributeIDs: [String] = []
+        var attributeIDs: [String] = aliases.claimed
         if markdown.contains("{ #") || markdown.contains("{#") || markdown.contains("{:") {
-            let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id)))
-            attributeIDs = applied.ids
+            let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id) + attributeIDs))
+            attributeIDs += applied.ids
             for node in applied.dropped { notices.attributeListParts(node, positions: positions) }
         }
 
@@ -618,7 +627,7 @@ public struct MarkdownRenderer: Sendable {
     /// block's on-enter text and before its on-exit text; inside an inline
     /// the output matches what cmark prints for a plain heading. `anchor`
     /// (escaped HTML) goes just before the closing tag.
-    private static func replaceHeading(_ heading: OpaquePointer, level: Int, id: String, anchor: String) {
+    private static func replaceHeading(_ heading: OpaquePointer, level: Int, id: String, alias: String?, anchor: String) {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         guard let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
             cmark_node_free(block)
@@ -626,7 +635,7 @@ public struct MarkdownRenderer: Sendable {
         }
         // `id` holds only letters, marks, numbers, '-', '_' (and in an
         // explicit id ':' and '.'): nothing to escape.
-        cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
+        cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">" + (alias.map { "<span id=\"\($0)\"></span>" } ?? ""))
         cmark_node_set_on_exit(inline, anchor + "</h\(level)>")
         cmark_node_set_on_enter(block, "")
         cmark_node_set_on_exit(block, "")

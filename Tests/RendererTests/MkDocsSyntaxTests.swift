@@ -43,3 +43,17 @@ struct MkDocsSyntaxTests {
         #expect(rendered.links.compactMap(\.written) == ["getting-started/", "user-guide/configuration/#plugins", "user-guide/configuration.md/#enabled", "getting-started/"])
     }
 }
+
+/// Headings also answer to the ids VitePress, Zola and MkDocs give them.
+struct HeadingAliasTests {
+    @Test func aHeadingWhoseIDOtherGeneratorsWriteOtherwiseHasASecondOne() {
+        let html = MarkdownRenderer().render("## get_page\n\n## Install & build\n\n## Plain\n\n## `withBase` <Badge text=\"helper\" />\n").html
+        #expect(html.contains("<h2 id=\"get_page\"><span id=\"get-page\"></span>get_page"))
+        #expect(html.contains("<h2 id=\"install--build\"><span id=\"install-build\"></span>Install &amp; build"))
+        #expect(html.contains("<h2 id=\"plain\">Plain"))
+        // Another heading's own id is never an alias.
+        #expect(MarkdownRenderer().render("## get_page\n\n## get-page\n").html == "<h2 id=\"get_page\">get_page</h2>\n<h2 id=\"get-page\">get-page</h2>\n")
+        #expect(html.contains("<h2 id=\"withbase-\"><span id=\"withbase\"></span><code>withBase</code>"))
+        #expect(MarkdownRenderer().render("## get_page\n").htmlIDs == ["get-page"])
+    }
+}
