@@ -26,13 +26,13 @@ def test_the_summary_links_each_themes_pairs(driver, repo_site):
 def test_a_themes_report_filters_by_scheme_palette_and_failures(driver, repo_site):
     driver.get(repo_site.url("contrast/forest.html"))
     rows = visible_rows(driver)
-    assert len(rows) == 228 and all(r[0] == "forest" for r in rows), \
-        "%s: expected Forest's 228 pairs shown before filtering, found %d" % (page_name(driver), len(rows))
+    assert len(rows) == 296 and all(r[0] == "forest" for r in rows), \
+        "%s: expected Forest's 296 pairs shown before filtering, found %d" % (page_name(driver), len(rows))
     form = driver.find_element(By.CSS_SELECTOR, "[data-report-filters]")
     Select(form.find_element(By.NAME, "scheme")).select_by_visible_text("Light")
     Select(form.find_element(By.NAME, "variant")).select_by_visible_text("Standard")
     rows = visible_rows(driver)
-    assert len(rows) == 57 and all(r[:3] == ["forest", "light", "standard"] for r in rows), \
+    assert len(rows) == 74 and all(r[:3] == ["forest", "light", "standard"] for r in rows), \
         "%s: filter Forest/Light/Standard showed %r" % (page_name(driver), rows[:3])
     scroll_click(driver, form.find_element(By.NAME, "failures"))
     failing = visible_rows(driver)
