@@ -49,7 +49,7 @@ struct EscapingTests {
         let rendered = MarkdownRenderer().render("# Top\n\n## Tom & \"Jerry\"\n", options: MarkdownOptions(headingAnchors: true))
         #expect(rendered.html == """
             <h1 id="top">Top</h1>
-            <h2 id="tom--jerry">Tom &amp; “Jerry” <a class="tp-anchor" href="#tom--jerry" aria-label="Copy the link to “Tom &amp; “Jerry””">#</a></h2>
+            <h2 id="tom--jerry"><span id="tom-jerry"></span>Tom &amp; “Jerry” <a class="tp-anchor" href="#tom--jerry" aria-label="Copy the link to “Tom &amp; “Jerry””">#</a></h2>
             
             """)
     }

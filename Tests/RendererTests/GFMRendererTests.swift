@@ -377,7 +377,7 @@ extension GFMRendererTests {
     /// (site/docs/site-folder.md, "GitHub's extensions").
     @Test func aDashLineRightUnderATableMakesAHeading() {
         #expect(html("| a |\n|---|\n---\n", MarkdownOptions(smartPunctuation: false))
-            == "<h2 id=\"-a-----\">| a |\n|---|</h2>\n")
+            == "<h2 id=\"-a-----\"><span id=\"a\"></span>| a |\n|---|</h2>\n")
     }
 }
 

@@ -28,7 +28,7 @@ struct HostileInputTests {
         }
         let doc = String(decoding: try fileSystem.contents(of: "out/docs/a.html"), as: UTF8.self)
         // `rawHTML: safe`: the heading's image is kept without its handler.
-        #expect(doc.contains(#"<h1 id="window__xss1">“&gt;<img src="x"></h1>"#))
+        #expect(doc.contains(#"<h1 id="window__xss1"><span id="window-xss1"></span>“&gt;<img src="x"></h1>"#))
         #expect(!doc.contains(" onerror=\""))
         #expect(doc.contains(#"<a href="">click</a>"#))
         #expect(doc.contains("&quot;&gt;&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;"))
