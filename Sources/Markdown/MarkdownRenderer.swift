@@ -142,7 +142,7 @@ public struct MarkdownRenderer: Sendable {
 
         // MkDocs' `**term**{ #id }`: ids links lead to.
         var attributeIDs: [String] = aliases.claimed
-        if markdown.contains("{ #") || markdown.contains("{#") || markdown.contains("{:") {
+        if Self.mayHoldAttributeLists(markdown) {
             let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id) + attributeIDs))
             attributeIDs += applied.ids
             for node in applied.dropped { notices.attributeListParts(node, positions: positions) }
@@ -457,6 +457,17 @@ public struct MarkdownRenderer: Sendable {
 
     /// Nodes whose children are inlines, where GitHub's strikethrough and
     /// bare links are looked for.
+    /// Whether `markdown` holds `{#`, `{ #` or `{:` (byte searches: most
+    /// docs hold none).
+    private static func mayHoldAttributeLists(_ markdown: String) -> Bool {
+        var markdown = markdown
+        return markdown.withUTF8 { buffer in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            return ByteSearch.firstOffset(of: "{#", in: bytes, from: 0) != nil || ByteSearch.firstOffset(of: "{ #", in: bytes, from: 0) != nil
+                || ByteSearch.firstOffset(of: "{:", in: bytes, from: 0) != nil
+        }
+    }
+
     /// Every text node of `document`, in order.
     private static func textNodes(in document: OpaquePointer) -> [OpaquePointer] {
         var nodes: [OpaquePointer] = []
