@@ -5,18 +5,9 @@ import Testing
 /// Callouts written for VitePress, Docusaurus and MkDocs render as the same
 /// themed callouts as GitHub's alerts.
 struct CalloutTests {
-    /// The HTML with each icon written `[icon]`.
-    func html(_ markdown: String) -> String {
-        var html = MarkdownRenderer().render(markdown).html
-        while let start = html.range(of: "<svg class=\"tp-alert-icon\""), let end = html.range(of: "</svg>", range: start.upperBound..<html.endIndex) {
-            html.replaceSubrange(start.lowerBound..<end.upperBound, with: "[icon]")
-        }
-        return html
-    }
+    func html(_ markdown: String) -> String { RenderedForTests.html(markdown) }
 
-    func notices(_ markdown: String) -> [String] {
-        MarkdownRenderer().render(markdown).notices.map { "\($0.line):\($0.column): \($0.message)" }
-    }
+    func notices(_ markdown: String) -> [String] { RenderedForTests.notices(markdown) }
 
     @Test func vitePressContainersWithTypesTitlesAndMarkdownInside() {
         #expect(html("::: tip\nA **tip** with [a link](x.md).\n:::\n\n::: danger STOP\n- one\n- two\n:::\n") == """

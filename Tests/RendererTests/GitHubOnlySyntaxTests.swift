@@ -7,9 +7,7 @@ import Testing
 /// too) is a located warning, and look-alikes are not. Math is typeset
 /// (`MathTests`): no warning.
 struct GitHubOnlySyntaxTests {
-    func notices(_ markdown: String) -> [String] {
-        MarkdownRenderer().render(markdown).notices.map { "\($0.line):\($0.column): \($0.message)" }
-    }
+    func notices(_ markdown: String) -> [String] { RenderedForTests.notices(markdown) }
 
     @Test func footnotesAndEmojiAreWarnedWhereTheyAreAndMathIsNot() {
         #expect(notices("Intro.\n\nA claim[^1] and more[^note].\n\n[^1]: The source.\n\nInline $x^2$ math.\n\n```math\ny = 1\n```\n\nShip it :tada: :+1:\n") == [

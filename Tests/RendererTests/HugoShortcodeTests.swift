@@ -6,18 +6,9 @@ import Testing
 /// Hugo renders them, escaped shortcodes show as Hugo shows them, and a
 /// site's own shortcodes stay text with their warning.
 struct HugoShortcodeTests {
-    /// The HTML with each callout icon written `[icon]`.
-    func html(_ markdown: String) -> String {
-        var html = MarkdownRenderer().render(markdown).html
-        while let start = html.range(of: "<svg class=\"tp-alert-icon\""), let end = html.range(of: "</svg>", range: start.upperBound..<html.endIndex) {
-            html.replaceSubrange(start.lowerBound..<end.upperBound, with: "[icon]")
-        }
-        return html
-    }
+    func html(_ markdown: String) -> String { RenderedForTests.html(markdown) }
 
-    func notices(_ markdown: String) -> [String] {
-        MarkdownRenderer().render(markdown).notices.map { "\($0.line):\($0.column): \($0.message)" }
-    }
+    func notices(_ markdown: String) -> [String] { RenderedForTests.notices(markdown) }
 
     /// `{{</* … */>}}` shows the shortcode without its comment markers, in
     /// prose, code spans and code blocks, as Hugo's own docs use it, and is

@@ -7,17 +7,28 @@ struct Lines {
 
     init(_ text: String) {
         let bytes = Array(text.utf8)
+        for range in Self.contentRanges(bytes) {
+            lines.append(Array(bytes[range]))
+            // The line's `\r\n` or `\n`, none for a last line without one.
+            let next = bytes[range.upperBound...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+            endings.append(bytes[range.upperBound..<next])
+        }
+        originals = lines
+    }
+
+    /// Each line's bytes in `bytes`, without its `\n` or `\r\n`.
+    static func contentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         var start = 0
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             var contentEnd = end
             if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            lines.append(Array(bytes[start..<contentEnd]))
-            endings.append(bytes[contentEnd..<min(end + 1, bytes.count)])
+            ranges.append(start..<contentEnd)
             start = end + 1
         }
-        originals = lines
+        return ranges
     }
 
     var count: Int { lines.count }

@@ -70,16 +70,7 @@ extension HugoShortcodes {
 
         init(_ source: String) {
             bytes = Array(source.utf8)
-            var ranges: [Range<Int>] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                var contentEnd = end
-                if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                ranges.append(start..<contentEnd)
-                start = end + 1
-            }
+            let ranges = Lines.contentRanges(bytes)
             self.ranges = ranges
             lines = Lines(source)
             var nextEnd = [Int?](repeating: nil, count: ranges.count)
