@@ -19,7 +19,6 @@ public struct MarkdownNotice: Sendable, Hashable {
         case colonBlock
         case unknownCallout
         case codeGroup
-        case snippet
         case attributeListParts
         case zolaShortcode
         case admonitionClasses
@@ -89,8 +88,6 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a Zola shortcode `{{ name(…) }}` is left as text\(more): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)"
         case .attributeListParts:
             return "an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used\(more): its id is"
-        case .snippet:
-            return "a pymdownx snippet `--8<-- \"file\"` is left as text\(more): theme-preview does not include MkDocs snippets; mdBook's `{{#include file}}` (relative to the page) includes a file"
         case .codeGroup:
             return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
@@ -258,13 +255,6 @@ struct MarkdownNotices {
                 }
             }
             index += 1
-        }
-        // `--8<-- "file"`, MkDocs' (pymdownx) snippet, starting a paragraph
-        // (smart punctuation makes `--` a dash; cmark may end the text at `<`).
-        if cmark_node_previous(node) == nil, memcmp(bytes, "--8", min(3, length)) == 0 || memcmp(bytes, "\u{2013}8", min(4, length)) == 0,
-           length >= 3, strstr(literal, "8<") != nil
-            || cmark_node_next(node).flatMap(cmark_node_get_literal).map({ $0.pointee == CChar(UInt8(ascii: "<")) }) == true {
-            note(.snippet, node, positions)
         }
         // `:name:`, an emoji shortcode (not after a word that cmark ended
         // the text node before, as at `\_:by:`).

@@ -51,7 +51,7 @@ struct BookIncludeSiteTests {
         #expect(html.contains("<p>{{#include ../../secret.txt}}\n{{#include ../big.rs}}\n{{#include missing.rs:2}}</p>"))
         #expect(!html.contains("not for the site"))
         #expect(summary.warnings.map(\.description) == [
-            "/repo/book/src/ch1.md:10:1: warning: {{#include ../../secret.txt}} is left as text: /repo/secret.txt is outside the book's folder /repo/book (with book.toml), and no file outside it is included",
+            "/repo/book/src/ch1.md:10:1: warning: {{#include ../../secret.txt}} is left as text: /repo/secret.txt is outside the project's folder /repo/book (with book.toml), and no file outside it is included",
             "/repo/book/src/ch1.md:11:1: warning: {{#include ../big.rs}} is left as text: /repo/book/big.rs is 10 MB; an included file may be at most 1 MB",
             "/repo/book/src/ch1.md:12:1: warning: {{#include missing.rs:2}} is left as text: found nothing at /repo/book/src/missing.rs",
             "/repo/book/src/ch1.md:8:1: warning: broken link 'gone.md': there is no /repo/book/src/gone.md",

@@ -109,4 +109,23 @@ struct BookIncludesTests {
         #expect(huge.problems.first?.message == "{{#include big.txt}} is left as text: the page's includes come to more than 16 MB")
         #expect(huge.text.utf8.count < 17 * 1024 * 1024)
     }
+
+    @Test func mkDocsSnippetsAreIncludedFromTheProjectFolder() throws {
+        let doc = "# Contributing\n\n--8<-- \"CONTRIBUTING.md\"\n\n  --8<-- 'docs/part.md:2:3'\n--8<-- \"docs/part.md:usage\"\n;--8<-- \"shown.md\"\n--8<--\nblock.md\n--8<--\n--8<-- \"https://example.com/x.md\"\n"
+        let files: [String: BookIncludes.File] = [
+            "project/CONTRIBUTING.md": .text("## Submitting changes\n\nSee [the guide](docs/guide.md).\n"),
+            "project/docs/part.md": .text("one\ntwo\nthree\n--8<-- [start:usage]\nUse it.\n--8<-- [end:usage]\n"),
+        ]
+        let expanded = try #require(BookIncludes.expand(doc, file: "project/docs/about/contributing.md", files: files, snippetBase: "project"))
+        #expect(expanded.text == "# Contributing\n\n## Submitting changes\n\nSee [the guide](docs/guide.md).\n\n  two\nthree\nUse it.\n--8<-- \"shown.md\"\n--8<--\nblock.md\n--8<--\n--8<-- \"https://example.com/x.md\"\n")
+        #expect(expanded.files == ["project/CONTRIBUTING.md", "project/docs/part.md"])
+        #expect(expanded.problems.map { "\($0.line):\($0.column) \($0.message)" } == [
+            "8:1 --8<-- is left as text: the block form (`--8<--` on lines around file names) is not carried out; write `--8<-- \"file\"` for each file",
+            "10:1 --8<-- is left as text: the block form (`--8<--` on lines around file names) is not carried out; write `--8<-- \"file\"` for each file",
+            "11:1 --8<-- \"https://example.com/x.md\" is left as text: snippets from URLs are not fetched: builds use no network",
+        ])
+        #expect(BookIncludes.snippetBase(docs: "repo/docs") { $0 == "repo/mkdocs.yml" } == "repo")
+        #expect(BookIncludes.snippetBase(docs: "repo/site/docs") { $0 == "repo/mkdocs.yml" } == "repo")
+        #expect(BookIncludes.snippetBase(docs: "repo/docs") { _ in false } == "repo")
+    }
 }

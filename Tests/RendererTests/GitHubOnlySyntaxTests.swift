@@ -32,11 +32,4 @@ struct GitHubOnlySyntaxTests {
             "3:1: a Zola shortcode `{{ name(…) }}` is left as text (2 in this doc; the first is here): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)",
         ])
     }
-
-    @Test func anMkDocsSnippetIsWarnedWithOrWithoutSmartPunctuation() {
-        let message = "1:1: a pymdownx snippet `--8<-- \"file\"` is left as text: theme-preview does not include MkDocs snippets; mdBook's `{{#include file}}` (relative to the page) includes a file"
-        #expect(notices("--8<-- \"CONTRIBUTING.md\"\n") == [message])
-        let smart = MarkdownRenderer().render("--8<-- \"CONTRIBUTING.md\"\n\nA -- dash, and 8<-- not one.\n", options: MarkdownOptions(smartPunctuation: true))
-        #expect(smart.notices.map { "\($0.line):\($0.column): \($0.message)" } == [message])
-    }
 }

@@ -137,7 +137,7 @@ struct RealDocsCorporaTests {
         #expect(try page("docs/cli/watch.html").contains("id=\"--watcher\""))
         #expect(try page("docs/format/summary.html").contains("[Draft chapter]()"))
         #expect(summary.warnings.count == 11)
-        #expect(count(summary, "is outside the book's folder") == 2)
+        #expect(count(summary, "is outside the project's folder") == 2)
         #expect(count(summary, "are not in SUMMARY.md") == 1)
         #expect(count(summary, "raw HTML that GitHub also leaves out was dropped") == 6)
         #expect(count(summary, "is not one theme-preview knows") == 2)

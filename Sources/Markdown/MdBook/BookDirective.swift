@@ -2,7 +2,9 @@ import Basics
 
 /// One of mdBook's `{{#…}}` directives in a text, found as mdBook's links
 /// preprocessor finds them: anywhere, fenced code included
-/// (`{{#include ../listings/main.rs:here}}` usually stands inside a fence).
+/// (`{{#include ../listings/main.rs:here}}` usually stands inside a fence);
+/// or an MkDocs snippet (pymdownx.snippets), `--8<-- "file.md"` alone on
+/// its line.
 public struct BookDirective: Equatable, Sendable {
     /// The lines of a file a directive takes.
     public enum Part: Equatable, Sendable {
@@ -11,6 +13,9 @@ public struct BookDirective: Equatable, Sendable {
         case lines(from: Int?, to: Int?)
         /// The lines between `ANCHOR: name` and `ANCHOR_END: name`.
         case anchor(String)
+        /// A snippet's section: the lines between `--8<-- [start:name]`
+        /// and `--8<-- [end:name]`.
+        case section(String)
     }
 
     public enum Kind: Equatable, Sendable {
@@ -25,6 +30,12 @@ public struct BookDirective: Equatable, Sendable {
         case playground(path: String, attributes: [String])
         /// The page's title, instead of its first heading.
         case title(String)
+        /// An MkDocs snippet: the file (from the project's folder, where
+        /// `mkdocs.yml` is), whole or in part, as Markdown.
+        case snippet(path: String, part: Part)
+        /// A snippet form that is not carried out (the multi-file block,
+        /// a URL), and why.
+        case unsupportedSnippet(String)
     }
 
     public var kind: Kind
@@ -34,9 +45,15 @@ public struct BookDirective: Equatable, Sendable {
     /// The file it reads, as written (relative to the text's folder).
     public var path: String? {
         switch kind {
-        case .include(let path, _), .rustdocInclude(let path, _), .playground(let path, _): path
-        case .escaped, .title: nil
+        case .include(let path, _), .rustdocInclude(let path, _), .playground(let path, _), .snippet(let path, _): path
+        case .escaped, .title, .unsupportedSnippet: nil
         }
+    }
+
+    /// Whether it is an MkDocs snippet (its path is from the project's folder).
+    public var isSnippet: Bool {
+        if case .snippet = kind { return true }
+        return false
     }
 
     /// Every directive in `text`, in order. A text without `{{` costs one
@@ -45,7 +62,8 @@ public struct BookDirective: Equatable, Sendable {
         var text = text
         return text.withUTF8 { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
-            guard var start = ByteSearch.firstOffset(of: "{{", in: raw, from: 0) else { return [] }
+            let snippets = ByteSearch.firstOffset(of: "--8<--", in: raw, from: 0) == nil ? [] : snippetLines(buffer)
+            guard var start = ByteSearch.firstOffset(of: "{{", in: raw, from: 0) else { return snippets }
             var found: [BookDirective] = []
             while true {
                 if start > 0, buffer[start - 1] == UInt8(ascii: "\\"), start + 2 < buffer.count, buffer[start + 2] == UInt8(ascii: "#"),
@@ -61,8 +79,52 @@ public struct BookDirective: Equatable, Sendable {
                 guard let next = ByteSearch.firstOffset(of: "{{", in: raw, from: start) else { break }
                 start = next
             }
-            return found
+            guard !snippets.isEmpty else { return found }
+            // In text order; a snippet line holds no `{{#…}}` of its own.
+            return (found.filter { directive in !snippets.contains { $0.range.overlaps(directive.range) } } + snippets)
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
+    }
+
+    /// pymdownx.snippets' lines: `--8<-- "file"` (or `'file'`) alone on
+    /// its line, indented or not, the whole line; `;--8<--` escapes one
+    /// (shown without the `;`); `--8<--` alone opens the block form.
+    private static func snippetLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [BookDirective] {
+        var found: [BookDirective] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            var index = lineStart
+            while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            let escaped = index < lineEnd && bytes[index] == UInt8(ascii: ";")
+            let marker = escaped ? index + 1 : index
+            guard marker + 6 <= lineEnd, String(decoding: bytes[marker..<(marker + 6)], as: UTF8.self) == "--8<--" else { continue }
+            if escaped {
+                found.append(BookDirective(kind: .escaped, range: index..<(index + 7)))
+                continue
+            }
+            var rest = bytes[(marker + 6)..<lineEnd].drop { $0 == 0x20 || $0 == 0x09 }
+            while let last = rest.last, last == 0x20 || last == 0x09 || last == 0x0D { rest = rest.dropLast() }
+            if rest.isEmpty {
+                found.append(BookDirective(kind: .unsupportedSnippet("the block form (`--8<--` on lines around file names) is not carried out; write `--8<-- \"file\"` for each file"),
+                                           range: index..<lineEnd))
+                continue
+            }
+            guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), rest.count >= 2,
+                  rest.last == quote else { continue }
+            let target = String(decoding: rest.dropFirst().dropLast(), as: UTF8.self)
+            guard !target.isEmpty else { continue }
+            if target.contains("://") {
+                found.append(BookDirective(kind: .unsupportedSnippet("snippets from URLs are not fetched: builds use no network"), range: index..<lineEnd))
+                continue
+            }
+            var part = self.part(target)
+            if case .anchor(let name) = part { part = .section(name) }
+            found.append(BookDirective(kind: .snippet(path: filePath(target), part: part), range: index..<lineEnd))
+        }
+        return found
     }
 
     /// mdBook's `\\\{\{\#.*\}\}`: to the last `}}` of the line.

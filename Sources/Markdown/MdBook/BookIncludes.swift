@@ -59,6 +59,16 @@ public enum BookIncludes {
     /// Text a page may grow to by its includes.
     public static let maximumExpandedBytes = 16 * 1024 * 1024
 
+    /// The folder MkDocs snippets' paths are from: the folder above the
+    /// docs (or the one above it) that holds `mkdocs.yml`, as `mkdocs`
+    /// runs there; else the one above the docs.
+    public static func snippetBase(docs: String, hasConfig: (String) -> Bool) -> String {
+        let parent = parentFolder(of: lexicallyNormalized(docs))
+        let grandparent = parentFolder(of: parent)
+        for folder in [parent, grandparent] where hasConfig(joinPath(folder.isEmpty ? "." : folder, "mkdocs.yml")) { return folder }
+        return parent
+    }
+
     /// The path `written` in a file of `folder` stands for.
     public static func path(_ written: String, in folder: String) -> String {
         lexicallyNormalized(written.hasPrefix("/") ? written : joinPath(folder, written))
@@ -66,10 +76,12 @@ public enum BookIncludes {
 
     /// `text`, the doc at `file` (a path as `path(_:in:)` makes them), with
     /// its directives carried out; nil when it has none.
-    public static func expand(_ text: String, file: String, files: [String: File]) -> Expanded? {
+    /// `snippetBase`: the folder MkDocs snippets' paths are from (where
+    /// `mkdocs.yml` is; see `snippetBase(docs:hasConfig:)`).
+    public static func expand(_ text: String, file: String, files: [String: File], snippetBase: String = "") -> Expanded? {
         let directives = BookDirective.scan(text)
         guard !directives.isEmpty else { return nil }
-        var state = State(read: files)
+        var state = State(read: files, snippetBase: snippetBase)
         var result = Expanded(text: "")
         var origins: [LineOrigin] = []
         var moved = false
@@ -127,6 +139,7 @@ public enum BookIncludes {
     /// What the expansion of one doc keeps across its directives.
     private struct State {
         let read: [String: File]
+        let snippetBase: String
         var files: [String] = []
         var problems: [Problem] = []
         var expandedBytes = 0
@@ -144,9 +157,13 @@ public enum BookIncludes {
             case .title(let text):
                 title = text
                 return []
-            case .include, .rustdocInclude, .playground:
+            case .unsupportedSnippet(let why):
+                problem(place, "\(String(decoding: bytes[directive.range], as: UTF8.self)) is left as text: \(why)")
+                return nil
+            case .include, .rustdocInclude, .playground, .snippet:
                 let written = String(decoding: bytes[directive.range], as: UTF8.self)
-                let target = BookIncludes.path(directive.path ?? "", in: folder)
+                let isSnippet = if case .snippet = directive.kind { true } else { false }
+                let target = BookIncludes.path(directive.path ?? "", in: isSnippet ? snippetBase : folder)
                 if chain.contains(target) {
                     problem(place, "\(written) is left as text: it includes \(target), which includes this file again (\((chain + [target]).joined(separator: " → ")))")
                     return nil
@@ -173,6 +190,8 @@ public enum BookIncludes {
                     taken = BookIncludes.take(part, of: text, rustdoc: false) { problem(place, "\(written): \($0)") }
                 case .rustdocInclude(_, let part):
                     taken = BookIncludes.take(part, of: text, rustdoc: true) { problem(place, "\(written): \($0)") }
+                case .snippet(_, let part):
+                    taken = BookIncludes.take(part, of: text, rustdoc: false) { problem(place, "\(written): \($0)") }
                 case .playground(_, let attributes):
                     taken = "```rust" + (attributes.isEmpty ? "" : "," + attributes.joined(separator: ",")) + "\n" + text
                         + (text.hasSuffix("\n") ? "" : "\n") + "```\n"
@@ -230,6 +249,15 @@ public enum BookIncludes {
             }
             if let to, to > lines.count { problem("the file has \(lines.count) lines, not \(to); took lines \(start + 1) to \(lines.count)") }
             return start < end ? lines[start..<end].joined(separator: "\n") : ""
+        case .section(let name):
+            // pymdownx.snippets: `--8<-- [start:name]` … `--8<-- [end:name]`.
+            guard let start = lines.firstIndex(where: { $0.contains("--8<-- [start:\(name)]") }),
+                  let end = lines[(start + 1)...].firstIndex(where: { $0.contains("--8<-- [end:\(name)]") }) else {
+                problem("no '--8<-- [start:\(name)]' … '--8<-- [end:\(name)]' in the file; nothing was included")
+                return ""
+            }
+            return lines[(start + 1)..<end].filter { !$0.contains("--8<-- [start:") && !$0.contains("--8<-- [end:") }
+                .joined(separator: "\n")
         case .anchor(let name):
             var kept: [Substring] = []
             var inside = false, found = false

@@ -15,7 +15,8 @@ enum DocMaker {
     /// `includes`: the files mdBook directives include, by path.
     static func renderAll(_ inputs: [(path: String, text: String)], docsDirectory: String, registry: ThemeRegistry,
                            options: MarkdownOptions, checkThemes: Bool = true,
-                           home: String? = nil, includes: [String: BookIncludes.File] = [:]) -> [Result<Doc, BuildFailure>] {
+                           home: String? = nil, includes: [String: BookIncludes.File] = [:],
+                           snippetBase: String = "") -> [Result<Doc, BuildFailure>] {
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
         let renderOne: @Sendable (Int) -> Void = { index in
@@ -27,7 +28,8 @@ enum DocMaker {
             if let home { options.linkBase = .init(file: parentFolder(of: home), docs: docsDirectory) }
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 var doc = try make(path: input.path, text: input.text, file: file, registry: registry,
-                                      options: options, renderer: renderer, checkThemes: checkThemes, includes: includes)
+                                      options: options, renderer: renderer, checkThemes: checkThemes, includes: includes,
+                                      snippetBase: snippetBase)
                 doc.sourceFile = home
                 return doc
             })
@@ -38,7 +40,8 @@ enum DocMaker {
 
     static func make(path: String, text: String, file: String, registry: ThemeRegistry,
                         options: MarkdownOptions, renderer: MarkdownRenderer,
-                        checkThemes: Bool = true, includes: [String: BookIncludes.File] = [:]) throws(BuildFailure) -> Doc {
+                        checkThemes: Bool = true, includes: [String: BookIncludes.File] = [:],
+                        snippetBase: String = "") throws(BuildFailure) -> Doc {
         let (frontMatter, body) = try FrontMatterParser.parse(text, file: file)
         var problems: [Diagnostic] = []
         var pinnedTheme: Theme?
@@ -58,7 +61,7 @@ enum DocMaker {
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         // Positions in the body count from its own first line.
         let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let expanded = BookIncludes.expand(body, file: BookIncludes.path(file, in: ""), files: includes)
+        let expanded = BookIncludes.expand(body, file: BookIncludes.path(file, in: ""), files: includes, snippetBase: snippetBase)
         var rendered = renderer.render(expanded?.text ?? body, options: options)
         var notices = rendered.notices.map { notice in
             Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)

@@ -7,8 +7,9 @@ import Markdown
 ///
 /// Includes may leave the docs folder (the Rust book's chapters include
 /// `../listings/…`) but never the project: the git work tree that holds
-/// the docs folder, else the mdBook folder (with `book.toml`) above it, else
-/// the site folder when the docs are in it, else the docs folder. The
+/// the docs folder, else the mdBook or MkDocs folder (with `book.toml` or
+/// `mkdocs.yml`) above it, else the site folder when the docs are in it,
+/// else the docs folder. The
 /// check is on the physical path, so no symbolic link leads out, and a
 /// file that is itself a symbolic link is not read, as elsewhere in the
 /// build. What is refused is kept with the reason, for the warning at the
@@ -35,7 +36,9 @@ struct IncludedFiles {
         }
         folder = physicalDocs
         for _ in 0..<2 {
-            if fileSystem.kind(at: joinPath(folder, "book.toml")) == .file { return Root(path: folder, name: "the book's folder \(folder) (with book.toml)") }
+            for marker in ["book.toml", "mkdocs.yml"] where fileSystem.kind(at: joinPath(folder, marker)) == .file {
+                return Root(path: folder, name: "the project's folder \(folder) (with \(marker))")
+            }
             folder = parentFolder(of: folder)
         }
         let physicalSite = fileSystem.physicalPath(site)
@@ -70,7 +73,7 @@ struct IncludedFiles {
             search: while let (text, folder) = pending.popLast() {
                 for directive in BookDirective.scan(text) {
                     guard let written = directive.path else { continue }
-                    let target = BookIncludes.path(written, in: folder)
+                    let target = BookIncludes.path(written, in: directive.isSnippet ? source.snippetBase ?? folder : folder)
                     if target == path {
                         result.insert(doc)
                         break search
@@ -82,6 +85,16 @@ struct IncludedFiles {
             }
         }
         return result
+    }
+
+    /// The folder `directive`'s path is from: the including file's, or for
+    /// an MkDocs snippet the project's (`BookIncludes.snippetBase`).
+    private func base(of directive: BookDirective, folder: String, source: inout SiteSource) -> String {
+        guard directive.isSnippet else { return folder }
+        if let base = source.snippetBase { return base }
+        let base = BookIncludes.snippetBase(docs: source.docsDirectory) { fileSystem.kind(at: $0) == .file }
+        source.snippetBase = base
+        return base
     }
 
     private func root(for source: inout SiteSource) -> Root {
@@ -96,7 +109,7 @@ struct IncludedFiles {
         while let (text, folder) = pending.popLast() {
             for directive in BookDirective.scan(text) {
                 guard let written = directive.path else { continue }
-                let path = BookIncludes.path(written, in: folder)
+                let path = BookIncludes.path(written, in: base(of: directive, folder: folder, source: &source))
                 guard source.includes[path] == nil else { continue }
                 let read = file(path, root: root(for: &source))
                 source.includes[path] = read

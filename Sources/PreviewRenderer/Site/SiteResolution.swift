@@ -45,7 +45,7 @@ struct SiteResolution: Sendable {
         }, {
             DocMaker.renderAll(pages, docsDirectory: source.docsDirectory, registry: registry,
                                     options: options, checkThemes: checkThemes,
-                                    home: source.homeFile, includes: source.includes)
+                                    home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
         })
         templates = parsed
         for (doc, result) in zip(pages, docs) { self.docs[doc.path] = result }
@@ -105,7 +105,7 @@ struct SiteResolution: Sendable {
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow,
-                                              home: source.homeFile, includes: source.includes)
+                                              home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
         for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
         return remake
     }

@@ -48,6 +48,8 @@ public struct SiteSource: Sendable {
     /// The folder includes must stay in (found once, on the first doc with
     /// an include).
     var includeRoot: IncludedFiles.Root?
+    /// The folder MkDocs snippets are read from (found on the first one).
+    public var snippetBase: String?
     /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
     public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;
