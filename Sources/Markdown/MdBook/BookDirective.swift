@@ -147,7 +147,7 @@ public struct BookDirective: Equatable, Sendable {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
         index += 1
         let nameStart = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: "_") || (bytes[index] < 0x80 && Character(Unicode.Scalar(bytes[index])).isLetterOrDigitASCII) {
+        while index < bytes.count, isNameByte(bytes[index]) {
             index += 1
         }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
@@ -169,6 +169,13 @@ public struct BookDirective: Equatable, Sendable {
         case "playground", "playpen": return BookDirective(kind: .playground(path: target, attributes: Array(words.dropFirst())), range: range)
         default: return nil
         }
+    }
+
+    /// `[a-zA-Z0-9_]`, a directive's name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_")
     }
 
     private static func filePath(_ target: String) -> String {
@@ -198,8 +205,4 @@ public struct BookDirective: Equatable, Sendable {
         case (nil, _): return .lines(from: nil, to: nil)
         }
     }
-}
-
-private extension Character {
-    var isLetterOrDigitASCII: Bool { isASCII && (isLetter || isNumber) }
 }

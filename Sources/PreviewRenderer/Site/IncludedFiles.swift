@@ -51,8 +51,7 @@ struct IncludedFiles {
     func read(docs paths: some Sequence<String>, into source: inout SiteSource) {
         let wanted = Set(paths)
         for (path, text) in source.docs where wanted.contains(path) {
-            let file = path == "index.md" && source.homeFile != nil ? source.homeFile ?? "" : joinPath(source.docsDirectory, path)
-            readIncluded(by: text, in: parentFolder(of: file), into: &source)
+            readIncluded(by: text, in: parentFolder(of: Self.file(of: path, in: source)), into: &source)
         }
     }
 
@@ -67,8 +66,7 @@ struct IncludedFiles {
     static func docs(including path: String, in source: SiteSource) -> Set<String> {
         var result: Set<String> = []
         for (doc, text) in source.docs {
-            let file = doc == "index.md" && source.homeFile != nil ? source.homeFile ?? "" : joinPath(source.docsDirectory, doc)
-            var pending = [(text, parentFolder(of: file))]
+            var pending = [(text, parentFolder(of: file(of: doc, in: source)))]
             var seen: Set<String> = []
             search: while let (text, folder) = pending.popLast() {
                 for directive in BookDirective.scan(text) {
@@ -95,6 +93,13 @@ struct IncludedFiles {
         let base = BookIncludes.snippetBase(docs: source.docsDirectory) { fileSystem.kind(at: $0) == .file }
         source.snippetBase = base
         return base
+    }
+
+    /// The file the doc at `path` (under the docs folder) was read from:
+    /// the README made the docs home stands for `index.md`.
+    private static func file(of path: String, in source: SiteSource) -> String {
+        if path == "index.md", let home = source.homeFile { return home }
+        return joinPath(source.docsDirectory, path)
     }
 
     private func root(for source: inout SiteSource) -> Root {
