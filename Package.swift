@@ -110,6 +110,12 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // The site as it was at git revisions, read without a checkout:
+        // `compare --base` and versioned builds (`build --versions`).
+        .target(
+            name: "Revisions",
+            dependencies: ["Basics", "PreviewRenderer", "ThemeTokens"]
+        ),
         // What both programs parse: the site folder, serve's options, the version.
         .target(
             name: "CommandLineSupport",
@@ -127,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "theme-preview",
             dependencies: ["Basics", "CommandLineSupport", "Comparison", "Highlighter", "Markdown", "PreviewRenderer",
-                           "ThemeTokens", "Theming", "TokenExport",
+                           "Revisions", "ThemeTokens", "Theming", "TokenExport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
             // process: cmark allocates a node for every piece of every doc.

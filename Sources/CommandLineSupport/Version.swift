@@ -36,4 +36,13 @@ public enum Version {
     public static var forArguments: String {
         CommandLine.arguments.dropFirst().contains("--version") ? withComponents : current
     }
+
+    /// The running program's size and modification time: a rebuilt tool
+    /// with the same version differs by them (a versioned build reuses a
+    /// version only when the tool that built it is the same).
+    public static var executableStamp: String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path),
+              let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date else { return "unknown" }
+        return "\(size.intValue) bytes, \(Int(date.timeIntervalSince1970 * 1000))"
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandLineSupport
 import Foundation
 import PreviewRenderer
+import Revisions
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,6 +19,12 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("Where the site is published, for sitemap.xml, canonical links and link previews (e.g. https://example.com/design/). Without it every link stays relative.", valueName: "URL"))
     var baseURL: String?
 
+    @Option(help: ArgumentHelp("Build each of these git refs' site, oldest first (v1.0,v2.0,main), from git archive, into its own folder of the output, the newest also in latest/ (config.yaml's versions: does the same). The working tree is not read or touched.", valueName: "REFS"))
+    var versions: String?
+
+    @Flag(name: .customLong("no-versions"), help: "Build the working tree's site alone, even when config.yaml lists versions.")
+    var noVersions = false
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -28,10 +35,22 @@ struct Build: ParsableCommand {
         if let baseURL, SiteConfig.normalizedBaseURL(baseURL) == nil {
             throw ValidationError("--base-url must be an absolute http(s) URL such as https://example.com/design/, found '\(baseURL)'")
         }
+        if versions != nil && noVersions {
+            throw ValidationError("--versions and --no-versions ask for opposite things; give one")
+        }
+        if let versions, versions.split(separator: ",").allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            throw ValidationError("--versions expects git refs separated by commas, such as v1.0,v2.0,main; found '\(versions)'")
+        }
+        if versions != nil && site.docs != nil {
+            throw ValidationError("--docs cannot be used with --versions: each version reads its docs from its own tree (config.yaml's docs: key there)")
+        }
     }
 
     func run() throws {
         let output = output ?? site.path("_site")
+        if !noVersions, let versioned = try versionedBuild(output: output) {
+            return try run(versioned)
+        }
         do {
             var options = site.build
             options.baseURL = baseURL
@@ -42,6 +61,39 @@ struct Build: ParsableCommand {
                 print(summary.line)
             }
             if timings { Terminal.error(summary.timings) }
+        } catch {
+            Terminal.report(error, command: "build", outcome: "nothing was written")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The versioned build `--versions`, or the config's `versions:`, asks
+    /// for; nil when neither does.
+    func versionedBuild(output: String) throws -> VersionedBuild? {
+        var config = SiteConfig()
+        let configFile = site.path(SiteConfig.fileName)
+        if let text = try? String(contentsOfFile: configFile, encoding: .utf8) {
+            do { config = try SiteConfig.parse(text, file: configFile) } catch {
+                Terminal.report(error, command: "build", outcome: "nothing was written")
+                throw ExitCode.failure
+            }
+        }
+        let refs = versions.map { list in
+            list.split(separator: ",").map { VersionRef(ref: $0.trimmingCharacters(in: .whitespaces), file: "--versions") }
+                .filter { !$0.ref.isEmpty }
+        } ?? config.versions
+        guard !refs.isEmpty else { return nil }
+        var options = site.build
+        options.baseURL = baseURL.flatMap(SiteConfig.normalizedBaseURL) ?? config.baseURL
+        return VersionedBuild(site: site.directory, output: output, refs: refs, latest: config.latestVersion,
+                              options: options, generator: Version.generator, toolStamp: Version.executableStamp)
+    }
+
+    func run(_ build: VersionedBuild) throws {
+        do {
+            let summary = try build.build()
+            for warning in summary.warnings { Terminal.error(warning) }
+            if !quiet { print(summary.line) }
         } catch {
             Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure

@@ -4,6 +4,7 @@ import CommandLineSupport
 import Comparison
 import Foundation
 import PreviewRenderer
+import Revisions
 import ThemeTokens
 
 /// `theme-preview compare`: what a token change does, before and after.
@@ -69,12 +70,12 @@ struct Compare: AsyncParsableCommand {
             if let base {
                 let site = sites.first ?? "site"
                 comparison = TokenComparison(base: try SiteAtRevision.registry(site: site, revision: base),
-                                             head: try Compare.registry(site, side: "head"),
+                                             head: try SiteAtRevision.registry(site, side: "head"),
                                              baseName: "\(site) at \(base)", headName: "\(site) (working tree)")
                 baseSite = try SiteAtRevision.materialize(site: site, revision: base, into: joinPath(work, "base-tree"))
             } else {
-                comparison = TokenComparison(base: try Compare.registry(sites[0], side: "base"),
-                                             head: try Compare.registry(sites[1], side: "head"),
+                comparison = TokenComparison(base: try SiteAtRevision.registry(sites[0], side: "base"),
+                                             head: try SiteAtRevision.registry(sites[1], side: "head"),
                                              baseName: sites[0], headName: sites[1])
                 baseSite = sites[0]
             }
@@ -90,114 +91,5 @@ struct Compare: AsyncParsableCommand {
         case .json: print(comparison.json, terminator: "")
         }
         if failOn == .regressions, comparison.hasRegressions { throw ExitCode.failure }
-    }
-
-    /// The themes of the site folder `site`; every problem names the side.
-    static func registry(_ site: String, side: String, fileSystem: any FileSystem = LocalFileSystem()) throws(BuildFailure) -> ThemeRegistry {
-        do {
-            return try SiteThemes.load(siteDirectory: site, fileSystem: fileSystem).registry
-        } catch {
-            throw error.naming(side)
-        }
-    }
-}
-
-extension BuildFailure {
-    /// Each message starting with which side of a comparison it is about.
-    func naming(_ side: String) -> BuildFailure {
-        BuildFailure(diagnostics.map { diagnostic in
-            var named = diagnostic
-            named.message = "\(side): \(diagnostic.message)"
-            return named
-        })
-    }
-}
-
-/// A site's themes as they were at a git revision, read with `git ls-tree`
-/// and `git show` into memory: no checkout, the working tree untouched.
-enum SiteAtRevision {
-    static func registry(site: String, revision: String) throws(BuildFailure) -> ThemeRegistry {
-        let side = "base (\(revision))"
-        let listing = try git(["ls-tree", "-r", "--name-only", revision, "--", joinPath(site, "tokens"), joinPath(site, "config.yaml")],
-                              side: side)
-        let paths = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
-        let files = InMemoryFileSystem()
-        for path in paths {
-            // Paths come relative to the working folder; `./` keeps git reading them so.
-            let data = try git(["show", "\(revision):./\(path)"], side: side)
-            do { try files.write(data, to: path) } catch {
-                throw BuildFailure([Diagnostic(file: path, message: "\(side): \(error)")])
-            }
-        }
-        if paths.isEmpty {
-            // No token files: the built-in themes, if the folder was there at all.
-            guard !(try git(["ls-tree", revision, "--", site], side: side)).isEmpty else {
-                throw BuildFailure([Diagnostic(file: site, message: "\(side): there is no site folder \(site) at this revision")])
-            }
-            do { try files.createDirectory(site) } catch {
-                throw BuildFailure([Diagnostic(file: site, message: "\(side): \(error)")])
-            }
-        }
-        return try Compare.registry(site, side: side, fileSystem: files)
-    }
-
-    /// The repository as it was at `revision`, unpacked into `folder` with
-    /// `git archive` (the working tree untouched), and where the site
-    /// folder `site` is in it. The whole tree comes along, so a docs folder
-    /// kept beside the site (`docs: ../docs`) is there too.
-    static func materialize(site: String, revision: String, into folder: String) throws(BuildFailure) -> String {
-        let side = "base (\(revision))"
-        let top = String(decoding: try git(["rev-parse", "--show-toplevel"], side: side), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let absolute = URL(fileURLWithPath: site).standardizedFileURL.resolvingSymlinksInPath().path
-        let root = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
-        guard absolute == root || absolute.hasPrefix(root + "/") else {
-            throw BuildFailure([Diagnostic(file: site, message: "\(side): the site folder is not inside the git repository at \(top)")])
-        }
-        let relative = absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw BuildFailure([Diagnostic(file: folder, message: "\(side): could not create the folder: \(error.localizedDescription)")])
-        }
-        let archive = try git(["-C", root, "archive", "--format=tar", revision], side: side)
-        let tar = Process()
-        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tar.arguments = ["tar", "-x", "-f", "-", "-C", folder]
-        let input = Pipe()
-        tar.standardInput = input
-        tar.standardError = FileHandle.nullDevice
-        do { try tar.run() } catch {
-            throw BuildFailure([Diagnostic(file: "tar", message: "\(side): could not run tar: \(error.localizedDescription)")])
-        }
-        input.fileHandleForWriting.write(archive)
-        try? input.fileHandleForWriting.close()
-        tar.waitUntilExit()
-        guard tar.terminationStatus == 0 else {
-            throw BuildFailure([Diagnostic(file: "tar", message: "\(side): could not unpack the revision's files")])
-        }
-        return joinPath(folder, relative)
-    }
-
-    /// Standard output of `git arguments`; its standard error in the error.
-    static func git(_ arguments: [String], side: String) throws(BuildFailure) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch {
-            throw BuildFailure([Diagnostic(file: "git", message: "\(side): could not run git: \(error.localizedDescription)")])
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BuildFailure([Diagnostic(file: "git \(arguments.prefix(2).joined(separator: " "))",
-                                           message: "\(side): \(message.isEmpty ? "git failed" : message)")])
-        }
-        return data
     }
 }

@@ -3,6 +3,7 @@ import CommandLineSupport
 import Comparison
 import Foundation
 import PreviewRenderer
+import Revisions
 
 /// The review site `compare` writes: both sides built (`base/`, `head/`),
 /// the pinned pages pictured and diffed when Chromium is there, and

@@ -586,6 +586,58 @@
     });
   }
 
+  // A versioned site (build --versions): a version's link leads to the same
+  // page in that version when it has one (its list of pages is a script,
+  // loaded on first use, so this works from file:// too), else to its docs
+  // home, else to its home page. Without JavaScript the links lead to the
+  // docs homes.
+  function versionTarget(link, done) {
+    var page = (link.closest("[data-version-page]") || document.querySelector("[data-version-page]"));
+    page = page && page.getAttribute("data-version-page");
+    var key = link.getAttribute("data-version-key");
+    loadScripts([link.getAttribute("data-version-pages")], function () {
+      var pages = (window.tpVersionPages || {})[key];
+      if (!pages) { done(link.getAttribute("href")); return; }
+      var root = link.getAttribute("data-version-root");
+      var known = {};
+      pages.forEach(function (path) { known[path] = true; });
+      if (page && known[page]) done(root + page + window.location.hash);
+      else if (known["docs/index.html"]) done(root + "docs/index.html");
+      else done(root + "index.html");
+    });
+  }
+
+  function bindVersions() {
+    all("a[data-version-root]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        versionTarget(link, function (href) { window.location.href = href; });
+      });
+    });
+    // The banner's link says where it leads before it is followed.
+    all("a[data-version-latest]").forEach(function (link) {
+      versionTarget(link, function (href) { link.setAttribute("href", href); });
+    });
+    all("details[data-versions]").forEach(function (menu) {
+      menu.addEventListener("toggle", function () {
+        if (!menu.open) return;
+        all("a[data-version-root]", menu).forEach(function (link) {
+          versionTarget(link, function (href) { link.setAttribute("href", href); });
+        });
+      });
+      menu.addEventListener("keydown", function (event) {
+        if (event.key === "Escape" && menu.open) {
+          menu.open = false;
+          menu.querySelector("summary").focus();
+        }
+      });
+      document.addEventListener("click", function (event) {
+        if (menu.open && !menu.contains(event.target)) menu.open = false;
+      });
+    });
+  }
+
   function start() {
     typesetMath();
     all("[data-search]").forEach(bindSearch);
@@ -594,6 +646,7 @@
     revealCurrentDoc();
     followUserContentHash();
     window.addEventListener("hashchange", followUserContentHash);
+    bindVersions();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

@@ -8,7 +8,7 @@ import Yams
 /// Messages say what was expected and what was found:
 /// `expected 'order' to be a whole number, found 'first'`.
 public struct YAMLReader {
-    let file: String
+    public let file: String
     /// What is being read, as messages name it: `config`, `front matter`.
     let subject: String
     /// Added to every line Yams reports, so locations are in the whole file
@@ -158,8 +158,38 @@ public struct YAMLReader {
         return nested
     }
 
+    /// The value of `key` when it is a mapping; nil (and no problem
+    /// reported) for anything else, which the caller reads another way.
+    public func mappingIfPresent(_ mapping: Node.Mapping, _ key: String) -> Node.Mapping? {
+        if case .mapping(let nested)? = mapping[key] { return nested }
+        return nil
+    }
+
+    /// A list of text values (`[v1.0, v2.0]`, or one item a line), each with
+    /// where it is written; a single text value is a list of one.
+    public mutating func texts(_ mapping: Node.Mapping, _ key: String) -> [(text: String, location: SourceLocation?)]? {
+        guard let node = mapping[key] else { return nil }
+        let items: [Node]
+        switch node {
+        case .sequence(let sequence): items = Array(sequence)
+        case .scalar where !YAMLReader.isNull(node): items = [node]
+        default:
+            report(node, "expected '\(key)' to be a list of text, found \(YAMLReader.describe(node))")
+            return nil
+        }
+        var texts: [(text: String, location: SourceLocation?)] = []
+        for item in items {
+            guard case .scalar(let scalar) = item, !YAMLReader.isNull(item) else {
+                report(item, "expected each item of '\(key)' to be text, found \(YAMLReader.describe(item))")
+                continue
+            }
+            texts.append((scalar.string, location(of: item)))
+        }
+        return texts
+    }
+
     /// One of `allowed`, spelt exactly (case matters).
-    mutating func oneOf(_ mapping: Node.Mapping, _ key: String, allowed: [String]) -> String? {
+    public mutating func oneOf(_ mapping: Node.Mapping, _ key: String, allowed: [String]) -> String? {
         guard let node = mapping[key] else { return nil }
         guard case .scalar(let scalar) = node, !YAMLReader.isNull(node), allowed.contains(scalar.string) else {
             report(node, "expected '\(key)' to be \(YAMLReader.alternatives(allowed)), found \(YAMLReader.describe(node))")

@@ -18,6 +18,7 @@ struct LayoutModel: TemplateModel {
     var hasMath = false
     var pageKind: String
     var appearancePanel: HTMLBytes?
+    var version: VersionMenu? = nil
     var content: HTMLBytes
 
     static let fields = TemplateFields<Self>([
@@ -38,6 +39,7 @@ struct LayoutModel: TemplateModel {
         .flag("hasMath", "True on a doc page with math, when KaTeX is there: the page loads KaTeX (`assets/katex/`) to typeset it.") { $0.hasMath },
         .text("pageKind", "What kind of page it is (\"gallery\", \"doc\", \"report\"…), in the body's class (`tp-kind-KIND`).") { $0.pageKind },
         .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
+        .object("version", "On a versioned site (`build --versions`), the header's version switcher and an older version's banner; false otherwise.") { $0.version },
         .html("content", "The page's content, rendered from its own template.") { $0.content },
     ])
 }

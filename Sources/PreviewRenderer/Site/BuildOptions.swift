@@ -13,11 +13,16 @@ public struct BuildOptions: Sendable, Equatable {
     /// Where the site is published, over the config's (`build --base-url`;
     /// see `SiteConfig.baseURL`).
     public var baseURL: String?
+    /// Which version of a versioned site this build is (`build --versions`);
+    /// nil for a site that is not versioned.
+    public var version: SiteVersion?
 
-    public init(docs: String? = nil, includeDrafts: Bool = false, strict: Bool = false, baseURL: String? = nil) {
+    public init(docs: String? = nil, includeDrafts: Bool = false, strict: Bool = false, baseURL: String? = nil,
+                version: SiteVersion? = nil) {
         self.docs = docs
         self.includeDrafts = includeDrafts
         self.strict = strict
         self.baseURL = baseURL
+        self.version = version
     }
 }

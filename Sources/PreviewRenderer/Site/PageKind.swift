@@ -43,7 +43,8 @@ extension PageTemplate {
     /// kinds render is listed once, with both kinds' data.
     static var all: [PageTemplate] {
         var entries = [LayoutModel.template, DocPageModel.template, AppearanceControlsModel.template, ThreadRow.template,
-                       DocsTreeItem.template, docsSidebar, docsBreadcrumbs]
+                       DocsTreeItem.template, docsSidebar, docsBreadcrumbs,
+                       versionSwitcher, versionBanner]
         for kind in SiteWidePart.allCases.compactMap(\.pageKind) {
             let template = kind.template
             if let index = entries.firstIndex(where: { $0.name == template.name }) {
@@ -61,6 +62,12 @@ extension PageTemplate {
     /// The docs sidebar, which doc pages and folder pages include.
     static let docsSidebar = PageTemplate(name: "docs-sidebar", data: [DocPageModel.self, FolderPageModel.self],
                                           summary: "The docs sidebar (a partial of `doc` and `docs-folder`): the link to the docs home and the tree.")
+    /// The header's version switcher, on a versioned site.
+    static let versionSwitcher = PageTemplate(name: "version-switcher", data: [LayoutModel.self],
+                                              summary: "The header's version switcher on a versioned site (a partial of `layout`).")
+    /// An older version's notice of the newest.
+    static let versionBanner = PageTemplate(name: "version-banner", data: [LayoutModel.self],
+                                            summary: "An older version's banner linking the same page in the newest (a partial of `layout`).")
     /// The breadcrumbs above a doc's or folder's title.
     static let docsBreadcrumbs = PageTemplate(name: "docs-breadcrumbs", data: [DocPageModel.self, FolderPageModel.self],
                                               summary: "The breadcrumbs above a page's title (a partial of `doc` and `docs-folder`).")

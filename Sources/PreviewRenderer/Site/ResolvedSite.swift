@@ -106,6 +106,8 @@ public struct ResolvedSite: Sendable {
     /// KaTeX's files, when some doc has math and the system has KaTeX
     /// (see `KaTeXAssets`); the pages with math then link them.
     public var katex: KaTeXAssets?
+    /// Which version of a versioned site this is (see `SiteVersion`).
+    public var version: SiteVersion?
 
     init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
          staticFiles: [String], warnings: [Diagnostic], themeOrigins: [ThemeOrigin]) {

@@ -60,6 +60,7 @@ public struct SiteBuilder: Sendable {
             }
             site.config.baseURL = url
         }
+        site.version = options.version
         return site
     }
 

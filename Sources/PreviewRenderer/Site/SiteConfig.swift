@@ -34,6 +34,11 @@ public struct SiteConfig: Sendable, Hashable {
     /// (`../README.md`), relative to the site folder; used when the docs
     /// folder has no home page of its own.
     public var home: String?
+    /// The git refs `build` publishes as versions (`versions:`), oldest
+    /// first; the last is the newest. Empty: the site is not versioned.
+    public var versions: [VersionRef] = []
+    /// Where the newest version goes (`versions: latest:`).
+    public var latestVersion = VersionRef.Latest.folder
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -84,7 +89,7 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home", "versions"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -121,6 +126,27 @@ public struct SiteConfig: Sendable, Hashable {
                 reader.report(mapping["home"], "expected 'home' to be the path of a Markdown file, relative to the site folder (such as ../README.md), found '\(home)'")
             } else {
                 config.home = home
+            }
+        }
+        // `versions: [v1.0, v2.0, main]`, or `versions:` with `refs:` and
+        // `latest: folder` or `root`.
+        if let node = mapping["versions"] {
+            var refs: [(text: String, location: SourceLocation?)]?
+            if let nested = reader.mappingIfPresent(mapping, "versions") {
+                reader.checkKeys(nested, known: ["refs", "latest"], context: "versions")
+                refs = reader.texts(nested, "refs")
+                if let latest = reader.oneOf(nested, "latest", allowed: VersionRef.Latest.allCases.map(\.rawValue)) {
+                    config.latestVersion = VersionRef.Latest(rawValue: latest) ?? .folder
+                }
+            } else {
+                refs = reader.texts(mapping, "versions")
+            }
+            for (ref, location) in refs ?? [] {
+                if ref.allSatisfy(\.isWhitespace) {
+                    reader.report(node, "expected each version to be a git ref such as v1.0 or main, found an empty string")
+                } else {
+                    config.versions.append(VersionRef(ref: ref, file: reader.file, location: location))
+                }
             }
         }
         let diagnostics = reader.diagnostics

@@ -339,6 +339,7 @@ public struct SiteRenderer: Sendable {
             hasMath: request.hasMath,
             pageKind: request.kind.layoutName,
             appearancePanel: request.appearancePanel,
+            version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
             content: request.content)
         return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
     }
