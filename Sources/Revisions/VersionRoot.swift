@@ -6,7 +6,8 @@ extension VersionedBuild {
     /// Puts the newest version where readers find it: linked again as
     /// `latest/`, or moved up to the root (where no top-level file of it
     /// may take another version's folder). The files that come with it at
-    /// the root: the 404 page, which a host serves for any missing path.
+    /// the root: the 404 page, which a host serves for any missing path
+    /// (with a base URL, which makes its links absolute).
     func arrangeNewest(_ versions: [PublishedVersion], staging: String) throws(BuildFailure) -> [OutputFile] {
         guard let newest = versions.last else { return [] }
         switch latest {
@@ -15,7 +16,9 @@ extension VersionedBuild {
             guard reuse(folder, into: joinPath(staging, "latest")) else {
                 throw BuildFailure([Diagnostic(file: output, message: "\(newest.ref.ref): could not make latest/ from \(newest.folder)")])
             }
-            guard let notFound = try? fileSystem.contents(of: joinPath(folder, "404.html")) else { return [] }
+            // Its links are absolute only with a base URL: without one it
+            // would lead nowhere from the root.
+            guard options.baseURL != nil, let notFound = try? fileSystem.contents(of: joinPath(folder, "404.html")) else { return [] }
             return [OutputFile(path: "404.html", contents: notFound)]
         case .root:
             let aside = joinPath(staging, VersionedBuild.newestAside)

@@ -125,6 +125,9 @@ struct VersionedBuildTests {
         // Search and the sitemap per version, at the version's address.
         #expect(repository.text("site/_site/v1.0/sitemap.xml").contains("<loc>https://example.com/acme/v1.0/docs/guide.html</loc>"))
         #expect(repository.text("site/_site/v1.0/docs/guide.html").contains("<link rel=\"canonical\" href=\"https://example.com/acme/v1.0/docs/guide.html\">"))
+        // The root's 404 page is the newest's, its links absolute.
+        #expect(repository.text("site/_site/404.html") == repository.text("site/_site/main/404.html"))
+        #expect(repository.text("site/_site/404.html").contains("href=\"https://example.com/acme/main/assets/theme-preview.css\""))
         #expect(repository.exists("site/_site/v1.0/assets/search-index.js"))
         #expect(repository.text("site/_site/sitemap.xml") == """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -149,6 +152,7 @@ struct VersionedBuildTests {
         let repository = try Repository(cli: cli)
         let first = try cli.run(["build", "site", "--versions", "v1.0,v2.0,main"], in: repository.root)
         #expect(first.status == 0, "\(first.stderr)")
+        #expect(!repository.exists("site/_site/404.html"), "without a base URL its links would lead nowhere from the root")
         let before = try repository.inode("site/_site/v1.0/docs/guide.html")
         let mainBefore = try repository.inode("site/_site/main/docs/index.html")
 
