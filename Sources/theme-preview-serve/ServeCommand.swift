@@ -42,6 +42,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         ServeCommand.say("Serving \(site.directory) at \(url.absoluteString) from \(server.outputDirectory ?? "?") (press Ctrl-C to stop)")
         ServeCommand.say("Watching \(site.directory)/ (docs, tokens, templates, static, config.yaml) for changes")
+        if let text = try? String(contentsOfFile: site.path(SiteConfig.fileName), encoding: .utf8),
+           let versions = try? SiteConfig.parse(text, file: site.path(SiteConfig.fileName)).versions, !versions.isEmpty {
+            ServeCommand.say("config.yaml lists versions (\(versions.map(\.ref).joined(separator: ", "))): serve shows the working tree; `theme-preview build` builds the versions")
+        }
         if options.open { ServeCommand.openBrowser(url) }
         await stop.wait()
         ServeCommand.say("\nStopping.")
