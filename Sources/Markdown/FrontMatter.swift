@@ -37,6 +37,10 @@ public struct FrontMatter: Sendable, Hashable {
     public var isDraft = false
     /// Hugo's `aliases`: other paths the page was published at, as written.
     public var aliases: [String] = []
+    /// When the page was last updated, as the front matter says: `lastmod`
+    /// (Hugo), `last_update` (Docusaurus, its `date`) or `date`, the first
+    /// of them that is a date. It wins over the date of the last commit.
+    public var lastUpdated: DocDate?
     /// Every key the tool does not use, with its value, for templates; the
     /// entries of a `params` table are params themselves.
     public var params = FrontMatterTable()

@@ -11,8 +11,14 @@ public enum FrontMatterKeys {
     static let orderEquivalents = ["weight", "nav_order", "sidebar_position"]
     /// The sidebar's title for the page: Hugo (both spellings), Docusaurus.
     static let navigationTitleKeys = ["linkTitle", "linktitle", "sidebar_label"]
-    /// Every key the tool reads, in the order they are suggested.
-    static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases"]
+    /// When the page was last updated, in order of precedence: Hugo (both
+    /// spellings), Docusaurus (a table with `date`, or a date), and the
+    /// page's date (Hugo, Jekyll).
+    static let lastUpdatedKeys = ["lastmod", "lastMod", "last_update", "date"]
+    /// Every key the tool reads, in the order they are suggested (not
+    /// `date`: `data` and `name` are a couple of edits from it, and kept as
+    /// params).
+    static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update"]
     static let schemes = ["light", "dark"]
 
     /// The front matter the fields say, and every problem (errors for the
@@ -87,6 +93,13 @@ public enum FrontMatterKeys {
                     continue
                 }
                 frontMatter.isDraft = draft
+            case let name where lastUpdatedKeys.contains(name):
+                guard let date = lastUpdated(field, warning: warning) else { continue }
+                // The first key in the list wins; one whose value is no date is ignored.
+                let stronger = lastUpdatedKeys.prefix { $0 != name }
+                if !stronger.contains(where: { byName[$0].map { lastUpdated($0, warning: { _, _ in }) != nil } ?? false }) {
+                    frontMatter.lastUpdated = date
+                }
             case "aliases":
                 switch field.value {
                 case .string(let alias)?:
@@ -114,6 +127,33 @@ public enum FrontMatterKeys {
             }
         }
         return (frontMatter, sorted(problems))
+    }
+
+    /// The date `field` (one of `lastUpdatedKeys`) gives; a warning and nil
+    /// when it is not one. Docusaurus's `last_update` is a table whose
+    /// `date` is the date (one with only an `author` has none).
+    static func lastUpdated(_ field: FrontMatterField,
+                            warning: (FrontMatterField, String) -> Void) -> DocDate? {
+        var text = field.text
+        var name = field.name
+        var found = field.found
+        if field.name == "last_update", case .table(let table)? = field.value {
+            guard let value = table["date"] else { return nil }
+            name = "last_update.date"
+            text = nil
+            switch value {
+            case .string(let string): text = string
+            case .integer(let number): text = String(number)
+            case .number(let number): found = "'\(number)'"
+            case .bool(let flag): found = "'\(flag)'"
+            case .list: found = "a list"
+            case .table: found = "a table"
+            }
+        }
+        if let text, let date = DocDate(text) { return date }
+        found = text.map { "'\(YAMLReader.shortened($0))'" } ?? found
+        warning(field, "expected '\(name)' to be a date such as 2024-01-02 or 2024-01-02T15:04:05Z, found \(found); it is ignored")
+        return nil
     }
 
     /// In file order; problems at the same place keep their order.

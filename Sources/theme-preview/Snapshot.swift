@@ -47,7 +47,7 @@ struct Snapshot: AsyncParsableCommand {
         // Resolve first, for the theme list and the title; then build the real site.
         let resolved: ResolvedSite
         do {
-            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem(), docs: site.docs).load(site.directory),
+            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
                                                 includeDrafts: site.drafts)
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")

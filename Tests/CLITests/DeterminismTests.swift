@@ -207,6 +207,58 @@ struct DeterminismTests {
     }
 }
 
+extension DeterminismTests {
+    /// The dates from git are the commits' own, in UTC: a checkout built in
+    /// any time zone and locale gives the same bytes, with a commit made
+    /// near midnight on the same day everywhere.
+    @Test func aGitCheckoutBuildsTheSameBytesInEveryTimeZoneAndLocale() throws {
+        let temporary = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let setUp = Process()
+        setUp.executableURL = URL(fileURLWithPath: "/bin/sh")
+        setUp.arguments = ["-c", """
+            set -e
+            git init -q
+            mkdir -p site/docs
+            printf 'title: Zones\\nbaseURL: https://example.com/\\n' > site/config.yaml
+            printf '# One\\n' > site/docs/one.md
+            git add -A
+            GIT_AUTHOR_DATE=2024-06-30T23:30:00Z GIT_COMMITTER_DATE=2024-06-30T23:30:00Z git commit -q -m one
+            printf '# Two\\n' > site/docs/two.md
+            git add -A
+            GIT_AUTHOR_DATE=2024-07-01T00:30:00+02:00 GIT_COMMITTER_DATE=2024-07-01T00:30:00+02:00 git commit -q -m two
+            """]
+        setUp.currentDirectoryURL = temporary
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        for role in ["AUTHOR", "COMMITTER"] {
+            environment["GIT_\(role)_NAME"] = "Ada"
+            environment["GIT_\(role)_EMAIL"] = "ada@example.com"
+        }
+        setUp.environment = environment
+        try setUp.run()
+        setUp.waitUntilExit()
+        #expect(setUp.terminationStatus == 0)
+
+        let first = try cli.run(["build", "site", "--output", "one"], in: temporary,
+                                environment: Self.environment(locale: "C", timeZone: "UTC"))
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try cli.run(["build", "site", "--output", "two"], in: temporary,
+                                 environment: Self.environment(locale: Self.otherLocale, timeZone: "Pacific/Kiritimati"))
+        #expect(second.status == 0, "\(second.stderr)")
+        let firstTree = try Self.tree(temporary.appendingPathComponent("one"))
+        let difference = Self.firstDifference(firstTree, try Self.tree(temporary.appendingPathComponent("two")))
+        #expect(difference == nil, "C/UTC vs \(Self.otherLocale)/Pacific/Kiritimati: \(difference ?? "")")
+        func page(_ path: String) -> String {
+            String(decoding: firstTree.first { $0.path == path }?.data ?? Data(), as: UTF8.self)
+        }
+        #expect(page("docs/one.html").contains(#"<p class="tp-last-updated">Last updated <time datetime="2024-06-30T23:30:00Z">30 June 2024</time></p>"#))
+        #expect(page("docs/two.html").contains(#"<p class="tp-last-updated">Last updated <time datetime="2024-06-30T22:30:00Z">30 June 2024</time></p>"#))
+        #expect(page("sitemap.xml").contains("<url><loc>https://example.com/docs/two.html</loc><lastmod>2024-06-30T22:30:00Z</lastmod></url>"))
+    }
+}
+
 /// A file system that lists files in another order than sorted: reversed,
 /// or shuffled by a seed, as a real file system may.
 struct ReorderingFileSystem: FileSystem {

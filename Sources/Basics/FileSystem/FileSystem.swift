@@ -42,6 +42,9 @@ public protocol FileSystem: Sendable {
     /// `maximumBytes`); nil for any other file, or none: the caller then
     /// reads `contents(of:)` and decodes it, which says what is wrong.
     func plainText(of path: String, maximumBytes: Int) -> String?
+    /// Whether these are the files other programs see (git, which the
+    /// docs' dates are read from): true only for the real disk.
+    var isSharedWithOtherPrograms: Bool { get }
 }
 
 /// What is below a folder: its files and the symbolic links not followed.
@@ -56,6 +59,9 @@ public struct FolderListing: Sendable, Equatable {
 }
 
 extension FileSystem {
+    /// False: files only this process sees.
+    public var isSharedWithOtherPrograms: Bool { false }
+
     /// Always nil: `contents(of:)` and `TextInput` do it.
     public func plainText(of path: String, maximumBytes: Int) -> String? { nil }
 

@@ -13,6 +13,8 @@ private let systemRead = Darwin.read
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
+    public var isSharedWithOtherPrograms: Bool { true }
+
     public func kind(at path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

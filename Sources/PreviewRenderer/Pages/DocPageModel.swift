@@ -12,6 +12,7 @@ struct DocPageModel: TemplateModel {
     var toc: [TocEntry]
     var pinnedLabel: String?
     var editURL: String?
+    var lastUpdated: PageDate?
     var params = FrontMatterTable()
 
     static let fields = TemplateFields<Self>([
@@ -25,7 +26,18 @@ struct DocPageModel: TemplateModel {
         .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
         .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
+        .object("lastUpdated", "When the doc was last updated: its front matter's `lastmod`, `last_update` or `date`, else the date of the last commit that changed its file; false without one, or with `lastUpdated: false` in the config.") { $0.lastUpdated },
         .frontMatter("params", "The doc's front matter keys theme-preview does not use, by name, as written (Hugo's `.Params`): `{{params.author}}`, `{{#params.tags}}{{.}}{{/params.tags}}`.") { $0.params },
+    ])
+}
+
+/// A date as a page shows it.
+struct PageDate: TemplateData {
+    var date: DocDate
+
+    static let fields = TemplateFields<Self>([
+        .text("datetime", "The date for `<time datetime>`: `2026-11-27`, or with the time, `2026-11-27T14:03:00Z` (a commit's, in UTC).") { $0.date.machineReadable },
+        .text("text", "The day in words: `27 November 2026`.") { $0.date.readable },
     ])
 }
 

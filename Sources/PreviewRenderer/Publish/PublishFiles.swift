@@ -24,12 +24,15 @@ enum PublishFiles {
         return text
     }
 
-    /// Every HTML page but the 404 page, absolute, sorted.
-    static func sitemap(baseURL: String, pages: [String]) -> String {
+    /// Every HTML page but the 404 page, absolute, sorted; with its
+    /// `<lastmod>` when `lastModified` has one for it (by page path).
+    static func sitemap(baseURL: String, pages: [String], lastModified: [String: String] = [:]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages.sorted() where page != NotFoundModel.path {
-            xml += "  <url><loc>\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: page)))</loc></url>\n"
+            xml += "  <url><loc>\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: page)))</loc>"
+            if let date = lastModified[page] { xml += "<lastmod>\(XMLEscape.text(date))</lastmod>" }
+            xml += "</url>\n"
         }
         return xml + "</urlset>\n"
     }

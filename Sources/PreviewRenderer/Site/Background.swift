@@ -14,6 +14,11 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// A value there already.
+    init(value: Value) {
+        result = .success(value)
+    }
+
     /// The value, once worked out (waits for it).
     func value() throws(BuildFailure) -> Value {
         done.wait()

@@ -16,13 +16,19 @@ public struct BuildOptions: Sendable, Equatable {
     /// Which version of a versioned site this build is (`build --versions`);
     /// nil for a site that is not versioned.
     public var version: SiteVersion?
+    /// The docs' last-updated dates from git, read already (a build of
+    /// another revision, from the repository at that revision: see
+    /// `GitDates.read`), with the docs folder as their base; nil reads them
+    /// from the git work tree that holds the docs folder, if any.
+    public var gitDates: GitDates?
 
     public init(docs: String? = nil, includeDrafts: Bool = false, strict: Bool = false, baseURL: String? = nil,
-                version: SiteVersion? = nil) {
+                version: SiteVersion? = nil, gitDates: GitDates? = nil) {
         self.docs = docs
         self.includeDrafts = includeDrafts
         self.strict = strict
         self.baseURL = baseURL
         self.version = version
+        self.gitDates = gitDates
     }
 }

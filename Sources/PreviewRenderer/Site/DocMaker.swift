@@ -89,6 +89,7 @@ enum DocMaker {
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
         doc.bodyLineOffset = linesBefore
+        doc.statedLastUpdated = frontMatter.lastUpdated
         doc.includedFiles = expanded?.files ?? []
         doc.searchTerms = DocSearchTerms(title: doc.title, rendered: doc.rendered)
         return doc

@@ -30,6 +30,12 @@ public struct Doc: Sendable {
     /// The output paths of the redirect pages made from `aliases` (those
     /// that name a free place in the output: see `DocAliases`).
     public var redirects: [String] = []
+    /// When the page was last updated, as it says: the front matter's date
+    /// (`lastmod`, `last_update`, `date`), else the last commit's that
+    /// touched its file (`GitDates`); nil with `lastUpdated: false`.
+    public var lastUpdated: DocDate?
+    /// The front matter's date, which wins over git's.
+    var statedLastUpdated: DocDate?
     /// Front matter keys the tool does not use, with their values.
     public var params = FrontMatterTable()
     /// The top-level keys kept in `params`, for the build's summary.
@@ -102,6 +108,9 @@ public struct ResolvedSite: Sendable {
     public var skippedDrafts = 0
     /// Where each theme came from (built in, or which file).
     public var themeOrigins: [ThemeOrigin] = []
+    /// Docs without a date because the git clone is shallow and their
+    /// last change is before the history fetched (see `GitDates`).
+    public var undatedInShallowClone = 0
 
     /// KaTeX's files, when some doc has math and the system has KaTeX
     /// (see `KaTeXAssets`); the pages with math then link them.

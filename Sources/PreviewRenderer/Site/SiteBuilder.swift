@@ -46,7 +46,7 @@ public struct SiteBuilder: Sendable {
               writer: OutputWriter) throws(BuildFailure) -> SiteSource {
         try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
-        let source = try SiteLoader(fileSystem: fileSystem, docs: options.docs).load(siteDirectory)
+        let source = try SiteLoader(fileSystem: fileSystem, docs: options.docs, gitDates: options.gitDates).load(siteDirectory)
         try writer.checkLocation(output, docsDirectory: source.docsDirectory)
         return source
     }
@@ -129,6 +129,7 @@ extension BuildSummary {
         self.redirects = redirects
         generatorLinks = site.docs.reduce(0) { $0 + $1.rendered.generatorLinks }
         docsDirectory = site.docsDirectory
+        undatedInShallowClone = site.undatedInShallowClone
     }
 }
 
@@ -229,14 +230,23 @@ public struct BuildSummary: Sendable {
     public var generatorLinks = 0
     /// The docs folder, as named on the command line or in the site.
     public var docsDirectory = ""
+    /// Docs without a last-updated date because the git clone is shallow.
+    public var undatedInShallowClone = 0
 
     /// What the build did besides what `line` says, one line each, in the
     /// form of a diagnostic (`site/docs: note: …`); no warning, so
     /// `--strict` passes.
     public var notes: [String] {
-        guard generatorLinks > 0 else { return [] }
-        let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
-        return ["\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages"]
+        var notes: [String] = []
+        if generatorLinks > 0 {
+            let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
+            notes.append("\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages")
+        }
+        if undatedInShallowClone > 0 {
+            let docs = undatedInShallowClone == 1 ? "1 doc has" : "\(groupedDigits(undatedInShallowClone)) docs have"
+            notes.append("\(docsDirectory): note: \(docs) no 'Last updated' date: the git clone is shallow and they last changed before the history it holds (fetch the whole history: `fetch-depth: 0` with actions/checkout, `git fetch --unshallow`)")
+        }
+        return notes
     }
 
     /// The steps as an aligned table of wall and processor time, for

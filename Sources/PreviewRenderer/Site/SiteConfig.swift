@@ -23,6 +23,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// A picture for link previews, as a path in the output
     /// (`images/gallery.png`, from `static/`).
     public var previewImage: String?
+    /// Whether each doc says when it was last updated (`lastUpdated:
+    /// false` turns it off): the front matter's date, else the last
+    /// commit's in git; the sitemap's `<lastmod>` too.
+    public var lastUpdated = true
     /// Treat every warning as an error (`strict: true`, like `--strict`):
     /// for CI, where a broken link should fail the build.
     public var strict = false
@@ -89,7 +93,8 @@ public struct SiteConfig: Sendable, Hashable {
         guard let mapping = reader.mapping(text, describing: "site options such as title") else {
             throw BuildFailure(reader.diagnostics)
         }
-        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home", "versions"])
+        reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
+                                   "lastUpdated", "versions"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -114,6 +119,7 @@ public struct SiteConfig: Sendable, Hashable {
             }
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
+        if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }
         if let docs = reader.string(mapping, "docs") {
             if docs.allSatisfy(\.isWhitespace) {
                 reader.report(mapping["docs"], "expected 'docs' to be the path of a folder of Markdown, relative to the site folder (such as ../docs), found an empty string")

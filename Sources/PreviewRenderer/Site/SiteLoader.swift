@@ -10,10 +10,18 @@ public struct SiteLoader: Sendable {
     /// `--docs`: the docs folder, as the user named it (relative to the
     /// working folder), over the site's `docs/` and config's `docs` key.
     public let docs: String?
+    /// The docs' dates from git, read already (`BuildOptions.gitDates`);
+    /// nil reads them from the work tree the docs folder is in.
+    public let gitDates: GitDates?
+    /// Whether the docs' dates are read at all (not for a look at the
+    /// themes).
+    public let readsDates: Bool
 
-    public init(fileSystem: any FileSystem, docs: String? = nil) {
+    public init(fileSystem: any FileSystem, docs: String? = nil, gitDates: GitDates? = nil, readsDates: Bool = true) {
         self.fileSystem = fileSystem
         self.docs = docs
+        self.gitDates = gitDates
+        self.readsDates = readsDates
     }
 
     /// Where `directory`'s docs are read from (`--docs`, else the config's
@@ -97,6 +105,11 @@ public struct SiteLoader: Sendable {
                 if folder.keeps(path) { wanted.append((folder, path)) }
             }
         }
+        if let home = locations.home, fileSystem.kind(at: home.file) == .file {
+            source.homeFromDocs = relativePath(from: fileSystem.physicalPath(source.docsDirectory),
+                                               to: fileSystem.physicalPath(home.file))
+        }
+        readGitDates(into: &source, docs: wanted.compactMap { $0.folder == .docs ? $0.path : nil })
         let files = wanted
         let docsRoot = source.docsDirectory
         let texts = ResultSlots<String>(count: files.count)
@@ -124,6 +137,21 @@ public struct SiteLoader: Sendable {
             source.warnings.append(warning)
         }
         return source
+    }
+
+    /// Starts reading the docs' dates from git beside the rest (`GitDates`),
+    /// unless the config turns them off or they were given; `docs`: the
+    /// Markdown files to date (git stops once each has its date).
+    func readGitDates(into source: inout SiteSource, docs: [String]) {
+        guard readsDates, source.gitDates == nil, (try? source.config.get())?.lastUpdated ?? true else { return }
+        if let gitDates {
+            source.gitDates = Background(value: gitDates)
+            return
+        }
+        guard fileSystem.isSharedWithOtherPrograms else { return }
+        let folder = source.docsDirectory
+        let home = source.homeFromDocs.map { [$0] } ?? []
+        source.gitDates = Background { GitDates.read(repository: folder, paths: ["."] + home, wanted: docs + home) }
     }
 
     /// The file config.yaml's `home` names, as the docs home `index.md`,
@@ -208,6 +236,8 @@ public struct SiteLoader: Sendable {
             case nil:
                 source.configText = text
                 changes.config = true
+                // Dates turned on in serve: read now (they are read once).
+                readGitDates(into: &source, docs: source.docs.map(\.path))
             case .static?:
                 source.staticFiles.removeAll { $0 == relative }
                 if kind == .file { SiteSource.insert(relative, into: &source.staticFiles, key: { $0 }) }

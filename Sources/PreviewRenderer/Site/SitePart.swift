@@ -21,8 +21,8 @@ public enum SitePart: Hashable, Sendable {
 /// cores. A new page kind is a case here and its line in `pageKind` (see
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
-    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, gallery, matrix, notFound, themesIndex, docsIndex,
-         redirects, folderPages
+    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, notFound, themesIndex,
+         docsIndex, redirects, folderPages
 
     /// The kind of page the part renders; nil for the files that are not
     /// pages (`SiteRenderer.render(_:)` writes those).
@@ -37,7 +37,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .docsIndex: DocsIndexModel.self
         case .redirects: RedirectModel.self
         case .folderPages: FolderPageModel.self
-        case .searchIndex, .tokensJSON, .tokensCSS, .assets: nil
+        case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap: nil
         }
     }
 }

@@ -132,6 +132,7 @@ struct SiteResolution: Sendable {
             case nil: break
             }
         }
+        let undated = SiteResolution.date(&resolved, source: source, config: try? config.get())
         let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
         diagnostics += SiteWarnings.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
@@ -166,6 +167,7 @@ struct SiteResolution: Sendable {
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.skippedDrafts = skippedDrafts
+        site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
         if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
@@ -177,6 +179,24 @@ struct SiteResolution: Sendable {
             }
         }
         return site
+    }
+
+    /// Gives each doc its last-updated date: the front matter's, else git's
+    /// (waiting for them); none with `lastUpdated: false`. Returns how many
+    /// docs have none because the clone is shallow.
+    static func date(_ docs: inout [Doc], source: SiteSource, config: SiteConfig?) -> Int {
+        guard config?.lastUpdated ?? true else {
+            for index in docs.indices { docs[index].lastUpdated = nil }
+            return 0
+        }
+        let dates = source.lastChanged
+        var undated = 0
+        for index in docs.indices {
+            let file = docs[index].sourceFile == nil ? docs[index].sourcePath : source.homeFromDocs
+            docs[index].lastUpdated = docs[index].statedLastUpdated ?? file.flatMap { dates?.date(of: $0) }
+            if docs[index].lastUpdated == nil, let file, dates?.isBeforeHistory(file) == true { undated += 1 }
+        }
+        return undated
     }
 
     static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {

@@ -50,11 +50,26 @@ public struct SiteSource: Sendable {
     var includeRoot: IncludedFiles.Root?
     /// The folder MkDocs snippets are read from (found on the first one).
     public var snippetBase: String?
+    /// The docs' dates from git, read on a thread of their own while the
+    /// docs are read and parsed; nil when not read (`lastUpdated: false`,
+    /// files only in memory). See `lastChanged`.
+    var gitDates: Background<GitDates?>?
+    /// The home file (config.yaml's `home`) from the docs folder
+    /// (`../../README.md`), to look its date up.
+    var homeFromDocs: String?
     /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
     public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;
     /// a folder that could not be listed, `docs`; the site folder itself, ``).
     public var problems: [(path: String, diagnostic: Diagnostic)] = []
+}
+
+extension SiteSource {
+    /// The docs' dates from git (waits for them); nil outside a git work
+    /// tree, or when not read.
+    public var lastChanged: GitDates? {
+        (try? gitDates?.value()) ?? nil
+    }
 }
 
 /// Which inputs `SiteLoader.reread` found changed.
