@@ -638,7 +638,19 @@
     });
   }
 
+  // Links to headings land below the sticky header (the stylesheet's
+  // scroll-padding-top), however tall it is: its rows differ with the
+  // width, the site's name and the text size.
+  function trackHeaderHeight() {
+    var header = document.querySelector(".tp-header");
+    if (!header || !window.ResizeObserver) return;
+    new ResizeObserver(function () {
+      document.documentElement.style.setProperty("--tp-header-height", header.offsetHeight + "px");
+    }).observe(header);
+  }
+
   function start() {
+    trackHeaderHeight();
     typesetMath();
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
