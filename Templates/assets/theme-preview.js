@@ -551,13 +551,68 @@
 
   // A long docs sidebar scrolls on its own: bring the page's own entry into
   // view (a third of the way down) when it is out of sight.
-  function revealCurrentDoc() {
-    var sidebar = document.querySelector(".tp-sidebar");
-    var current = sidebar && sidebar.querySelector('[aria-current="page"]');
+  // (`scroller`: the sidebar beside the page, or the open drawer.)
+  function revealCurrentDoc(scroller) {
+    var sidebar = scroller || document.querySelector(".tp-sidebar");
+    var current = sidebar && sidebar.querySelector('.tp-sidebar [aria-current="page"]');
     if (!current || sidebar.scrollHeight <= sidebar.clientHeight) return;
     var top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop;
     if (top < sidebar.scrollTop || top + current.offsetHeight > sidebar.scrollTop + sidebar.clientHeight) {
       sidebar.scrollTop = Math.max(0, top - sidebar.clientHeight / 3);
+    }
+  }
+
+  // On narrow screens the docs sidebar is in a drawer: a popover the
+  // header's Menu button opens (without script too). Here the button tells
+  // whether it is open (aria-expanded); opening puts focus on the page's own
+  // entry, shown; focus stays in the drawer until Escape, a click outside,
+  // its Close button or one of its links closes it, and then goes back to
+  // the button. The breakpoint is the stylesheet's (800px).
+  function bindDrawer() {
+    var drawer = document.getElementById("docs-nav");
+    var button = document.querySelector("[data-drawer-toggle]");
+    if (!drawer || !button || typeof drawer.showPopover !== "function") return;
+    function isOpen() { return drawer.matches(":popover-open"); }
+    function focusable() { // shown: not in a closed folder
+      return all("a[href], button, summary", drawer).filter(function (element) {
+        return element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0;
+      });
+    }
+    button.setAttribute("aria-controls", drawer.id);
+    button.setAttribute("aria-expanded", "false");
+    drawer.addEventListener("toggle", function (event) {
+      var open = event.newState === "open";
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      if (open) {
+        revealCurrentDoc(drawer);
+        var first = drawer.querySelector('.tp-sidebar [aria-current="page"]') || focusable()[0];
+        if (first && isOpen()) first.focus({ preventScroll: true });
+      } else if (!document.activeElement || document.activeElement === document.body || drawer.contains(document.activeElement)) {
+        button.focus();
+      }
+    });
+    drawer.addEventListener("keydown", function (event) {
+      if (event.key !== "Tab" || !isOpen()) return;
+      var items = focusable();
+      if (!items.length) return;
+      var first = items[0], last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
+      else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+    });
+    document.addEventListener("focusin", function (event) {
+      if (isOpen() && !drawer.contains(event.target) && event.target !== button) {
+        var items = focusable();
+        if (items.length) items[0].focus();
+      }
+    });
+    drawer.addEventListener("click", function (event) {
+      var link = event.target.closest ? event.target.closest("a[href]") : null;
+      if (link && isOpen()) drawer.hidePopover();
+    });
+    // Widened past the drawer's breakpoint, the sidebar is a column again.
+    var narrow = window.matchMedia ? window.matchMedia("(max-width: 800px)") : null;
+    if (narrow && narrow.addEventListener) {
+      narrow.addEventListener("change", function () { if (!narrow.matches && isOpen()) drawer.hidePopover(); });
     }
   }
 
@@ -655,7 +710,8 @@
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();
-    revealCurrentDoc();
+    revealCurrentDoc(null);
+    bindDrawer();
     followUserContentHash();
     window.addEventListener("hashchange", followUserContentHash);
     bindVersions();

@@ -120,7 +120,8 @@ struct SiteBuildTests {
         #expect(intro.contains(#"<title>Introduction · Acme tokens</title>"#))
         // Navigation lists all docs in order, the current one marked.
         let nav = try #require(intro.range(of: #"<nav class="tp-sidebar" aria-label="Documentation">"#))
-        let navText = String(intro[nav.upperBound...].prefix(600))
+        let navEnd = try #require(intro.range(of: "</nav>", range: nav.upperBound..<intro.endIndex))
+        let navText = String(intro[nav.upperBound..<navEnd.lowerBound])
         let order = ["Introduction", "Setup", "Forest page"].compactMap { navText.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())
         #expect(intro.contains(#"<a href="intro.html" aria-current="page">Introduction</a>"#))
@@ -129,6 +130,36 @@ struct SiteBuildTests {
         #expect(setup.contains(#"<link rel="stylesheet" href="../../assets/theme-preview.css">"#))
         #expect(setup.contains(#"<a href="../intro.html">Introduction</a>"#))
         #expect(setup.contains(#"<meta name="description" content="How to set up">"#))
+    }
+
+    /// Pages with the docs sidebar have the header's Menu button, which
+    /// opens the drawer around the sidebar; the drawer holds the site links
+    /// (relative to the page) and the outline is also written as the
+    /// disclosure for narrow screens. Other pages have neither.
+    @Test func docsPagesHaveTheMenuAndTheDrawerHoldsTheSiteLinks() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let button = #"<button type="button" class="tp-menu-toggle" popovertarget="docs-nav" data-drawer-toggle>"#
+        for page in ["out/docs/guide/setup.html", "out/docs/guide/index.html", "out/docs/index.html"] {
+            let html = try text(fileSystem, page)
+            #expect(html.contains(#"<header class="tp-header tp-has-menu">"#), "\(page)")
+            #expect(html.components(separatedBy: button).count == 2, "\(page)")
+            #expect(html.contains(#"<div class="tp-drawer" id="docs-nav" popover>"#), "\(page)")
+        }
+        let setup = try text(fileSystem, "out/docs/guide/setup.html")
+        let site = try #require(setup.range(of: #"<nav class="tp-drawer-site-nav" aria-label="Site">"#))
+        let siteEnd = try #require(setup.range(of: "</nav>", range: site.upperBound..<setup.endIndex))
+        let links = setup[site.upperBound..<siteEnd.lowerBound].matches(of: try Regex(#"<a href="([^"]+)"( aria-current="true")?>([^<]+)</a>"#))
+            .map { "\($0.output[1].substring ?? "") \($0.output[3].substring ?? "")\($0.output[2].substring == nil ? "" : " (current)")" }
+        #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../docs/index.html Docs (current)"])
+        // setup.md has one level-2 heading: no outline; intro.md has two.
+        #expect(!setup.contains("tp-toc-inline"))
+        let intro = try text(fileSystem, "out/docs/intro.html")
+        #expect(intro.contains(#"<nav class="tp-toc-inline" aria-label="On this page">\#n    <details>\#n      <summary>On this page</summary>"#))
+        #expect(intro.contains(##"<li class="tp-toc-level-2"><a href="#install">Install</a></li>"##))
+        for page in ["out/index.html", "out/matrix.html", "out/contrast.html", "out/themes/forest/dark.html", "out/404.html"] {
+            let html = try text(fileSystem, page)
+            #expect(html.contains(#"<header class="tp-header">"#) && !html.contains("tp-menu-toggle") && !html.contains("docs-nav"), "\(page)")
+        }
     }
 
     @Test func frontMatterPinsADocToAThemeAndScheme() throws {

@@ -153,6 +153,47 @@ def large_site(workdir):
     return Site(out)
 
 
+# The thousand-docs site: ten sections of ten topics of ten docs.
+THOUSAND_SECTIONS = 10
+THOUSAND_TOPICS = 10
+THOUSAND_DOCS = 10
+
+
+def thousand_docs_page(section, topic, number):
+    """The output path of one doc of the thousand-docs site."""
+    return "docs/section-%02d/topic-%02d/page-%02d.html" % (section, topic, number)
+
+
+@pytest.fixture(scope="session")
+def thousand_docs_site(workdir):
+    """A docs folder the size of Hugo's (992 docs), built by the real binary: ten sections
+    (each with its README.md), ten topics in each (folders without an index, so their pages
+    are generated), ten docs in each topic with two sections apiece for the outline: 1,010
+    docs. Written like large_site's, into a temporary folder."""
+    site = workdir / "thousand"
+    docs = site / "docs"
+    docs.mkdir(parents=True)
+    (site / "config.yaml").write_text("title: Thousand docs\n")
+    (docs / "README.md").write_text("# Thousand docs\n\nThe docs home.\n")
+    for section in range(1, THOUSAND_SECTIONS + 1):
+        folder = docs / ("section-%02d" % section)
+        folder.mkdir()
+        (folder / "README.md").write_text("# Section %d\n\nWhat section %d covers.\n" % (section, section))
+        for topic in range(1, THOUSAND_TOPICS + 1):
+            (folder / ("topic-%02d" % topic)).mkdir()
+            for number in range(1, THOUSAND_DOCS + 1):
+                (folder / ("topic-%02d" % topic) / ("page-%02d.md" % number)).write_text(
+                    "# Configuring the widgets of section %d, topic %d, page %d\n\nAn introduction.\n\n"
+                    "## Before you start\n\nWhat you need.\n\n### Checking the version\n\nRun it.\n\n"
+                    "## Settings\n\nEvery setting.\n" % (section, topic, number))
+    out = workdir / "thousand-out"
+    build_site(site, out, "the thousand-docs site")
+    written = sum(1 for _ in (out / "docs").rglob("page-*.html"))
+    assert written == THOUSAND_SECTIONS * THOUSAND_TOPICS * THOUSAND_DOCS, (
+        "thousand-docs site: %d doc pages written, expected %d" % (written, THOUSAND_SECTIONS * THOUSAND_TOPICS * THOUSAND_DOCS))
+    return Site(out)
+
+
 @pytest.fixture(scope="session")
 def repo_site():
     """The repository's own site, built by scripts/test into site/_site
@@ -173,6 +214,17 @@ def _chrome(javascript=True):
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
     driver.set_page_load_timeout(120)
     return driver
+
+
+@pytest.fixture
+def viewport(driver):
+    """Set the layout viewport's size (DevTools' device metrics, desktop mode, so the
+    layout viewport is exactly that wide); the session's browser is restored afterwards."""
+    def set_size(width, height=800):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    yield set_size
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 @pytest.fixture(scope="session")

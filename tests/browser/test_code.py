@@ -92,7 +92,7 @@ def test_code_recolors_on_theme_and_scheme_switch(driver, code_site):
     background = driver.execute_script("return getComputedStyle(document.querySelector('.tp-prose pre')).backgroundColor")
     assert_color(driver, background, css_var(driver, "--vm-syntax-background"), "the code block's background")
 
-    toggle = driver.find_element(By.CSS_SELECTOR, "header button[aria-expanded]")
+    toggle = driver.find_element(By.CSS_SELECTOR, "header button[aria-controls=appearance-panel]")
     scroll_click(driver, toggle)
     panel = driver.find_element(By.ID, toggle.get_attribute("aria-controls"))
     click_theme(driver, "rose", panel)

@@ -50,8 +50,8 @@ def test_front_matter_scheme_dark(driver, example_site):
 def test_docs_appearance_disclosure(driver, example_site):
     driver.get(example_site.url("docs/intro.html"))
     page = page_name(driver)
-    toggles = driver.find_elements(By.CSS_SELECTOR, "header button[aria-expanded]")
-    assert toggles, "%s: no header button with aria-expanded (the Appearance disclosure)" % page
+    toggles = driver.find_elements(By.CSS_SELECTOR, "header button[aria-controls=appearance-panel]")
+    assert toggles, "%s: no header button that controls #appearance-panel (the Appearance disclosure)" % page
     toggle = toggles[0]
     assert_eq(driver, toggle.accessible_name, "Appearance", "header disclosure button's accessible name")
     assert_eq(driver, toggle.get_attribute("aria-expanded"), "false", "disclosure aria-expanded before clicking")

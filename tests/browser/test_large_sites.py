@@ -31,7 +31,7 @@ def test_large_site_pages_pass_axe(driver, large_site, scheme):
 
 
 def sidebar_titles(driver):
-    return [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".tp-sidebar li a")]
+    return [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".tp-sidebar .tp-tree li a")]
 
 
 def test_the_sidebar_shows_fifty_docs_around_the_page_with_its_own_in_view(driver, large_site):

@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 
 from support import page_name, scroll_click
 
-WIDTHS = [320, 375, 768, 1280]
+WIDTHS = [320, 375, 390, 768, 1024, 1280, 1440]
 PAGES = ["index.html", "docs/getting-started.html", "contrast.html", "matrix.html"]
 
 # The page's horizontal extent, and the outermost elements that stick out past the right
@@ -42,16 +42,6 @@ Array.prototype.forEach.call(document.body.querySelectorAll('*'), function (el) 
 });
 return {scrollWidth: doc.scrollWidth, clientWidth: limit, innerWidth: window.innerWidth, offenders: offenders.slice(0, 8)};
 """
-
-
-@pytest.fixture
-def viewport(driver):
-    """Set the layout viewport's width; the session's browser is restored afterwards."""
-    def set_width(width, height=800):
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    yield set_width
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def assert_no_horizontal_scroll(driver, width, context=""):
@@ -89,7 +79,7 @@ def test_no_horizontal_scroll_at_extra_large_text(driver, repo_site, viewport, p
 def test_docs_appearance_panel_fits_a_phone(driver, repo_site, viewport, width):
     viewport(width)
     driver.get(repo_site.url("docs/getting-started.html"))
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, "header button[aria-expanded]"))
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, "header button[aria-controls=appearance-panel]"))
     panel = driver.find_element(By.ID, "appearance-panel")
     assert panel.is_displayed(), "%s at %dpx: #appearance-panel is not shown after opening Appearance" % (
         page_name(driver), width)

@@ -92,7 +92,7 @@ def test_axe_on_every_page_of_the_brand_site(driver, brand_site, scheme, index):
 def test_axe_with_the_appearance_panel_open(driver, repo_site, scheme):
     emulate_scheme(driver, scheme)
     driver.get(repo_site.url("docs/getting-started.html"))
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, "header button[aria-expanded]"))
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, "header button[aria-controls=appearance-panel]"))
     results = run_axe(driver)
     assert "error" not in results, "%s: axe failed: %s" % (page_name(driver), results.get("error"))
     assert not results["violations"], "%s (OS %s, panel open): axe-core violations:\n%s" % (

@@ -63,4 +63,5 @@ extension DocPageModel {
 extension DocPageModel: PageIdentity {
     static let layoutName = "doc"
     static let section: NavigationEntry? = FolderPageModel.navigation
+    static let hasDocsSidebar = true
 }

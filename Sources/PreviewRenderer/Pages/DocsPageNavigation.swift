@@ -6,6 +6,8 @@ struct DocsPageNavigation: Sendable {
     var homeHref: String
     var homeCurrent: Bool
     var breadcrumbs: [DocLink]
+    /// The header's site links, which the drawer shows on narrow screens.
+    var siteNav: [NavLink]
 
     /// The fields of a page model that holds one (`navigation` reads it),
     /// under the names templates use.
@@ -22,6 +24,9 @@ struct DocsPageNavigation: Sendable {
                 navigation($0).breadcrumbs
             },
             .flag("hasBreadcrumbs", "Whether there are breadcrumbs (every page but the docs home).") { !navigation($0).breadcrumbs.isEmpty },
+            .list("siteNav", "The header's site links (Gallery, Matrix, Contrast, Docs), for the sidebar to show when it is the drawer on narrow screens, where the header leaves them out.") {
+                navigation($0).siteNav
+            },
         ]
     }
 }
@@ -32,6 +37,8 @@ extension DocsSidebar {
     func navigation(page: Int?, isHome: Bool) -> DocsPageNavigation {
         let (items, window) = items(page: page)
         return DocsPageNavigation(tree: items, window: window, homeHref: homeHref, homeCurrent: isHome,
-                              breadcrumbs: breadcrumbs(page: page))
+                                  breadcrumbs: breadcrumbs(page: page),
+                                  siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPageModel.navigation,
+                                                                 hasDocs: true))
     }
 }

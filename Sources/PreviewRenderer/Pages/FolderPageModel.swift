@@ -38,6 +38,7 @@ extension FolderPageModel: PageKind {
     /// or the doc that replaces it (`index.md`).
     static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 4,
                                                               onlyWithDocs: true)
+    static let hasDocsSidebar = true
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

@@ -1,5 +1,5 @@
 /// What `layout.mustache` shows: the page around every page's content
-/// (head, header with the site links, search and Appearance panel, footer).
+/// (head, header with the docs Menu button, the site links, search and Appearance panel, footer).
 struct LayoutModel: TemplateModel {
     var canonical: String?
     var previewImage: String?
@@ -17,6 +17,7 @@ struct LayoutModel: TemplateModel {
     var extraCSS: String?
     var hasMath = false
     var pageKind: String
+    var hasDocsMenu = false
     var appearancePanel: HTMLBytes?
     var version: VersionMenu? = nil
     var content: HTMLBytes
@@ -38,6 +39,7 @@ struct LayoutModel: TemplateModel {
         .optionalText("extraCSS", "More CSS the page needs (the matrix's scoped stylesheets); false when none.") { $0.extraCSS },
         .flag("hasMath", "True on a doc page with math, when KaTeX is there: the page loads KaTeX (`assets/katex/`) to typeset it.") { $0.hasMath },
         .text("pageKind", "What kind of page it is (\"gallery\", \"doc\", \"report\"…), in the body's class (`tp-kind-KIND`).") { $0.pageKind },
+        .flag("hasDocsMenu", "True on pages with the docs sidebar (a doc's page, a folder's page): the header's Menu button opens the sidebar (`#docs-nav`) as a drawer on narrow screens.") { $0.hasDocsMenu },
         .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
         .object("version", "On a versioned site (`build --versions`), the header's version switcher and an older version's banner; false otherwise.") { $0.version },
         .html("content", "The page's content, rendered from its own template.") { $0.content },

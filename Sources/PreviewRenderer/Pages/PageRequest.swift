@@ -9,6 +9,13 @@ protocol PageIdentity {
     /// The navigation bar's entry these pages sit under (marked current
     /// on them); nil for none.
     static var section: NavigationEntry? { get }
+    /// Whether these pages show the docs sidebar, which the header's Menu
+    /// button opens as a drawer on narrow screens.
+    static var hasDocsSidebar: Bool { get }
+}
+
+extension PageIdentity {
+    static var hasDocsSidebar: Bool { false }
 }
 
 /// An entry of the navigation bar. The page kind whose page it links to

@@ -34,6 +34,14 @@ extension NavigationEntry {
     /// The navigation bar: each page kind's entry, left to right.
     static let bar: [NavigationEntry] = SiteWidePart.allCases.compactMap { $0.pageKind?.navigation }
         .sorted { $0.position < $1.position }
+
+    /// The bar's links from a page whose way up to the site root is
+    /// `root`, `current`'s marked; the docs' entry only when `hasDocs`.
+    static func links(root: String, current: NavigationEntry?, hasDocs: Bool) -> [NavLink] {
+        bar.filter { !$0.onlyWithDocs || hasDocs }.map { entry in
+            NavLink(href: root + entry.path, label: entry.label, current: entry == current)
+        }
+    }
 }
 
 extension PageTemplate {
@@ -61,7 +69,7 @@ extension PageTemplate {
 
     /// The docs sidebar, which doc pages and folder pages include.
     static let docsSidebar = PageTemplate(name: "docs-sidebar", data: [DocPageModel.self, FolderPageModel.self],
-                                          summary: "The docs sidebar (a partial of `doc` and `docs-folder`): the link to the docs home and the tree.")
+                                          summary: "The docs sidebar (a partial of `doc` and `docs-folder`): the link to the docs home and the tree; on narrow screens the drawer (`#docs-nav`, a popover) the header's Menu button opens, with the site links and a Close button.")
     /// The header's version switcher, on a versioned site.
     static let versionSwitcher = PageTemplate(name: "version-switcher", data: [LayoutModel.self],
                                               summary: "The header's version switcher on a versioned site (a partial of `layout`).")

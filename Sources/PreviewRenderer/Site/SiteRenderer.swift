@@ -325,9 +325,7 @@ public struct SiteRenderer: Sendable {
         let path = request.path
         let root = request.root ?? PagePaths.root(of: path)
         let current = request.kind.section
-        let navigation = NavigationEntry.bar.filter { !$0.onlyWithDocs || site.firstDoc != nil }.map { entry in
-            NavLink(href: root + entry.path, label: entry.label, current: entry == current)
-        }
+        let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil)
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
         let layout = LayoutModel(
@@ -347,6 +345,7 @@ public struct SiteRenderer: Sendable {
             extraCSS: request.extraCSS,
             hasMath: request.hasMath,
             pageKind: request.kind.layoutName,
+            hasDocsMenu: request.kind.hasDocsSidebar,
             appearancePanel: request.appearancePanel,
             version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
             content: request.content)
