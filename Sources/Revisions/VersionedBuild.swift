@@ -152,6 +152,13 @@ public struct VersionedBuild: Sendable {
         try Git.unpack(version.commit, repository: place.top, into: work, naming: label)
         var options = options
         options.version = context(index: index, versions: versions)
+        // The copy is no work tree: its docs' dates come from the repository
+        // at the version's commit.
+        options.gitDates = GitDates.read(repository: place.top, revision: version.commit).map { dates in
+            var dates = dates
+            dates.copyRoot = work
+            return dates
+        }
         let folder = options.version.map { $0.all[index].folder } ?? ""
         options.baseURL = options.baseURL.map { $0 + folder }
         let rename = Renaming(unpacked: work, top: place.top, site: site, sitePlace: place.site)

@@ -116,6 +116,14 @@ struct VersionedBuildTests {
         #expect(!repository.text("site/_site/main/docs/index.html").contains("tp-version-banner"))
         #expect(!repository.text("site/_site/latest/docs/index.html").contains("tp-version-banner"))
 
+        // Each version's docs are dated from its own history (the copy git
+        // archive makes is no work tree), in the page and the sitemap.
+        #expect(guide.contains("<p class=\"tp-last-updated\">Last updated <time datetime=\"2024-01-02T10:00:00Z\">2 January 2024</time></p>"))
+        #expect(repository.text("site/_site/v2.0/docs/index.html").contains("<time datetime=\"2024-01-02T10:00:00Z\">2 January 2024</time>"))
+        #expect(repository.text("site/_site/v2.0/docs/setup.html").contains("<time datetime=\"2024-06-01T10:00:00Z\">1 June 2024</time>"))
+        #expect(repository.text("site/_site/main/docs/index.html").contains("<time datetime=\"2025-01-01T10:00:00Z\">1 January 2025</time>"))
+        #expect(repository.text("site/_site/main/sitemap.xml").contains("<url><loc>https://example.com/acme/main/docs/</loc><lastmod>2025-01-01T10:00:00Z</lastmod></url>"))
+
         // Each version lists its pages for the switcher.
         let pages = repository.text("site/_site/v2.0/assets/version-pages.js")
         #expect(pages.hasPrefix("(self.tpVersionPages = self.tpVersionPages || {})[\"v2.0/\"] = [\"404.html\",\"contrast.html\","))

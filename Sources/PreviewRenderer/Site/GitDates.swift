@@ -36,6 +36,11 @@ public struct GitDates: Sendable, Equatable {
     /// In a shallow clone, the files last touched by a commit where the
     /// fetched history ends, by path from the top: undated.
     public var beforeHistory: Set<String> = []
+    /// Where the repository's top is on disk when the dates were read for a
+    /// copy of it (a revision unpacked with `git archive`, which is no work
+    /// tree): the loader then looks them up from the docs folder it finds
+    /// in the copy (`rebased(toFolderAt:)`).
+    public var copyRoot: String?
 
     public init(base: String, dates: [String: Int64], isShallow: Bool = false, beforeHistory: Set<String> = []) {
         self.base = base
@@ -62,6 +67,17 @@ public struct GitDates: Sendable, Equatable {
     public func rebased(to folder: String) -> GitDates {
         var copy = self
         copy.base = topPath(folder) ?? base
+        return copy
+    }
+
+    /// The dates looked up from the folder at `folder` on disk, inside
+    /// `copyRoot`; unchanged without one, or for a folder outside it.
+    public func rebased(toFolderAt folder: String) -> GitDates {
+        guard let copyRoot else { return self }
+        let root = lexicallyNormalized(copyRoot), place = lexicallyNormalized(folder)
+        guard place == root || place.hasPrefix(root + "/") else { return self }
+        var copy = self
+        copy.base = place == root ? "" : String(place.dropFirst(root.count + 1))
         return copy
     }
 

@@ -145,7 +145,7 @@ public struct SiteLoader: Sendable {
     func readGitDates(into source: inout SiteSource, docs: [String]) {
         guard readsDates, source.gitDates == nil, (try? source.config.get())?.lastUpdated ?? true else { return }
         if let gitDates {
-            source.gitDates = Background(value: gitDates)
+            source.gitDates = Background(value: gitDates.rebased(toFolderAt: source.docsDirectory))
             return
         }
         guard fileSystem.isSharedWithOtherPrograms else { return }
