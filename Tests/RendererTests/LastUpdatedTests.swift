@@ -7,7 +7,7 @@ import Testing
 /// "Last updated" from git: in a real repository with commits at fixed
 /// dates, renames and front matter that says otherwise; outside git; in a
 /// shallow clone; for another revision; in `serve`.
-@Suite(.serialized) struct LastUpdatedTests {
+struct LastUpdatedTests {
     /// The site folder `site/` beside `docs/` and the README (the docs home)
     /// at the top of a repository.
     static let config = "title: Dated\nbaseURL: https://example.com/\ndocs: ../docs\nhome: ../README.md\n"
@@ -196,7 +196,7 @@ import Testing
         #expect(try given.lastUpdated("docs/stated.html") == Self.line("2023-05-06", "6 May 2023"))
     }
 
-    @Test func readingStopsNowhereOutsideARepositoryOrForABadRevision() throws {
+    @Test func nothingIsReadOutsideARepositoryBeforeTheFirstCommitOrForABadRevision() throws {
         let folder = try temporaryFolder("last-updated-none")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(GitDates.read(repository: folder) == nil)
