@@ -20,14 +20,14 @@ struct CommandLineTests {
         #expect(result.stdout.contains("OVERVIEW: Turn an app's design tokens into a themed preview and docs site."))
         #expect(result.stdout.contains("build"))
         let build = try cli.run(["build", "--help"])
-        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"))
+        #expect(build.stdout.contains("USAGE: theme-preview build [<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--output <DIR>] [--base-url <URL>] [--versions <REFS>] [--no-versions] [--quiet] [--timings]"))
     }
 
     /// Every command takes the site folder from the shared group: the same
     /// argument, help and default, first in the usage line.
     @Test("help shows SITE_DIR with its help",
           arguments: [
-              ("build", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--output <DIR>] [--base-url <URL>] [--quiet] [--timings]"),
+              ("build", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--output <DIR>] [--base-url <URL>] [--versions <REFS>] [--no-versions] [--quiet] [--timings]"),
               ("serve", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--port <N>] [--host <ADDR>] [--open]"),
               ("check", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--level <level>] [--format <format>]"),
               ("themes", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict]"),
