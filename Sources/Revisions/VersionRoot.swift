@@ -52,9 +52,7 @@ extension VersionedBuild {
     /// index.
     func rootFiles(_ versions: [PublishedVersion], manifest: VersionManifest, staging: String) throws(BuildFailure) -> [OutputFile] {
         var files = [OutputFile(path: VersionManifest.fileName, contents: manifest.data)]
-        let folders = versions.enumerated().map { index, version in
-            latest == .root && index == versions.count - 1 ? "" : version.folder
-        }
+        let folders = versions.enumerated().map { publishedFolder($1, index: $0, count: versions.count) }
         if let base = options.baseURL {
             let sitemaps = folders.map { PercentEncoding.url(base) + PercentEncoding.path($0) + "sitemap.xml" }
             files.append(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n" + sitemaps.map { "Sitemap: \($0)\n" }.joined()))

@@ -94,7 +94,8 @@ public struct VersionedBuild: Sendable {
                     reused = false
                 }
                 manifest.versions.append(.init(folder: version.folder, key: key, warnings: warnings))
-                outcomes.append((version.ref.ref, reused, try writePageList(version, in: target, staging: staging.path)))
+                outcomes.append((version.ref.ref, reused,
+                                 try writePageList(version, key: publishedFolder(version, index: index, count: versions.count), in: target)))
             } catch {
                 problems += error.diagnostics
             }
@@ -115,10 +116,20 @@ public struct VersionedBuild: Sendable {
                        milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
     }
 
-    /// Where a version is built in the output: its folder, or for the
-    /// newest published at the root, a folder set aside and moved up later.
+    /// Where the version at `index` of `count` is read, from the output
+    /// root, ending in `/`: its folder, or "" for the newest published at
+    /// the root. The switcher, the page lists and the root's files all
+    /// take it from here.
+    func publishedFolder(_ version: PublishedVersion, index: Int, count: Int) -> String {
+        latest == .root && index == count - 1 ? "" : version.folder
+    }
+
+    /// Where a version is built in the staging folder: its published
+    /// folder, or for the newest published at the root, a folder set aside
+    /// and moved up later.
     func placed(_ version: PublishedVersion, index: Int, count: Int) -> String {
-        latest == .root && index == count - 1 ? VersionedBuild.newestAside : String(version.folder.dropLast())
+        let folder = publishedFolder(version, index: index, count: count)
+        return folder.isEmpty ? VersionedBuild.newestAside : String(folder.dropLast())
     }
 
     static let newestAside = ".theme-preview-newest"
@@ -137,8 +148,7 @@ public struct VersionedBuild: Sendable {
     /// The context a version's pages are drawn with.
     func context(index: Int, versions: [PublishedVersion]) -> SiteVersion {
         let entries = versions.enumerated().map { position, version in
-            SiteVersion.Entry(label: version.ref.ref,
-                              folder: latest == .root && position == versions.count - 1 ? "" : version.folder)
+            SiteVersion.Entry(label: version.ref.ref, folder: publishedFolder(version, index: position, count: versions.count))
         }
         return SiteVersion(all: entries, current: index, latestFolder: latest == .root ? "" : "latest/")
     }
@@ -179,14 +189,10 @@ public struct VersionedBuild: Sendable {
               listing.files.contains(OutputWriter.markerName) else { return false }
         do {
             try fileSystem.createDirectory(target)
-            var made: Set<String> = []
+            // Parents before their sub-folders (sorted); createDirectory makes any missing above.
+            let inside = Set(listing.files.compactMap { file in file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } })
+            for subfolder in inside.sorted() { try fileSystem.createDirectory(joinPath(target, subfolder)) }
             for file in listing.files {
-                if let parent = file.utf8.lastIndex(of: UInt8(ascii: "/")).map({ String(file[..<$0]) }), !made.contains(parent) {
-                    try fileSystem.createDirectory(joinPath(target, parent))
-                    made.insert(parent)
-                    var up = parent
-                    while let slash = up.utf8.lastIndex(of: UInt8(ascii: "/")) { up = String(up[..<slash]); made.insert(up) }
-                }
                 let source = joinPath(folder, file), destination = joinPath(target, file)
                 if !fileSystem.linkFile(source, to: destination, contents: { try fileSystem.contents(of: source) }) {
                     try fileSystem.write(try fileSystem.contents(of: source), to: destination)
@@ -202,7 +208,8 @@ public struct VersionedBuild: Sendable {
     /// Writes the version's list of pages (`SiteVersion.pagesScript`),
     /// which the switcher reads to keep the reader on the same page;
     /// the number of pages.
-    func writePageList(_ version: PublishedVersion, in target: String, staging: String) throws(BuildFailure) -> Int {
+    /// `key` is the folder the switcher knows the version by.
+    func writePageList(_ version: PublishedVersion, key: String, in target: String) throws(BuildFailure) -> Int {
         let script = joinPath(target, SiteVersion.pagesScript)
         let pages: [String]
         do {
@@ -210,15 +217,14 @@ public struct VersionedBuild: Sendable {
         } catch {
             throw BuildFailure([Diagnostic(file: output, message: "\(version.ref.ref): could not list the pages built: \(error)")])
         }
-        let key = latest == .root && target.hasSuffix("/" + VersionedBuild.newestAside) ? "" : version.folder
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let list = String(decoding: (try? encoder.encode(pages)) ?? Data("[]".utf8), as: UTF8.self)
         let name = String(decoding: (try? encoder.encode(key)) ?? Data("\"\"".utf8), as: UTF8.self)
         let text = "(self.tpVersionPages = self.tpVersionPages || {})[\(name)] = \(list);\n"
         do {
-            if let existing = try? fileSystem.contents(of: script), existing != Data(text.utf8),
-               !existing.starts(with: Data("(self.tpVersionPages".utf8)) {
+            // Ours (a reused version's) is written again; the site's own is not replaced.
+            if let existing = try? fileSystem.contents(of: script), !existing.starts(with: Data("(self.tpVersionPages".utf8)) {
                 throw BuildFailure([Diagnostic(file: joinPath(site, "static", SiteVersion.pagesScript),
                                                message: "\(version.ref.ref): the site's own \(SiteVersion.pagesScript) is where a versioned build lists each version's pages; rename it")])
             }
