@@ -58,10 +58,6 @@ final class ConnectionLimiter: Sendable {
     private let say: @Sendable (String) -> Void
     private let state: Mutex<State>
 
-    /// A refusal this long after the previous one starts a new burst, which
-    /// is said again; refusals closer together are one burst, said once.
-    static let burstGap: Duration = .seconds(10)
-
     init(limits: ConnectionLimits, say: @escaping @Sendable (String) -> Void) {
         self.limits = limits
         self.say = say
@@ -203,7 +199,7 @@ final class ConnectionLimiter: Sendable {
     private func noteRefusal(_ state: inout State, _ now: ContinuousClock.Instant) -> Bool {
         defer { state.lastRefusal = now }
         guard let last = state.lastRefusal else { return true }
-        return now - last >= ConnectionLimiter.burstGap
+        return now - last >= seconds(limits.burstGap)
     }
 
     private func seconds(_ value: Double) -> Duration { .milliseconds(Int64((value * 1000).rounded())) }

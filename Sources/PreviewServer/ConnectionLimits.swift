@@ -15,6 +15,9 @@ public struct ConnectionLimits: Sendable, Equatable {
     /// Connections kept open at once, live-reload streams included. A new
     /// connection beyond it is closed as soon as it would have to wait.
     public var maxConnections: Int
+    /// Seconds after a refused connection within which the next refusal is
+    /// the same burst, said once; a refusal later than that is said again.
+    var burstGap: Double = 10
 
     public init(headerTimeout: Double = 5, idleTimeout: Double = 15, maxConnections: Int = 256) {
         self.headerTimeout = headerTimeout

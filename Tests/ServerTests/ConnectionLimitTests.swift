@@ -35,23 +35,36 @@ struct ConnectionLimitTests {
         #expect(!running.log.text.contains("Connection limit reached"))
     }
 
-    @Test func keptAliveConnectionsOutliveTheHeaderTimeoutAndLiveReloadOutlivesTheIdleTimeout() async throws {
+    @Test func keptAliveConnectionsOutliveTheHeaderTimeout() async throws {
         let site = try TemporarySite(TemporarySite.files)
-        let running = try await RunningServer.start(site, limits: ConnectionLimits(headerTimeout: 0.5, idleTimeout: 4))
+        // An idle timeout beyond any wait here: only the header timeout can
+        // close a connection in this test, however slow the machine.
+        let running = try await RunningServer.start(site, limits: ConnectionLimits(headerTimeout: 0.5, idleTimeout: 600))
+        defer { Task { await running.server.stop() } }
+
+        let kept = try RawConnection(port: running.port)
+        #expect(try await kept.exchange("/extra.css") == 200)
+        // A connection opened now that sends nothing is dropped after the
+        // header timeout; the kept-alive one, idle longer, is not.
+        let silent = try RawConnection(port: running.port)
+        try await poll("the silent connection to be dropped") { silent.isClosedByServer }
+        #expect(!kept.isClosedByServer)
+        #expect(try await kept.exchange("/extra.css") == 200)
+    }
+
+    @Test func idleConnectionsCloseAfterTheIdleTimeoutAndLiveReloadOutlivesIt() async throws {
+        let site = try TemporarySite(TemporarySite.files)
+        let running = try await RunningServer.start(site, limits: ConnectionLimits(headerTimeout: 600, idleTimeout: 1))
         defer { Task { await running.server.stop() } }
         let stream = try EventStreamClient(port: running.port)
         try await stream.waitUntilConnected()
 
         let kept = try RawConnection(port: running.port)
         #expect(try await kept.exchange("/extra.css") == 200)
-        // A connection opened now that sends nothing is dropped after the
-        // header timeout; the kept-alive one, idle as long, is not.
-        let silent = try RawConnection(port: running.port)
-        try await poll("the silent connection to be dropped") { silent.isClosedByServer }
-        #expect(!kept.isClosedByServer)
-        #expect(try await kept.exchange("/extra.css") == 200)
-        // Left idle, it is closed after the idle timeout...
+        let answered = ContinuousClock.now
+        // Left idle, it is closed after the idle timeout, not before...
         try await poll("the idle connection to be dropped") { kept.isClosedByServer }
+        #expect(ContinuousClock.now - answered >= .seconds(1))
 
         // ...and the live-reload stream, open since before, is still there.
         #expect(!stream.ended)
@@ -63,8 +76,10 @@ struct ConnectionLimitTests {
 
     @Test func connectionsBeyondTheLimitAreClosedAtOnceWithOneLineAndServingResumes() async throws {
         let site = try TemporarySite(TemporarySite.files)
-        let running = try await RunningServer.start(site, limits: ConnectionLimits(headerTimeout: 60, idleTimeout: 60,
-                                                                                   maxConnections: 16))
+        var limits = ConnectionLimits(headerTimeout: 600, idleTimeout: 600, maxConnections: 16)
+        // Every refusal below is one burst, however slow the machine.
+        limits.burstGap = 600
+        let running = try await RunningServer.start(site, limits: limits)
         defer { Task { await running.server.stop() } }
         let line = "Connection limit reached: 16 connections are open, the most serve keeps at once; closing new connections until some end."
         func lines() -> Int { running.log.text.split(separator: "\n").filter { $0 == line }.count }
@@ -129,6 +144,18 @@ struct ConnectionLimitTests {
         #expect(log.text.split(separator: "\n").count == 1)
         // A connection without an address (not TCP) is not counted.
         #expect(limiter.streamOpens(from: nil))
+    }
+
+    @Test func aRefusalAfterTheBurstGapIsSaidAgain() {
+        let log = RunningServer.Log()
+        var limits = ConnectionLimits(headerTimeout: 5, idleTimeout: 600, maxConnections: 1)
+        limits.burstGap = 0
+        let limiter = ConnectionLimiter(limits: limits, say: { log.add($0) })
+        func peer(_ port: UInt16) -> ConnectionLimiter.Peer { .ip4("127.0.0.1", port: port) }
+        #expect(limiter.streamOpens(from: peer(1)))
+        #expect(!limiter.streamOpens(from: peer(2)))
+        #expect(!limiter.streamOpens(from: peer(3)))
+        #expect(log.text.split(separator: "\n").count == 2)
     }
 }
 
