@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 /// APCA (SAPC 0.0.98G-4g) lightness contrast, shown as advisory beside the
 /// WCAG ratio: it is not part of WCAG 2.

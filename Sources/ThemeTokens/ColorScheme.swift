@@ -1,5 +1,9 @@
 /// The effective light or dark appearance of a page or screen.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
     case light
     case dark
 }
+
+#if !hasFeature(Embedded)
+extension ColorScheme: Codable {}
+#endif

@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 extension Color {
     /// Paints this color over `background` (source-over in gamma-encoded sRGB,

@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 /// WCAG 2.2 relative luminance and contrast ratio.
 public enum WCAG {

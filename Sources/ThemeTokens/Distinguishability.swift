@@ -53,7 +53,7 @@ public enum Distinguishability {
             }
         }
         let accents = registry.themes.map { ($0.displayName, $0.colors(for: scheme)[.accent]) }
-        for (first, second) in accentPairs(accents.map(\.1)) {
+        for (first, second) in accentPairs(accents.map { $0.1 }) {
             pairs.append(Pair(group: "Accents", first: accents[first], second: accents[second]))
         }
         return pairs

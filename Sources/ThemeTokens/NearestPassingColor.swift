@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 /// Finds the color nearest to a failing one that reaches a contrast target,
 /// moving only OKLCH lightness (color-science reference, "Nearest passing
@@ -17,20 +19,27 @@ public enum NearestPassingColor {
         }
 
         private var found: [Key: Color?] = [:]
+        #if canImport(Foundation)
         private let lock = NSLock()
+        #endif
 
         public init() {}
 
         func value(_ key: Key, _ search: () -> Color?) -> Color? {
-            lock.lock()
-            let known = found[key]
-            lock.unlock()
-            if let known { return known }
+            if let known = locked({ found[key] }) { return known }
             let result = search()
-            lock.lock()
-            found[key] = .some(result)
-            lock.unlock()
+            locked { found[key] = .some(result) }
             return result
+        }
+
+        /// `body` under the lock; Embedded Swift (the browser's engine) has
+        /// one thread and no Foundation.
+        private func locked<T>(_ body: () -> T) -> T {
+            #if canImport(Foundation)
+            lock.lock()
+            defer { lock.unlock() }
+            #endif
+            return body()
         }
     }
 

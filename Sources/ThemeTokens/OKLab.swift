@@ -1,4 +1,6 @@
+#if canImport(Foundation)
 import Foundation
+#endif
 
 /// A color in Björn Ottosson's OKLab space.
 public struct OKLab: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// The user's light/dark choice (seeds 000, 002, 003): follow the system,
 /// or force one scheme. The pages offer these choices; the head script
 /// (head-script.mustache) applies them in the browser.
-public enum ColorSchemePreference: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ColorSchemePreference: String, CaseIterable, Hashable, Sendable {
     case system, light, dark
 
     /// The label the Appearance screen shows (seed 000).
@@ -24,7 +24,7 @@ public enum ColorSchemePreference: String, CaseIterable, Hashable, Sendable, Cod
 }
 
 /// The font size choice of seed 002: Small/Medium/Large/Extra Large.
-public enum FontSizeStep: Int, CaseIterable, Hashable, Sendable, Codable {
+public enum FontSizeStep: Int, CaseIterable, Hashable, Sendable {
     case small = -2
     case medium = 0
     case large = 2
@@ -42,3 +42,8 @@ public enum FontSizeStep: Int, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension ColorSchemePreference: Codable {}
+extension FontSizeStep: Codable {}
+#endif

@@ -4,7 +4,7 @@ public struct TokenTable<Key: CaseIterable & Hashable & Sendable, Value: Sendabl
     private var storage: [Key: Value]
 
     /// Builds the table by asking `value` for every key.
-    public init(_ value: (Key) throws -> Value) rethrows {
+    public init<Failure: Error>(_ value: (Key) throws(Failure) -> Value) throws(Failure) {
         var storage: [Key: Value] = [:]
         storage.reserveCapacity(Key.allCases.count)
         for key in Key.allCases { storage[key] = try value(key) }
@@ -27,8 +27,8 @@ public struct TokenTable<Key: CaseIterable & Hashable & Sendable, Value: Sendabl
     }
 
     /// A table of transformed values.
-    public func map<T: Sendable>(_ transform: (Key, Value) throws -> T) rethrows -> TokenTable<Key, T> {
-        try TokenTable<Key, T> { key in try transform(key, self[key]) }
+    public func map<T: Sendable, Failure: Error>(_ transform: (Key, Value) throws(Failure) -> T) throws(Failure) -> TokenTable<Key, T> {
+        try TokenTable<Key, T> { (key) throws(Failure) in try transform(key, self[key]) }
     }
 }
 
