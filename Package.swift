@@ -44,6 +44,10 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"])]
         ),
         .target(name: "ThemeTokens"),
+        // A theme's CSS: the variables, the stylesheets pages swap. Compiled
+        // into the theme lab's WebAssembly engine too, so it depends on
+        // nothing but ThemeTokens.
+        .target(name: "ThemeCSS", dependencies: ["ThemeTokens"]),
         // What every part below shares: diagnostics, the file system seam,
         // escaping and byte helpers, and the two-core work splitting.
         .target(name: "Basics"),
@@ -51,8 +55,8 @@ let package = Package(
         // aliases, extensions and resolver documents, with located problems.
         .target(name: "DTCG", dependencies: ["Basics", "ThemeTokens"]),
         // Themes from token files (built in, theme files, DTCG resolver
-        // documents), their CSS, and the contrast report.
-        .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeTokens"]),
+        // documents) and the contrast report; ThemeCSS is re-exported.
+        .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeCSS", "ThemeTokens"]),
         // `theme-preview export`: CSS custom properties, DTCG JSON, Swift.
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // The client-side search index: terms, shards and chunks of text.
@@ -163,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
+            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "ThemeCSS", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
                            "Ccmark", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(

@@ -70,7 +70,7 @@ public enum TokenDeclarations {
     /// text in that color and whose border is drawn in it, on the page: see
     /// `alertColors`.
     static func chrome(_ colors: ThemeColors, memo: NearestPassingColor.Memo? = nil) -> [CSSDeclaration] {
-        let backgrounds = [colors[.background], colors[.surface], colors[.surfaceElevated]].map(\.opaque)
+        let backgrounds = [colors[.background], colors[.surface], colors[.surfaceElevated]].map { $0.opaque }
         let text = colors[.textPrimary].composited(over: colors[.background])
         func passing(_ color: Color, _ target: Double) -> String {
             (NearestPassingColor.find(for: color.composited(over: colors[.background]),

@@ -1,5 +1,6 @@
 @testable import PreviewRenderer
 import Testing
+@testable import ThemeCSS
 import ThemeTokens
 @testable import Theming
 

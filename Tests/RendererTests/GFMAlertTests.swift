@@ -3,6 +3,7 @@ import Foundation
 @testable import Markdown
 @testable import PreviewRenderer
 import Testing
+@testable import ThemeCSS
 import ThemeTokens
 @testable import Theming
 

@@ -26,22 +26,12 @@ struct DTCGThemeMapper {
     }
 
     mutating func colors(_ set: DTCGTokenSet, _ scheme: ColorScheme, parent: Theme) -> ThemeColors {
-        var colors = parent.colors(for: scheme)
-        var explicit: [(set: (inout ThemeColors, Color) -> Void, color: Color)] = []
-        var explicitSyntax: Set<SyntaxToken> = []
-        var accent: Color?
-        let syntaxPaths = Dictionary(uniqueKeysWithValues: SyntaxToken.allCases.map { (TokenPaths.syntax($0), $0) })
-        for entry in TokenPaths.colorPaths() {
-            let name = "color." + entry.path.joined(separator: ".")
-            guard let token = token(name, in: set), let color = color(token) else { continue }
-            explicit.append((entry.set, color))
-            if entry.path == [ColorToken.accent.name] { accent = color }
-            if let syntax = syntaxPaths[entry.path] { explicitSyntax.insert(syntax) }
+        var explicit: [ThemeEdit.Override] = []
+        for slot in ColorSlot.all {
+            guard let token = token("color." + slot.pathText, in: set), let color = color(token) else { continue }
+            explicit.append(ThemeEdit.Override(slot, color))
         }
-        if let accent { colors.rederiveAccentFamily(from: accent, scheme) }
-        for item in explicit { item.set(&colors, item.color) }
-        colors.rederiveSyntax(following: parent.colors(for: scheme), scheme, except: explicitSyntax)
-        return colors
+        return parent.colors(for: scheme).applying(accent: nil, overrides: explicit, scheme)
     }
 
     /// The token named `name`; nil, with a warning, when a group stands

@@ -21,8 +21,8 @@ struct ThemeFile: Sendable {
     var name: String
     var parent: (id: String, location: SourceLocation?)
     var accent: [ColorScheme: Color] = [:]
-    /// Explicit colors per scheme, by token path.
-    var overrides: [ColorScheme: [(path: [String], color: Color)]] = [:]
+    /// Explicit colors per scheme, in the file's order.
+    var overrides: [ColorScheme: [ThemeEdit.Override]] = [:]
 
     static let suffix = ".theme.json"
     /// A display name is shown in the theme picker of every page.
@@ -80,7 +80,7 @@ struct ThemeFile: Sendable {
                 diagnostics.error("expected 'accent' to be {\"light\": \"#…\", \"dark\": \"#…\"} or one hex color, found \(accent.described)", at: accent)
             }
         }
-        let known = TokenPaths.colorPaths().map { $0.path.joined(separator: ".") }
+        let known = ColorSlot.all.map(\.pathText)
         for scheme in ColorScheme.allCases {
             guard let group = root[scheme.rawValue] else { continue }
             guard let members = group.members else {
@@ -88,7 +88,7 @@ struct ThemeFile: Sendable {
                 continue
             }
             for member in members {
-                guard known.contains(member.key) else {
+                guard let slot = ColorSlot(path: member.key) else {
                     var message = "unknown color token '\(DTCGNode.shortened(member.key))'"
                     if let suggestion = EditDistance.suggestion(for: member.key, among: known) { message += "; did you mean '\(suggestion)'?" }
                     diagnostics.error(message, atKeyOf: member)
@@ -99,7 +99,7 @@ struct ThemeFile: Sendable {
                     continue
                 }
                 if let color = color(text, node: member.value, diagnostics: &diagnostics) {
-                    result.overrides[scheme, default: []].append((member.key.split(separator: ".").map(String.init), color))
+                    result.overrides[scheme, default: []].append(ThemeEdit.Override(slot, color))
                 }
             }
         }
@@ -115,35 +115,12 @@ struct ThemeFile: Sendable {
         }
     }
 
-    /// The theme built on `parent`: accents first (their derived colors
-    /// follow, FR-BT-03), then explicit overrides, then the syntax colors
-    /// the parent derived, derived again from the new colors.
+    /// The theme built on `parent` (`Theme.applying(_:)`, which the theme
+    /// lab's engine runs too).
     func theme(parent: Theme) -> Theme {
-        var theme = parent
+        var theme = parent.applying(ThemeEdit(accent: accent, overrides: overrides))
         theme.id = id
         theme.displayName = name
-        for scheme in ColorScheme.allCases {
-            var colors = parent.colors(for: scheme)
-            if let accent = accent[scheme] {
-                colors[.accent] = accent
-                colors.rederiveAccentFamily(from: accent, scheme)
-            }
-            let entries = TokenPaths.colorPaths()
-            let explicit = overrides[scheme] ?? []
-            // An accent given among the overrides brings its family along too;
-            // explicit values of the family still win.
-            if let accent = explicit.last(where: { $0.path == [ColorToken.accent.name] })?.color {
-                colors.rederiveAccentFamily(from: accent, scheme)
-            }
-            for override in explicit {
-                entries.first { $0.path == override.path }?.set(&colors, override.color)
-            }
-            let explicitSyntax = Set(SyntaxToken.allCases.filter { token in
-                explicit.contains { $0.path == TokenPaths.syntax(token) }
-            })
-            colors.rederiveSyntax(following: parent.colors(for: scheme), scheme, except: explicitSyntax)
-            if scheme == .light { theme.light = colors } else { theme.dark = colors }
-        }
         return theme
     }
 }

@@ -3,29 +3,10 @@ import ThemeTokens
 /// Where each typed token lives in DTCG files: the one mapping both the
 /// export and the import use, so they cannot disagree.
 public enum TokenPaths {
-    /// The colors of one scheme, relative to `color` (or `palette.<scheme>`).
+    /// The colors of one scheme, relative to `color` (or `palette.<scheme>`):
+    /// `ColorSlot.all`, the list theme files and the theme lab share.
     public static func colorPaths() -> [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] {
-        var entries: [(path: [String], get: (ThemeColors) -> Color, set: (inout ThemeColors, Color) -> Void)] = []
-        for token in ColorToken.allCases {
-            entries.append(([token.name], { $0[token] }, { $0[token] = $1 }))
-        }
-        for category in Category.allCases {
-            entries.append((["category", category.rawValue, "foreground"],
-                            { $0[category].foreground }, { $0[category].foreground = $1 }))
-            entries.append((["category", category.rawValue, "muted"],
-                            { $0[category].muted }, { $0[category].muted = $1 }))
-        }
-        for index in 0..<AvatarPalette.names.count {
-            entries.append((["avatar", String(index)],
-                            { $0.avatarPalette.indices.contains(index) ? $0.avatarPalette[index] : .black },
-                            { colors, color in
-                                if colors.avatarPalette.indices.contains(index) { colors.avatarPalette[index] = color }
-                            }))
-        }
-        for token in SyntaxToken.allCases {
-            entries.append((syntax(token), { $0[syntax: token] }, { $0[syntax: token] = $1 }))
-        }
-        return entries
+        ColorSlot.all.map { slot in (slot.path, { slot.color(in: $0) }, { slot.set($1, in: &$0) }) }
     }
 
     /// A syntax color, relative to `color`: `syntax.keyword`.
