@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// APCA (SAPC 0.0.98G-4g) lightness contrast, shown as advisory beside the
 /// WCAG ratio: it is not part of WCAG 2.
 public enum APCA {
@@ -12,21 +8,21 @@ public enum APCA {
         let backgroundY = clampBlack(screenLuminance(background))
         if abs(backgroundY - textY) < 0.0005 { return 0 }
         if backgroundY > textY {
-            let s = (pow(backgroundY, 0.56) - pow(textY, 0.57)) * 1.14
+            let s = (PortableMath.pow(backgroundY, 0.56) - PortableMath.pow(textY, 0.57)) * 1.14
             return s < 0.1 ? 0 : (s - 0.027) * 100
         } else {
-            let s = (pow(backgroundY, 0.65) - pow(textY, 0.62)) * 1.14
+            let s = (PortableMath.pow(backgroundY, 0.65) - PortableMath.pow(textY, 0.62)) * 1.14
             return s > -0.1 ? 0 : (s + 0.027) * 100
         }
     }
 
     static func screenLuminance(_ color: Color) -> Double {
-        0.2126729 * pow(Double(color.red) / 255, 2.4)
-            + 0.7151522 * pow(Double(color.green) / 255, 2.4)
-            + 0.0721750 * pow(Double(color.blue) / 255, 2.4)
+        0.2126729 * PortableMath.pow(Double(color.red) / 255, 2.4)
+            + 0.7151522 * PortableMath.pow(Double(color.green) / 255, 2.4)
+            + 0.0721750 * PortableMath.pow(Double(color.blue) / 255, 2.4)
     }
 
     static func clampBlack(_ y: Double) -> Double {
-        y < 0.022 ? y + pow(0.022 - y, 1.414) : y
+        y < 0.022 ? y + PortableMath.pow(0.022 - y, 1.414) : y
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// An sRGB color with 8-bit channels and an exact alpha, as the spec writes
 /// colors ("`#3C3C43` at 60%").
 ///

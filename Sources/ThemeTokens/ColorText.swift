@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// Reads a color as a person types it: `#RGB`, `#RRGGBB`, `#RRGGBBAA`,
 /// `rgb()`/`rgba()` (commas or spaces, numbers or percentages, alpha after
 /// a comma or a slash), `oklch(L C H [/ A])` and `color(display-p3 R G B
@@ -94,7 +90,7 @@ public enum ColorText {
     /// The sRGB (and Display P3) transfer function, extended to negative values.
     static func decode(_ value: Double) -> Double {
         let magnitude = abs(value)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : PortableMath.pow((magnitude + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
     }
 

@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// Color-vision deficiencies simulated with the Machado, Oliveira and
 /// Fernandes (2009) matrices at severity 1.0, in linear RGB, as Chromium's
 /// DevTools emulation does.

@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 extension Color {
     /// Paints this color over `background` (source-over in gamma-encoded sRGB,
     /// each channel rounded half up), as browsers paint and axe-core measures.

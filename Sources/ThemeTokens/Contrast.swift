@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// WCAG 2.2 relative luminance and contrast ratio.
 public enum WCAG {
     /// sRGB channel (0...255) to linear light (0...1), threshold 0.04045.
@@ -35,6 +31,6 @@ public enum WCAG {
 
     private static let linearTable: [Double] = (0...255).map { value in
         let c = Double(value) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return c <= 0.04045 ? c / 12.92 : PortableMath.pow((c + 0.055) / 1.055, 2.4)
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Foundation)
-import Foundation
-#endif
-
 /// A color in Björn Ottosson's OKLab space.
 public struct OKLab: Hashable, Sendable {
     public var lightness: Double
@@ -22,9 +18,9 @@ public struct OKLab: Hashable, Sendable {
     }
 
     public init(linearRed r: Double, linearGreen g: Double, linearBlue b: Double) {
-        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        let l = PortableMath.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = PortableMath.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = PortableMath.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
         self.init(lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
                   a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
                   b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
@@ -32,9 +28,9 @@ public struct OKLab: Hashable, Sendable {
 
     /// Linear sRGB components, possibly outside 0...1 when out of gamut.
     public var linearRGB: (red: Double, green: Double, blue: Double) {
-        let l = pow(lightness + 0.3963377774 * a + 0.2158037573 * b, 3)
-        let m = pow(lightness - 0.1055613458 * a - 0.0638541728 * b, 3)
-        let s = pow(lightness - 0.0894841775 * a - 1.2914855480 * b, 3)
+        let l = PortableMath.pow(lightness + 0.3963377774 * a + 0.2158037573 * b, 3)
+        let m = PortableMath.pow(lightness - 0.1055613458 * a - 0.0638541728 * b, 3)
+        let s = PortableMath.pow(lightness - 0.0894841775 * a - 1.2914855480 * b, 3)
         return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
                 -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
                 -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
@@ -62,7 +58,7 @@ public struct OKLCH: Hashable, Sendable {
     public init(_ lab: OKLab) {
         lightness = lab.lightness
         chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
-        let degrees = atan2(lab.b, lab.a) * 180 / .pi
+        let degrees = PortableMath.atan2(lab.b, lab.a) * 180 / .pi
         hue = degrees < 0 ? degrees + 360 : degrees
     }
 
@@ -70,7 +66,8 @@ public struct OKLCH: Hashable, Sendable {
 
     public var lab: OKLab {
         let radians = hue * .pi / 180
-        return OKLab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
+        let turn = PortableMath.sinCos(radians)
+        return OKLab(lightness: lightness, a: chroma * turn.cos, b: chroma * turn.sin)
     }
 
     /// The nearest sRGB color by the CSS Color 4 gamut-mapping algorithm:
@@ -128,7 +125,7 @@ public struct OKLCH: Hashable, Sendable {
 
     static func encode(_ linear: Double) -> UInt8 {
         let clamped = min(max(linear, 0), 1)
-        let encoded = clamped <= 0.0031308 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055
+        let encoded = clamped <= 0.0031308 ? 12.92 * clamped : 1.055 * PortableMath.pow(clamped, 1 / 2.4) - 0.055
         return UInt8((encoded * 255).rounded())
     }
 }
