@@ -102,7 +102,7 @@ let package = Package(
                 "Highlighter",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            plugins: ["EmbedTemplates"]
+            plugins: ["EmbedTemplates", "EmbedThemeEngine"]
         ),
         // `theme-preview serve`: HTTP, live reload and file watching, kept out
         // of PreviewRenderer so the pipeline has no server dependency.
@@ -156,6 +156,15 @@ let package = Package(
             name: "EmbedTemplates",
             capability: .buildTool(),
             dependencies: ["embed-resources"]
+        ),
+        // Build-time tool: compiles ThemeTokens, ThemeCSS and ThemeEngine/ to
+        // WebAssembly with the toolchain's swiftc and wasm-ld, for the theme
+        // lab's `assets/theme-engine.js`.
+        .executableTarget(name: "build-theme-engine"),
+        .plugin(
+            name: "EmbedThemeEngine",
+            capability: .buildTool(),
+            dependencies: ["build-theme-engine"]
         ),
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),

@@ -9,17 +9,19 @@ public enum SiteFile: String, CaseIterable, Sendable {
     // What pages load.
     case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
     case searchIndex = "assets/search-index.js"
+    /// The theme lab's engine (`ThemeEngineScript`).
+    case themeEngine = "assets/theme-engine.js"
 
     /// Its path from the output folder.
     public var path: String { rawValue }
 
     /// Whether pages load it as they open. The others are data, what
     /// browsers and crawlers fetch on their own, and the search index,
-    /// which is loaded when searching.
+    /// which is loaded when searching, and the theme lab's engine.
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine: false
         }
     }
 }
