@@ -106,9 +106,15 @@ struct ThemeFile: Sendable {
         return result
     }
 
+    /// A hex color, or `rgb()`, `oklch()` or `color()` as `ColorText` reads
+    /// them (what the theme lab writes when an alpha has no exact hex form).
     static func color(_ text: String, node: DTCGNode, diagnostics: inout DTCGDiagnostics) -> Color? {
+        let function = ["rgb(", "rgba(", "oklch(", "color("].contains { text.lowercased().hasPrefix($0) }
         do {
-            return try Color(hex: text)
+            return function ? try ColorText.parse(text) : try Color(hex: text)
+        } catch let error as ColorTextError {
+            diagnostics.error("malformed color: \(error.message) at column \(error.column) of '\(DTCGNode.shortened(text))'", at: node)
+            return nil
         } catch {
             diagnostics.error("malformed color: \(error)", at: node)
             return nil

@@ -1,0 +1,64 @@
+import Basics
+import ThemeTokens
+
+/// What a theme lab page carries about the site's themes: each theme in the
+/// form the engine (`assets/theme-engine.js`) takes, as the build resolved
+/// it, so an edit made in the page applies to the same parent colors the
+/// build would (`Theme.applying`), and its stylesheet and audit are the
+/// build's.
+public enum ThemeLabData {
+    /// `{"themes": [{"id": …, "name": …, "theme": …}, …]}` in the
+    /// registry's order, each `theme` as `theme(_:)` writes it.
+    public static func json(_ registry: ThemeRegistry) -> String {
+        var out = ByteWriter(capacity: registry.themes.count * 8192)
+        out.write("{\"themes\": [")
+        for (index, theme) in registry.themes.enumerated() {
+            out.write(index == 0 ? "\n {\"id\": " : ",\n {\"id\": ")
+            out.writeJSON(theme.id.rawValue)
+            out.write(", \"name\": ")
+            out.writeJSON(theme.displayName)
+            out.write(", \"theme\": ")
+            out.write(self.theme(theme))
+            out.write("}")
+        }
+        out.write("\n]}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The engine's theme object: `light` and `dark` (a color per slot of
+    /// `ColorSlot.all`, each `[red, green, blue, alpha]`), `shadows` per
+    /// scheme (`[red, green, blue, alpha, radius, x, y]` for each
+    /// `ShadowToken`), `typography` (`[size, CSS weight, 1 if monospaced]`
+    /// for each `TypeToken`). Numbers are written in Swift's shortest form,
+    /// which JavaScript reads back as the same doubles.
+    public static func theme(_ theme: Theme) -> String {
+        func color(_ color: Color) -> String {
+            "[\(color.red),\(color.green),\(color.blue),\(number(color.alpha))]"
+        }
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+        var parts: [String] = []
+        for scheme in ColorScheme.allCases {
+            let colors = theme.colors(for: scheme)
+            parts.append("\"\(scheme.rawValue)\":" + list(ColorSlot.all.map { color($0.color(in: colors)) }))
+        }
+        let shadows = ColorScheme.allCases.map { scheme in
+            "\"\(scheme.rawValue)\":" + list(theme.shapes.shadows(for: scheme).entries.map { _, shadow in
+                let color = shadow.color
+                return "[\(color.red),\(color.green),\(color.blue),\(number(color.alpha)),\(number(shadow.radius)),\(number(shadow.x)),\(number(shadow.y))]"
+            })
+        }
+        parts.append("\"shadows\":{" + shadows.joined(separator: ",") + "}")
+        parts.append("\"typography\":" + list(theme.typography.styles.entries.map { _, style in
+            "[\(number(style.size)),\(style.weight.cssWeight),\(style.design == .monospaced ? 1 : 0)]"
+        }))
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+
+    /// A finite double as JSON: integers without a fraction, others in
+    /// Swift's shortest round-trip form.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}
