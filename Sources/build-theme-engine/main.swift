@@ -62,7 +62,7 @@ do {
     fail("cannot create \(work.path): \(error)")
 }
 let common = ["-target", target, "-enable-experimental-feature", "Embedded", "-enable-experimental-feature", "Extern",
-              "-wmo", "-Osize", "-parse-as-library", "-Xfrontend", "-disable-stack-protector", "-suppress-warnings",
+              "-wmo", "-Osize", "-lto=llvm-full", "-parse-as-library", "-Xfrontend", "-disable-stack-protector", "-suppress-warnings",
               "-module-cache-path", work.appendingPathComponent("module-cache").path, "-I", work.path]
 let modules = ["ThemeTokens", "ThemeCSS", "ThemeEngine"]
 for (module, folder) in zip(modules, folders) {

@@ -48,6 +48,39 @@ struct SiteThemeTests {
         #expect(set.origins.last == ThemeOrigin(id: "ocean", file: "site/tokens/ocean.theme.json", parent: "default", replacesBuiltIn: false))
     }
 
+    /// What the theme lab writes for an alpha no hex can hold reads back exactly.
+    @Test func aThemeFileTakesCSSColorFunctions() throws {
+        let set = try load(["site/tokens/ocean.theme.json": """
+            {"name": "Ocean", "parent": "default", "accent": "oklch(0.55 0.15 250)",
+             "light": {"separator": "rgb(60 60 67 / 30%)", "syntax.keyword": "color(display-p3 0.1 0.3 0.8)"}}
+            """])
+        let ocean = try #require(set.registry.theme(exactly: "ocean"))
+        #expect(ocean.light[.accent] == OKLCH(lightness: 0.55, chroma: 0.15, hue: 250).gamutMapped())
+        #expect(ocean.light[.separator] == Color(red: 60, green: 60, blue: 67, alpha: 0.3))
+        #expect(ocean.light[syntax: .keyword] == (try ColorText.parse("color(display-p3 0.1 0.3 0.8)")))
+        #expect(errors(["site/tokens/bad.theme.json": #"{"accent": "rgb(1 2)"}"#]) == [
+            "site/tokens/bad.theme.json:1:12: error: malformed color: expected a channel from 0 to 255 or a percentage, found ')' at column 8 of 'rgb(1 2)'",
+        ])
+    }
+
+    /// The lab's data: every theme, each color of each slot, readable JSON.
+    @Test func theLabDataHasEveryThemeInTheEnginesForm() throws {
+        let set = try load(["site/tokens/ocean.theme.json": Self.ocean])
+        let text = ThemeLabData.json(set.registry)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let themes = try #require(object["themes"] as? [[String: Any]])
+        #expect(themes.map { $0["id"] as? String } == ["default", "midnight", "forest", "sunset", "lavender", "rose", "ocean"])
+        let ocean = try #require(themes.last?["theme"] as? [String: Any])
+        let light = try #require(ocean["light"] as? [[Double]])
+        #expect(light.count == ColorSlot.all.count)
+        let accentIndex = try #require(ColorSlot.all.firstIndex(of: .token(.accent)))
+        #expect(light[accentIndex] == [0x0A, 0x5F, 0xD1, 1])
+        let textSecondary = try #require(ColorSlot.all.firstIndex(of: .token(.textSecondary)))
+        #expect(light[textSecondary] == [0x3C, 0x3C, 0x43, 0.6])
+        #expect((ocean["typography"] as? [[Double]])?.first == [34, 700, 0])
+        #expect((ocean["shadows"] as? [String: [[Double]]])?["light"]?.first == [0, 0, 0, 0.04, 2, 0, 1])
+    }
+
     @Test func aThemeMayOverrideAnyColorPerModeAndInheritFromASiteTheme() throws {
         let set = try load([
             "site/tokens/ocean.theme.json": Self.ocean,
