@@ -36,13 +36,13 @@ func tpInput(_ byteCount: Int32) -> UnsafeMutableRawPointer {
 }
 
 @_expose(wasm, "tp_numbers") @_cdecl("tp_numbers")
-func tpNumbers() -> UnsafeRawPointer { Buffers.numbers.withUnsafeBytes { $0.baseAddress! } }
+func tpNumbers() -> UnsafeRawPointer { Buffers.numbers.withUnsafeBytes { $0.baseAddress } ?? UnsafeRawPointer(Buffers.input) }
 
 @_expose(wasm, "tp_number_count") @_cdecl("tp_number_count")
 func tpNumberCount() -> Int32 { Int32(Buffers.numbers.count) }
 
 @_expose(wasm, "tp_text") @_cdecl("tp_text")
-func tpText() -> UnsafeRawPointer { Buffers.text.withUnsafeBytes { $0.baseAddress! } }
+func tpText() -> UnsafeRawPointer { Buffers.text.withUnsafeBytes { $0.baseAddress } ?? UnsafeRawPointer(Buffers.input) }
 
 @_expose(wasm, "tp_text_length") @_cdecl("tp_text_length")
 func tpTextLength() -> Int32 { Int32(Buffers.text.count) }

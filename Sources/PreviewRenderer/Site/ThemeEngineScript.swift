@@ -1,3 +1,5 @@
+import Foundation
+
 /// `assets/theme-engine.js`: the theme lab's engine, ThemeTokens' color math
 /// and ThemeCSS's stylesheet as WebAssembly (compiled during `swift build`
 /// by the EmbedThemeEngine plugin), inlined as base64 into the script's
