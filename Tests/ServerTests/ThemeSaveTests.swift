@@ -67,6 +67,7 @@ struct ThemeSaveTests {
         }
         #expect(running.log.text.contains("Saved tokens/ocean.theme.json from the theme lab"))
         #expect(running.log.text.contains("tokens/ocean.theme.json changed: rebuilt in"))
+        #expect(!running.log.text.contains(".saving"), "the temporary file is not named: \(running.log.text)")
         #expect(try Self.tokens(site) == ["ocean.theme.json"])
 
         // The new version is the base of the next save.
@@ -102,6 +103,20 @@ struct ThemeSaveTests {
         let forest = try await lab.read("forest")
         #expect(forest.json["builtIn"] as? Bool == true)
         #expect(forest.json["message"] as? String == "There is no tokens/forest.theme.json yet: saving creates it. It restyles the built-in theme 'forest'.")
+    }
+
+    /// The watcher does not see the save's temporary file (hidden, in
+    /// tokens/), so a save is one change of the theme file; hidden files in
+    /// docs/ and static/ are still seen (the build sorts those itself).
+    @Test func theWatcherSkipsHiddenFilesWhereTheBuildReadsNone() throws {
+        let site = try Self.site([
+            "tokens/ocean.theme.json": Self.ocean, "tokens/.ocean.theme.json.1f2e.saving": Self.ocean, "templates/.layout.mustache.swp": "x",
+            "templates/layout.mustache": "{{{content}}}", "static/.well-known/security.txt": "x", "docs/.notes.md": "x",
+        ])
+        let snapshot = SiteWatcher.snapshot(of: site.site.path)
+        #expect(snapshot.keys.sorted() == ["config.yaml", "docs/.notes.md", "docs/index.md", "docs/intro.md",
+                                           "static/.well-known/security.txt", "static/extra.css",
+                                           "templates/layout.mustache", "tokens/ocean.theme.json"])
     }
 
     // MARK: Who may save
