@@ -11,7 +11,7 @@ import Synchronization
 /// (409), or when a build would not take the new text (422); otherwise it
 /// is written atomically and the watcher rebuilds and reloads as for any
 /// edit. Every answer is JSON, for people: `ok`, `message`, `version` (the
-/// SHA-256 of the file's bytes, null without a file), `warnings`, `errors`.
+/// `ContentVersion` of the file's bytes, null without a file), `warnings`, `errors`.
 final class ThemeEndpoints: Sendable {
     /// Theme files are a few hundred bytes; a JSON body this large is a mistake.
     static let maximumBody = 1024 * 1024
@@ -146,7 +146,7 @@ final class ThemeEndpoints: Sendable {
         do { try store.write(data, as: id) } catch { return Answer(refusal: error) }
         say("Saved \(file) from the theme lab")
         var answer = Answer(.ok, "Saved \(file)\(current.bytes == nil ? " (new)" : ""); the preview rebuilds and reloads.",
-                            version: SHA256.hex(data))
+                            version: ContentVersion.of(data))
         answer.warnings = warnings.map(\.description)
         return answer
     }

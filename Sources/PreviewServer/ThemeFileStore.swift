@@ -23,8 +23,8 @@ struct ThemeFileStore: Sendable {
     /// What is at the theme file's path now.
     struct Current {
         var bytes: Data?
-        /// The SHA-256 of `bytes`; nil when there is no file.
-        var version: String? { bytes.map { SHA256.hex($0) } }
+        /// The version of `bytes` (`ContentVersion`); nil when there is no file.
+        var version: String? { bytes.map { ContentVersion.of($0) } }
     }
 
     /// `tokens/<id>.theme.json`, as people see it (relative to the site folder).

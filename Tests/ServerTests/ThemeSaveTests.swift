@@ -46,7 +46,7 @@ struct ThemeSaveTests {
         #expect(read.json["exists"] as? Bool == true)
         #expect(read.json["file"] as? String == "tokens/ocean.theme.json")
         #expect(read.json["text"] as? String == Self.ocean)
-        #expect(read.json["version"] as? String == SHA256.hex(Array(Self.ocean.utf8)))
+        #expect(read.json["version"] as? String == ContentVersion.of(Array(Self.ocean.utf8)))
         #expect(read.json["definedBy"] is NSNull)
         #expect(read.json["builtIn"] as? Bool == false)
 
@@ -54,7 +54,7 @@ struct ThemeSaveTests {
         #expect(saved.status == 200, "\(saved.text)")
         #expect(saved.json["ok"] as? Bool == true)
         #expect(saved.json["message"] as? String == "Saved tokens/ocean.theme.json; the preview rebuilds and reloads.")
-        #expect(saved.json["version"] as? String == SHA256.hex(Array(Self.deeperOcean.utf8)))
+        #expect(saved.json["version"] as? String == ContentVersion.of(Array(Self.deeperOcean.utf8)))
         #expect(saved.json["warnings"] as? [String] == [])
         #expect(try Data(contentsOf: site.site.appendingPathComponent("tokens/ocean.theme.json")) == Data(Self.deeperOcean.utf8))
 
@@ -126,7 +126,7 @@ struct ThemeSaveTests {
         let running = try await RunningServer.start(site)
         defer { Task { await running.server.stop() } }
         let lab = try await LabClient(running)
-        let version = SHA256.hex(Array(Self.ocean.utf8))
+        let version = ContentVersion.of(Array(Self.ocean.utf8))
         let own = "http://127.0.0.1:\(running.port)"
         let body = LabClient.body(Self.deeperOcean, base: version)
 
@@ -266,7 +266,7 @@ struct ThemeSaveTests {
         #expect(changed.status == 409)
         #expect(changed.json["ok"] as? Bool == false)
         #expect(changed.json["message"] as? String == "Not saved: tokens/ocean.theme.json changed on disk since the lab opened it (another editor, or another tab). Nothing was written and your changes are still in the lab: copy them, reload to see the file, then apply them again.")
-        #expect(changed.json["version"] as? String == SHA256.hex(Array(edited.utf8)))
+        #expect(changed.json["version"] as? String == ContentVersion.of(Array(edited.utf8)))
         #expect(try String(contentsOf: site.site.appendingPathComponent("tokens/ocean.theme.json"), encoding: .utf8) == edited)
 
         // The lab thought there was no file.
@@ -276,7 +276,7 @@ struct ThemeSaveTests {
 
         // The file was removed meanwhile: not made again.
         try FileManager.default.removeItem(at: site.site.appendingPathComponent("tokens/ocean.theme.json"))
-        let removed = try await lab.save("ocean", Self.deeperOcean, base: SHA256.hex(Array(edited.utf8)))
+        let removed = try await lab.save("ocean", Self.deeperOcean, base: ContentVersion.of(Array(edited.utf8)))
         #expect(removed.status == 409)
         #expect((removed.json["message"] as? String)?.hasPrefix("Not saved: tokens/ocean.theme.json was removed from disk after the lab opened it.") == true)
         #expect(removed.json["version"] is NSNull)
@@ -291,7 +291,7 @@ struct ThemeSaveTests {
         let running = try await RunningServer.start(site)
         defer { Task { await running.server.stop() } }
         let lab = try await LabClient(running)
-        let version = SHA256.hex(Array(Self.ocean.utf8))
+        let version = ContentVersion.of(Array(Self.ocean.utf8))
         let file = site.site.appendingPathComponent("tokens/ocean.theme.json").path
 
         let unknownToken = """
