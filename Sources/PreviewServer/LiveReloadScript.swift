@@ -128,6 +128,11 @@ public enum LiveReloadScript {
 
     /// `html` with the client before its last `</body>` (or at its end).
     public static func inject(into html: Data) -> Data {
+        inject(script, into: html)
+    }
+
+    /// `html` with `scripts` before its last `</body>` (or at its end).
+    static func inject(_ scripts: String, into html: Data) -> Data {
         let marker = Array("</body>".utf8)
         let bytes = [UInt8](html)
         var index = bytes.count - marker.count
@@ -135,13 +140,13 @@ public enum LiveReloadScript {
             if bytes[index] == UInt8(ascii: "<"),
                zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ lowercase($0) == $1 }) {
                 var result = Data(bytes[..<index])
-                result.append(contentsOf: script.utf8)
+                result.append(contentsOf: scripts.utf8)
                 result.append(contentsOf: bytes[index...])
                 return result
             }
             index -= 1
         }
-        return html + Data(script.utf8)
+        return html + Data(scripts.utf8)
     }
 
     /// How many bytes `inject` adds.

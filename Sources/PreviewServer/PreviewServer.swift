@@ -136,9 +136,11 @@ public final class PreviewServer: Sendable {
 
         let (listenAddress, _) = try self.address(port: port)
         let limiter = ConnectionLimiter(limits: options.limits, say: say)
+        let themes = ThemeEndpoints(siteDirectory: options.siteDirectory, strict: options.build.strict,
+                                    say: say, complain: complain)
         let pool = LimitedSocketPool(base: NoDelaySocketPool(base: HTTPServer.defaultPool()), limiter: limiter)
         let server = HTTPServer(address: listenAddress, timeout: 60, pool: pool, logger: .disabled,
-                                handler: SiteHTTPHandler(root: output.path, hub: hub, limiter: limiter))
+                                handler: SiteHTTPHandler(root: output.path, hub: hub, limiter: limiter, themes: themes))
         let failure = Failure()
         let task = Task {
             do { try await server.run() } catch { failure.set(error) }

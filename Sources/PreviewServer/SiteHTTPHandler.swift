@@ -13,11 +13,16 @@ struct SiteHTTPHandler: HTTPHandler {
     let hub: LiveReloadHub
     /// Told of each request and each live-reload stream.
     let limiter: ConnectionLimiter
+    /// Reading and saving theme files from the theme lab.
+    let themes: ThemeEndpoints
+    /// New on every run: served HTML carries this run's save client.
+    let runTag = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
-    init(root: String, hub: LiveReloadHub, limiter: ConnectionLimiter) {
+    init(root: String, hub: LiveReloadHub, limiter: ConnectionLimiter, themes: ThemeEndpoints) {
         self.root = realPath(root) ?? root
         self.hub = hub
         self.limiter = limiter
+        self.themes = themes
     }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -29,6 +34,7 @@ struct SiteHTTPHandler: HTTPHandler {
             guard limiter.streamOpens(from: peer) else { return .eventStreamRefused }
             return .eventStream(hub, onEnd: { [limiter] in limiter.streamEnded(from: peer) })
         }
+        if ThemeEndpoints.handles(rawPath) { return await themes.handle(request) }
         guard request.method == .GET || request.method == .HEAD else {
             return SiteHTTPHandler.plain(.methodNotAllowed, "Only GET and HEAD.\n", allow: "GET, HEAD")
         }
@@ -36,7 +42,7 @@ struct SiteHTTPHandler: HTTPHandler {
         guard let segments = RequestPath.segments(rawPath) else {
             return SiteHTTPHandler.plain(.badRequest, "Bad request: this path is malformed or leaves the site.\n", head: head)
         }
-        if segments.contains(where: { $0.hasPrefix(".") }) { return notFound(rawPath, head: head) }
+        if segments.contains(where: { $0.hasPrefix(".") }) { return notFound(rawPath, request, head: head) }
         switch locate(segments) {
         case .file(let path):
             return serve(path, request, head: head)
@@ -49,9 +55,9 @@ struct SiteHTTPHandler: HTTPHandler {
                 return response
             }
             if case .file(let index) = locate(segments + ["index.html"]) { return serve(index, request, head: head) }
-            return notFound(rawPath, head: head)
+            return notFound(rawPath, request, head: head)
         case .missing:
-            return notFound(rawPath, head: head)
+            return notFound(rawPath, request, head: head)
         }
     }
 
@@ -74,19 +80,22 @@ struct SiteHTTPHandler: HTTPHandler {
 
     func serve(_ path: String, _ request: HTTPRequest, head: Bool) -> HTTPResponse {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return notFound(request.target.path(), head: head) }
+        guard descriptor >= 0 else { return notFound(request.target.path(), request, head: head) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            return notFound(request.target.path(), head: head)
+            return notFound(request.target.path(), request, head: head)
         }
         let type = ContentType.forPath(path)
         let isHTML = type.hasPrefix("text/html")
-        let length = Int(info.st_size) + (isHTML ? LiveReloadScript.injectedLength : 0)
+        let injected = isHTML ? LiveReloadScript.script + themes.clientScript(for: request) : ""
+        let length = Int(info.st_size) + injected.utf8.count
         let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         // The same bytes on disk give the same tag; served HTML also carries
-        // the live-reload client, so its tag says so.
-        let etag = "\"\(String(info.st_size, radix: 16))-\(String(nanoseconds, radix: 16))\(isHTML ? "-lr" : "")\""
+        // the live-reload client, and the save client of this run, so its
+        // tag says so.
+        let client = injected.utf8.count > LiveReloadScript.injectedLength ? "-lr-\(runTag)" : "-lr"
+        let etag = "\"\(String(info.st_size, radix: 16))-\(String(nanoseconds, radix: 16))\(isHTML ? client : "")\""
         var headers: HTTPHeaders = [
             .contentType: type,
             .contentLength: String(length),
@@ -103,7 +112,7 @@ struct SiteHTTPHandler: HTTPHandler {
         guard let data = try? handle.readToEnd() ?? Data() else {
             return SiteHTTPHandler.plain(.internalServerError, "Cannot read this file.\n")
         }
-        let body = isHTML ? LiveReloadScript.inject(into: data) : data
+        let body = isHTML ? LiveReloadScript.inject(injected, into: data) : data
         headers[.contentLength] = String(body.count)
         return HTTPResponse(statusCode: .ok, headers: headers, body: body)
     }
@@ -126,7 +135,7 @@ struct SiteHTTPHandler: HTTPHandler {
     /// The site's 404.html (links resolved from the site root), or a plain
     /// page; both with the live-reload client, so the page appears as soon
     /// as it is built.
-    func notFound(_ rawPath: String, head: Bool) -> HTTPResponse {
+    func notFound(_ rawPath: String, _ request: HTTPRequest, head: Bool) -> HTTPResponse {
         var body: Data
         if case .file(let page) = locate(["404.html"]), let data = FileManager.default.contents(atPath: page) {
             body = SiteHTTPHandler.insertBase(into: data)
@@ -143,7 +152,7 @@ struct SiteHTTPHandler: HTTPHandler {
 
                 """.utf8)
         }
-        body = LiveReloadScript.inject(into: body)
+        body = LiveReloadScript.inject(LiveReloadScript.script + themes.clientScript(for: request), into: body)
         let headers: HTTPHeaders = [.contentType: "text/html; charset=utf-8", .contentLength: String(body.count),
                                     .cacheControl: "no-store"]
         return HTTPResponse(statusCode: .notFound, headers: headers, body: head ? Data() : body)

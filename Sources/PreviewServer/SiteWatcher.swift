@@ -146,7 +146,10 @@ final class SiteWatcher: Sendable {
     /// The stamps of config.yaml and of every file under the input folders.
     static func snapshot(of directory: String, docs: String? = nil, home: String? = nil) -> Snapshot {
         var result: Snapshot = [:]
-        func stamp(_ path: String, _ relative: String) {
+        /// `skipsHidden`: in tokens/, templates/ and languages/, which the
+        /// build reads nothing hidden from (an editor's swap file, the
+        /// temporary file of a save from the theme lab).
+        func stamp(_ path: String, _ relative: String, skipsHidden: Bool = false) {
             var info = stat()
             guard lstat(path, &info) == 0 else { return }
             if info.st_mode & S_IFMT == S_IFDIR {
@@ -154,8 +157,8 @@ final class SiteWatcher: Sendable {
                 defer { closedir(folder) }
                 while let entry = readdir(folder) {
                     let name = LocalFileSystem.name(of: entry)
-                    if name == "." || name == ".." { continue }
-                    stamp(path + "/" + name, relative + "/" + name)
+                    if name == "." || name == ".." || (skipsHidden && name.hasPrefix(".")) { continue }
+                    stamp(path + "/" + name, relative + "/" + name, skipsHidden: skipsHidden)
                 }
                 return
             }
@@ -163,7 +166,9 @@ final class SiteWatcher: Sendable {
         }
         stamp(directory + "/" + SiteConfig.fileName, SiteConfig.fileName)
         for input in inputs {
-            stamp(input == InputFolder.docs.rawValue ? docs ?? directory + "/" + input : directory + "/" + input, input)
+            let skipsHidden = input != InputFolder.docs.rawValue && input != InputFolder.static.rawValue
+            stamp(input == InputFolder.docs.rawValue ? docs ?? directory + "/" + input : directory + "/" + input, input,
+                  skipsHidden: skipsHidden)
         }
         // Only stands for docs/index.md when the docs folder has none.
         if let home, result["docs/index.md"] == nil { stamp(home, "docs/index.md") }

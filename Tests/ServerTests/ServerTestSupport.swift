@@ -119,6 +119,15 @@ final class RawConnection: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
+    /// All of `data`, however many sends it takes (until the server closes).
+    func send(_ data: Data) {
+        var sent = 0
+        while sent < data.count {
+            let count = data.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if count > 0 { sent += count } else if count < 0 && errno != EINTR { return }
+        }
+    }
+
     /// Whether the server has closed the connection (the client sees the
     /// end or a reset), without waiting. Bytes already sent are read first.
     var isClosedByServer: Bool {

@@ -139,6 +139,25 @@ public struct SiteLoader: Sendable {
         return source
     }
 
+    /// Only `config.yaml` and `tokens/` of the site in `directory`, read as
+    /// `read` reads them (the same files kept, links skipped, text rules):
+    /// for a look at the themes alone, without the docs.
+    public func readTokens(_ directory: String) -> SiteSource {
+        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
+        let configPath = joinPath(directory, SiteConfig.fileName)
+        if fileSystem.kind(at: configPath) == .file {
+            do { source.configText = try readText(configPath) } catch { source.problems.append((SiteConfig.fileName, error)) }
+        }
+        for path in list(.tokens, in: &source) ?? [] where InputFolder.tokens.keeps(path) {
+            do throws(Diagnostic) {
+                source.add(.tokens, path, try readText(joinPath(directory, InputFolder.tokens.rawValue, path)))
+            } catch {
+                source.problems.append((joinPath(InputFolder.tokens.rawValue, path), error))
+            }
+        }
+        return source
+    }
+
     /// Starts reading the docs' dates from git beside the rest (`GitDates`),
     /// unless the config turns them off or they were given; `docs`: the
     /// Markdown files to date (git stops once each has its date).

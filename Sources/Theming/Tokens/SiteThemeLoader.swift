@@ -22,6 +22,9 @@ public struct SiteThemeSet: Sendable {
 }
 
 public enum SiteThemeLoader {
+    /// How the name of a theme file ends: `tokens/<id>.theme.json`.
+    public static var themeFileSuffix: String { ThemeFile.suffix }
+
     /// `files` are the site's `tokens/` files (path under the site folder as
     /// shown to people, text); `directory` is that folder as shown.
     public static func load(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> SiteThemeSet {
@@ -217,14 +220,17 @@ public enum SiteThemeLoader {
     }
 }
 
-/// Theme ids end up in file paths (`themes/<id>/`) and selectors.
-enum ThemeIDRule {
-    static func isValid(_ id: String) -> Bool {
+/// Theme ids end up in file paths (`themes/<id>/`, `tokens/<id>.theme.json`)
+/// and selectors.
+public enum ThemeIDRule {
+    /// Lowercase letters, digits and `-`, starting with a letter or digit.
+    public static func isValid(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
         return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    static func message(_ id: String, source: String) -> String {
+    /// Why `id` is not a theme id; `source` says where it came from ("file name").
+    public static func message(_ id: String, source: String) -> String {
         "theme id '\(id)' (from the \(source)) must be lowercase letters, digits and '-', starting with a letter or digit"
     }
 }
