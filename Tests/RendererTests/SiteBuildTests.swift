@@ -150,7 +150,7 @@ struct SiteBuildTests {
         let siteEnd = try #require(setup.range(of: "</nav>", range: site.upperBound..<setup.endIndex))
         let links = setup[site.upperBound..<siteEnd.lowerBound].matches(of: try Regex(#"<a href="([^"]+)"( aria-current="true")?>([^<]+)</a>"#))
             .map { "\($0.output[1].substring ?? "") \($0.output[3].substring ?? "")\($0.output[2].substring == nil ? "" : " (current)")" }
-        #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../docs/index.html Docs (current)"])
+        #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../lab.html Lab", "../../docs/index.html Docs (current)"])
         // setup.md has one level-2 heading: no outline; intro.md has two.
         #expect(!setup.contains("tp-toc-inline"))
         let intro = try text(fileSystem, "out/docs/intro.html")

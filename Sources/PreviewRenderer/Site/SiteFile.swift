@@ -9,6 +9,8 @@ public enum SiteFile: String, CaseIterable, Sendable {
     // What pages load.
     case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
     case searchIndex = "assets/search-index.js"
+    /// The theme lab's script, which only `lab.html` loads.
+    case labScript = "assets/theme-lab.js"
 
     /// Its path from the output folder.
     public var path: String { rawValue }
@@ -19,7 +21,7 @@ public enum SiteFile: String, CaseIterable, Sendable {
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .labScript: false
         }
     }
 }
