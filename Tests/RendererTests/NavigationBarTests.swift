@@ -5,7 +5,7 @@ import Testing
 /// its kind owns, and a page sits under an entry the bar has.
 struct NavigationBarTests {
     @Test func theBarIsEachKindsEntryInOrder() {
-        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Docs"])
+        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Lab", "Docs"])
         #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "docs/index.html"])
         #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, true])
     }

@@ -54,7 +54,7 @@ struct SiteBuildTests {
         let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
         var expected: Set<String> = [
             "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js",
-            "out/assets/themes.js", "out/assets/theme-engine.js", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
+            "out/assets/themes.js", "out/assets/theme-engine.js", "out/assets/theme-lab.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
             // The docs home and the guide/ folder's page, generated (neither has an index.md or README.md).
             "out/docs/index.html", "out/docs/guide/index.html",
             "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css", "out/404.html", "out/favicon.svg", "out/robots.txt", "out/assets/search-index.js",
@@ -150,7 +150,7 @@ struct SiteBuildTests {
         let siteEnd = try #require(setup.range(of: "</nav>", range: site.upperBound..<setup.endIndex))
         let links = setup[site.upperBound..<siteEnd.lowerBound].matches(of: try Regex(#"<a href="([^"]+)"( aria-current="true")?>([^<]+)</a>"#))
             .map { "\($0.output[1].substring ?? "") \($0.output[3].substring ?? "")\($0.output[2].substring == nil ? "" : " (current)")" }
-        #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../docs/index.html Docs (current)"])
+        #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../lab.html Lab", "../../docs/index.html Docs (current)"])
         // setup.md has one level-2 heading: no outline; intro.md has two.
         #expect(!setup.contains("tp-toc-inline"))
         let intro = try text(fileSystem, "out/docs/intro.html")

@@ -36,7 +36,7 @@ extension FolderPageModel: PageKind {
 
     /// The docs' entry links to the docs home: this kind's top folder page,
     /// or the doc that replaces it (`index.md`).
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 4,
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 5,
                                                               onlyWithDocs: true)
     static let hasDocsSidebar = true
 

@@ -11,6 +11,8 @@ public enum SiteFile: String, CaseIterable, Sendable {
     case searchIndex = "assets/search-index.js"
     /// The theme lab's engine (`ThemeEngineScript`).
     case themeEngine = "assets/theme-engine.js"
+    /// The theme lab's script, which only `lab.html` loads.
+    case labScript = "assets/theme-lab.js"
 
     /// Its path from the output folder.
     public var path: String { rawValue }
@@ -21,7 +23,7 @@ public enum SiteFile: String, CaseIterable, Sendable {
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine, .labScript: false
         }
     }
 }

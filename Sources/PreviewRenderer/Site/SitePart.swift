@@ -21,7 +21,7 @@ public enum SitePart: Hashable, Sendable {
 /// cores. A new page kind is a case here and its line in `pageKind` (see
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
-    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, notFound, themesIndex,
+    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
          docsIndex, redirects, folderPages
 
     /// The kind of page the part renders; nil for the files that are not
@@ -32,6 +32,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .pinned: PinnedPages.self
         case .gallery: GalleryModel.self
         case .matrix: MatrixModel.self
+        case .lab: LabModel.self
         case .notFound: NotFoundModel.self
         case .themesIndex: ThemesIndexModel.self
         case .docsIndex: DocsIndexModel.self

@@ -1,0 +1,388 @@
+/* theme-preview: the theme lab (lab.html). Every color is computed by the
+   engine (assets/theme-engine.js: ThemeTokens compiled to WebAssembly), so
+   the lab shows what `theme-preview build` would; this file only keeps the
+   edits, their history and the link, and paints what the engine returns. */
+(function () {
+  "use strict";
+  var root = document.querySelector("[data-lab]");
+  if (!root || !window.ThemePreviewEngine) return;
+
+  function one(selector) { return root.querySelector(selector); }
+  function all(selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+
+  var SCHEMES = ["light", "dark"];
+  var MAX_FRAGMENT = 8192;
+  var engine, slots, slotByPath = {};
+  var themeSelect = one("[data-lab-theme]"), tokenSelect = one("[data-lab-token]");
+  var colorInput = one("[data-lab-color]"), textInput = one("[data-lab-text]");
+  var problem = one("[data-lab-problem]"), status = one("[data-lab-status]"), origin = one("[data-lab-origin]");
+  var sliders = { l: one('[data-lab-slider="l"]'), c: one('[data-lab-slider="c"]'), h: one('[data-lab-slider="h"]') };
+  var outputs = { l: one('[data-lab-out="l"]'), c: one('[data-lab-out="c"]'), h: one('[data-lab-out="h"]') };
+  var style = document.createElement("style");
+  style.setAttribute("data-lab-style", "");
+  document.head.appendChild(style);
+
+  /* What is being edited: the theme, the scheme shown, the token picked, and
+     the edits per scheme (token path -> [r, g, b, alpha]). */
+  var state = { theme: themeSelect.value, scheme: "light", path: "accent", edits: { light: {}, dark: {} } };
+  var undoStack = [], redoStack = [];
+  var edited = null, frame = 0;
+
+  function say(text) { status.textContent = text; }
+
+  function hex2(value) { return (value < 16 ? "0" : "") + value.toString(16).toUpperCase(); }
+  function hex(rgba) { return "#" + hex2(rgba[0]) + hex2(rgba[1]) + hex2(rgba[2]); }
+  function alphaText(alpha) { return String(Math.round(alpha * 10000) / 10000); }
+  /* How the text field shows a color: hex when opaque, else rgb() with the
+     exact alpha the theme holds. */
+  function colorText(rgba) {
+    return rgba[3] >= 1 ? hex(rgba) : "rgb(" + rgba[0] + " " + rgba[1] + " " + rgba[2] + " / " + alphaText(rgba[3]) + ")";
+  }
+  function same(a, b) { return !!a && !!b && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3]; }
+  function copyEdits(edits) {
+    var copy = {};
+    SCHEMES.forEach(function (scheme) {
+      copy[scheme] = {};
+      Object.keys(edits[scheme]).forEach(function (path) { copy[scheme][path] = edits[scheme][path].slice(); });
+    });
+    return copy;
+  }
+  function editCount() { return Object.keys(state.edits.light).length + Object.keys(state.edits.dark).length; }
+
+  /* ---- The link: #theme=forest&scheme=dark&token=accent&light.accent=2596BE&dark.textSecondary=3C3C43@0.6 */
+
+  function fragment() {
+    var parts = ["theme=" + encodeURIComponent(state.theme), "scheme=" + state.scheme, "token=" + encodeURIComponent(state.path)];
+    SCHEMES.forEach(function (scheme) {
+      Object.keys(state.edits[scheme]).sort().forEach(function (path) {
+        var rgba = state.edits[scheme][path];
+        parts.push(scheme + "." + encodeURIComponent(path) + "=" + hex(rgba).slice(1) + (rgba[3] >= 1 ? "" : "@" + alphaText(rgba[3])));
+      });
+    });
+    return "#" + parts.join("&");
+  }
+
+  /* Reads a link's edits; whatever is not understood is left out and named
+     in one message, never shown as HTML. */
+  function readFragment(text) {
+    var ignored = [];
+    var read = { theme: null, scheme: null, path: null, edits: { light: {}, dark: {} } };
+    if (text.length > MAX_FRAGMENT) return { read: read, ignored: ["the whole link (longer than " + MAX_FRAGMENT + " characters)"] };
+    text.replace(/^#/, "").split("&").forEach(function (entry) {
+      if (!entry) return;
+      var equals = entry.indexOf("=");
+      var key = "", value = "";
+      try {
+        key = decodeURIComponent(equals < 0 ? entry : entry.slice(0, equals));
+        value = equals < 0 ? "" : decodeURIComponent(entry.slice(equals + 1));
+      } catch (error) { ignored.push(entry.slice(0, 40)); return; }
+      if (key === "theme") {
+        if (Array.prototype.some.call(themeSelect.options, function (option) { return option.value === value; })) read.theme = value;
+        else ignored.push("theme " + value.slice(0, 40));
+        return;
+      }
+      if (key === "scheme") { if (SCHEMES.indexOf(value) >= 0) read.scheme = value; else ignored.push("scheme " + value.slice(0, 40)); return; }
+      if (key === "token") { if (slotByPath[value]) read.path = value; else ignored.push("token " + value.slice(0, 40)); return; }
+      var dot = key.indexOf(".");
+      var scheme = key.slice(0, dot), path = key.slice(dot + 1);
+      var match = /^([0-9A-Fa-f]{6})(?:@(0|1|0?\.[0-9]{1,4}))?$/.exec(value);
+      if (dot < 0 || SCHEMES.indexOf(scheme) < 0 || !slotByPath[path] || !match) { ignored.push(key.slice(0, 40)); return; }
+      var number = parseInt(match[1], 16);
+      read.edits[scheme][path] = [number >> 16, (number >> 8) & 255, number & 255, match[2] === undefined ? 1 : Number(match[2])];
+    });
+    return { read: read, ignored: ignored };
+  }
+
+  function writeLink() {
+    var link = fragment();
+    if (window.location.hash !== link) window.history.replaceState(null, "", link);
+  }
+
+  /* ---- Computing and painting */
+
+  function original() { return engine.theme(state.theme, { light: {}, dark: {} }); }
+
+  function recompute() {
+    edited = engine.theme(state.theme, state.edits);
+    paint();
+  }
+
+  function schedule() {
+    if (frame) return;
+    frame = window.requestAnimationFrame(function () { frame = 0; recompute(); });
+  }
+
+  function paint() {
+    var base = original();
+    style.textContent = edited.stylesheet(state.scheme, ".tp-lab-edited") + base.stylesheet(state.scheme, ".tp-lab-original");
+    paintEditor();
+    paintAudit();
+    one('[data-lab-action="undo"]').disabled = undoStack.length === 0;
+    one('[data-lab-action="redo"]').disabled = redoStack.length === 0;
+    one('[data-lab-action="reset-token"]').disabled = !state.edits[state.scheme][state.path];
+    one('[data-lab-action="reset-theme"]').disabled = editCount() === 0;
+    writeLink();
+  }
+
+  function currentColor() { return edited.color(state.scheme, state.path); }
+
+  function paintEditor() {
+    var rgba = currentColor();
+    colorInput.value = hex(rgba).toLowerCase();
+    if (document.activeElement !== textInput) textInput.value = colorText(rgba);
+    var lch = engine.oklch(rgba);
+    ["l", "c", "h"].forEach(function (name, index) {
+      if (document.activeElement !== sliders[name]) sliders[name].value = String(lch[index]);
+      outputs[name].textContent = name === "h" ? lch[2].toFixed(1) : lch[index].toFixed(3);
+    });
+    var was = original().color(state.scheme, state.path);
+    origin.textContent = state.edits[state.scheme][state.path]
+      ? "Edited; the theme has " + colorText(was) + "."
+      : same(was, rgba) ? "As the theme has it." : "Follows your other edits (the theme has " + colorText(was) + ").";
+  }
+
+  function swatch(rgba) {
+    var span = document.createElement("span");
+    span.className = "tp-lab-swatch";
+    span.style.background = "rgb(" + rgba[0] + " " + rgba[1] + " " + rgba[2] + " / " + rgba[3] + ")";
+    span.setAttribute("aria-hidden", "true");
+    return span;
+  }
+
+  function paintAudit() {
+    var rows = edited.audit(state.scheme);
+    var failing = rows.filter(function (row) { return !row.passes; });
+    one("[data-lab-summary]").textContent = failing.length === 0
+      ? "All " + rows.length + " pairs pass in " + state.scheme + "."
+      : failing.length + " of " + rows.length + " pairs fail in " + state.scheme + ".";
+    var list = one("[data-lab-failing]");
+    list.textContent = "";
+    failing.forEach(function (row) {
+      var item = document.createElement("li");
+      var text = document.createElement("span");
+      text.textContent = row.foreground + " on " + row.background + ": " + row.displayed + ":1, needs " + row.required +
+        ":1 (APCA Lc " + row.lc.toFixed(1) + "). " + row.purpose + ".";
+      item.appendChild(text);
+      if (row.suggestion) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.appendChild(swatch(row.suggestion));
+        button.appendChild(document.createTextNode(" Use " + colorText(row.suggestion) + " for " + row.foregroundPath));
+        button.addEventListener("click", function () {
+          commit(function () { state.edits[state.scheme][row.foregroundPath] = row.suggestion.slice(); });
+          say(row.foregroundPath + " is now " + colorText(row.suggestion) + ".");
+        });
+        item.appendChild(button);
+      } else {
+        item.appendChild(document.createTextNode(" No color of this hue and chroma reaches it."));
+      }
+      list.appendChild(item);
+    });
+    var body = one("[data-lab-pairs]");
+    body.textContent = "";
+    rows.forEach(function (row) {
+      var tr = document.createElement("tr");
+      [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.lc.toFixed(1), row.passes ? "Pass" : "Fail"]
+        .forEach(function (value, index) {
+          var cell = document.createElement(index === 0 ? "th" : "td");
+          if (index === 0) cell.scope = "row";
+          cell.textContent = value;
+          tr.appendChild(cell);
+        });
+      if (!row.passes) tr.className = "is-failing";
+      body.appendChild(tr);
+    });
+  }
+
+  /* ---- Changing things */
+
+  /* Records the edits as they were, then changes them. */
+  function commit(change) {
+    undoStack.push(copyEdits(state.edits));
+    if (undoStack.length > 200) undoStack.shift();
+    redoStack = [];
+    change();
+    recompute();
+  }
+
+  function setColor(rgba, live) {
+    if (live) {
+      state.edits[state.scheme][state.path] = rgba;
+      schedule();
+    } else {
+      commit(function () { state.edits[state.scheme][state.path] = rgba; });
+    }
+  }
+
+  function fillTokens() {
+    tokenSelect.textContent = "";
+    var groups = {};
+    slots.forEach(function (slot) {
+      var group = groups[slot.group];
+      if (!group) {
+        group = groups[slot.group] = document.createElement("optgroup");
+        group.label = slot.group;
+        tokenSelect.appendChild(group);
+      }
+      var option = document.createElement("option");
+      option.value = slot.path;
+      option.textContent = slot.path;
+      group.appendChild(option);
+    });
+    tokenSelect.value = state.path;
+  }
+
+  function bind() {
+    themeSelect.addEventListener("change", function () {
+      if (editCount() > 0) undoStack.push(copyEdits(state.edits));
+      state.theme = themeSelect.value;
+      state.edits = { light: {}, dark: {} };
+      redoStack = [];
+      recompute();
+      say("Editing " + themeSelect.options[themeSelect.selectedIndex].text + ".");
+    });
+    all("[data-lab-scheme]").forEach(function (radio) {
+      radio.addEventListener("change", function () { if (radio.checked) { state.scheme = radio.value; recompute(); } });
+    });
+    tokenSelect.addEventListener("change", function () { state.path = tokenSelect.value; textInput.value = ""; problem.textContent = ""; paint(); });
+    colorInput.addEventListener("input", function () {
+      var rgba = currentColor();
+      var number = parseInt(colorInput.value.slice(1), 16);
+      setColor([number >> 16, (number >> 8) & 255, number & 255, rgba[3]], true);
+    });
+    colorInput.addEventListener("change", function () {
+      var value = state.edits[state.scheme][state.path];
+      delete state.edits[state.scheme][state.path];
+      if (value) setColor(value, false);
+    });
+    function applyText() {
+      var parsed = engine.parseColor(textInput.value);
+      if (parsed.error) {
+        problem.textContent = parsed.error;
+        textInput.setAttribute("aria-invalid", "true");
+        return;
+      }
+      problem.textContent = parsed.note || "";
+      textInput.removeAttribute("aria-invalid");
+      setColor(parsed.rgba, false);
+      textInput.value = colorText(parsed.rgba);
+    }
+    textInput.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); applyText(); } });
+    textInput.addEventListener("change", applyText);
+    var sliding = null;
+    Object.keys(sliders).forEach(function (name) {
+      sliders[name].addEventListener("input", function () {
+        if (!sliding) sliding = copyEdits(state.edits);
+        var alpha = currentColor()[3];
+        setColor(engine.fromOKLCH(Number(sliders.l.value), Number(sliders.c.value), Number(sliders.h.value), alpha), true);
+      });
+      sliders[name].addEventListener("change", function () {
+        if (sliding) { undoStack.push(sliding); redoStack = []; sliding = null; }
+        recompute();
+      });
+    });
+    root.addEventListener("click", function (event) {
+      var button = event.target.closest ? event.target.closest("[data-lab-action]") : null;
+      if (!button || button.disabled) return;
+      actions[button.getAttribute("data-lab-action")]();
+    });
+    one("[data-lab-compare]").addEventListener("change", function (event) {
+      one("[data-lab-compare-panels]").hidden = !event.target.checked;
+    });
+    window.addEventListener("hashchange", function () {
+      if (window.location.hash !== fragment()) { undoStack.push(copyEdits(state.edits)); applyFragment(window.location.hash); }
+    });
+  }
+
+  function download(name, text, type) {
+    var link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([text], { type: type }));
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    window.setTimeout(function () { URL.revokeObjectURL(link.href); }, 0);
+  }
+
+  function copyText(text, what) {
+    function done() { say(what + " copied."); }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(done, function () { say("Copying was not allowed: select and copy it from the address bar."); });
+    } else {
+      say("Copying is not available here.");
+    }
+  }
+
+  var actions = {
+    "undo": function () {
+      if (!undoStack.length) return;
+      redoStack.push(copyEdits(state.edits));
+      state.edits = undoStack.pop();
+      recompute();
+      say("Undone.");
+    },
+    "redo": function () {
+      if (!redoStack.length) return;
+      undoStack.push(copyEdits(state.edits));
+      state.edits = redoStack.pop();
+      recompute();
+      say("Redone.");
+    },
+    "reset-token": function () {
+      commit(function () { delete state.edits[state.scheme][state.path]; });
+      say(state.path + " is back to the theme's.");
+    },
+    "reset-theme": function () {
+      commit(function () { state.edits = { light: {}, dark: {} }; });
+      say("Every edit is undone; Undo brings them back.");
+    },
+    "copy-link": function () { copyText(window.location.href.split("#")[0] + fragment(), "The link"); },
+    "download-theme": function () { download(state.theme + ".theme.json", edited.themeFile(), "application/json"); say("Downloaded " + state.theme + ".theme.json: put it in tokens/."); },
+    "download-dtcg": function () { download(state.theme + ".tokens.json", edited.dtcg(), "application/json"); say("Downloaded " + state.theme + ".tokens.json."); },
+    "copy-css": function () { copyText(edited.css(), "The CSS variables"); },
+    "save": function () { save(); }
+  };
+
+  function save() {
+    var serve = window.ThemePreviewServe;
+    if (!serve) return;
+    say("Saving…");
+    serve.save(state.theme, edited.themeFile(), loadedVersion).then(function (answer) {
+      if (answer.ok) { loadedVersion = answer.version; say(answer.message); }
+      else say(answer.message);
+    }, function () { say("The server did not answer; nothing was saved."); });
+  }
+  var loadedVersion = null;
+
+  function applyFragment(text) {
+    var result = readFragment(text);
+    var read = result.read;
+    if (read.theme) { state.theme = read.theme; themeSelect.value = read.theme; }
+    if (read.scheme) {
+      state.scheme = read.scheme;
+      all("[data-lab-scheme]").forEach(function (radio) { radio.checked = radio.value === read.scheme; });
+    }
+    if (read.path) { state.path = read.path; tokenSelect.value = read.path; }
+    state.edits = read.edits;
+    recompute();
+    if (result.ignored.length) say("Parts of the link were not understood and are left out: " + result.ignored.join(", ") + ".");
+  }
+
+  window.ThemePreviewEngine.load().then(function (loaded) {
+    engine = loaded;
+    slots = engine.slots;
+    slots.forEach(function (slot) { slotByPath[slot.path] = slot; });
+    fillTokens();
+    bind();
+    root.hidden = false;
+    if (window.ThemePreviewServe && window.ThemePreviewServe.canSave) {
+      one('[data-lab-action="save"]').hidden = false;
+    }
+    applyFragment(window.location.hash);
+  }, function () {
+    var message = document.createElement("p");
+    message.className = "tp-lab-needs-script";
+    message.textContent = "The lab's engine did not load in this browser (it needs WebAssembly).";
+    root.parentNode.insertBefore(message, root);
+  });
+})();
