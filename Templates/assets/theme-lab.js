@@ -5,7 +5,10 @@
 (function () {
   "use strict";
   var root = document.querySelector("[data-lab]");
-  if (!root || !window.ThemePreviewEngine) return;
+  var data = window.ThemePreviewLabData;
+  if (!root || !window.ThemePreviewEngine || !data) return;
+  var themeByID = {};
+  data.themes.forEach(function (entry) { themeByID[entry.id] = entry; });
 
   function one(selector) { return root.querySelector(selector); }
   function all(selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
@@ -100,10 +103,53 @@
 
   /* ---- Computing and painting */
 
-  function original() { return engine.theme(state.theme, { light: {}, dark: {} }); }
+  /* The lab's view of a theme the engine resolved: a color by slot path, its
+     stylesheet scoped to the panels that show it, its audit. */
+  function view(theme) {
+    var index = {};
+    slots.forEach(function (slot, position) { index[slot.path] = position; });
+    return {
+      theme: theme,
+      color: function (scheme, path) { return theme[scheme][index[path]]; },
+      stylesheet: function (scope) { return engine.stylesheet(theme).split(":root").join(scope); },
+      audit: function (scheme) { return engine.audit(theme, scheme, { variant: "standard", level: "AA" }); },
+      css: function () { return engine.stylesheet(theme); },
+      /* The theme file of the edits, as tokens/<id>.theme.json: a file named
+         after a theme starts from it, so no parent is written. */
+      themeFile: function () {
+        var file = { name: themeByID[state.theme].name };
+        var changes = edit();
+        if (changes.accent.light || changes.accent.dark) {
+          file.accent = {};
+          SCHEMES.forEach(function (scheme) { if (changes.accent[scheme]) file.accent[scheme] = engine.colorText(changes.accent[scheme]); });
+        }
+        SCHEMES.forEach(function (scheme) {
+          var paths = Object.keys(changes.overrides[scheme]).sort();
+          if (!paths.length) return;
+          file[scheme] = {};
+          paths.forEach(function (path) { file[scheme][path] = engine.colorText(changes.overrides[scheme][path]); });
+        });
+        return JSON.stringify(file, null, 2) + "\n";
+      }
+    };
+  }
+  function original() { return view(themeByID[state.theme].theme); }
+
+  /* The edits as a theme file applies them to the theme (Theme.applying):
+     the accent with its family, every other token as given. */
+  function edit() {
+    var result = { accent: {}, overrides: { light: {}, dark: {} } };
+    SCHEMES.forEach(function (scheme) {
+      Object.keys(state.edits[scheme]).forEach(function (path) {
+        if (path === "accent") result.accent[scheme] = state.edits[scheme][path];
+        else result.overrides[scheme][path] = state.edits[scheme][path];
+      });
+    });
+    return result;
+  }
 
   function recompute() {
-    edited = engine.theme(state.theme, state.edits);
+    edited = view(engine.resolve(themeByID[state.theme].theme, edit()));
     paint();
   }
 
@@ -114,7 +160,12 @@
 
   function paint() {
     var base = original();
-    style.textContent = edited.stylesheet(state.scheme, ".tp-lab-edited") + base.stylesheet(state.scheme, ".tp-lab-original");
+    style.textContent = edited.stylesheet(".tp-lab-edited") + base.stylesheet(".tp-lab-original");
+    all(".tp-lab-edited, .tp-lab-original").forEach(function (scope) {
+      scope.setAttribute("data-scheme", state.scheme);
+      scope.setAttribute("data-contrast", "standard");
+      scope.setAttribute("data-transparency", "standard");
+    });
     paintEditor();
     paintAudit();
     one('[data-lab-action="undo"]').disabled = undoStack.length === 0;
@@ -131,9 +182,9 @@
     colorInput.value = hex(rgba).toLowerCase();
     if (document.activeElement !== textInput) textInput.value = colorText(rgba);
     var lch = engine.oklch(rgba);
-    ["l", "c", "h"].forEach(function (name, index) {
-      if (document.activeElement !== sliders[name]) sliders[name].value = String(lch[index]);
-      outputs[name].textContent = name === "h" ? lch[2].toFixed(1) : lch[index].toFixed(3);
+    ["l", "c", "h"].forEach(function (name) {
+      if (document.activeElement !== sliders[name]) sliders[name].value = String(lch[name]);
+      outputs[name].textContent = name === "h" ? lch.h.toFixed(1) : lch[name].toFixed(3);
     });
     var was = original().color(state.scheme, state.path);
     origin.textContent = state.edits[state.scheme][state.path]
@@ -161,9 +212,10 @@
       var item = document.createElement("li");
       var text = document.createElement("span");
       text.textContent = row.foreground + " on " + row.background + ": " + row.displayed + ":1, needs " + row.required +
-        ":1 (APCA Lc " + row.lc.toFixed(1) + "). " + row.purpose + ".";
+        ":1 (APCA Lc " + row.apcaLc.toFixed(1) + "). " + row.purpose + ".";
       item.appendChild(text);
-      if (row.suggestion) {
+      row.foregroundPath = slotPath(row.foreground);
+      if (row.suggestion && row.foregroundPath) {
         var button = document.createElement("button");
         button.type = "button";
         button.appendChild(swatch(row.suggestion));
@@ -182,7 +234,7 @@
     body.textContent = "";
     rows.forEach(function (row) {
       var tr = document.createElement("tr");
-      [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.lc.toFixed(1), row.passes ? "Pass" : "Fail"]
+      [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.apcaLc.toFixed(1), row.passes ? "Pass" : "Fail"]
         .forEach(function (value, index) {
           var cell = document.createElement(index === 0 ? "th" : "td");
           if (index === 0) cell.scope = "row";
@@ -192,6 +244,16 @@
       if (!row.passes) tr.className = "is-failing";
       body.appendChild(tr);
     });
+  }
+
+  /* The slot a contrast pair's foreground names (textSecondary,
+     categorySocial, categorySocialMuted, syntaxKeyword) as theme files
+     write it; null when the lab has no such slot. */
+  function slotPath(name) {
+    var match = /^category([A-Z][a-z]+)(Muted)?$/.exec(name);
+    var path = match ? "category." + match[1].toLowerCase() + (match[2] ? ".muted" : ".foreground")
+      : /^syntax[A-Z]/.test(name) ? "syntax." + name.charAt(6).toLowerCase() + name.slice(7) : name;
+    return slotByPath[path] ? path : null;
   }
 
   /* ---- Changing things */
@@ -217,11 +279,13 @@
   function fillTokens() {
     tokenSelect.textContent = "";
     var groups = {};
+    var names = { category: "Categories", avatar: "Avatars", syntax: "Code" };
     slots.forEach(function (slot) {
-      var group = groups[slot.group];
+      var name = names[slot.path.split(".")[0]] || "Colors";
+      var group = groups[name];
       if (!group) {
-        group = groups[slot.group] = document.createElement("optgroup");
-        group.label = slot.group;
+        group = groups[name] = document.createElement("optgroup");
+        group.label = name;
         tokenSelect.appendChild(group);
       }
       var option = document.createElement("option");
@@ -258,14 +322,14 @@
     function applyText() {
       var parsed = engine.parseColor(textInput.value);
       if (parsed.error) {
-        problem.textContent = parsed.error;
+        problem.textContent = "Column " + parsed.error.column + ": " + parsed.error.message;
         textInput.setAttribute("aria-invalid", "true");
         return;
       }
       problem.textContent = parsed.note || "";
       textInput.removeAttribute("aria-invalid");
-      setColor(parsed.rgba, false);
-      textInput.value = colorText(parsed.rgba);
+      setColor(parsed.color, false);
+      textInput.value = colorText(parsed.color);
     }
     textInput.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); applyText(); } });
     textInput.addEventListener("change", applyText);
@@ -274,7 +338,7 @@
       sliders[name].addEventListener("input", function () {
         if (!sliding) sliding = copyEdits(state.edits);
         var alpha = currentColor()[3];
-        setColor(engine.fromOKLCH(Number(sliders.l.value), Number(sliders.c.value), Number(sliders.h.value), alpha), true);
+        setColor(engine.fromOklch({ l: Number(sliders.l.value), c: Number(sliders.c.value), h: Number(sliders.h.value) }, alpha), true);
       });
       sliders[name].addEventListener("change", function () {
         if (sliding) { undoStack.push(sliding); redoStack = []; sliding = null; }
@@ -338,7 +402,6 @@
     },
     "copy-link": function () { copyText(window.location.href.split("#")[0] + fragment(), "The link"); },
     "download-theme": function () { download(state.theme + ".theme.json", edited.themeFile(), "application/json"); say("Downloaded " + state.theme + ".theme.json: put it in tokens/."); },
-    "download-dtcg": function () { download(state.theme + ".tokens.json", edited.dtcg(), "application/json"); say("Downloaded " + state.theme + ".tokens.json."); },
     "copy-css": function () { copyText(edited.css(), "The CSS variables"); },
     "save": function () { save(); }
   };

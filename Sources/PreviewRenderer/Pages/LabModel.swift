@@ -1,5 +1,6 @@
 import Basics
 import ThemeTokens
+import Theming
 
 /// What `lab.mustache` shows (`lab.html`): the theme lab, where a theme's
 /// colors are edited in the browser and the app's screens and the contrast
@@ -50,6 +51,8 @@ extension LabModel: PageKind {
                                        summary: "The theme lab (`lab.html`): edit a theme's colors and watch the screens and the contrast audit follow.")
 
     static let path = "lab.html"
+    /// The site's themes in the engine's form (`ThemeLabData`), which only the lab loads.
+    static let dataPath = "assets/theme-lab-data.js"
     static let navigation: NavigationEntry? = NavigationEntry(label: "Lab", path: path, position: 4)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
@@ -63,9 +66,10 @@ extension LabModel: PageKind {
         let compare = [LabCompareCell(scopeClass: "tp-lab-original", label: "Original", sampleThreads: threads),
                        LabCompareCell(scopeClass: "tp-lab-edited", label: "Edited", sampleThreads: threads)]
         let content = try site.render(LabModel(root: "", themes: themes, gallery: gallery, compare: compare))
+        let data = OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + ThemeLabData.json(site.registry) + ";\n")
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme lab · \(site.config.title)",
                                               description: "Change a theme's colors and watch every component and the contrast audit follow.",
-                                              theme: theme, content: content))]
+                                              theme: theme, content: content)), data]
     }
 
     static func paths(_ site: RecordingSite) -> [String] { [path] }
