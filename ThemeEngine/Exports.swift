@@ -234,13 +234,17 @@ func tpResolve() {
     output(parent.applying(edit))
 }
 
-/// The theme's `ThemeStylesheet.live` text: what `<style id="theme-css">` holds.
+/// The theme's `ThemeStylesheet.live` text: what `<style id="theme-css">`
+/// holds, declared on a root selector whose UTF-8 bytes (`rootLength` of
+/// them, one number each) follow the theme; none means `:root`.
 @_expose(wasm, "tp_stylesheet") @_cdecl("tp_stylesheet")
-func tpStylesheet() {
+func tpStylesheet(_ rootLength: Int32) {
     var input = InputNumbers()
     let theme = input.theme()
+    var bytes: [UInt8] = []
+    for _ in 0..<max(rootLength, 0) { bytes.append(UInt8(min(max(input.next(), 0), 255))) }
     reset()
-    output(ThemeStylesheet.live(theme))
+    output(ThemeStylesheet.live(theme, root: bytes.isEmpty ? ":root" : String(decoding: bytes, as: UTF8.self)))
 }
 
 /// The contrast audit of one scheme (0 light, 1 dark) and palette (0

@@ -20,7 +20,8 @@
    engine.nearestPassing(color, bg, target)  the nearest passing color, or null
    engine.resolve(parent, edit)       the theme a theme file makes of parent; edit is
                                       {accent: {light, dark}, overrides: {light: {path: color}, dark: {...}}}
-   engine.stylesheet(theme)           the text of <style id="theme-css">
+   engine.stylesheet(theme, root)     the text of <style id="theme-css">, declared on the
+                                      root selector (":root" when none is given)
    engine.audit(theme, scheme, {variant: "standard" | "increased-contrast", level: "AA" | "AAA"})
                                       one row per contrast pair: {foreground, background, use, purpose,
                                       criterion, note, ratio, displayed, required, passes, apcaLc,
@@ -124,7 +125,12 @@
         x.tp_resolve();
         return theme(numbers());
       },
-      stylesheet: function (value) { input(themeNumbers(value)); x.tp_stylesheet(); return text(); },
+      stylesheet: function (value, rootSelector) {
+        var bytes = Array.from(encoder.encode(rootSelector || ""));
+        input(themeNumbers(value).concat(bytes));
+        x.tp_stylesheet(bytes.length);
+        return text();
+      },
       audit: function (value, scheme, options) {
         options = options || {};
         input(themeNumbers(value));

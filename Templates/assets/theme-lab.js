@@ -111,7 +111,7 @@
     return {
       theme: theme,
       color: function (scheme, path) { return theme[scheme][index[path]]; },
-      stylesheet: function (scope) { return engine.stylesheet(theme).split(":root").join(scope); },
+      stylesheet: function (scope) { return engine.stylesheet(theme, scope); },
       audit: function (scheme) { return engine.audit(theme, scheme, { variant: "standard", level: "AA" }); },
       css: function () { return engine.stylesheet(theme); },
       /* The theme file of the edits, as tokens/<id>.theme.json: a file named

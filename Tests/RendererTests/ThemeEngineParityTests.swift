@@ -136,7 +136,8 @@ struct ThemeEngineParityTests {
         const theme = t.edit ? engine.resolve(t.parent, t.edit) : t.parent;
         out.push(`theme ${index} light ${theme.light.map(col).join(" ")}`);
         out.push(`theme ${index} dark ${theme.dark.map(col).join(" ")}`);
-        fs.writeFileSync(path.join(path.dirname(outputPath), `stylesheet-${index}.css`), engine.stylesheet(theme));
+        fs.writeFileSync(path.join(path.dirname(outputPath), `stylesheet-${index}.css`),
+          index % 2 ? engine.stylesheet(theme, ".tp-lab-edited") : engine.stylesheet(theme));
         for (const a of t.audits) {
           for (const r of engine.audit(theme, a.scheme, { variant: a.variant, level: a.level })) {
             out.push(["audit", index, a.scheme, a.variant, a.level, r.foreground, r.background, r.use, r.purpose,
@@ -269,7 +270,8 @@ struct ThemeEngineParityTests {
                 let colors = theme.colors(for: scheme)
                 expected.append("theme \(index) \(scheme.rawValue) " + ColorSlot.all.map { Self.color($0.color(in: colors)) }.joined(separator: " "))
             }
-            stylesheets.append(ThemeStylesheet.live(theme))
+            // Odd cases are declared on a class, as the lab's panels are.
+            stylesheets.append(index.isMultiple(of: 2) ? ThemeStylesheet.live(theme) : ThemeStylesheet.live(theme, root: ".tp-lab-edited"))
             for audit in themeCase.audits {
                 var colors = theme.colors(for: audit.scheme)
                 if audit.variant == .increasedContrast { colors = colors.increasedContrast(audit.scheme, typography: theme.typography) }
