@@ -35,6 +35,12 @@ public enum DTCGExport {
         String(decoding: bundleBytes(registry: registry, generator: generator), as: UTF8.self)
     }
 
+    /// `bundle(registry:generator:)` as compact JSON (the theme lab's
+    /// skeleton for a DTCG download).
+    public static func compactBundle(registry: ThemeRegistry, generator: String) -> String {
+        resolver(registry, generator: generator, inline: true).serialized()
+    }
+
     /// `bundle(registry:generator:)` as UTF-8 bytes.
     static func bundleBytes(registry: ThemeRegistry, generator: String) -> [UInt8] {
         Array(bundlePieces(registry: registry, generator: generator).joined())

@@ -114,33 +114,87 @@
       stylesheet: function (scope) { return engine.stylesheet(theme, scope); },
       audit: function (scheme) { return engine.audit(theme, scheme, { variant: "standard", level: "AA" }); },
       css: function () { return engine.stylesheet(theme); },
-      /* The theme file of the edits, as tokens/<id>.theme.json: a file named
-         after a theme starts from it, so no parent is written. */
+      /* The theme file that builds exactly this theme: the edits merged into
+         what the theme's own file changes (edit()), as tokens/<id>.theme.json.
+         A built-in's file has no parent (a file named after a built-in starts
+         from it); a DTCG theme's is a new theme on top of it. */
       themeFile: function () {
-        var file = { name: themeByID[state.theme].name };
+        var entry = themeByID[state.theme], target = targetFor(entry);
+        var file = { name: target.name };
+        if (entry.source === "file" || entry.source === "dtcg") file.parent = entry.source === "file" ? entry.parentID : entry.id;
         var changes = edit();
         if (changes.accent.light || changes.accent.dark) {
           file.accent = {};
           SCHEMES.forEach(function (scheme) { if (changes.accent[scheme]) file.accent[scheme] = engine.colorText(changes.accent[scheme]); });
         }
         SCHEMES.forEach(function (scheme) {
-          var paths = Object.keys(changes.overrides[scheme]).sort();
+          var paths = Object.keys(changes.overrides[scheme]);
           if (!paths.length) return;
           file[scheme] = {};
           paths.forEach(function (path) { file[scheme][path] = engine.colorText(changes.overrides[scheme][path]); });
         });
         return JSON.stringify(file, null, 2) + "\n";
+      },
+      /* The theme as `export --format dtcg` writes it, every color the lab's:
+         the build's document for this theme with each color token replaced. */
+      dtcg: function () {
+        var entry = themeByID[state.theme], target = targetFor(entry);
+        var document = JSON.parse(JSON.stringify(entry.dtcg));
+        var accent = document.modifiers.accent;
+        var source = accent.contexts[entry.id][0];
+        if (target.id !== entry.id) {
+          accent.contexts = {};
+          accent.contexts[target.id] = [source];
+          accent["default"] = target.id;
+        }
+        var names = source.palette.$extensions["app.theme-preview"];
+        names.id = target.id;
+        names.displayName = target.name;
+        SCHEMES.forEach(function (scheme) {
+          slots.forEach(function (slot, position) {
+            var node = source.palette[scheme];
+            slot.path.split(".").forEach(function (part) { node = node[part]; });
+            node.$value = dtcgColor(theme[scheme][position]);
+          });
+        });
+        return JSON.stringify(document, null, 2) + "\n";
       }
     };
   }
+
+  /* DTCG's color object as the export writes it (DTCGExport.color). */
+  function dtcgColor(rgba) {
+    var value = {
+      colorSpace: "srgb",
+      components: rgba.slice(0, 3).map(function (channel) { return Math.round(channel / 255 * 1000000) / 1000000; })
+    };
+    if (rgba[3] < 1) value.alpha = rgba[3];
+    value.hex = hex(rgba).toLowerCase();
+    return value;
+  }
+
+  /* The theme a download or a save writes: the theme itself, or for a theme
+     a DTCG document defines, a new one named after it (a theme file cannot
+     define an id a resolver document defines). */
+  function targetFor(entry) {
+    return entry.source === "dtcg" ? { id: entry.id + "-edited", name: entry.name + " (edited)" } : { id: entry.id, name: entry.name };
+  }
   function original() { return view(themeByID[state.theme].theme); }
 
-  /* The edits as a theme file applies them to the theme (Theme.applying):
-     the accent with its family, every other token as given. */
+  /* What a theme file of the edits changes on the theme's parent, as
+     Theme.applying takes it: for a theme file, the file's own accent and
+     colors, the lab's edits over them; the accent with its family, every
+     other token as given. */
   function edit() {
+    var entry = themeByID[state.theme];
+    var given = entry.edit || { accent: {}, overrides: {} };
     var result = { accent: {}, overrides: { light: {}, dark: {} } };
     SCHEMES.forEach(function (scheme) {
+      if (given.accent[scheme]) result.accent[scheme] = given.accent[scheme];
+      var fileColors = given.overrides[scheme] || {};
+      Object.keys(fileColors).forEach(function (path) { result.overrides[scheme][path] = fileColors[path]; });
       Object.keys(state.edits[scheme]).forEach(function (path) {
+        delete result.overrides[scheme][path];
         if (path === "accent") result.accent[scheme] = state.edits[scheme][path];
         else result.overrides[scheme][path] = state.edits[scheme][path];
       });
@@ -148,9 +202,13 @@
     return result;
   }
 
+  /* The theme edits apply to: a theme file's parent, or the theme itself. */
+  function parentTheme() { var entry = themeByID[state.theme]; return entry.parent || entry.theme; }
+
   function recompute() {
-    edited = view(engine.resolve(themeByID[state.theme].theme, edit()));
+    edited = view(engine.resolve(parentTheme(), edit()));
     paint();
+    readVersion();
   }
 
   function schedule() {
@@ -401,21 +459,47 @@
       say("Every edit is undone; Undo brings them back.");
     },
     "copy-link": function () { copyText(window.location.href.split("#")[0] + fragment(), "The link"); },
-    "download-theme": function () { download(state.theme + ".theme.json", edited.themeFile(), "application/json"); say("Downloaded " + state.theme + ".theme.json: put it in tokens/."); },
+    "download-theme": function () {
+      var entry = themeByID[state.theme], name = targetFor(entry).id + ".theme.json";
+      download(name, edited.themeFile(), "application/json");
+      say("Downloaded " + name + ": put it in tokens/" + (entry.source === "file" ? " in place of " + entry.file.split("/").pop() : "") + ".");
+    },
+    "download-dtcg": function () {
+      var entry = themeByID[state.theme], name = targetFor(entry).id + ".resolver.json";
+      download(name, edited.dtcg(), "application/json");
+      say("Downloaded " + name + ": put it in tokens/" + (entry.source === "file" ? " in place of " + entry.file.split("/").pop() : "") + ".");
+    },
     "copy-css": function () { copyText(edited.css(), "The CSS variables"); },
     "save": function () { save(); }
   };
 
-  function save() {
-    var serve = window.ThemePreviewServe;
-    if (!serve) return;
-    say("Saving…");
-    serve.save(state.theme, edited.themeFile(), loadedVersion).then(function (answer) {
-      if (answer.ok) { loadedVersion = answer.version; say(answer.message); }
-      else say(answer.message);
-    }, function () { say("The server did not answer; nothing was saved."); });
+  /* Under serve: the version of each theme file as the lab last read or
+     wrote it, so a save over a file changed meanwhile is refused. */
+  var versions = {};
+  function readVersion() {
+    var serve = window.ThemePreviewServe, id = targetFor(themeByID[state.theme]).id;
+    if (!serve || id in versions) return;
+    versions[id] = undefined;
+    serve.read(id).then(function (answer) {
+      if (answer.ok) versions[id] = answer.version; else { delete versions[id]; say(answer.message); }
+    });
   }
-  var loadedVersion = null;
+
+  function save() {
+    var serve = window.ThemePreviewServe, id = targetFor(themeByID[state.theme]).id;
+    if (!serve) return;
+    if (versions[id] === undefined) { readVersion(); say("Still reading tokens/" + id + ".theme.json; try again."); return; }
+    say("Saving…");
+    serve.save(id, edited.themeFile(), versions[id]).then(function (answer) {
+      if (answer.ok) {
+        versions[id] = answer.version;
+        /* The reload that follows opens the saved theme: no edits left over. */
+        var clean = "#theme=" + encodeURIComponent(state.theme) + "&scheme=" + state.scheme + "&token=" + encodeURIComponent(state.path);
+        window.history.replaceState(null, "", clean);
+      }
+      say(answer.message + (answer.status === 409 ? " Your edits are kept here: download them, or reload to start from the file." : ""));
+    });
+  }
 
   function applyFragment(text) {
     var result = readFragment(text);

@@ -45,7 +45,11 @@ struct SiteThemeTests {
         let base = BuiltInThemes.defaultTheme
         #expect(ocean.light[.textSecondary] == base.light[.textSecondary])
         #expect(ocean.typography == base.typography && ocean.spacing == base.spacing && ocean.shapes == base.shapes)
-        #expect(set.origins.last == ThemeOrigin(id: "ocean", file: "site/tokens/ocean.theme.json", parent: "default", replacesBuiltIn: false))
+        let edit = ThemeEdit(accent: [.light: try Color(hex: "#0A5FD1"), .dark: try Color(hex: "#5AA9FF")])
+        #expect(set.origins.last == ThemeOrigin(id: "ocean", file: "site/tokens/ocean.theme.json", parent: "default", replacesBuiltIn: false,
+                                                themeFile: ThemeFileEdit(parent: base, edit: edit)))
+        // Built-ins have no file; the lab re-edits a theme file from its parent and edit.
+        #expect(set.origins.first == ThemeOrigin(id: "default", file: nil, parent: nil, replacesBuiltIn: false))
     }
 
     /// What the theme lab writes for an alpha no hex can hold reads back exactly.

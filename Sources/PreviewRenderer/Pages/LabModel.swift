@@ -1,6 +1,7 @@
 import Basics
 import ThemeTokens
 import Theming
+import TokenExport
 
 /// What `lab.mustache` shows (`lab.html`): the theme lab, where a theme's
 /// colors are edited in the browser and the app's screens and the contrast
@@ -66,7 +67,11 @@ extension LabModel: PageKind {
         let compare = [LabCompareCell(scopeClass: "tp-lab-original", label: "Original", sampleThreads: threads),
                        LabCompareCell(scopeClass: "tp-lab-edited", label: "Edited", sampleThreads: threads)]
         let content = try site.render(LabModel(root: "", themes: themes, gallery: gallery, compare: compare))
-        let data = OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + ThemeLabData.json(site.registry) + ";\n")
+        // A DTCG download is `export --format dtcg` of the one theme, with the lab's colors.
+        let json = ThemeLabData.json(site.registry, origins: site.themeOrigins) { theme in
+            DTCGExport.compactBundle(registry: ThemeRegistry(themes: [theme]), generator: renderer.generator)
+        }
+        let data = OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + json + ";\n")
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme lab · \(site.config.title)",
                                               description: "Change a theme's colors and watch every component and the contrast audit follow.",
                                               theme: theme, content: content)), data]

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import ThemeTokens
+import Theming
 
 /// One input of a resolved site a rendered file can depend on.
 public enum SiteInput: Hashable, Sendable {
@@ -82,6 +83,12 @@ struct RecordingSite: Sendable {
     var registry: ThemeRegistry {
         recorder?.read(.themes)
         return resolved.registry
+    }
+
+    /// Where each theme came from (a built-in, a theme file, a DTCG document).
+    var themeOrigins: [ThemeOrigin] {
+        recorder?.read(.themes)
+        return resolved.themeOrigins
     }
 
     /// The docs in navigation order as lists show them (navigation, links,

@@ -7,9 +7,20 @@ import ThemeTokens
 /// build would (`Theme.applying`), and its stylesheet and audit are the
 /// build's.
 public enum ThemeLabData {
-    /// `{"themes": [{"id": …, "name": …, "theme": …}, …]}` in the
-    /// registry's order, each `theme` as `theme(_:)` writes it.
-    public static func json(_ registry: ThemeRegistry) -> String {
+    /// `{"themes": [{"id": …, "name": …, "theme": …, "source": …}, …]}` in
+    /// the registry's order, each `theme` as `theme(_:)` writes it.
+    ///
+    /// - `source` is `built-in`, `file` (a `tokens/<id>.theme.json`) or
+    ///   `dtcg` (a resolver document), from `origins`;
+    /// - a theme file's theme also has `file` (its path), `parentID`,
+    ///   `parent` (the parent theme in the engine's form) and `edit` (what
+    ///   the file changes: `{"accent": {"light": color}, "overrides":
+    ///   {"light": {"path": color}, "dark": {…}}}`), so the lab edits the
+    ///   file as written and a download rebuilds exactly what it showed;
+    /// - `dtcg`, when given, is the text `dtcg(theme)` returns: the theme
+    ///   as a DTCG resolver document whose colors the lab replaces.
+    public static func json(_ registry: ThemeRegistry, origins: [ThemeOrigin] = [],
+                            dtcg: ((Theme) -> String)? = nil) -> String {
         var out = ByteWriter(capacity: registry.themes.count * 8192)
         out.write("{\"themes\": [")
         for (index, theme) in registry.themes.enumerated() {
@@ -19,10 +30,53 @@ public enum ThemeLabData {
             out.writeJSON(theme.displayName)
             out.write(", \"theme\": ")
             out.write(self.theme(theme))
+            let origin = origins.first { $0.id == theme.id }
+            if let file = origin?.file, let themeFile = origin?.themeFile {
+                out.write(", \"source\": \"file\", \"file\": ")
+                out.writeJSON(file)
+                out.write(", \"parentID\": ")
+                out.writeJSON(origin?.parent?.rawValue ?? themeFile.parent.id.rawValue)
+                out.write(", \"parent\": ")
+                out.write(self.theme(themeFile.parent))
+                out.write(", \"edit\": ")
+                out.write(edit(themeFile.edit))
+            } else if let file = origin?.file {
+                out.write(", \"source\": \"dtcg\", \"file\": ")
+                out.writeJSON(file)
+            } else {
+                out.write(", \"source\": \"built-in\"")
+            }
+            if let dtcg {
+                out.write(", \"dtcg\": ")
+                out.write(dtcg(theme))
+            }
             out.write("}")
         }
         out.write("\n]}\n")
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A theme file's edit in the form the engine's `resolve` takes. An
+    /// override given twice keeps its last color, as applying it does.
+    public static func edit(_ edit: ThemeEdit) -> String {
+        var accent: [String] = []
+        var overrides: [String] = []
+        for scheme in ColorScheme.allCases {
+            if let color = edit.accent[scheme] { accent.append("\"\(scheme.rawValue)\":" + self.color(color)) }
+            var seen: [String] = []
+            var members: [String: String] = [:]
+            for override in edit.overrides[scheme] ?? [] {
+                let path = override.slot.pathText
+                if members[path] == nil { seen.append(path) }
+                members[path] = self.color(override.color)
+            }
+            overrides.append("\"\(scheme.rawValue)\":{" + seen.map { "\"\($0)\":" + (members[$0] ?? "") }.joined(separator: ",") + "}")
+        }
+        return "{\"accent\":{" + accent.joined(separator: ",") + "},\"overrides\":{" + overrides.joined(separator: ",") + "}}"
+    }
+
+    static func color(_ color: Color) -> String {
+        "[\(color.red),\(color.green),\(color.blue),\(number(color.alpha))]"
     }
 
     /// The engine's theme object: `light` and `dark` (a color per slot of
@@ -32,9 +86,6 @@ public enum ThemeLabData {
     /// for each `TypeToken`). Numbers are written in Swift's shortest form,
     /// which JavaScript reads back as the same doubles.
     public static func theme(_ theme: Theme) -> String {
-        func color(_ color: Color) -> String {
-            "[\(color.red),\(color.green),\(color.blue),\(number(color.alpha))]"
-        }
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
         var parts: [String] = []
         for scheme in ColorScheme.allCases {

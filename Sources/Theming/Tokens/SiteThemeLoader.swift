@@ -11,6 +11,29 @@ public struct ThemeOrigin: Sendable, Hashable {
     public var parent: ThemeID?
     /// A site theme that took the place of the built-in with its id.
     public var replacesBuiltIn: Bool
+    /// For a theme file (`tokens/<id>.theme.json`): the parent theme it
+    /// starts from and what it changes (`parent.applying(edit)` is this
+    /// theme's colors), so the theme lab can edit the file as written.
+    public var themeFile: ThemeFileEdit?
+
+    public init(id: ThemeID, file: String?, parent: ThemeID?, replacesBuiltIn: Bool, themeFile: ThemeFileEdit? = nil) {
+        self.id = id
+        self.file = file
+        self.parent = parent
+        self.replacesBuiltIn = replacesBuiltIn
+        self.themeFile = themeFile
+    }
+}
+
+/// A theme file's parent, as resolved, and its edit.
+public struct ThemeFileEdit: Sendable, Hashable {
+    public var parent: Theme
+    public var edit: ThemeEdit
+
+    public init(parent: Theme, edit: ThemeEdit) {
+        self.parent = parent
+        self.edit = edit
+    }
 }
 
 /// The themes of a site: the built-ins, replaced or joined by the themes in
@@ -36,7 +59,7 @@ public enum SiteThemeLoader {
         var definedThemes: [ThemeID: Theme] = [:]
         let builtIn = ThemeRegistry.builtIn
 
-        func add(_ theme: Theme, file: String, parent: ThemeID?, location: SourceLocation?) {
+        func add(_ theme: Theme, file: String, parent: ThemeID?, location: SourceLocation?, themeFile: ThemeFileEdit? = nil) {
             if let first = definedAt[theme.id] {
                 diagnostics.error("theme id '\(theme.id)' is defined twice: first in \(first)", file: file, at: location)
                 return
@@ -44,7 +67,7 @@ public enum SiteThemeLoader {
             definedAt[theme.id] = file
             definedThemes[theme.id] = theme
             defined.append((theme, ThemeOrigin(id: theme.id, file: file, parent: parent,
-                                               replacesBuiltIn: builtIn.theme(exactly: theme.id) != nil)))
+                                               replacesBuiltIn: builtIn.theme(exactly: theme.id) != nil, themeFile: themeFile)))
         }
 
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -132,13 +155,15 @@ public enum SiteThemeLoader {
                 let parentID = ThemeID(themeFile.parent.id)
                 if parentID == themeFile.id && builtIn.theme(exactly: parentID) != nil && definedAt[parentID] == nil {
                     // A file restyling a built-in may name it as its parent.
-                    add(themeFile.theme(parent: builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme),
-                        file: themeFile.file, parent: parentID, location: nil)
+                    let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
+                    add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
                     done.insert(index)
                     progressed = true
                 } else if let parent = definedThemes[parentID]
                             ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
-                    add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil)
+                    add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
                     done.insert(index)
                     progressed = true
                 } else if !pendingIDs.contains(parentID) {

@@ -123,8 +123,11 @@ struct ThemeFile: Sendable {
 
     /// The theme built on `parent` (`Theme.applying(_:)`, which the theme
     /// lab's engine runs too).
+    /// What the file changes on its parent.
+    var edit: ThemeEdit { ThemeEdit(accent: accent, overrides: overrides) }
+
     func theme(parent: Theme) -> Theme {
-        var theme = parent.applying(ThemeEdit(accent: accent, overrides: overrides))
+        var theme = parent.applying(edit)
         theme.id = id
         theme.displayName = name
         return theme
