@@ -21,9 +21,14 @@
   var problem = one("[data-lab-problem]"), status = one("[data-lab-status]"), origin = one("[data-lab-origin]");
   var sliders = { l: one('[data-lab-slider="l"]'), c: one('[data-lab-slider="c"]'), h: one('[data-lab-slider="h"]') };
   var outputs = { l: one('[data-lab-out="l"]'), c: one('[data-lab-out="c"]'), h: one('[data-lab-out="h"]') };
-  var style = document.createElement("style");
-  style.setAttribute("data-lab-style", "");
-  document.head.appendChild(style);
+  /* The edited and the original theme's stylesheets, each declared on the
+     panels that show it. */
+  var styles = {};
+  ["edited", "original"].forEach(function (name) {
+    styles[name] = document.createElement("style");
+    styles[name].setAttribute("data-lab-style", name);
+    document.head.appendChild(styles[name]);
+  });
 
   /* What is being edited: the theme, the scheme shown, the token picked, and
      the edits per scheme (token path -> [r, g, b, alpha]). */
@@ -218,7 +223,11 @@
 
   function paint() {
     var base = original();
-    style.textContent = edited.stylesheet(".tp-lab-edited") + base.stylesheet(".tp-lab-original");
+    styles.edited.textContent = edited.stylesheet(".tp-lab-edited");
+    if (styles.original.getAttribute("data-theme") !== state.theme) {
+      styles.original.textContent = base.stylesheet(".tp-lab-original");
+      styles.original.setAttribute("data-theme", state.theme);
+    }
     all(".tp-lab-edited, .tp-lab-original").forEach(function (scope) {
       scope.setAttribute("data-scheme", state.scheme);
       scope.setAttribute("data-contrast", "standard");
@@ -386,6 +395,8 @@
       }
       problem.textContent = parsed.note || "";
       textInput.removeAttribute("aria-invalid");
+      /* Leaving the field after Enter fires change again: the same color is no new edit. */
+      if (same(parsed.color, currentColor())) return;
       setColor(parsed.color, false);
       textInput.value = colorText(parsed.color);
     }
@@ -481,7 +492,10 @@
     if (!serve || id in versions) return;
     versions[id] = undefined;
     serve.read(id).then(function (answer) {
-      if (answer.ok) versions[id] = answer.version; else { delete versions[id]; say(answer.message); }
+      if (answer.ok) {
+        versions[id] = answer.version;
+        one('[data-lab-action="save"]').setAttribute("data-read", id);
+      } else { delete versions[id]; say(answer.message); }
     });
   }
 
