@@ -23,6 +23,20 @@ enum Buffers {
     static var inputCapacity = 8192
     static var numbers: [Double] = []
     static var text: [UInt8] = []
+    static var memo = NearestPassingColor.Memo()
+    static var memoUses = 0
+}
+
+/// The nearest-passing-color results of recent calls: an edit changes a few
+/// colors, so most of a theme's searches are the last edit's. Renewed now
+/// and then so a long session does not grow it without end.
+func memo() -> NearestPassingColor.Memo {
+    Buffers.memoUses += 1
+    if Buffers.memoUses > 2000 {
+        Buffers.memoUses = 0
+        Buffers.memo = NearestPassingColor.Memo()
+    }
+    return Buffers.memo
 }
 
 @_expose(wasm, "tp_input") @_cdecl("tp_input")
@@ -231,7 +245,7 @@ func tpResolve() {
         }
     }
     reset()
-    output(parent.applying(edit))
+    output(parent.applying(edit, memo: memo()))
 }
 
 /// The theme's `ThemeStylesheet.live` text: what `<style id="theme-css">`
@@ -244,7 +258,7 @@ func tpStylesheet(_ rootLength: Int32) {
     var bytes: [UInt8] = []
     for _ in 0..<max(rootLength, 0) { bytes.append(UInt8(min(max(input.next(), 0), 255))) }
     reset()
-    output(ThemeStylesheet.live(theme, root: bytes.isEmpty ? ":root" : String(decoding: bytes, as: UTF8.self)))
+    output(ThemeStylesheet.live(theme, root: bytes.isEmpty ? ":root" : String(decoding: bytes, as: UTF8.self), memo: memo()))
 }
 
 /// The contrast audit of one scheme (0 light, 1 dark) and palette (0
@@ -265,9 +279,10 @@ func tpAudit(_ schemeIndex: Int32, _ variantIndex: Int32, _ levelIndex: Int32) {
     let level: ConformanceLevel = levelIndex == 1 ? .aaa : .aa
     let variant: PaletteVariant = variantIndex == 1 ? .increasedContrast : .standard
     var colors = theme.colors(for: scheme)
-    if variant == .increasedContrast { colors = colors.increasedContrast(scheme, typography: theme.typography) }
+    let memo = memo()
+    if variant == .increasedContrast { colors = colors.increasedContrast(scheme, typography: theme.typography, memo: memo) }
     let nan = Double.nan
-    for result in ContrastAudit.measure(colors, theme: theme, scheme: scheme, variant: variant, level: level) {
+    for result in ContrastAudit.measure(colors, theme: theme, scheme: scheme, variant: variant, level: level, memo: memo) {
         let suggestionRatio = result.suggestion.map { WCAG.contrastRatio($0, result.backgroundColor) }
         Buffers.numbers += [result.ratio, result.requirement.ratio, result.passes ? 1 : 0, result.apcaLc]
         output(result.foregroundColor)

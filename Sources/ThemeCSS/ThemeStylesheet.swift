@@ -51,8 +51,8 @@ public enum ThemeStylesheet {
     }
 
     /// Both schemes, switchable by attribute or by the OS.
-    public static func live(_ theme: Theme, root: String = ":root") -> String {
-        live(Declarations(theme), root: root)
+    public static func live(_ theme: Theme, root: String = ":root", memo: NearestPassingColor.Memo? = nil) -> String {
+        live(Declarations(theme, memo: memo), root: root)
     }
 
     public static func live(_ declarations: Declarations, root: String = ":root") -> String {

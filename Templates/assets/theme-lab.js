@@ -101,9 +101,15 @@
     return { read: read, ignored: ignored };
   }
 
+  /* The link follows the edits once they settle: a slider drag would
+     otherwise replace the history entry every frame (browsers throttle it). */
+  var linkTimer = 0;
   function writeLink() {
-    var link = fragment();
-    if (window.location.hash !== link) window.history.replaceState(null, "", link);
+    window.clearTimeout(linkTimer);
+    linkTimer = window.setTimeout(function () {
+      var link = fragment();
+      if (window.location.hash !== link) window.history.replaceState(null, "", link);
+    }, 150);
   }
 
   /* ---- Computing and painting */
@@ -267,12 +273,41 @@
     return span;
   }
 
+  /* The audit: the summary, the failing pairs with their fixes (rebuilt only
+     when they change), and every pair's row (updated in place). */
+  var failingKey = null;
   function paintAudit() {
     var rows = edited.audit(state.scheme);
     var failing = rows.filter(function (row) { return !row.passes; });
     one("[data-lab-summary]").textContent = failing.length === 0
       ? "All " + rows.length + " pairs pass in " + state.scheme + "."
       : failing.length + " of " + rows.length + " pairs fail in " + state.scheme + ".";
+    var key = failing.map(function (row) {
+      return [row.foreground, row.background, row.displayed, row.apcaLc.toFixed(1), row.suggestion ? hex(row.suggestion) + row.suggestion[3] : ""].join(" ");
+    }).join("\n");
+    if (key !== failingKey) {
+      failingKey = key;
+      paintFailing(failing);
+    }
+    var body = one("[data-lab-pairs]");
+    rows.forEach(function (row, index) {
+      var tr = body.rows[index];
+      if (!tr) {
+        tr = body.insertRow();
+        for (var column = 0; column < 6; column++) {
+          var cell = document.createElement(column === 0 ? "th" : "td");
+          if (column === 0) cell.scope = "row";
+          tr.appendChild(cell);
+        }
+      }
+      [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.apcaLc.toFixed(1), row.passes ? "Pass" : "Fail"]
+        .forEach(function (value, column) { if (tr.cells[column].textContent !== value) tr.cells[column].textContent = value; });
+      tr.className = row.passes ? "" : "is-failing";
+    });
+    while (body.rows.length > rows.length) body.deleteRow(-1);
+  }
+
+  function paintFailing(failing) {
     var list = one("[data-lab-failing]");
     list.textContent = "";
     failing.forEach(function (row) {
@@ -281,35 +316,21 @@
       text.textContent = row.foreground + " on " + row.background + ": " + row.displayed + ":1, needs " + row.required +
         ":1 (APCA Lc " + row.apcaLc.toFixed(1) + "). " + row.purpose + ".";
       item.appendChild(text);
-      row.foregroundPath = slotPath(row.foreground);
-      if (row.suggestion && row.foregroundPath) {
+      var path = slotPath(row.foreground);
+      if (row.suggestion && path) {
         var button = document.createElement("button");
         button.type = "button";
         button.appendChild(swatch(row.suggestion));
-        button.appendChild(document.createTextNode(" Use " + colorText(row.suggestion) + " for " + row.foregroundPath));
+        button.appendChild(document.createTextNode(" Use " + colorText(row.suggestion) + " for " + path));
         button.addEventListener("click", function () {
-          commit(function () { state.edits[state.scheme][row.foregroundPath] = row.suggestion.slice(); });
-          say(row.foregroundPath + " is now " + colorText(row.suggestion) + ".");
+          commit(function () { state.edits[state.scheme][path] = row.suggestion.slice(); });
+          say(path + " is now " + colorText(row.suggestion) + ".");
         });
         item.appendChild(button);
       } else {
         item.appendChild(document.createTextNode(" No color of this hue and chroma reaches it."));
       }
       list.appendChild(item);
-    });
-    var body = one("[data-lab-pairs]");
-    body.textContent = "";
-    rows.forEach(function (row) {
-      var tr = document.createElement("tr");
-      [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.apcaLc.toFixed(1), row.passes ? "Pass" : "Fail"]
-        .forEach(function (value, index) {
-          var cell = document.createElement(index === 0 ? "th" : "td");
-          if (index === 0) cell.scope = "row";
-          cell.textContent = value;
-          tr.appendChild(cell);
-        });
-      if (!row.passes) tr.className = "is-failing";
-      body.appendChild(tr);
     });
   }
 
@@ -508,6 +529,7 @@
       if (answer.ok) {
         versions[id] = answer.version;
         /* The reload that follows opens the saved theme: no edits left over. */
+        window.clearTimeout(linkTimer);
         var clean = "#theme=" + encodeURIComponent(state.theme) + "&scheme=" + state.scheme + "&token=" + encodeURIComponent(state.path);
         window.history.replaceState(null, "", clean);
       }
