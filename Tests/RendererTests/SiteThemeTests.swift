@@ -85,6 +85,34 @@ struct SiteThemeTests {
         #expect((ocean["shadows"] as? [String: [[Double]]])?["light"]?.first == [0, 0, 0, 0.04, 2, 0, 1])
     }
 
+    /// A theme file's entry carries its parent and its edit, so the lab edits
+    /// the file as written; built-ins say so; a DTCG download starts from the
+    /// text the closure gives.
+    @Test func theLabDataKeepsEachThemeFilesParentAndEdit() throws {
+        let set = try load(["site/tokens/ocean.theme.json": """
+            {"name": "Ocean", "parent": "forest", "accent": {"light": "#0A5FD1"},
+             "dark": {"textSecondary": "rgb(170 170 170 / 70%)", "syntax.keyword": "#FF8800"}}
+            """])
+        let text = ThemeLabData.json(set.registry, origins: set.origins) { "{\"for\": \"\($0.id)\"}" }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let themes = try #require(object["themes"] as? [[String: Any]])
+        let forest = try #require(themes.first { $0["id"] as? String == "forest" })
+        #expect(forest["source"] as? String == "built-in" && forest["parent"] == nil && forest["edit"] == nil)
+        #expect((forest["dtcg"] as? [String: String])?["for"] == "forest")
+        let ocean = try #require(themes.last)
+        #expect(ocean["source"] as? String == "file")
+        #expect(ocean["file"] as? String == "site/tokens/ocean.theme.json")
+        #expect(ocean["parentID"] as? String == "forest")
+        // The parent in the engine's form is Forest's, not Ocean's.
+        #expect(ocean["parent"] as? NSDictionary == forest["theme"] as? NSDictionary)
+        // The edit as written, in the file's order; the alpha exact.
+        let edit = ThemeLabData.edit(try #require(set.origins.last?.themeFile?.edit))
+        #expect(edit == """
+            {"accent":{"light":[10,95,209,1]},"overrides":{"light":{},"dark":{"textSecondary":[170,170,170,0.7],"syntax.keyword":[255,136,0,1]}}}
+            """)
+        #expect(text.contains("\"edit\": " + edit + ", \"dtcg\": {\"for\": \"ocean\"}}"))
+    }
+
     @Test func aThemeMayOverrideAnyColorPerModeAndInheritFromASiteTheme() throws {
         let set = try load([
             "site/tokens/ocean.theme.json": Self.ocean,
