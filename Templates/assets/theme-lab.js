@@ -32,7 +32,8 @@
 
   /* What is being edited: the theme, the scheme shown, the token picked, and
      the edits per scheme (token path -> [r, g, b, alpha]). */
-  var state = { theme: themeSelect.value, scheme: "light", path: "accent", edits: { light: {}, dark: {} } };
+  var state = { theme: themeSelect.value, scheme: "light", path: "accent", edits: { light: {}, dark: {} },
+                contrast: false, transparency: false };
   var undoStack = [], redoStack = [];
   var edited = null, frame = 0;
 
@@ -123,7 +124,9 @@
       theme: theme,
       color: function (scheme, path) { return theme[scheme][index[path]]; },
       stylesheet: function (scope) { return engine.stylesheet(theme, scope); },
-      audit: function (scheme) { return engine.audit(theme, scheme, { variant: "standard", level: "AA" }); },
+      audit: function (scheme) {
+        return engine.audit(theme, scheme, { variant: state.contrast ? "increased-contrast" : "standard", level: "AA" });
+      },
       css: function () { return engine.stylesheet(theme); },
       /* The theme file that builds exactly this theme: the edits merged into
          what the theme's own file changes (edit()), as tokens/<id>.theme.json.
@@ -236,8 +239,8 @@
     }
     all(".tp-lab-edited, .tp-lab-original").forEach(function (scope) {
       scope.setAttribute("data-scheme", state.scheme);
-      scope.setAttribute("data-contrast", "standard");
-      scope.setAttribute("data-transparency", "standard");
+      scope.setAttribute("data-contrast", state.contrast ? "more" : "standard");
+      scope.setAttribute("data-transparency", state.transparency ? "reduce" : "standard");
     });
     paintEditor();
     paintAudit();
@@ -280,8 +283,8 @@
     var rows = edited.audit(state.scheme);
     var failing = rows.filter(function (row) { return !row.passes; });
     one("[data-lab-summary]").textContent = failing.length === 0
-      ? "All " + rows.length + " pairs pass in " + state.scheme + "."
-      : failing.length + " of " + rows.length + " pairs fail in " + state.scheme + ".";
+      ? "All " + rows.length + " pairs pass in " + state.scheme + (state.contrast ? " with increased contrast." : ".")
+      : failing.length + " of " + rows.length + " pairs fail in " + state.scheme + (state.contrast ? " with increased contrast." : ".");
     var key = failing.map(function (row) {
       return [row.foreground, row.background, row.displayed, row.apcaLc.toFixed(1), row.suggestion ? hex(row.suggestion) + row.suggestion[3] : ""].join(" ");
     }).join("\n");
@@ -439,6 +442,9 @@
       var button = event.target.closest ? event.target.closest("[data-lab-action]") : null;
       if (!button || button.disabled) return;
       actions[button.getAttribute("data-lab-action")]();
+    });
+    all("[data-lab-variant]").forEach(function (box) {
+      box.addEventListener("change", function () { state[box.getAttribute("data-lab-variant")] = box.checked; failingKey = null; paint(); });
     });
     one("[data-lab-compare]").addEventListener("change", function (event) {
       one("[data-lab-compare-panels]").hidden = !event.target.checked;

@@ -76,11 +76,11 @@ def as_root(css):
     return css.replace(".tp-lab-edited", ":root")
 
 
-def build_failures(site, theme_id, scheme):
+def build_failures(site, theme_id, scheme, variant="standard"):
     """The pairs the build's contrast report (contrast.json) fails for a theme and scheme."""
     report = json.loads(site.path("contrast.json").read_text(encoding="utf-8"))
     return [(r["foreground"], r["background"]) for r in report["results"]
-            if r["theme"] == theme_id and r["scheme"] == scheme and r["variant"] == "standard" and not r["pass"]]
+            if r["theme"] == theme_id and r["scheme"] == scheme and r["variant"] == variant and not r["pass"]]
 
 
 def test_an_edit_that_fails_a_pair_then_the_suggested_color_fixes_it(driver, example_site):
@@ -120,6 +120,22 @@ def test_an_edit_that_fails_a_pair_then_the_suggested_color_fixes_it(driver, exa
     wait_for(driver, lambda: edited_var(driver, "--vm-color-text-primary") == "#C8C8C8", "undo to restore the edit")
     scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="redo"]'))
     wait_for(driver, lambda: edited_var(driver, "--vm-color-text-primary") == suggested, "redo to apply the fix again")
+
+
+def test_increased_contrast_shows_and_audits_the_builds_increased_contrast_palette(driver, example_site):
+    open_lab(driver, example_site.url("lab.html", "#theme=midnight&scheme=dark"))
+    standard = edited_var(driver, "--vm-color-text-secondary")
+    assert len(failing(driver)) == len(build_failures(example_site, "midnight", "dark")) > 0
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-variant="contrast"]'))
+    # The build's increased-contrast palette passes every pair of the built-in themes.
+    expected = build_failures(example_site, "midnight", "dark", "increased-contrast")
+    wait_for(driver, lambda: summary(driver).endswith("with increased contrast."), "the audit of the increased-contrast palette")
+    assert summary(driver) == ("%d of 74 pairs fail in dark with increased contrast." % len(expected) if expected
+                               else "All 74 pairs pass in dark with increased contrast."), summary(driver)
+    assert [tuple(t.split(":")[0].split(" on ")) for t in failing(driver)] == expected
+    assert edited_var(driver, "--vm-color-text-secondary") != standard, "the screens did not switch palettes"
+    assert driver.execute_script(
+        "return document.querySelector('.tp-screens.tp-lab-edited').getAttribute('data-contrast');") == "more"
 
 
 def test_a_link_reproduces_the_edit_and_a_hostile_one_is_ignored_with_a_message(driver, example_site):
