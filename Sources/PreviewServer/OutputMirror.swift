@@ -76,6 +76,8 @@ struct ReloadPlan: Equatable, Sendable {
                 stylesheets.append(url)
             } else if change.path == SiteFile.themesScript.path {
                 themes = true
+            } else if let page = SiteFile(rawValue: change.path)?.onlyPage {
+                reloadedPages.append("/" + page)
             } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
                 if let previous = change.previous,
                    ReloadPlan.withoutStyles(previous) == ReloadPlan.withoutStyles(change.contents) {
@@ -91,6 +93,10 @@ struct ReloadPlan: Equatable, Sendable {
         for path in update.removed where path.lowercased().hasSuffix(".html") {
             reloadedPages.append("/" + path)
         }
+        // A page and a file only it loads may both have changed.
+        var seen = Set<String>()
+        reloadedPages = reloadedPages.filter { seen.insert($0).inserted }
+        restyledPages = restyledPages.filter { !seen.contains($0) }
     }
 
     /// `html` with the text of every `<style>` element taken out.

@@ -50,7 +50,7 @@ struct CommandLineTests {
         try cli.write("# Hello\n", to: folder.appendingPathComponent("site/docs/hello.md"))
         let result = try cli.run(["build"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 24 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
+        #expect(result.stdout.hasPrefix("Built 25 pages (6 themes x light/dark pinned, 1 doc) into site/_site in "))
         #expect(result.stdout.hasSuffix("Open site/_site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site/docs/hello.html").path))
         #expect(result.stderr.isEmpty)
@@ -65,11 +65,11 @@ struct CommandLineTests {
         let later = folder.appendingPathComponent("site/_site/docs/later.html").path
         let without = try cli.run(["build"], in: folder)
         #expect(without.status == 0, "\(without.stderr)")
-        #expect(without.stdout.hasPrefix("Built 24 pages (6 themes x light/dark pinned, 1 doc, 1 draft skipped) into site/_site in "))
+        #expect(without.stdout.hasPrefix("Built 25 pages (6 themes x light/dark pinned, 1 doc, 1 draft skipped) into site/_site in "))
         #expect(!FileManager.default.fileExists(atPath: later))
         let with = try cli.run(["build", "--drafts"], in: folder)
         #expect(with.status == 0, "\(with.stderr)")
-        #expect(with.stdout.hasPrefix("Built 25 pages (6 themes x light/dark pinned, 2 docs) into site/_site in "))
+        #expect(with.stdout.hasPrefix("Built 26 pages (6 themes x light/dark pinned, 2 docs) into site/_site in "))
         #expect(FileManager.default.fileExists(atPath: later))
     }
 

@@ -25,7 +25,7 @@ struct InitCommandTests {
         }
         let built = try cli.run(["build", "docs-site"], in: folder)
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stdout.hasPrefix("Built 27 pages (7 themes x light/dark pinned, 2 docs) into docs-site/_site in "))
+        #expect(built.stdout.hasPrefix("Built 28 pages (7 themes x light/dark pinned, 2 docs) into docs-site/_site in "))
         #expect(built.stderr.isEmpty, "the starter site builds without a warning: \(built.stderr)")
         let welcome = try String(contentsOf: folder.appendingPathComponent("docs-site/_site/docs/index.html"), encoding: .utf8)
         #expect(welcome.contains("<title>Welcome · My design tokens</title>"))

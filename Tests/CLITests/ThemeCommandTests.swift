@@ -48,7 +48,7 @@ struct ThemeCommandTests {
         let site = repository.appendingPathComponent("examples/brand-site").path
         let result = try cli.run(["build", site, "--output", folder.appendingPathComponent("out").path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 29 pages (8 themes x light/dark pinned, 1 doc) into "))
+        #expect(result.stdout.hasPrefix("Built 30 pages (8 themes x light/dark pinned, 1 doc) into "))
         #expect(result.stdout.contains("; 2 site themes added."))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/themes/graphite/dark.html").path))
     }

@@ -91,7 +91,7 @@ import Testing
         ])
         #expect(summary.docAssets == 3)
         #expect(summary.warnings.first?.description == Self.unpublishedWarning)
-        #expect(summary.line.hasPrefix("Built 30 pages (6 themes x light/dark pinned, 4 docs, 3 files beside the docs) into out in "))
+        #expect(summary.line.hasPrefix("Built 31 pages (6 themes x light/dark pinned, 4 docs, 3 files beside the docs) into out in "))
         #expect(summary.line.hasSuffix(" ms; 9 warnings. Open out/index.html"))
         // Written without `.md`, as VitePress links pages: resolved, not warned about.
         let setup = String(decoding: try fileSystem.contents(of: "out/docs/guide/setup.html"), as: UTF8.self)

@@ -6,8 +6,8 @@ import Testing
 struct NavigationBarTests {
     @Test func theBarIsEachKindsEntryInOrder() {
         #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Lab", "Docs"])
-        #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "docs/index.html"])
-        #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, true])
+        #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "lab.html", "docs/index.html"])
+        #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, false, true])
     }
 
     @Test func everyPageSitsUnderAnEntryOfTheBarOrNone() {

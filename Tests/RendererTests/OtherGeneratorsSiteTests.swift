@@ -42,7 +42,7 @@ import Testing
             "site/docs/typo.md:2:1: warning: unknown front matter key 'tittle'; did you mean 'title'?",
             "site/docs: warning: 7 front matter keys not used by theme-preview are kept as params (for templates): keywords (3), layout (1), params (1), parent (1), slug (1)",
         ])
-        #expect(summary.line.hasPrefix("Built 29 pages (6 themes x light/dark pinned, 6 docs, 1 draft skipped, 1 redirect for aliases) into out in "))
+        #expect(summary.line.hasPrefix("Built 30 pages (6 themes x light/dark pinned, 6 docs, 1 draft skipped, 1 redirect for aliases) into out in "))
     }
 
     @Test func docsGetTheirOrderTitlesAndParams() throws {
@@ -61,7 +61,7 @@ import Testing
 
     @Test func draftsAreBuiltWhenAskedFor() throws {
         let (fileSystem, summary) = try build(includeDrafts: true)
-        #expect(summary.line.hasPrefix("Built 30 pages (6 themes x light/dark pinned, 7 docs, 1 redirect for aliases) into out in "))
+        #expect(summary.line.hasPrefix("Built 31 pages (6 themes x light/dark pinned, 7 docs, 1 redirect for aliases) into out in "))
         let page = String(decoding: try fileSystem.contents(of: "out/docs/draft.html"), as: UTF8.self)
         #expect(page.contains("Secret."))
     }

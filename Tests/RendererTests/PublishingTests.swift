@@ -45,10 +45,10 @@ struct PublishingTests {
         #expect(sitemap.contains("  <url><loc>https://acme.github.io/design/docs/guide/deep.html</loc></url>\n"))
         #expect(sitemap.contains("  <url><loc>https://acme.github.io/design/themes/forest/dark.html</loc></url>\n"))
         #expect(!sitemap.contains("404.html"))
-        // The gallery, matrix and contrast report, 6 contrast pages, 12 pinned
-        // pages, 2 docs and the 2 generated folder pages (the docs home, guide/).
+        // The gallery, matrix, contrast report and lab, 6 contrast pages, 12
+        // pinned pages, 2 docs and the 2 generated folder pages (the docs home, guide/).
         #expect(sitemap.contains("  <url><loc>https://acme.github.io/design/docs/guide/</loc></url>\n"))
-        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 3 + 6 + 12 + 2 + 2)
+        #expect(sitemap.components(separatedBy: "<url>").count - 1 == 4 + 6 + 12 + 2 + 2)
         #expect(try text(fileSystem, "out/robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://acme.github.io/design/sitemap.xml\n")
     }
 

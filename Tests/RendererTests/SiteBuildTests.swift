@@ -66,9 +66,9 @@ struct SiteBuildTests {
             expected.insert("out/contrast/\(id).html")
         }
         #expect(written == expected)
-        #expect(summary.pages == 27)
+        #expect(summary.pages == 28)
         #expect(summary.docs == 3)
-        #expect(summary.line.hasPrefix("Built 27 pages (6 themes x light/dark pinned, 3 docs, 1 static file) into out in "))
+        #expect(summary.line.hasPrefix("Built 28 pages (6 themes x light/dark pinned, 3 docs, 1 static file) into out in "))
         #expect(summary.line.hasSuffix("Open out/index.html"))
     }
 

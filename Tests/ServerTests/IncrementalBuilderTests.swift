@@ -235,9 +235,9 @@ struct IncrementalBuilderTests {
             #expect(paths.contains(path), "\(path) was not rendered again")
         }
         // The parts with the panel: the gallery, 12 pinned pages, the
-        // contrast report (7 pages and contrast.json), 3 docs and 2 folder
-        // pages (the docs home and guide/).
-        #expect(update.renderedFiles == 26)
+        // contrast report (7 pages and contrast.json), the lab (its page and
+        // data), 3 docs and 2 folder pages (the docs home and guide/).
+        #expect(update.renderedFiles == 28)
         // Pages without the panel are not rendered at all.
         #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasPrefix("assets/") || $0.hasSuffix(".json") })
         try expectFullBuild(fileSystem, builder)

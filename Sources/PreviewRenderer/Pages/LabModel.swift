@@ -53,7 +53,7 @@ extension LabModel: PageKind {
 
     static let path = "lab.html"
     /// The site's themes in the engine's form (`ThemeLabData`), which only the lab loads.
-    static let dataPath = "assets/theme-lab-data.js"
+    static let dataPath = SiteFile.labData.path
     static let navigation: NavigationEntry? = NavigationEntry(label: "Lab", path: path, position: 4)
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
@@ -71,7 +71,7 @@ extension LabModel: PageKind {
         let json = ThemeLabData.json(site.registry, origins: site.themeOrigins) { theme in
             DTCGExport.compactBundle(registry: ThemeRegistry(themes: [theme]), generator: renderer.generator)
         }
-        let data = OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + json + ";\n")
+        let data = renderer.finished(OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + json + ";\n"))
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme lab · \(site.config.title)",
                                               description: "Change a theme's colors and watch every component and the contrast audit follow.",
                                               theme: theme, content: content)), data]

@@ -13,6 +13,8 @@ public enum SiteFile: String, CaseIterable, Sendable {
     case themeEngine = "assets/theme-engine.js"
     /// The theme lab's script, which only `lab.html` loads.
     case labScript = "assets/theme-lab.js"
+    /// The site's themes in the engine's form (`ThemeLabData`), for `lab.html`.
+    case labData = "assets/theme-lab-data.js"
 
     /// Its path from the output folder.
     public var path: String { rawValue }
@@ -23,7 +25,15 @@ public enum SiteFile: String, CaseIterable, Sendable {
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine, .labScript: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine, .labScript, .labData: false
+        }
+    }
+
+    /// The one page that loads it, which a change to it reloads.
+    public var onlyPage: String? {
+        switch self {
+        case .themeEngine, .labScript, .labData: LabModel.path
+        default: nil
         }
     }
 }

@@ -85,10 +85,16 @@ struct RecordingSite: Sendable {
         return resolved.registry
     }
 
-    /// Where each theme came from (a built-in, a theme file, a DTCG document).
+    /// Where each theme came from (a built-in, a theme file, a DTCG
+    /// document), each file's path from the site folder (`tokens/ocean.theme.json`).
     var themeOrigins: [ThemeOrigin] {
         recorder?.read(.themes)
-        return resolved.themeOrigins
+        let prefix = resolved.directory.hasSuffix("/") ? resolved.directory : resolved.directory + "/"
+        return resolved.themeOrigins.map { origin in
+            var origin = origin
+            if let file = origin.file, file.hasPrefix(prefix) { origin.file = String(file.dropFirst(prefix.count)) }
+            return origin
+        }
     }
 
     /// The docs in navigation order as lists show them (navigation, links,
