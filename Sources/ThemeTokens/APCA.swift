@@ -17,10 +17,12 @@ public enum APCA {
     }
 
     static func screenLuminance(_ color: Color) -> Double {
-        0.2126729 * PortableMath.pow(Double(color.red) / 255, 2.4)
-            + 0.7151522 * PortableMath.pow(Double(color.green) / 255, 2.4)
-            + 0.0721750 * PortableMath.pow(Double(color.blue) / 255, 2.4)
+        0.2126729 * channelPower[Int(color.red)] + 0.7151522 * channelPower[Int(color.green)]
+            + 0.0721750 * channelPower[Int(color.blue)]
     }
+
+    /// (channel / 255)^2.4 for each 8-bit channel: APCA's simple power curve.
+    static let channelPower: [Double] = (0...255).map { PortableMath.pow(Double($0) / 255, 2.4) }
 
     static func clampBlack(_ y: Double) -> Double {
         y < 0.022 ? y + PortableMath.pow(0.022 - y, 1.414) : y

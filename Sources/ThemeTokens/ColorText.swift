@@ -22,7 +22,7 @@ public enum ColorText {
             }
         } else {
             let nameStart = scanner.position
-            let name = scanner.word().lowercased()
+            let name = ASCIICase.lowercased(scanner.word())
             guard scanner.peek == UInt8(ascii: "(") else {
                 scanner.position = nameStart
                 throw scanner.error("a hex color starting with '#' or rgb(), oklch() or color()")
@@ -68,7 +68,7 @@ public enum ColorText {
     static func colorFunction(_ scanner: inout Scanner) throws(ColorTextError) -> Color {
         scanner.skipSpaces()
         let spaceStart = scanner.position
-        let space = scanner.word().lowercased()
+        let space = ASCIICase.lowercased(scanner.word())
         guard space == "display-p3" || space == "srgb" else {
             scanner.position = spaceStart
             throw scanner.error("the color space display-p3 or srgb")
@@ -149,7 +149,7 @@ public enum ColorText {
     /// A number, a percentage, `none` (0), or with `angle` a hue with its unit.
     static func value(_ scanner: inout Scanner, what: String, angle: Bool) throws(ColorTextError) -> Argument {
         let start = scanner.position
-        if scanner.word().lowercased() == "none" { return Argument(number: 0, isPercentage: false) }
+        if ASCIICase.lowercased(scanner.word()) == "none" { return Argument(number: 0, isPercentage: false) }
         scanner.position = start
         guard let parsed = scanner.number() else { throw scanner.error(what) }
         if scanner.peek == UInt8(ascii: "%") {
@@ -158,7 +158,7 @@ public enum ColorText {
         }
         let number = parsed.value()
         let unitStart = scanner.position
-        let unit = scanner.word().lowercased()
+        let unit = ASCIICase.lowercased(scanner.word())
         guard !unit.isEmpty else { return Argument(number: number, isPercentage: false) }
         guard angle else {
             scanner.position = unitStart

@@ -11,7 +11,7 @@ public enum ContrastSlot: Hashable, Sendable {
         switch self {
         case .token(let token): token.name
         case .syntax(let token): token.qualifiedName
-        case .categoryForeground(let category): "category" + category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()
+        case .categoryForeground(let category): "category" + ASCIICase.capitalized(category.rawValue)
         case .categoryMuted(let category): ContrastSlot.categoryForeground(category).name + "Muted"
         }
     }

@@ -89,8 +89,9 @@ public enum NearestPassingColor {
 
     private static func search(_ start: OKLCH, _ background: Color, _ target: Double,
                                towards limit: Double) -> Color? {
+        let turn = start.turn
         func color(at lightness: Double) -> Color {
-            OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).gamutMapped()
+            OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).gamutMapped(alpha: 1, turn: turn)
         }
         func passes(_ lightness: Double) -> Bool {
             WCAG.contrastRatio(color(at: lightness), background) >= target

@@ -36,7 +36,7 @@ enum PortableMath {
     static func pow(_ x: Double, _ y: Double) -> Double {
         if y == 0 || x == 1 { return 1 }
         if x.isNaN || y.isNaN { return .nan }
-        if y == 3 { return mul(twoProduct(x, x), x).value }
+        if y == 3 { return cube(x) }
         if x == 0 { return y > 0 ? 0 : .infinity }
         if x < 0 {
             guard y == y.rounded(.towardZero) else { return .nan }
@@ -47,16 +47,23 @@ enum PortableMath {
         return exp(mul(log(x), y))
     }
 
+    /// x³, rounded once.
+    static func cube(_ x: Double) -> Double { mul(twoProduct(x, x), x).value }
+
     /// The real cube root.
     static func cbrt(_ x: Double) -> Double {
         if x == 0 || !x.isFinite { return x }
-        let magnitude = Swift.abs(x)
-        let exponent = Int(magnitude.exponent)
+        let bits = Swift.abs(x).bitPattern
+        let biased = Int(bits >> 52)
+        // A subnormal, scaled by 2^54 (its cube root by 2^18): the same
+        // significand, so the same steps.
+        if biased == 0 { return cbrt(x * 0x1p54) * 0x1p-18 }
+        let exponent = biased - 1023
         let third = exponent >= 0 ? exponent / 3 : -((2 - exponent) / 3)
         let rest = exponent - 3 * third
         // m in [1, 8): its cube root is in [1, 2).
-        let significand = magnitude.significand
-        let m = Double(sign: .plus, exponent: rest, significand: significand)
+        let significand = Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000)
+        let m = significand * (rest == 0 ? 1 : rest == 1 ? 2 : 4)
         // Within 3% of the root, then two Halley steps (the error cubes).
         var root = (0.7 + 0.3 * significand) * (rest == 0 ? 1 : rest == 1 ? 0x1.428a2f98d728bp+0 : 0x1.965fea53d6e3dp+0)
         for _ in 0..<2 {
@@ -66,7 +73,10 @@ enum PortableMath {
         // A Newton step from the exact residual, rounded once.
         let residual = add(mul(twoProduct(root, root), root), -m)
         root -= residual.value / (3 * root * root)
-        return Double(sign: x < 0 ? .minus : .plus, exponent: third, significand: root)
+        // The cube root of a double is a normal double: scaling it by a
+        // power of two is exact.
+        let scale = Double(bitPattern: UInt64(1023 + third) << 52)
+        return x < 0 ? -(root * scale) : root * scale
     }
 
     /// The angle of (x, y) in radians, in [−π, π], as C's `atan2`.
@@ -197,32 +207,33 @@ enum PortableMath {
     }
 
     // MARK: - Double-double arithmetic (Dekker, Knuth)
+    // Inlined: a call costs more than the few operations each does.
 
-    static func twoSum(_ a: Double, _ b: Double) -> DD {
+    @inline(__always) static func twoSum(_ a: Double, _ b: Double) -> DD {
         let s = a + b
         let v = s - a
         return DD(s, (a - (s - v)) + (b - v))
     }
 
     /// `twoSum` for |a| >= |b|.
-    static func fastTwoSum(_ a: Double, _ b: Double) -> DD {
+    @inline(__always) static func fastTwoSum(_ a: Double, _ b: Double) -> DD {
         let s = a + b
         return DD(s, b - (s - a))
     }
 
-    static func split(_ a: Double) -> (Double, Double) {
+    @inline(__always) static func split(_ a: Double) -> (Double, Double) {
         let t = 134_217_729 * a
         let hi = t - (t - a)
         return (hi, a - hi)
     }
 
-    static func twoProduct(_ a: Double, _ b: Double) -> DD {
+    @inline(__always) static func twoProduct(_ a: Double, _ b: Double) -> DD {
         let p = a * b
         let (ah, al) = split(a), (bh, bl) = split(b)
         return DD(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
     }
 
-    static func add(_ a: DD, _ b: DD) -> DD {
+    @inline(__always) static func add(_ a: DD, _ b: DD) -> DD {
         var s = twoSum(a.hi, b.hi)
         let t = twoSum(a.lo, b.lo)
         s.lo += t.hi
@@ -231,19 +242,19 @@ enum PortableMath {
         return fastTwoSum(s.hi, s.lo)
     }
 
-    static func add(_ a: DD, _ b: Double) -> DD {
+    @inline(__always) static func add(_ a: DD, _ b: Double) -> DD {
         var s = twoSum(a.hi, b)
         s.lo += a.lo
         return fastTwoSum(s.hi, s.lo)
     }
 
-    static func mul(_ a: DD, _ b: DD) -> DD {
+    @inline(__always) static func mul(_ a: DD, _ b: DD) -> DD {
         var p = twoProduct(a.hi, b.hi)
         p.lo += a.hi * b.lo + a.lo * b.hi
         return fastTwoSum(p.hi, p.lo)
     }
 
-    static func mul(_ a: DD, _ b: Double) -> DD {
+    @inline(__always) static func mul(_ a: DD, _ b: Double) -> DD {
         var p = twoProduct(a.hi, b)
         p.lo += a.lo * b
         return fastTwoSum(p.hi, p.lo)

@@ -32,7 +32,7 @@ public enum ShadowToken: String, TokenName {
     }
 
     /// The CSS name drops the `shadow` prefix: `--vm-shadow-subtle`.
-    public var cssName: String { KebabCase.convert(String(rawValue.dropFirst("shadow".count))).lowercased() }
+    public var cssName: String { ASCIICase.lowercased(KebabCase.convert(String(rawValue.dropFirst("shadow".count)))) }
 }
 
 /// The spec's `ShadowStyle` (color, radius, x, y).

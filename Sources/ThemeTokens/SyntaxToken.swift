@@ -11,7 +11,7 @@ public enum SyntaxToken: String, TokenName {
     /// The name the contrast report, the gallery and the Swift export use,
     /// in the spec's style: `syntaxKeyword`, `syntaxInsertedBackground`.
     public var qualifiedName: String {
-        "syntax" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        "syntax" + ASCIICase.capitalized(rawValue)
     }
 
     /// What the highlighter paints in this color.

@@ -16,19 +16,27 @@ public enum KebabCase {
     public static func convert(_ camel: String) -> String {
         // Token names are ASCII: byte by byte, no Character or case tables
         // (CSS variable names are made for every declaration of every theme).
-        if camel.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(camel.utf8.count + 4)
-            for byte in camel.utf8 {
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-                    if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                    bytes.append(byte | 0x20)
-                } else {
-                    bytes.append(byte)
-                }
+        #if canImport(Foundation)
+        if !camel.utf8.allSatisfy({ $0 < 0x80 }) { return convertUnicode(camel) }
+        #endif
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(camel.utf8.count + 4)
+        for byte in camel.utf8 {
+            if ASCIICase.isUpper(byte) {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(byte | 0x20)
+            } else {
+                bytes.append(byte)
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    #if canImport(Foundation)
+    /// Any upper-case letter starts a word. Not in the theme lab's engine
+    /// (Embedded Swift, no Foundation), which names only the token enums'
+    /// ASCII cases and would otherwise carry Unicode's case tables.
+    static func convertUnicode(_ camel: String) -> String {
         var result = ""
         result.reserveCapacity(camel.utf8.count + 4)
         for character in camel {
@@ -41,4 +49,5 @@ public enum KebabCase {
         }
         return result
     }
+    #endif
 }
