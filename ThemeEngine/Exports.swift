@@ -261,6 +261,23 @@ func tpStylesheet(_ rootLength: Int32) {
     output(ThemeStylesheet.live(theme, root: bytes.isEmpty ? ":root" : String(decoding: bytes, as: UTF8.self), memo: memo()))
 }
 
+/// One scheme's declarations with the given accessibility variants on
+/// (`TokenDeclarations.schemeDependent`), as `name:value;` text: what the
+/// live stylesheet declares for a root in that state. The lab sets them on
+/// its panels while an edit is under way, which restyles only the panels.
+@_expose(wasm, "tp_declarations") @_cdecl("tp_declarations")
+func tpDeclarations(_ schemeIndex: Int32, _ increasedContrast: Int32, _ reduceTransparency: Int32) {
+    var input = InputNumbers()
+    let theme = input.theme()
+    reset()
+    var variants = Set<AccessibilityVariant>()
+    if increasedContrast == 1 { variants.insert(.increasedContrast) }
+    if reduceTransparency == 1 { variants.insert(.reduceTransparency) }
+    for declaration in TokenDeclarations.schemeDependent(theme, scheme(schemeIndex), variants: variants, memo: memo()) {
+        output(declaration.name + ":" + declaration.value + ";")
+    }
+}
+
 /// The contrast audit of one scheme (0 light, 1 dark) and palette (0
 /// standard, 1 increased contrast) at a level (0 AA, 1 AAA), one row per
 /// pair of `ContrastPair.all`, as `ContrastAudit.measure` and the contrast

@@ -22,6 +22,8 @@
                                       {accent: {light, dark}, overrides: {light: {path: color}, dark: {...}}}
    engine.stylesheet(theme, root)     the text of <style id="theme-css">, declared on the
                                       root selector (":root" when none is given)
+   engine.declarations(theme, scheme, {increasedContrast, reduceTransparency})
+                                      one scheme's "name:value;" declarations in that state
    engine.audit(theme, scheme, {variant: "standard" | "increased-contrast", level: "AA" | "AAA"})
                                       one row per contrast pair: {foreground, background, use, purpose,
                                       criterion, note, ratio, displayed, required, passes, apcaLc,
@@ -129,6 +131,12 @@
         var bytes = Array.from(encoder.encode(rootSelector || ""));
         input(themeNumbers(value).concat(bytes));
         x.tp_stylesheet(bytes.length);
+        return text();
+      },
+      declarations: function (value, scheme, options) {
+        options = options || {};
+        input(themeNumbers(value));
+        x.tp_declarations(scheme === "dark" ? 1 : 0, options.increasedContrast ? 1 : 0, options.reduceTransparency ? 1 : 0);
         return text();
       },
       audit: function (value, scheme, options) {

@@ -124,6 +124,9 @@
       theme: theme,
       color: function (scheme, path) { return theme[scheme][index[path]]; },
       stylesheet: function (scope) { return engine.stylesheet(theme, scope); },
+      declarations: function (scheme) {
+        return engine.declarations(theme, scheme, { increasedContrast: state.contrast, reduceTransparency: state.transparency });
+      },
       audit: function (scheme) {
         return engine.audit(theme, scheme, { variant: state.contrast ? "increased-contrast" : "standard", level: "AA" });
       },
@@ -219,20 +222,36 @@
   /* The theme edits apply to: a theme file's parent, or the theme itself. */
   function parentTheme() { var entry = themeByID[state.theme]; return entry.parent || entry.theme; }
 
-  function recompute() {
+  /* live: a drag under way (slider, color input), repainted every frame. */
+  function recompute(live) {
     edited = view(engine.resolve(parentTheme(), edit()));
-    paint();
+    paint(live);
     readVersion();
   }
 
   function schedule() {
     if (frame) return;
-    frame = window.requestAnimationFrame(function () { frame = 0; recompute(); });
+    frame = window.requestAnimationFrame(function () { frame = 0; recompute(true); });
   }
 
-  function paint() {
+  /* The edited theme's whole stylesheet (both schemes, every variant),
+     exactly the build's: written at once for a discrete edit, and once a
+     drag settles rather than every frame (a new stylesheet restyles the
+     whole page; the panels already show the edit, below). */
+  var settleTimer = 0;
+  function writeStylesheet(live) {
+    window.clearTimeout(settleTimer);
+    var write = function () { styles.edited.textContent = edited.stylesheet(".tp-lab-edited"); };
+    if (live) settleTimer = window.setTimeout(write, 150); else write();
+  }
+
+  function paint(live) {
     var base = original();
-    styles.edited.textContent = edited.stylesheet(".tp-lab-edited");
+    /* The edited panels get the current scheme's declarations inline, which
+       restyles only them; the stylesheet follows (writeStylesheet). */
+    var declarations = edited.declarations(state.scheme);
+    all(".tp-lab-edited").forEach(function (scope) { scope.style.cssText = declarations; });
+    writeStylesheet(live);
     if (styles.original.getAttribute("data-theme") !== state.theme) {
       styles.original.textContent = base.stylesheet(".tp-lab-original");
       styles.original.setAttribute("data-theme", state.theme);

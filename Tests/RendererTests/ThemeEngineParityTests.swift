@@ -138,6 +138,8 @@ struct ThemeEngineParityTests {
         out.push(`theme ${index} dark ${theme.dark.map(col).join(" ")}`);
         fs.writeFileSync(path.join(path.dirname(outputPath), `stylesheet-${index}.css`),
           index % 2 ? engine.stylesheet(theme, ".tp-lab-edited") : engine.stylesheet(theme));
+        fs.writeFileSync(path.join(path.dirname(outputPath), `declarations-${index}.css`),
+          engine.declarations(theme, index % 2 ? "dark" : "light", { increasedContrast: index % 3 === 0, reduceTransparency: index % 4 === 0 }));
         for (const a of t.audits) {
           for (const r of engine.audit(theme, a.scheme, { variant: a.variant, level: a.level })) {
             out.push(["audit", index, a.scheme, a.variant, a.level, r.foreground, r.background, r.use, r.purpose,
@@ -250,6 +252,7 @@ struct ThemeEngineParityTests {
         }
         var themeJSON: [String] = []
         var stylesheets: [String] = []
+        var declarations: [String] = []
         for (index, themeCase) in themes.enumerated() {
             var object = "{\"parent\":" + ThemeLabData.theme(themeCase.parent)
             if let edit = themeCase.edit {
@@ -272,6 +275,11 @@ struct ThemeEngineParityTests {
             }
             // Odd cases are declared on a class, as the lab's panels are.
             stylesheets.append(index.isMultiple(of: 2) ? ThemeStylesheet.live(theme) : ThemeStylesheet.live(theme, root: ".tp-lab-edited"))
+            var variants = Set<AccessibilityVariant>()
+            if index.isMultiple(of: 3) { variants.insert(.increasedContrast) }
+            if index.isMultiple(of: 4) { variants.insert(.reduceTransparency) }
+            declarations.append(TokenDeclarations.schemeDependent(theme, index.isMultiple(of: 2) ? .light : .dark, variants: variants)
+                .map { $0.name + ":" + $0.value + ";" }.joined())
             for audit in themeCase.audits {
                 var colors = theme.colors(for: audit.scheme)
                 if audit.variant == .increasedContrast { colors = colors.increasedContrast(audit.scheme, typography: theme.typography) }
@@ -320,6 +328,10 @@ struct ThemeEngineParityTests {
             if differences <= 10 { Issue.record("engine:\n\(engine)\nbuild:\n\(native)") }
         }
         #expect(differences == 0, "\(differences) of \(expected.count) results differ")
+        for (index, native) in declarations.enumerated() {
+            let engine = try String(contentsOfFile: folder + "/declarations-\(index).css", encoding: .utf8)
+            #expect(engine == native, "theme case \(index): the engine's declarations differ from TokenDeclarations.schemeDependent")
+        }
         for (index, native) in stylesheets.enumerated() {
             let engine = try String(contentsOfFile: folder + "/stylesheet-\(index).css", encoding: .utf8)
             #expect(engine == native, "theme case \(index): the engine's stylesheet differs from ThemeStylesheet.live")
