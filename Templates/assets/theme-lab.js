@@ -256,10 +256,12 @@
       styles.original.textContent = base.stylesheet(".tp-lab-original");
       styles.original.setAttribute("data-theme", state.theme);
     }
+    var attributes = { "data-scheme": state.scheme, "data-contrast": state.contrast ? "more" : "standard",
+                       "data-transparency": state.transparency ? "reduce" : "standard" };
     all(".tp-lab-edited, .tp-lab-original").forEach(function (scope) {
-      scope.setAttribute("data-scheme", state.scheme);
-      scope.setAttribute("data-contrast", state.contrast ? "more" : "standard");
-      scope.setAttribute("data-transparency", state.transparency ? "reduce" : "standard");
+      Object.keys(attributes).forEach(function (name) {
+        if (scope.getAttribute(name) !== attributes[name]) scope.setAttribute(name, attributes[name]);
+      });
     });
     paintEditor();
     paintAudit();
