@@ -50,7 +50,7 @@ slider.value = String(hue);
 slider.dispatchEvent(new Event("input", {bubbles: true}));
 requestAnimationFrame(function () {
   document.body.getBoundingClientRect();
-  getComputedStyle(document.querySelector(".tp-screens .vm-primary-button")).backgroundColor;
+  getComputedStyle(document.querySelector(".tp-screens .vm-thread-row")).backgroundColor;
   var work = performance.now() - window.__frameWorkStart;
   requestAnimationFrame(function () {
     done({work: work, latency: performance.now() - start,
