@@ -234,6 +234,30 @@
     frame = window.requestAnimationFrame(function () { frame = 0; recompute(true); });
   }
 
+  /* The edited screens get the current scheme's declarations inline, which
+     restyles only them; the stylesheet follows (writeStylesheet). While a
+     drag is under way only the screens in view are restyled each frame (the
+     browser restyles every element under a changed variable); the others
+     catch up as they come into view or once the drag settles. */
+  var screens = all(".tp-screens.tp-lab-edited > .tp-screen-figure, .tp-lab-compare-cell.tp-lab-edited");
+  var inView = [], stale = [], current = "";
+  var watcher = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      var index = screens.indexOf(entry.target);
+      inView[index] = entry.isIntersecting;
+      if (entry.isIntersecting && stale[index]) { stale[index] = false; entry.target.style.cssText = current; }
+    });
+  }) : null;
+  screens.forEach(function (screen, index) { inView[index] = !watcher; if (watcher) watcher.observe(screen); });
+  function restyle(declarations, live) {
+    current = declarations;
+    screens.forEach(function (screen, index) {
+      if (live && !inView[index]) { stale[index] = true; return; }
+      stale[index] = false;
+      if (screen.style.cssText !== declarations) screen.style.cssText = declarations;
+    });
+  }
+
   /* The edited theme's whole stylesheet (both schemes, every variant),
      exactly the build's: written at once for a discrete edit, and once a
      drag settles rather than every frame (a new stylesheet restyles the
@@ -241,16 +265,13 @@
   var settleTimer = 0;
   function writeStylesheet(live) {
     window.clearTimeout(settleTimer);
-    var write = function () { styles.edited.textContent = edited.stylesheet(".tp-lab-edited"); };
+    var write = function () { styles.edited.textContent = edited.stylesheet(".tp-lab-edited"); restyle(current, false); };
     if (live) settleTimer = window.setTimeout(write, 150); else write();
   }
 
   function paint(live) {
     var base = original();
-    /* The edited panels get the current scheme's declarations inline, which
-       restyles only them; the stylesheet follows (writeStylesheet). */
-    var declarations = edited.declarations(state.scheme);
-    all(".tp-lab-edited").forEach(function (scope) { scope.style.cssText = declarations; });
+    restyle(edited.declarations(state.scheme), live);
     writeStylesheet(live);
     if (styles.original.getAttribute("data-theme") !== state.theme) {
       styles.original.textContent = base.stylesheet(".tp-lab-original");

@@ -386,3 +386,19 @@ def test_a_save_from_another_origin_is_refused(driver, served):
     assert answer == "blocked, sent", answer
     wait_for(driver, lambda: "Refused to save a theme file" in server.output(), "serve to log the refusal")
     assert not theme_file.exists(), theme_file.read_text()
+
+
+def test_a_drag_restyles_the_screens_in_view_and_the_rest_catch_up(driver, example_site):
+    """While a slider moves, only the screens in view are restyled each frame; the others
+    have the edit once the drag settles, and the stylesheet is the edited theme's."""
+    open_lab(driver, example_site.url("lab.html", "#theme=forest&scheme=light&token=accent"))
+    accents = ("return Array.prototype.map.call(document.querySelectorAll('.tp-screens > .tp-screen-figure'),"
+               " function (f) { return getComputedStyle(f).getPropertyValue('--vm-color-accent').trim(); });")
+    before = driver.execute_script(accents)
+    driver.execute_script(
+        "var s = document.querySelector('[data-lab-slider=\"h\"]'); s.value = '20';"
+        "s.dispatchEvent(new Event('input', {bubbles: true}));")
+    after = wait_for(driver, lambda: (lambda a: a if len(set(a)) == 1 and a != before else None)(driver.execute_script(accents)),
+                     "every screen to have the dragged accent")
+    assert after[0] != before[0], (before, after)
+    wait_for(driver, lambda: "--vm-color-accent:%s" % after[0] in edited_css(driver), "the stylesheet to follow the drag")
