@@ -188,6 +188,32 @@ struct CompareVisualsTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: shots[0].file)) == steady)
     }
 
+    @Test func sidesDrawnTwoWaysGetTheirCommonPictureAndARealChangeStays() async throws {
+        let chromium = try chromium()
+        let root = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try cli.write("<!DOCTYPE html><title>s</title><p>same", to: root.appendingPathComponent("same.html"))
+        try cli.write("<!DOCTYPE html><title>c</title><p>changed", to: root.appendingPathComponent("changed.html"))
+        let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
+        func shot(_ page: String, _ file: String) -> Shot {
+            Shot(themeID: "", themeName: "", scheme: "", page: file, url: root.appendingPathComponent("\(page).html"),
+                 file: root.appendingPathComponent("\(file).png").path, windowSize: (200, 100))
+        }
+        let pairs = [shot("same", "same-before"), shot("same", "same-after"), shot("same", "change-before"), shot("changed", "change-after")]
+        #expect(await CompareVisuals.take(pairs, runner: runner, concurrency: 2) == [])
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: pairs[0].file))
+        // The after side of the unchanged page came out another way, twice.
+        let odd = Data(ChromiumRunner.pngSignature + [1, 2, 3])
+        try odd.write(to: URL(fileURLWithPath: pairs[1].file))
+        try FileManager.default.createDirectory(at: runner.work.appendingPathComponent("retakes"), withIntermediateDirectories: true)
+        try odd.write(to: URL(fileURLWithPath: CompareVisuals.retakeFile(pairs[1], "2", runner: runner)))
+
+        #expect(await CompareVisuals.reconcile(pairs, failed: [], runner: runner, concurrency: 2) == [])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pairs[1].file)) == drawn)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pairs[2].file)) == drawn)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: pairs[3].file)) != drawn)
+    }
+
     @Test func aMissingPictureIsAFailureNotACrash() async throws {
         let chromium = try chromium()
         let root = try cli.temporaryFolder()
