@@ -150,14 +150,11 @@ enum CompareVisuals {
     /// ones checked, so pages that look the same cost nothing more.
     static func confirm(_ shots: [Shot], runner: ChromiumRunner, concurrency: Int) async -> [String] {
         guard !shots.isEmpty else { return [] }
-        func take(_ shots: [Shot], suffix: String) async -> (shots: [Shot], failures: [String]) {
-            await retake(shots, suffix: suffix, runner: runner, concurrency: concurrency)
-        }
-        let second = await take(shots, suffix: "2")
+        let second = await retake(shots, suffix: "2", runner: runner, concurrency: concurrency)
         if !second.failures.isEmpty { return second.failures }
         let unsettled = zip(shots, second.shots).filter { bytes($0.file) != bytes($1.file) }
         guard !unsettled.isEmpty else { return [] }
-        let third = await take(unsettled.map(\.0), suffix: "3")
+        let third = await retake(unsettled.map(\.0), suffix: "3", runner: runner, concurrency: concurrency)
         if !third.failures.isEmpty { return third.failures }
         var failures: [String] = []
         for ((first, second), third) in zip(unsettled, third.shots) {
@@ -185,9 +182,9 @@ enum CompareVisuals {
     /// gives the two sides the same bytes, so it is never hidden; only pages that
     /// differ cost the extra pictures.
     static func reconcile(_ pairs: [Shot], failed: [String], runner: ChromiumRunner, concurrency: Int) async -> [String] {
-        let failedPages = Set(failed.map { $0.components(separatedBy: ": ").first ?? $0 })
-        var pending = stride(from: 0, to: pairs.count - 1, by: 2).map { (pairs[$0], pairs[$0 + 1]) }.filter { before, after in
-            !failedPages.contains(before.page) && !failedPages.contains(after.page) && bytes(before.file) != bytes(after.file)
+        func hasFailed(_ shot: Shot) -> Bool { failed.contains { $0.hasPrefix(shot.page + ": ") } }
+        let differing = stride(from: 0, to: pairs.count - 1, by: 2).map { (pairs[$0], pairs[$0 + 1]) }.filter { before, after in
+            !hasFailed(before) && !hasFailed(after) && bytes(before.file) != bytes(after.file)
         }
         func takes(_ shot: Shot) -> [Data] {
             ([shot.file] + ["2", "3", "4"].map { retakeFile(shot, $0, runner: runner) }).compactMap(bytes)
@@ -209,14 +206,11 @@ enum CompareVisuals {
             }
             return (left, failures)
         }
-        var settled = settle(pending)
-        pending = settled.left
-        guard !pending.isEmpty else { return settled.failures }
-        let again = await retake(pending.flatMap { [$0.0, $0.1] }, suffix: "4", runner: runner, concurrency: concurrency)
-        guard again.failures.isEmpty else { return settled.failures + again.failures }
-        let failures = settled.failures
-        settled = settle(pending)
-        return failures + settled.failures
+        let first = settle(differing)
+        guard !first.left.isEmpty else { return first.failures }
+        let again = await retake(first.left.flatMap { [$0.0, $0.1] }, suffix: "4", runner: runner, concurrency: concurrency)
+        guard again.failures.isEmpty else { return first.failures + again.failures }
+        return first.failures + settle(first.left).failures
     }
 
     /// Takes `shots` again into the runner's `retakes/` folder (`<name>-<suffix>.png`).

@@ -259,7 +259,7 @@ final class EventStreamClient: Sendable {
     }
 }
 
-/// Checks `condition` every 10 ms; fails after 20 s (a safety net for a
+/// Checks `condition` every 10 ms; fails after 60 s (a safety net for a
 /// broken build, not a timing requirement).
 func poll(_ what: String, _ condition: () async throws -> Bool) async throws {
     let deadline = Date().addingTimeInterval(60)
