@@ -15,7 +15,7 @@
 
   var SCHEMES = ["light", "dark"];
   var MAX_FRAGMENT = 8192;
-  var engine, slots, slotByPath = {};
+  var engine, slots, slotByPath = {}, slotPosition = {};
   var themeSelect = one("[data-lab-theme]"), tokenSelect = one("[data-lab-token]");
   var colorInput = one("[data-lab-color]"), textInput = one("[data-lab-text]");
   var problem = one("[data-lab-problem]"), status = one("[data-lab-status]"), origin = one("[data-lab-origin]");
@@ -118,11 +118,9 @@
   /* The lab's view of a theme the engine resolved: a color by slot path, its
      stylesheet scoped to the panels that show it, its audit. */
   function view(theme) {
-    var index = {};
-    slots.forEach(function (slot, position) { index[slot.path] = position; });
     return {
       theme: theme,
-      color: function (scheme, path) { return theme[scheme][index[path]]; },
+      color: function (scheme, path) { return theme[scheme][slotPosition[path]]; },
       stylesheet: function (scope) { return engine.stylesheet(theme, scope); },
       declarations: function (scheme) {
         return engine.declarations(theme, scheme, { increasedContrast: state.contrast, reduceTransparency: state.transparency });
@@ -602,7 +600,7 @@
   window.ThemePreviewEngine.load().then(function (loaded) {
     engine = loaded;
     slots = engine.slots;
-    slots.forEach(function (slot) { slotByPath[slot.path] = slot; });
+    slots.forEach(function (slot, position) { slotByPath[slot.path] = slot; slotPosition[slot.path] = position; });
     fillTokens();
     bind();
     root.hidden = false;
