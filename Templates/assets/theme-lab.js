@@ -308,23 +308,26 @@
       : same(was, rgba) ? "As the theme has it." : "Follows your other edits (the theme has " + colorText(was) + ").";
   }
 
+  function swatchColor(rgba) { return "rgb(" + rgba[0] + " " + rgba[1] + " " + rgba[2] + " / " + rgba[3] + ")"; }
   function swatch(rgba) {
     var span = document.createElement("span");
     span.className = "tp-lab-swatch";
-    span.style.background = "rgb(" + rgba[0] + " " + rgba[1] + " " + rgba[2] + " / " + rgba[3] + ")";
+    span.style.background = swatchColor(rgba);
     span.setAttribute("aria-hidden", "true");
     return span;
   }
 
   /* The audit: the summary, the failing pairs with their fixes (rebuilt only
      when they change), and every pair's row (updated in place). */
-  var failingKey = null;
+  var failingKey = null, pairTexts = [];
   function paintAudit() {
     var rows = edited.audit(state.scheme);
     var failing = rows.filter(function (row) { return !row.passes; });
-    one("[data-lab-summary]").textContent = failing.length === 0
+    var summary = failing.length === 0
       ? "All " + rows.length + " pairs pass in " + state.scheme + (state.contrast ? " with increased contrast." : ".")
       : failing.length + " of " + rows.length + " pairs fail in " + state.scheme + (state.contrast ? " with increased contrast." : ".");
+    var summaryElement = one("[data-lab-summary]");
+    if (summaryElement.textContent !== summary) summaryElement.textContent = summary;
     var key = failing.map(function (row) {
       return [row.foreground, row.background, row.displayed, row.apcaLc.toFixed(1), row.suggestion ? hex(row.suggestion) + row.suggestion[3] : ""].join(" ");
     }).join("\n");
@@ -334,7 +337,7 @@
     }
     var body = one("[data-lab-pairs]");
     rows.forEach(function (row, index) {
-      var tr = body.rows[index];
+      var tr = body.rows[index], texts = pairTexts[index] || (pairTexts[index] = []);
       if (!tr) {
         tr = body.insertRow();
         for (var column = 0; column < 6; column++) {
@@ -344,37 +347,74 @@
         }
       }
       [row.foreground, row.background, row.displayed + ":1", row.required + ":1", row.apcaLc.toFixed(1), row.passes ? "Pass" : "Fail"]
-        .forEach(function (value, column) { if (tr.cells[column].textContent !== value) tr.cells[column].textContent = value; });
-      tr.className = row.passes ? "" : "is-failing";
+        .forEach(function (value, column) {
+          if (texts[column] !== value) { texts[column] = value; tr.cells[column].textContent = value; }
+        });
+      var rowClass = row.passes ? "" : "is-failing";
+      if (tr.className !== rowClass) tr.className = rowClass;
     });
     while (body.rows.length > rows.length) body.deleteRow(-1);
+    pairTexts.length = rows.length;
   }
 
+  /* The failing pairs, each with its fix. The items are made when the set
+     of failing pairs changes, and updated in place while only their numbers
+     do (every frame of a drag): new elements would be styled and laid out
+     anew each frame. */
+  var failingItems = [], failingShape = null;
   function paintFailing(failing) {
-    var list = one("[data-lab-failing]");
-    list.textContent = "";
-    failing.forEach(function (row) {
-      var item = document.createElement("li");
-      var text = document.createElement("span");
-      text.textContent = row.foreground + " on " + row.background + ": " + row.displayed + ":1, needs " + row.required +
-        ":1 (APCA Lc " + row.apcaLc.toFixed(1) + "). " + row.purpose + ".";
-      item.appendChild(text);
-      var path = slotPath(row.foreground);
-      if (row.suggestion && path) {
-        var button = document.createElement("button");
-        button.type = "button";
-        button.appendChild(swatch(row.suggestion));
-        button.appendChild(document.createTextNode(" Use " + colorText(row.suggestion) + " for " + path));
-        button.addEventListener("click", function () {
-          commit(function () { state.edits[state.scheme][path] = row.suggestion.slice(); });
-          say(path + " is now " + colorText(row.suggestion) + ".");
-        });
-        item.appendChild(button);
-      } else {
-        item.appendChild(document.createTextNode(" No color of this hue and chroma reaches it."));
+    var shape = failing.map(function (row) {
+      return row.foreground + " " + row.background + " " + !!(row.suggestion && slotPath(row.foreground));
+    }).join("\n");
+    if (shape !== failingShape) {
+      failingShape = shape;
+      var list = one("[data-lab-failing]");
+      list.textContent = "";
+      failingItems = failing.map(function (row) {
+        var item = failingItem(row);
+        list.appendChild(item.element);
+        return item;
+      });
+    }
+    failing.forEach(function (row, index) { failingItems[index].show(row); });
+  }
+
+  function failingItem(first) {
+    var element = document.createElement("li");
+    var text = document.createElement("span");
+    element.appendChild(text);
+    var path = slotPath(first.foreground), shown = first, button = null, chip = null, label = null;
+    if (first.suggestion && path) {
+      button = document.createElement("button");
+      button.type = "button";
+      chip = swatch(first.suggestion);
+      label = document.createTextNode("");
+      button.appendChild(chip);
+      button.appendChild(label);
+      button.addEventListener("click", function () {
+        var suggestion = shown.suggestion.slice();
+        commit(function () { state.edits[state.scheme][path] = suggestion; });
+        say(path + " is now " + colorText(suggestion) + ".");
+      });
+      element.appendChild(button);
+    } else {
+      element.appendChild(document.createTextNode(" No color of this hue and chroma reaches it."));
+    }
+    var written = {};
+    function change(node, property, value) {
+      if (written[property] !== value) { written[property] = value; node[property] = value; }
+    }
+    return {
+      element: element,
+      show: function (row) {
+        shown = row;
+        change(text, "textContent", row.foreground + " on " + row.background + ": " + row.displayed + ":1, needs " + row.required +
+          ":1 (APCA Lc " + row.apcaLc.toFixed(1) + "). " + row.purpose + ".");
+        if (!button) return;
+        change(chip.style, "background", swatchColor(row.suggestion));
+        change(label, "data", " Use " + colorText(row.suggestion) + " for " + path);
       }
-      list.appendChild(item);
-    });
+    };
   }
 
   /* The slot a contrast pair's foreground names (textSecondary,

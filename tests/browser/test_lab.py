@@ -122,6 +122,36 @@ def test_an_edit_that_fails_a_pair_then_the_suggested_color_fixes_it(driver, exa
     wait_for(driver, lambda: edited_var(driver, "--vm-color-text-primary") == suggested, "redo to apply the fix again")
 
 
+def test_the_failing_pairs_follow_each_edit_in_place_and_read_as_a_fresh_load_lists_them(driver, example_site):
+    # During a drag the failing pairs' items are updated in place rather than made anew each frame.
+    open_lab(driver, example_site.url("lab.html", "#theme=default&scheme=light&token=textPrimary"))
+    enter_color(driver, "#C8C8C8")
+    wait_for(driver, lambda: [t for t in failing(driver) if t.startswith("textPrimary on background: 1.67:1")],
+             "textPrimary on background to fail at 1.67:1")
+    driver.execute_script("document.querySelectorAll('[data-lab-failing] li').forEach(function (li) { li.dataset.seen = 'yes'; });")
+    enter_color(driver, "#C4C4C4")
+    # #C4C4C4 on white is 1.74:1 (truncated): the same pairs fail, with new numbers and new fixes.
+    rows = wait_for(driver, lambda: [t for t in failing(driver) if t.startswith("textPrimary on background: 1.74:1, needs 7:1")],
+                    "the failing item to show the new ratio")
+    assert driver.execute_script(
+        "return Array.prototype.every.call(document.querySelectorAll('[data-lab-failing] li'),"
+        " function (li) { return li.dataset.seen === 'yes'; });"), "the items were made anew, not updated"
+    listed = failing(driver)
+    link = wait_for(driver, lambda: "C4C4C4" in driver.current_url and driver.current_url, "the link to follow the edit")
+
+    # The fix offered is the one for the color shown now.
+    button = driver.find_element(By.XPATH, "//ul[@data-lab-failing]/li[starts-with(normalize-space(.), 'textPrimary on background:')]/button")
+    suggested = re.search(r"#[0-9A-F]{6}", button.text).group(0)
+    assert rows[0].endswith("Use %s for textPrimary" % suggested), rows
+    scroll_click(driver, button)
+    wait_for(driver, lambda: edited_var(driver, "--vm-color-text-primary") == suggested, "the shown fix to apply")
+
+    # A fresh load of the edit lists the same pairs with the same words.
+    driver.get("about:blank")
+    open_lab(driver, link)
+    assert failing(driver) == listed
+
+
 def test_increased_contrast_shows_and_audits_the_builds_increased_contrast_palette(driver, example_site):
     open_lab(driver, example_site.url("lab.html", "#theme=midnight&scheme=dark"))
     standard = edited_var(driver, "--vm-color-text-secondary")
