@@ -259,6 +259,25 @@ def test_a_downloaded_dtcg_document_rebuilds_exactly_what_the_lab_showed(driver,
     assert theme_css(second, "forest") == as_root(css)
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_audits_failing_pairs_fit_their_panel(driver, example_site, width):
+    # Long pair names and fixes wrap inside the panel; the pair table scrolls inside it.
+    driver.set_window_size(width, 900)
+    try:
+        open_lab(driver, example_site.url("lab.html", "#theme=default&scheme=light&token=textPrimary&light.textPrimary=C4C4C4"))
+        assert len(failing(driver)) > 10
+        overflow = driver.execute_script("""
+            var panel = document.querySelector('.tp-lab-audit'), pairs = panel.querySelector('.tp-lab-pairs');
+            panel.scrollIntoView(); pairs.open = true;
+            var box = panel.getBoundingClientRect(), right = box.right - parseFloat(getComputedStyle(panel).paddingRight) + 0.5;
+            var wide = Array.prototype.filter.call(panel.querySelectorAll('[data-lab-failing] *, .tp-lab-pairs'), function (e) {
+              return e.getBoundingClientRect().right > right; }).map(function (e) { return e.tagName + ' ' + e.textContent.slice(0, 40); });
+            return {wide: wide, page: document.documentElement.scrollWidth - document.documentElement.clientWidth};""")
+        assert overflow == {"wide": [], "page": 0}, overflow
+    finally:
+        driver.set_window_size(1280, 900)
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_lab_is_axe_clean_with_failing_pairs_and_the_original_beside_it(driver, example_site, scheme):
     emulate_scheme(driver, scheme)
