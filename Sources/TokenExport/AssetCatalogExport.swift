@@ -28,7 +28,7 @@ public enum AssetCatalogExport {
         let themes = PlatformNames.themes(registry)
         let folders = folderNames(themes)
         let memo = NearestPassingColor.Memo()
-        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", document(info))]
+        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", document(.object([("info", info)])))]
         for (theme, folder) in zip(themes, folders) {
             files.append(("\(catalogName)/\(folder)/Contents.json", document(.object([
                 ("info", info), ("properties", .object([("provides-namespace", .bool(true))])),

@@ -50,7 +50,7 @@ public enum ComposeExport {
         let names = PlatformNames.themeNames(themes.map(\.id.rawValue), .lowerCamel, reserved: keywords.union(["all"]))
         let colorNames = ColorSlot.all.map { PlatformNames.spell(PlatformNames.words($0), .lowerCamel) }
         var out = SwiftWriter()
-        out.line("// " + PlatformNames.commentSafe(PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "compose")))
+        out.line("// " + PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "compose"))
         out.line("//")
         out.line("// Every theme's colors for light and dark as AppColors and as Material 3 color")
         out.line("// schemes, and its type scale as TextStyles: AppThemes.forest.colorScheme(dark = true).")

@@ -14,7 +14,7 @@ public enum SCSSExport {
     public static func render(registry: ThemeRegistry, generator: String) -> String {
         let themes = PlatformNames.themes(registry)
         let names = PlatformNames.themeNames(themes.map(\.id.rawValue), .kebab, reserved: ["themes"])
-        var text = "// " + PlatformNames.commentSafe(PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "scss")) + "\n"
+        var text = "// " + PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "scss") + "\n"
         text += """
             //
             // Colors per theme and scheme ($forest-light, $forest-dark), sizes per theme

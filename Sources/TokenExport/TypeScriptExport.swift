@@ -20,7 +20,7 @@ public enum TypeScriptExport {
     public static func files(registry: ThemeRegistry, generator: String) -> [(path: String, text: String)] {
         let themes = PlatformNames.themes(registry)
         let tree: [(String, JSONValue)] = themes.map { ($0.id.rawValue, value($0)) }
-        let header = "// " + PlatformNames.commentSafe(PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "ts")) + "\n"
+        let header = "// " + PlatformNames.generatedLine(generator: generator, themes: themes.count, format: "ts") + "\n"
         let defaultID = JSONValue.string(registry.defaultTheme.id.rawValue).serialized()
 
         var module = header + "// Types: \(declarationsFile).\n\n"

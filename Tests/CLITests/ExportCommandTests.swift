@@ -73,7 +73,7 @@ struct ExportCommandTests {
         let result = try cli.run(["export", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: theme-preview export [<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] --format <css|dtcg|swift|xcassets|android|compose|scss|ts> [--output <PATH>] [--light-dark] [--package <NAME>]"))
-        #expect(result.stdout.contains("(values: css, dtcg, swift, xcassets, android, compose, scss, ts)"))
+        #expect(result.stdout.contains("(values: css, dtcg, swift,\n                          xcassets, android, compose, scss, ts)"))
         let top = try cli.run(["--help"])
         #expect(top.stdout.contains("export"))
     }
