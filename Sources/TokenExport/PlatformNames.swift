@@ -13,8 +13,6 @@ enum PlatformNames {
     struct ColorEntry {
         var words: [String]
         var color: Color
-        /// The slot, so callers can tell tokens from categories and the rest.
-        var slot: ColorSlot
     }
 
     /// Every color of `colors`, in `ColorSlot.all` order: the color tokens
@@ -22,7 +20,7 @@ enum PlatformNames {
     /// `categorySocialMuted`), the avatar palette (`avatar0` to `avatar9`)
     /// and the syntax colors (`syntaxKeyword`).
     static func colors(_ colors: ThemeColors) -> [ColorEntry] {
-        ColorSlot.all.map { slot in ColorEntry(words: words(slot), color: slot.color(in: colors), slot: slot) }
+        ColorSlot.all.map { slot in ColorEntry(words: words(slot), color: slot.color(in: colors)) }
     }
 
     static func words(_ slot: ColorSlot) -> [String] {
