@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeCSS
 import ThemeTokens
 @testable import TokenExport
 
@@ -605,7 +606,7 @@ struct PlatformExportTests {
         #expect(css.hasPrefix("/*\n * Design tokens of 6 themes as CSS custom properties, both schemes in one block with light-dark().\n"))
         let blocks = css.split(separator: "\n").filter { $0.hasPrefix(":root") }
         #expect(blocks.count == 12)
-        #expect(blocks[0].hasPrefix(":root,:root[data-theme=\"default\"]{color-scheme:light dark;--vm-color-background:light-dark(#FFFFFF,#000000);"))
+        #expect(blocks[0].hasPrefix(":root{color-scheme:light dark;--vm-color-background:light-dark(#FFFFFF,#000000);"))
         let forest = try #require(blocks.first { $0.hasPrefix(":root[data-theme=\"forest\"]{color-scheme:light dark;") })
         #expect(forest.contains(";--vm-color-accent:light-dark(#059669,#34D399);"))
         #expect(forest.contains(";--vm-color-text-secondary:light-dark(#3C3C4399,#EBEBF599);"))
@@ -614,7 +615,33 @@ struct PlatformExportTests {
         for block in blocks.prefix(6) {
             #expect(block.components(separatedBy: ":light-dark(").count - 1 == ColorSlot.all.count)
         }
-        #expect(css.contains("@media (prefers-contrast:more){\n:root,:root[data-theme=\"default\"]{"))
+        #expect(css.contains("@media (prefers-contrast: more){\n:root{"))
         #expect(css.contains("--vm-color-text-secondary:light-dark(#3C3C43,#EBEBF5);"))
+    }
+
+    /// The cascade over `<html>`: each theme's block wins for its id, the
+    /// default's for no id or an unknown one, and increased contrast swaps in
+    /// that palette's colors, both schemes in each value.
+    @Test func lightDarkCascadeGivesEachThemeItsColors() throws {
+        let css = try MiniCSS.parse(LightDarkCSSExport.render(registry: .builtIn, generator: Self.generator))
+        let memo = NearestPassingColor.Memo()
+        for theme in BuiltInThemes.all {
+            let ids: [String?] = theme.id == .default ? [nil, "default", "nope"] : [theme.id.rawValue]
+            for id in ids {
+                for contrast in [false, true] {
+                    let state = CascadeState(attributes: id.map { ["data-theme": $0] } ?? [:],
+                                             media: contrast ? ["(prefers-contrast: more)"] : [])
+                    let computed = css.computed(state)
+                    #expect(computed["color-scheme"] == "light dark")
+                    let light = contrast ? theme.light.increasedContrast(.light, typography: theme.typography, memo: memo) : theme.light
+                    let dark = contrast ? theme.dark.increasedContrast(.dark, typography: theme.typography, memo: memo) : theme.dark
+                    for token in [ColorToken.accent, .textSecondary, .surfaceSelected, .unreadDot] {
+                        #expect(computed[CSSVariable.color(token)] == "light-dark(\(light[token].css),\(dark[token].css))", "\(state) \(token)")
+                    }
+                    #expect(computed[CSSVariable.syntax(.keyword)] == "light-dark(\(light[syntax: .keyword].css),\(dark[syntax: .keyword].css))")
+                    #expect(computed[CSSVariable.space(.md)] == "12px")
+                }
+            }
+        }
     }
 }
