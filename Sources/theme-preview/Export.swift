@@ -9,11 +9,14 @@ import TokenExport
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write every theme's tokens as CSS, design-token JSON or Swift.",
+        abstract: "Write every theme's tokens for the web, design tools, iOS or Android.",
         discussion: """
+            Every format holds every theme, light and dark, and is the same bytes for the same tokens.
+
             css: one stylesheet with the site's --vm-* variables for every theme in both \
             schemes. Pick a theme with <html data-theme="ID" data-scheme="dark">; without \
-            attributes a page gets the default theme following the OS.
+            attributes a page gets the default theme following the OS. With --light-dark, \
+            one block per theme with every color as light-dark(LIGHT, DARK), following color-scheme.
 
             dtcg: W3C Design Tokens (DTCG 2025.10) for design tools: with --output DIR, \
             token files plus a resolver document (themes.resolver.json) in DIR; without it, \
@@ -23,35 +26,88 @@ struct Export: ParsableCommand {
             swift: the app's ThemeColors, ThemeTypography, ThemeSpacing and ThemeShapes \
             structs and a ThemeCatalog of every theme (Foundation only, no SwiftUI).
 
-            The export goes to standard output unless --output names a file (a folder for dtcg).
+            xcassets (needs --output DIR): ThemeTokens.xcassets, a colorset per color and \
+            theme (Forest/accent) with Any, Dark and High Contrast appearances, and \
+            ThemeTokens.swift with SwiftUI accessors (Color.Theme.forest.accent).
+
+            android (needs --output DIR, e.g. app/src/main/res): values/theme_colors.xml, \
+            values-night/theme_colors.xml and values/theme_dimens.xml (forest_accent, forest_spacing_md).
+
+            compose: one Kotlin file with each theme's colors, Material 3 color schemes for \
+            light and dark and type scale (AppThemes.forest.colorScheme(dark = true)), in \
+            the package --package names.
+
+            scss: Sass maps per theme and scheme ($forest-light, $forest-dark) and $themes.
+
+            ts (needs --output DIR): tokens.mjs, an ES module of every theme, and tokens.d.mts, \
+            its TypeScript types.
+
+            Single-file formats go to standard output unless --output names a file.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case css, dtcg, swift
+        case css, dtcg, swift, xcassets, android, compose, scss, ts
+
+        /// Formats that write several files and need a folder.
+        var needsFolder: Bool { self == .xcassets || self == .android || self == .ts }
     }
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp("The export's format.", valueName: "css|dtcg|swift"))
+    @Option(help: ArgumentHelp("The export's format.", valueName: "css|dtcg|swift|xcassets|android|compose|scss|ts"))
     var format: Format
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the export to this file (creating its folders) instead of printing it.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the export to this file, or folder for dtcg, xcassets, android and ts (creating its folders), instead of printing it.",
                                                     valueName: "PATH"))
     var output: String?
+
+    @Flag(name: .customLong("light-dark"), help: "With --format css: one block per theme with every color as light-dark(LIGHT, DARK).")
+    var lightDark = false
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("With --format compose: the Kotlin package of the file (default: \(ComposeExport.defaultPackage)).",
+                                                              valueName: "NAME"))
+    var kotlinPackage: String?
+
+    func validate() throws {
+        if format.needsFolder, output == nil {
+            throw ValidationError("--format \(format.rawValue) writes several files: pass --output DIR")
+        }
+        if lightDark, format != .css {
+            throw ValidationError("--light-dark goes with --format css, not \(format.rawValue)")
+        }
+        if let kotlinPackage {
+            guard format == .compose else { throw ValidationError("--package goes with --format compose, not \(format.rawValue)") }
+            guard ComposeExport.isValidPackage(kotlinPackage) else {
+                throw ValidationError("--package expects a Kotlin package name such as com.example.tokens (dot-separated identifiers, no keywords), found '\(kotlinPackage)'")
+            }
+        }
+    }
 
     func run() throws {
         let registry = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written").registry
         var files: [(path: String, text: String)]
         switch format {
         case .css:
-            files = [("", CSSExport.render(registry: registry, generator: Version.generator))]
+            files = [("", lightDark ? LightDarkCSSExport.render(registry: registry, generator: Version.generator)
+                                    : CSSExport.render(registry: registry, generator: Version.generator))]
         case .swift:
             files = [("", SwiftExport.render(registry: registry, generator: Version.generator))]
         case .dtcg:
             files = output == nil
                 ? [("", DTCGExport.bundle(registry: registry, generator: Version.generator))]
                 : DTCGExport.files(registry: registry, generator: Version.generator)
+        case .xcassets:
+            files = AssetCatalogExport.files(registry: registry, generator: Version.generator)
+        case .android:
+            files = AndroidExport.files(registry: registry, generator: Version.generator)
+        case .compose:
+            files = [("", ComposeExport.render(registry: registry, generator: Version.generator,
+                                               package: kotlinPackage ?? ComposeExport.defaultPackage))]
+        case .scss:
+            files = [("", SCSSExport.render(registry: registry, generator: Version.generator))]
+        case .ts:
+            files = TypeScriptExport.files(registry: registry, generator: Version.generator)
         }
         guard let output else {
             print(files.map(\.text).joined(), terminator: "")
