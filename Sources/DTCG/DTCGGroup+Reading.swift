@@ -142,6 +142,10 @@ extension DTCGGroup {
                 return false
             }
             guard DTCGType(rawValue: text) != nil else {
+                if let legacy = DTCGType.legacy(text) {
+                    diagnostics.error(legacy, at: value)
+                    return true
+                }
                 var message = "unknown type '\(text)'"
                 if let suggestion = EditDistance.suggestion(for: text, among: DTCGType.allCases.map(\.rawValue)) {
                     message += "; did you mean '\(suggestion)'?"

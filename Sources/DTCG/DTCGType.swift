@@ -8,4 +8,39 @@ public enum DTCGType: String, Sendable, CaseIterable {
     var article: String {
         "a \(rawValue)"
     }
+
+    /// The types Style Dictionary's older format and Tokens Studio write
+    /// (`fontSize`, `spacing`, `boxShadow`, ...) and the DTCG type each is
+    /// written as; nil for a type with no DTCG equivalent.
+    static let legacyTypes: [String: DTCGType?] = [
+        "fontSize": .dimension, "fontSizes": .dimension, "letterSpacing": .dimension,
+        "spacing": .dimension, "sizing": .dimension, "size": .dimension,
+        "borderRadius": .dimension, "borderWidth": .dimension,
+        "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "lineHeight": .number, "lineHeights": .number, "opacity": .number,
+        "float": .number, "integer": .number,
+        "fontWeights": .fontWeight, "fontFamilies": .fontFamily,
+        "boxShadow": .shadow, "time": .duration,
+        "textDecoration": nil, "textCase": nil, "text": nil, "string": nil, "content": nil,
+        "asset": nil, "other": nil, "composition": nil,
+    ]
+
+    /// What to write instead of a legacy type such as `fontSize`; nil when
+    /// `name` is not one.
+    static func legacy(_ name: String) -> String? {
+        guard let entry = legacyTypes[name] else { return nil }
+        guard let type = entry else {
+            return "'\(name)' is a Style Dictionary/Tokens Studio type that DTCG does not have (types: \(allCases.map(\.rawValue).joined(separator: ", "))); remove the token or move it to \"$extensions\""
+        }
+        var message = "'\(name)' is a Style Dictionary/Tokens Studio type, not a DTCG one: write \"$type\": \"\(type.rawValue)\""
+        switch type {
+        case .dimension: message += ", with values like {\"value\": 16, \"unit\": \"px\"}"
+        case .number where name.hasPrefix("lineHeight"): message += ", with a plain number multiplying the font size (1.5, not \"150%\")"
+        case .number where name == "opacity": message += ", with a number from 0 to 1"
+        case .shadow: message += ", with values like {\"color\": ..., \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": ..., \"blur\": ..., \"spread\": ...}"
+        case .duration: message += ", with values like {\"value\": 200, \"unit\": \"ms\"}"
+        default: break
+        }
+        return message
+    }
 }

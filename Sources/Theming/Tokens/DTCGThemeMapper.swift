@@ -53,7 +53,7 @@ struct DTCGThemeMapper {
             return nil
         }
         guard let color = value.srgb else {
-            report(token, "colorSpace '\(value.colorSpace)' is not supported for '\(token.name)'; use srgb (or a hex string)")
+            report(token, "colorSpace '\(value.colorSpace)' is not supported for '\(token.name)'; use one of \(DTCGColor.colorSpaces.joined(separator: ", "))")
             return nil
         }
         return color
@@ -97,7 +97,7 @@ struct DTCGThemeMapper {
                 continue
             }
             guard let color = layer.color.srgb else {
-                report(token, "colorSpace '\(layer.color.colorSpace)' is not supported in '\(token.name)'; use srgb")
+                report(token, "colorSpace '\(layer.color.colorSpace)' is not supported in '\(token.name)'; use one of \(DTCGColor.colorSpaces.joined(separator: ", "))")
                 continue
             }
             guard let blur = points(layer.blur, token), let x = points(layer.offsetX, token),
