@@ -88,7 +88,7 @@ public enum SiteThemeLoader {
         case 1:
             return .success(candidates[0])
         case 0:
-            return .failure(SchemeModifierProblem("expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: \(describe(modifiers)))"))
+            return .failure(SchemeModifierProblem("expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: \(describe(modifiers))); tokens with one scheme can name the same sources in both: \"modifiers\": {\"mode\": {\"contexts\": {\"light\": [...], \"dark\": [...]}, \"default\": \"light\"}}, listed in \"resolutionOrder\""))
         default:
             let names = candidates.map { "'\($0.name)'" }
             return .failure(SchemeModifierProblem("the modifiers \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") both have the contexts 'light' and 'dark': name the one that holds the color schemes in config.yaml, as tokens: schemeModifier: \(candidates[0].name)"))
@@ -188,11 +188,24 @@ public enum SiteThemeLoader {
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
                 // One theme per accent reads the same groups: each warning once.
                 for warning in mapper.warnings where !warnings.contains(warning) { warnings.append(warning) }
+                if mapper.tokensRead == 0 {
+                    let names = (light.tokens.prefix(3).map(\.name)).map { "'\($0)'" }.joined(separator: ", ")
+                    warnings.append(.warning(file: file.path, line: 1, column: 1,
+                                             "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}})"))
+                }
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
             }
         }
-        for file in files where file.path.hasSuffix(".tokens.json") && !referenced.contains(file.path) {
-            warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
+        for file in files where file.path.hasSuffix(".json") && !referenced.contains(file.path)
+            && !file.path.hasSuffix(".resolver.json") && !file.path.hasSuffix(ThemeFile.suffix) {
+            let name = String(file.path.split(separator: "/").last ?? "")
+            if file.text.contains("\"resolutionOrder\"") {
+                let stem = name.dropLast(".json".count)
+                let suggested = stem == "resolver" ? "NAME.resolver.json (NAME becomes the theme id)" : "\(stem).resolver.json"
+                warnings.append(.warning(file: file.path, "not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename '\(name)' to \(suggested)"))
+            } else {
+                warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
+            }
         }
 
         // Simple theme files, built once their parents are.
