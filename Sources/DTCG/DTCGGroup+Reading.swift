@@ -72,6 +72,9 @@ extension DTCGGroup {
         if ["value", "type", "description", "extensions", "deprecated"].contains(member.key) {
             return "'\(member.key)' needs a '$': write \"$\(member.key)\" (DTCG 2025.10 prefixes token properties with '$')"
         }
+        if member.key == "comment" {
+            return "'comment' is Style Dictionary's older name for a description: write \"$description\""
+        }
         return "expected '\(path.joined(separator: "."))' to be a token (an object with \"$value\") or a group, found \(member.value.described)"
     }
 

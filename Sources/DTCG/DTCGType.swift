@@ -9,9 +9,10 @@ public enum DTCGType: String, Sendable, CaseIterable {
         "a \(rawValue)"
     }
 
-    /// The types Style Dictionary's older format and Tokens Studio write
-    /// (`fontSize`, `spacing`, `boxShadow`, ...) and the DTCG type each is
-    /// written as; nil for a type with no DTCG equivalent.
+    /// The types Style Dictionary's older format, Tokens Studio and design
+    /// tools' exports write (`fontSize`, `spacing`, `boxShadow`; Figma's
+    /// `unknown` for string variables) and the DTCG type each is written
+    /// as; nil for a type with no DTCG equivalent.
     static let legacyTypes: [String: DTCGType?] = [
         "fontSize": .dimension, "fontSizes": .dimension, "letterSpacing": .dimension,
         "spacing": .dimension, "sizing": .dimension, "size": .dimension,
@@ -22,7 +23,7 @@ public enum DTCGType: String, Sendable, CaseIterable {
         "fontWeights": .fontWeight, "fontFamilies": .fontFamily,
         "boxShadow": .shadow, "time": .duration,
         "textDecoration": nil, "textCase": nil, "text": nil, "string": nil, "content": nil,
-        "asset": nil, "other": nil, "composition": nil,
+        "asset": nil, "other": nil, "composition": nil, "boolean": nil, "unknown": nil,
     ]
 
     /// What to write instead of a legacy type such as `fontSize`; nil when
@@ -30,7 +31,7 @@ public enum DTCGType: String, Sendable, CaseIterable {
     static func legacy(_ name: String) -> String? {
         guard let entry = legacyTypes[name] else { return nil }
         guard let type = entry else {
-            return "'\(name)' is a Style Dictionary/Tokens Studio type that DTCG does not have (types: \(allCases.map(\.rawValue).joined(separator: ", "))); remove the token or move it to \"$extensions\""
+            return "'\(name)' is not a DTCG type, and no DTCG type holds such values (types: \(allCases.map(\.rawValue).joined(separator: ", "))); remove the token, or keep its value under \"$extensions\""
         }
         var message = "'\(name)' is a Style Dictionary/Tokens Studio type, not a DTCG one: write \"$type\": \"\(type.rawValue)\""
         switch type {

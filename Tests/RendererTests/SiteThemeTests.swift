@@ -380,7 +380,7 @@ struct SiteThemeTests {
             ##"site/tokens/core.tokens.json:1:20: error: 'fontSize' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "dimension", with values like {"value": 16, "unit": "px"}"##,
             ##"site/tokens/core.tokens.json:1:77: error: 'lineHeight' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "number", with a plain number multiplying the font size (1.5, not "150%")"##,
             ##"site/tokens/core.tokens.json:1:130: error: 'boxShadow' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "shadow", with values like {"color": ..., "offsetX": {"value": 0, "unit": "px"}, "offsetY": ..., "blur": ..., "spread": ...}"##,
-            ##"site/tokens/core.tokens.json:1:176: error: 'textDecoration' is a Style Dictionary/Tokens Studio type that DTCG does not have (types: color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography); remove the token or move it to "$extensions""##,
+            ##"site/tokens/core.tokens.json:1:176: error: 'textDecoration' is not a DTCG type, and no DTCG type holds such values (types: color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography); remove the token, or keep its value under "$extensions""##,
         ])
     }
 

@@ -196,6 +196,9 @@ public enum SiteThemeLoader {
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
             }
         }
+        for file in files where file.path.hasSuffix(".json5") {
+            warnings.append(.warning(file: file.path, "not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json"))
+        }
         for file in files where file.path.hasSuffix(".json") && !referenced.contains(file.path)
             && !file.path.hasSuffix(".resolver.json") && !file.path.hasSuffix(ThemeFile.suffix) {
             let name = String(file.path.split(separator: "/").last ?? "")
