@@ -126,7 +126,11 @@ extension DTCGGroup {
                 // Kept so that the token is known to be malformed.
                 kept.append(property)
             } else {
-                diagnostics.error("token '\(name)' cannot also hold '\(key)': a token (an object with \"$value\") is not a group", atKeyOf: property)
+                if key == "comment" {
+                    diagnostics.error("'comment' is Style Dictionary's older name for a description: write \"$description\"", atKeyOf: property)
+                } else {
+                    diagnostics.error("token '\(name)' cannot also hold '\(key)': a token (an object with \"$value\") is not a group", atKeyOf: property)
+                }
             }
         }
         var token = member.value

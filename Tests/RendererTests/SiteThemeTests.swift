@@ -368,7 +368,7 @@ struct SiteThemeTests {
     @Test func aResolverWithoutLightAndDarkSaysWhichModifiersItHas() {
         let resolver = ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"day": [{"$ref": "light.tokens.json"}], "night": [{"$ref": "dark.tokens.json"}]}, "default": "day"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
         #expect(errors(Self.p3Tokens.merging(["site/tokens/brand.resolver.json": resolver]) { a, _ in a }) == [
-            "site/tokens/brand.resolver.json:1:1: error: expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: 'theme' (contexts: day, night))",
+            ##"site/tokens/brand.resolver.json:1:1: error: expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: 'theme' (contexts: day, night)); tokens with one scheme can name the same sources in both: "modifiers": {"mode": {"contexts": {"light": [...], "dark": [...]}, "default": "light"}}, listed in "resolutionOrder""##,
         ])
     }
 
@@ -381,6 +381,36 @@ struct SiteThemeTests {
             ##"site/tokens/core.tokens.json:1:77: error: 'lineHeight' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "number", with a plain number multiplying the font size (1.5, not "150%")"##,
             ##"site/tokens/core.tokens.json:1:130: error: 'boxShadow' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "shadow", with values like {"color": ..., "offsetX": {"value": 0, "unit": "px"}, "offsetY": ..., "blur": ..., "spread": ...}"##,
             ##"site/tokens/core.tokens.json:1:176: error: 'textDecoration' is not a DTCG type, and no DTCG type holds such values (types: color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography); remove the token, or keep its value under "$extensions""##,
+        ])
+    }
+
+    @Test func aResolverWhoseTokensSitAtNoReadPathIsAWarning() throws {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}]}"##
+        let core = ##"{"colors": {"$type": "color", "black": {"$value": "#000000"}, "white": {"$value": "#ffffff"}, "blue": {"500": {"$value": "#3182ce"}}, "red": {"$value": "#e53e3e"}}}"##
+        let set = try load(["site/tokens/basic.resolver.json": resolver, "site/tokens/core.tokens.json": core])
+        #expect(set.warnings.map(\.description) == [
+            ##"site/tokens/basic.resolver.json:1:1: warning: theme 'basic' is a copy of 'default': none of its 4 tokens ('colors.black', 'colors.white', 'colors.blue.500', ...) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there ("color": {"accent": {"$value": "{your.token}"}})"##,
+        ])
+    }
+
+    @Test func resolverDocumentsAndJSON5FilesTheLoaderDoesNotReadAreWarnings() throws {
+        let set = try load([
+            "site/tokens/resolver.json": ##"{"version": "2025.10", "resolutionOrder": []}"##,
+            "site/tokens/modes.json": ##"{"light": {}}"##,
+            "site/tokens/light.json5": "{ base: { color: {} } }",
+        ])
+        #expect(set.warnings.map(\.description) == [
+            "site/tokens/light.json5: warning: not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json",
+            "site/tokens/modes.json: warning: not used: DTCG token files are read through a resolver document (*.resolver.json) that names them",
+            "site/tokens/resolver.json: warning: not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename 'resolver.json' to NAME.resolver.json (NAME becomes the theme id)",
+        ])
+    }
+
+    @Test func styleDictionarysCommentSaysToWriteADescription() {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}"##
+        let core = ##"{"size": {"small": {"$type": "number", "$value": 0.75, "comment": "the small size"}}}"##
+        #expect(errors(["site/tokens/brand.resolver.json": resolver, "site/tokens/core.tokens.json": core]) == [
+            ##"site/tokens/core.tokens.json:1:56: error: 'comment' is Style Dictionary's older name for a description: write "$description""##,
         ])
     }
 
