@@ -128,6 +128,8 @@ extension DTCGGroup {
             } else {
                 if key == "comment" {
                     diagnostics.error("'comment' is Style Dictionary's older name for a description: write \"$description\"", atKeyOf: property)
+                } else if key == "alpha" {
+                    diagnostics.error("'alpha' beside \"$value\" is not DTCG: put the opacity in the color, as a color object's \"alpha\" ({\"colorSpace\": \"srgb\", \"components\": [1, 1, 1], \"alpha\": 0.5}) or a #RRGGBBAA hex string", atKeyOf: property)
                 } else {
                     diagnostics.error("token '\(name)' cannot also hold '\(key)': a token (an object with \"$value\") is not a group", atKeyOf: property)
                 }

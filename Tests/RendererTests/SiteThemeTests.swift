@@ -406,11 +406,12 @@ struct SiteThemeTests {
         ])
     }
 
-    @Test func styleDictionarysCommentSaysToWriteADescription() {
+    @Test func styleDictionarysCommentAndPrimersAlphaSayWhatToWrite() {
         let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}"##
-        let core = ##"{"size": {"small": {"$type": "number", "$value": 0.75, "comment": "the small size"}}}"##
+        let core = ##"{"size": {"small": {"$type": "number", "$value": 0.75, "comment": "the small size"}}, "clear": {"$type": "color", "$value": "#ffffff", "alpha": 0}}"##
         #expect(errors(["site/tokens/brand.resolver.json": resolver, "site/tokens/core.tokens.json": core]) == [
             ##"site/tokens/core.tokens.json:1:56: error: 'comment' is Style Dictionary's older name for a description: write "$description""##,
+            ##"site/tokens/core.tokens.json:1:136: error: 'alpha' beside "$value" is not DTCG: put the opacity in the color, as a color object's "alpha" ({"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5}) or a #RRGGBBAA hex string"##,
         ])
     }
 
