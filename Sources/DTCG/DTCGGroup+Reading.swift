@@ -72,6 +72,9 @@ extension DTCGGroup {
         if ["value", "type", "description", "extensions", "deprecated"].contains(member.key) {
             return "'\(member.key)' needs a '$': write \"$\(member.key)\" (DTCG 2025.10 prefixes token properties with '$')"
         }
+        if member.key == "comment" {
+            return "'comment' is Style Dictionary's older name for a description: write \"$description\""
+        }
         return "expected '\(path.joined(separator: "."))' to be a token (an object with \"$value\") or a group, found \(member.value.described)"
     }
 
@@ -123,7 +126,13 @@ extension DTCGGroup {
                 // Kept so that the token is known to be malformed.
                 kept.append(property)
             } else {
-                diagnostics.error("token '\(name)' cannot also hold '\(key)': a token (an object with \"$value\") is not a group", atKeyOf: property)
+                if key == "comment" {
+                    diagnostics.error("'comment' is Style Dictionary's older name for a description: write \"$description\"", atKeyOf: property)
+                } else if key == "alpha" {
+                    diagnostics.error("'alpha' beside \"$value\" is not DTCG: put the opacity in the color, as a color object's \"alpha\" ({\"colorSpace\": \"srgb\", \"components\": [1, 1, 1], \"alpha\": 0.5}) or a #RRGGBBAA hex string", atKeyOf: property)
+                } else {
+                    diagnostics.error("token '\(name)' cannot also hold '\(key)': a token (an object with \"$value\") is not a group", atKeyOf: property)
+                }
             }
         }
         var token = member.value
@@ -142,6 +151,10 @@ extension DTCGGroup {
                 return false
             }
             guard DTCGType(rawValue: text) != nil else {
+                if let legacy = DTCGType.legacy(text) {
+                    diagnostics.error(legacy, at: value)
+                    return true
+                }
                 var message = "unknown type '\(text)'"
                 if let suggestion = EditDistance.suggestion(for: text, among: DTCGType.allCases.map(\.rawValue)) {
                     message += "; did you mean '\(suggestion)'?"

@@ -1,4 +1,5 @@
 import Basics
+import ThemeTokens
 /// Reading values by type, with aliases inside composite values checked to
 /// name a token of the type the place expects.
 extension DTCGTokenResolver {
@@ -121,7 +122,7 @@ extension DTCGTokenResolver {
         } else {
             diagnostics.error("the color object is missing \"colorSpace\"", at: node)
         }
-        var components: [Double]?
+        var components: (values: [Double], none: Set<Int>)?
         if let list = node["components"] {
             components = self.components(list, colorSpace: colorSpace)
         } else {
@@ -154,28 +155,30 @@ extension DTCGTokenResolver {
             }
         }
         guard valid, let colorSpace, let components else { return nil }
-        return DTCGColor(colorSpace: colorSpace, components: components, alpha: alpha, hex: hex)
+        return DTCGColor(colorSpace: colorSpace, components: components.values, alpha: alpha, hex: hex,
+                         noneComponents: components.none)
     }
 
-    private mutating func components(_ list: DTCGNode, colorSpace: String?) -> [Double]? {
+    private mutating func components(_ list: DTCGNode, colorSpace: String?) -> (values: [Double], none: Set<Int>)? {
         guard let list = dereferenced(list) else { return nil }
         guard let elements = list.elements else {
             diagnostics.error("expected 'components' to be a list of 3 numbers, found \(list.described)", at: list)
             return nil
         }
+        let space = colorSpace.flatMap(ColorSpace.init(rawValue:))
         var values: [Double] = []
+        var none = Set<Int>()
         var valid = true
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             guard let element = dereferenced(element) else {
                 valid = false
                 continue
             }
             if element.string == "none" {
+                none.insert(index)
                 values.append(0)
             } else if let value = element.number {
-                if let colorSpace, DTCGColor.unitRangeSpaces.contains(colorSpace), !(0...1).contains(value) {
-                    var message = "expected \(colorSpace) components from 0 to 1, found \(JSONValue.number(value))"
-                    if value > 1, value <= 255 { message += "; divide 0-255 values by 255" }
+                if let space, index < 3, let message = DTCGTokenResolver.rangeProblem(value, index, in: space) {
                     diagnostics.error(message, at: element)
                     valid = false
                 }
@@ -190,7 +193,31 @@ extension DTCGTokenResolver {
             diagnostics.error("expected 3 components\(colorSpace.map { " for '\($0)'" } ?? ""), found \(values.count)", at: list)
             return nil
         }
-        return values
+        return (values, none)
+    }
+
+    /// Why `value` cannot be component `index` of a color in `space` (the
+    /// DTCG Color Module's ranges), with the likely fix; nil when it can.
+    static func rangeProblem(_ value: Double, _ index: Int, in space: ColorSpace) -> String? {
+        guard let range = space.componentRanges[index], !range.contains(value) else { return nil }
+        let name = space.componentNames[index]
+        let found: String = JSONValue.number(value), low: String = JSONValue.number(range.lowerBound)
+        let high: String = JSONValue.number(range.upperBound)
+        let expected = range.upperBound == Double.infinity
+            ? "expected \(space.rawValue) \(name) to be 0 or more, found \(found)"
+            : "expected \(space.rawValue) \(name) from \(low) to \(high), found \(found)"
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
+            if value > 1, value <= 255 { return expected + "; divide 0-255 values by 255" }
+        case .oklab, .oklch:
+            if index == 0, value > 1, value <= 100 {
+                let fraction: String = JSONValue.number(value / 100)
+                return expected + "; \(space.rawValue) lightness is a fraction: write \(fraction) for \(found)%"
+            }
+        default:
+            break
+        }
+        return expected
     }
 
     private mutating func dimension(_ node: DTCGNode) -> DTCGDimension? {

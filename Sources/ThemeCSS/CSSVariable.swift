@@ -33,9 +33,20 @@ public enum CSSVariable {
 public struct CSSDeclaration: Hashable, Sendable {
     public var name: String
     public var value: String
+    /// A second value declared after `value`, which it overrides where the
+    /// browser reads it: a color in its own space (`color(display-p3 1 0 0)`)
+    /// after its sRGB value.
+    public var original: String?
 
-    public init(_ name: String, _ value: String) {
+    public init(_ name: String, _ value: String, original: String? = nil) {
         self.name = name
         self.value = value
+        self.original = original
+    }
+
+    /// A color's declaration: its sRGB value, then its original when it was
+    /// given in another color space.
+    public init(_ name: String, _ color: Color) {
+        self.init(name, color.css, original: color.original?.css)
     }
 }

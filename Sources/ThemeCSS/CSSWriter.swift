@@ -14,6 +14,12 @@ public struct CSSWriter {
             text += ":"
             text += declaration.value
             text += ";"
+            if let original = declaration.original {
+                text += declaration.name
+                text += ":"
+                text += original
+                text += ";"
+            }
         }
         text += "}\n"
     }

@@ -123,9 +123,9 @@ public enum ThemeStylesheet {
     }
 
     public static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
-        var baseValues: [String: String] = [:]
-        for declaration in base { baseValues[declaration.name] = declaration.value }
-        return declarations.filter { baseValues[$0.name] != $0.value }
+        var baseValues: [String: CSSDeclaration] = [:]
+        for declaration in base { baseValues[declaration.name] = declaration }
+        return declarations.filter { baseValues[$0.name] != $0 }
     }
 
     static func select(_ declarations: [CSSDeclaration], _ names: Set<String>) -> [CSSDeclaration] {

@@ -33,20 +33,20 @@ public enum TokenDeclarations {
         var result: [CSSDeclaration] = [CSSDeclaration("color-scheme", scheme.rawValue)]
         result.reserveCapacity(64)
         for (token, color) in colors.tokens.entries {
-            result.append(CSSDeclaration(CSSVariable.color(token), color.css))
+            result.append(CSSDeclaration(CSSVariable.color(token), color))
         }
         for (category, chip) in colors.categories.entries {
-            result.append(CSSDeclaration(CSSVariable.category(category), chip.foreground.css))
-            result.append(CSSDeclaration(CSSVariable.categoryMuted(category), chip.muted.css))
+            result.append(CSSDeclaration(CSSVariable.category(category), chip.foreground))
+            result.append(CSSDeclaration(CSSVariable.categoryMuted(category), chip.muted))
         }
         for (index, color) in colors.avatarPalette.enumerated() {
-            result.append(CSSDeclaration(CSSVariable.avatar(index), color.css))
+            result.append(CSSDeclaration(CSSVariable.avatar(index), color))
         }
         for (token, color) in colors.syntax.entries {
-            result.append(CSSDeclaration(CSSVariable.syntax(token), color.css))
+            result.append(CSSDeclaration(CSSVariable.syntax(token), color))
         }
         for alias in CSSVariable.awfulAliases {
-            result.append(CSSDeclaration(alias.name, colors[alias.token].css))
+            result.append(CSSDeclaration(alias.name, colors[alias.token]))
         }
         for (token, shadow) in theme.shapes.shadows(for: scheme).entries {
             result.append(CSSDeclaration(CSSVariable.shadow(token), shadowValue(shadow)))

@@ -9,12 +9,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
     /// Opacity from 0 (transparent) to 1 (opaque).
     public var alpha: Double
+    /// The color as written when it was given in another color space than
+    /// sRGB (a DTCG `display-p3` or `oklch` color): the channels above are
+    /// then what an sRGB display shows, gamut-mapped when the original is
+    /// outside sRGB. Nil for sRGB colors and for every color computed from
+    /// others (a composite, a derived accent, a nearest passing color).
+    public var original: OriginalColor?
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = min(max(alpha, 0), 1)
+        self.original = nil
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
@@ -41,9 +48,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same color at another opacity ("accent at 12%").
+    /// The same color at another opacity ("accent at 12%"), its original
+    /// kept (at that opacity).
     public func opacity(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var copy = Color(red: red, green: green, blue: blue, alpha: alpha)
+        if var original {
+            original.alpha = copy.alpha
+            copy.original = original
+        }
+        return copy
     }
 
     /// The color at full opacity.

@@ -194,12 +194,22 @@ public enum DTCGExport {
         .object([("value", .number(points)), ("unit", .string("px"))])
     }
 
-    /// The 2025.10 color object plus `hex`; alpha only when not opaque.
+    /// The 2025.10 color object plus `hex`; alpha only when not opaque. A
+    /// color read in another space keeps it (`display-p3`, `oklch`, `none`
+    /// components included), `hex` then being the sRGB color shown.
     static func color(_ color: Color) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("colorSpace", .string("srgb")),
-            ("components", .array([color.red, color.green, color.blue].map { .number(component($0)) })),
-        ]
+        var members: [(String, JSONValue)]
+        if let original = color.original {
+            members = [
+                ("colorSpace", .string(original.space.rawValue)),
+                ("components", .array(original.components.map { $0.map(JSONValue.number) ?? .string("none") })),
+            ]
+        } else {
+            members = [
+                ("colorSpace", .string("srgb")),
+                ("components", .array([color.red, color.green, color.blue].map { .number(component($0)) })),
+            ]
+        }
         if !color.isOpaque { members.append(("alpha", .number(color.alpha))) }
         members.append(("hex", .string(color.hexRGB.lowercased())))
         return .object(members)

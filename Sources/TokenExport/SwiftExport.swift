@@ -15,8 +15,8 @@ public enum SwiftExport {
         out.line("// run `theme-preview export --format swift` again.")
         out.line("//")
         out.line("// The design tokens of every theme as plain values (Foundation only, no")
-        out.line("// SwiftUI). Colors are sRGB components from 0 to 1 with the alpha the theme")
-        out.line("// states; sizes are points.")
+        out.line("// SwiftUI). Colors are sRGB components from 0 to 1 (Display P3 where the tokens")
+        out.line("// give display-p3) with the alpha the theme states; sizes are points.")
         out.line()
         out.line("import Foundation")
         out.line()
@@ -29,11 +29,19 @@ public enum SwiftExport {
     // MARK: - Types
 
     static func declarations(_ out: inout SwiftWriter) {
-        out.line("/// An sRGB color: components from 0 to 1.")
+        out.line("/// An RGB color: components from 0 to 1 in `space` (SwiftUI:")
+        out.line("/// `Color(space == .displayP3 ? .displayP3 : .sRGB, red: red, green: green, blue: blue, opacity: alpha)`).")
         structure(&out, "RGBAColor", [
             Field("red", "Double"), Field("green", "Double"), Field("blue", "Double"),
             Field("alpha", "Double", doc: "Opacity from 0 (transparent) to 1 (opaque), as the theme states it.", defaultValue: "1"),
+            Field("space", "RGBColorSpace", doc: "The color's space: Display P3 for colors the tokens give in display-p3.", defaultValue: ".sRGB"),
         ])
+        out.line()
+        out.line("/// The RGB spaces of `RGBAColor`.")
+        out.line("public enum RGBColorSpace: String, Sendable, Hashable {")
+        out.line("    case sRGB")
+        out.line("    case displayP3")
+        out.line("}")
 
         out.line("/// Every color a theme defines for one color scheme (FR-CO-01 to FR-CO-03)")
         out.line("/// and the colors of highlighted code.")
@@ -273,14 +281,22 @@ public enum SwiftExport {
             let hex = String(value, radix: 16, uppercase: true)
             return "0x\(hex.count == 1 ? "0" + hex : hex) / 255.0"
         }
+        if let original = color.original, original.space == .displayP3 {
+            let p3 = original.components.map { double($0 ?? 0) }
+            var text = "RGBAColor(red: \(p3[0]), green: \(p3[1]), blue: \(p3[2])"
+            if !color.isOpaque { text += ", alpha: \(double(color.alpha))" }
+            return text + ", space: .displayP3)"
+        }
         var text = "RGBAColor(red: \(channel(color.red)), green: \(channel(color.green)), blue: \(channel(color.blue))"
         if !color.isOpaque { text += ", alpha: \(double(color.alpha))" }
         return text + ")"
     }
 
     static func hexComment(_ color: Color) -> String {
-        color.isOpaque ? color.hexRGB
+        let text = color.isOpaque ? color.hexRGB
             : "\(color.hexRGB) at \(NumberFormat.decimal(color.alpha * 100, maxFractionDigits: 2))%"
+        guard let original = color.original else { return text }
+        return "\(original.css), \(original.isInSRGBGamut ? "" : "outside sRGB, ")shown in sRGB as \(text)"
     }
 
     /// A Double literal that reads back as exactly `value`.

@@ -31,7 +31,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2)).registry
+        let themes = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2))
+        for warning in themes.warnings { Terminal.error(warning.description) }
+        let registry = themes.registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

@@ -138,6 +138,19 @@ struct CommandLineTests {
         #expect(!lines.dropLast().contains { $0.contains("(increased-contrast)") })
     }
 
+    @Test func checkPrintsTheTokenWarnings() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("site/tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        try #"{"version": "2025.10", "resolutionOrder": []}"#.write(to: tokens.appendingPathComponent("resolver.json"), atomically: true, encoding: .utf8)
+        let result = try cli.run(["check"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").map(String.init) == [
+            "site/tokens/resolver.json: warning: not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename 'resolver.json' to NAME.resolver.json (NAME becomes the theme id)",
+        ])
+    }
+
     @Test func checkWritesTheContrastJSONShape() throws {
         let folder = try cli.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

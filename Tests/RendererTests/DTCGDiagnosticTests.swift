@@ -124,8 +124,8 @@ struct DTCGDiagnosticTests {
         """) == [
             "tokens.json:4:26: error: expected a color object {colorSpace, components} or a hex string like #2596BE, found '#12'",
             "tokens.json:5:26: error: expected a color object {colorSpace, components} or a hex string like #2596BE, found 'red'",
-            "tokens.json:6:65: error: expected srgb components from 0 to 1, found 255; divide 0-255 values by 255",
-            "tokens.json:6:70: error: expected srgb components from 0 to 1, found 128; divide 0-255 values by 255",
+            "tokens.json:6:65: error: expected srgb red from 0 to 1, found 255; divide 0-255 values by 255",
+            "tokens.json:6:70: error: expected srgb green from 0 to 1, found 128; divide 0-255 values by 255",
             "tokens.json:7:42: error: unknown color space 'sRGB'; did you mean 'srgb'?",
             #"tokens.json:7:82: error: expected 'hex' to be a 6-digit color like #2596be (alpha goes in "alpha"), found '#ff000080'"#,
             #"tokens.json:8:28: error: the color object is missing "colorSpace""#,

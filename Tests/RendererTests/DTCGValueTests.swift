@@ -1,3 +1,4 @@
+import Basics
 @testable import DTCG
 @testable import PreviewRenderer
 import Testing
@@ -31,13 +32,48 @@ struct DTCGValueTests {
         #expect(plain.srgb == Color(red: 60, green: 60, blue: 67))
     }
 
-    @Test func otherColorSpacesAreKeptWithoutAnSRGBColor() throws {
+    @Test func otherColorSpacesKeepTheirComponentsBesideTheSRGBColorShown() throws {
         let oklch = try color(##"{ "colorSpace": "oklch", "components": [0.7, 0.15, "none"], "alpha": 0.5 }"##)
-        #expect(oklch == DTCGColor(colorSpace: "oklch", components: [0.7, 0.15, 0], alpha: 0.5))
-        #expect(oklch.srgb == nil)
-        let p3 = try color(##"{ "colorSpace": "display-p3", "components": [1, 0.5, 0], "hex": "#ff8000" }"##)
+        #expect(oklch == DTCGColor(colorSpace: "oklch", components: [0.7, 0.15, 0], alpha: 0.5, noneComponents: [2]))
+        // oklch(0.7 0.15 none) converts as hue 0, inside sRGB: #E7729B
+        // (coloraide 8.13: 231.27, 114.45, 154.52).
+        var shown = Color(red: 0xE7, green: 0x72, blue: 0x9B, alpha: 0.5)
+        shown.original = OriginalColor(space: .oklch, components: [0.7, 0.15, nil], alpha: 0.5)
+        #expect(oklch.srgb == shown)
+        #expect(oklch.srgb?.original?.css == "oklch(0.7 0.15 none / 0.5)")
+        #expect(oklch.json == .object([("colorSpace", .string("oklch")),
+                                       ("components", .array([.number(0.7), .number(0.15), .string("none")])),
+                                       ("alpha", .number(0.5))]))
+
+        let p3 = try color(##"{ "colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0b0c" }"##)
         #expect(p3.colorSpace == "display-p3")
-        #expect(p3.srgb == nil)
+        #expect(p3.srgb?.hex == "#FF0B0C")
+        #expect(p3.srgb?.original == OriginalColor(space: .displayP3, components: [1, 0, 0]))
+        #expect(p3.srgb?.isOutsideSRGB == true)
+    }
+
+    @Test func componentsOutsideTheirSpaceRangesAreErrorsThatSayWhatToWrite() throws {
+        func problem(_ json: String) -> String {
+            do {
+                _ = try value("color", json)
+                return "no error"
+            } catch let failure as BuildFailure {
+                return failure.diagnostics.map(\.message).joined(separator: " | ")
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(problem(##"{ "colorSpace": "oklch", "components": [62, 0.2, 30] }"##)
+            == "expected oklch lightness from 0 to 1, found 62; oklch lightness is a fraction: write 0.62 for 62%")
+        #expect(problem(##"{ "colorSpace": "hsl", "components": [210, 150, 40] }"##)
+            == "expected hsl saturation from 0 to 100, found 150")
+        #expect(problem(##"{ "colorSpace": "lch", "components": [50, -3, 30] }"##)
+            == "expected lch chroma to be 0 or more, found -3")
+        #expect(problem(##"{ "colorSpace": "display-p3", "components": [255, 0, 0] }"##)
+            == "expected display-p3 red from 0 to 1, found 255; divide 0-255 values by 255")
+        // Hues are read modulo 360; XYZ is not bounded (white's Z is 1.089).
+        #expect(problem(##"{ "colorSpace": "hsl", "components": [390, 50, 40] }"##) == "no error")
+        #expect(problem(##"{ "colorSpace": "xyz-d65", "components": [0.9505, 1, 1.089] }"##) == "no error")
     }
 
     @Test func hexStrings() throws {

@@ -2,6 +2,7 @@
 import Foundation
 @testable import PreviewRenderer
 import Testing
+import ThemeCSS
 import ThemeTokens
 @testable import Theming
 @testable import TokenExport
@@ -314,6 +315,104 @@ struct SiteThemeTests {
         #expect(brand.light[.unreadDot] == brand.light[.accent])
         #expect(brand.spacing[.lg] == 20)
         #expect(brand.spacing[.md] == 12)
+    }
+
+    /// A resolver shaped like Terrazzo's examples and Figma's Simple Design
+    /// System: the schemes under a modifier named `theme`, a display-p3
+    /// accent.
+    static func themeModifierResolver(extraModifier: String = "") -> String {
+        """
+        {"version": "2025.10",
+         "modifiers": {\(extraModifier)"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+         "resolutionOrder": [\(extraModifier.isEmpty ? "" : ##"{"$ref": "#/modifiers/contrast"}, "##){"$ref": "#/modifiers/theme"}]}
+        """
+    }
+
+    static let p3Tokens: [String: String] = [
+        "site/tokens/light.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}, "textSecondary": {"$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 250]}}}}"##,
+        "site/tokens/dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": {"colorSpace": "hsl", "components": ["none", 0, 100]}}}}"##,
+    ]
+
+    @Test func theSchemeModifierIsFoundByItsContextsWhateverItsName() throws {
+        let set = try load(Self.p3Tokens.merging(["site/tokens/brand.resolver.json": Self.themeModifierResolver()]) { a, _ in a })
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        // color(display-p3 1 0 0) gamut-mapped to sRGB (coloraide 8.13: 255, 11.37, 11.71).
+        #expect(brand.light[.accent].hex == "#FF0B0C")
+        #expect(brand.light[.accent].original == OriginalColor(space: .displayP3, components: [1, 0, 0]))
+        #expect(brand.light[.textSecondary].hex == "#32669A")
+        #expect(brand.light[.textSecondary].isOutsideSRGB == false)
+        #expect(brand.dark[.accent].hex == "#FFFFFF")
+        let css = ThemeStylesheet.live(brand)
+        let accent = CSSVariable.color(.accent)
+        #expect(css.contains("\(accent):#FF0B0C;\(accent):color(display-p3 1 0 0);"))
+        #expect(css.contains("\(CSSVariable.color(.textSecondary)):#32669A;\(CSSVariable.color(.textSecondary)):oklch(0.5 0.1 250);"))
+        #expect(css.contains("\(accent):#FFFFFF;\(accent):hsl(none 0% 100%);"))
+    }
+
+    @Test func twoModifiersWithLightAndDarkNeedTheConfigKey() throws {
+        let contrast = ##""contrast": {"contexts": {"light": [], "dark": []}, "default": "light"}, "##
+        var files = Self.p3Tokens
+        files["site/tokens/brand.resolver.json"] = Self.themeModifierResolver(extraModifier: contrast)
+        #expect(errors(files) == [
+            "site/tokens/brand.resolver.json:1:1: error: the modifiers 'contrast' and 'theme' both have the contexts 'light' and 'dark': name the one that holds the color schemes in config.yaml, as tokens: schemeModifier: contrast",
+        ])
+        files["site/config.yaml"] = "tokens:\n  schemeModifier: theme\n"
+        let brand = try #require(try load(files).registry.theme(exactly: "brand"))
+        #expect(brand.light[.accent].hex == "#FF0B0C")
+        files["site/config.yaml"] = "tokens:\n  schemeModifier: themes\n"
+        #expect(errors(files) == [
+            "site/tokens/brand.resolver.json:1:1: error: config.yaml's tokens.schemeModifier names the modifier 'themes', which this resolver does not have; did you mean 'theme'? (modifiers: 'contrast' (contexts: light, dark), 'theme' (contexts: light, dark))",
+        ])
+    }
+
+    @Test func aResolverWithoutLightAndDarkSaysWhichModifiersItHas() {
+        let resolver = ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"day": [{"$ref": "light.tokens.json"}], "night": [{"$ref": "dark.tokens.json"}]}, "default": "day"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+        #expect(errors(Self.p3Tokens.merging(["site/tokens/brand.resolver.json": resolver]) { a, _ in a }) == [
+            ##"site/tokens/brand.resolver.json:1:1: error: expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: 'theme' (contexts: day, night)); tokens with one scheme can name the same sources in both: "modifiers": {"mode": {"contexts": {"light": [...], "dark": [...]}, "default": "light"}}, listed in "resolutionOrder""##,
+        ])
+    }
+
+    @Test func legacyStyleDictionaryTypesSayWhichDTCGTypeToWrite() {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}"##
+        let core = ##"{"size": {"$type": "fontSize", "body": {"$value": "16px"}}, "lh": {"$type": "lineHeight", "$value": 1.5}, "elevation": {"$type": "boxShadow", "$value": {}}, "deco": {"$type": "textDecoration", "$value": "underline"}}"##
+        let problems = errors(["site/tokens/brand.resolver.json": resolver, "site/tokens/core.tokens.json": core])
+        #expect(problems == [
+            ##"site/tokens/core.tokens.json:1:20: error: 'fontSize' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "dimension", with values like {"value": 16, "unit": "px"}"##,
+            ##"site/tokens/core.tokens.json:1:77: error: 'lineHeight' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "number", with a plain number multiplying the font size (1.5, not "150%")"##,
+            ##"site/tokens/core.tokens.json:1:130: error: 'boxShadow' is a Style Dictionary/Tokens Studio type, not a DTCG one: write "$type": "shadow", with values like {"color": ..., "offsetX": {"value": 0, "unit": "px"}, "offsetY": ..., "blur": ..., "spread": ...}"##,
+            ##"site/tokens/core.tokens.json:1:176: error: 'textDecoration' is not a DTCG type, and no DTCG type holds such values (types: color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography); remove the token, or keep its value under "$extensions""##,
+        ])
+    }
+
+    @Test func aResolverWhoseTokensSitAtNoReadPathIsAWarning() throws {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}]}"##
+        let core = ##"{"colors": {"$type": "color", "black": {"$value": "#000000"}, "white": {"$value": "#ffffff"}, "blue": {"500": {"$value": "#3182ce"}}, "red": {"$value": "#e53e3e"}}}"##
+        let set = try load(["site/tokens/basic.resolver.json": resolver, "site/tokens/core.tokens.json": core])
+        #expect(set.warnings.map(\.description) == [
+            ##"site/tokens/basic.resolver.json:1:1: warning: theme 'basic' is a copy of 'default': none of its 4 tokens ('colors.black', 'colors.white', 'colors.blue.500', ...) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there ("color": {"accent": {"$value": "{your.token}"}})"##,
+        ])
+    }
+
+    @Test func resolverDocumentsAndJSON5FilesTheLoaderDoesNotReadAreWarnings() throws {
+        let set = try load([
+            "site/tokens/resolver.json": ##"{"version": "2025.10", "resolutionOrder": []}"##,
+            "site/tokens/modes.json": ##"{"light": {}}"##,
+            "site/tokens/light.json5": "{ base: { color: {} } }",
+        ])
+        #expect(set.warnings.map(\.description) == [
+            "site/tokens/light.json5: warning: not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json",
+            "site/tokens/modes.json: warning: not used: DTCG token files are read through a resolver document (*.resolver.json) that names them",
+            "site/tokens/resolver.json: warning: not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename 'resolver.json' to NAME.resolver.json (NAME becomes the theme id)",
+        ])
+    }
+
+    @Test func styleDictionarysCommentAndPrimersAlphaSayWhatToWrite() {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}"##
+        let core = ##"{"size": {"small": {"$type": "number", "$value": 0.75, "comment": "the small size"}}, "clear": {"$type": "color", "$value": "#ffffff", "alpha": 0}}"##
+        #expect(errors(["site/tokens/brand.resolver.json": resolver, "site/tokens/core.tokens.json": core]) == [
+            ##"site/tokens/core.tokens.json:1:56: error: 'comment' is Style Dictionary's older name for a description: write "$description""##,
+            ##"site/tokens/core.tokens.json:1:136: error: 'alpha' beside "$value" is not DTCG: put the opacity in the color, as a color object's "alpha" ({"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5}) or a #RRGGBBAA hex string"##,
+        ])
     }
 
     @Test func resolversFindTheirFilesUnderAbsolutePaths() throws {

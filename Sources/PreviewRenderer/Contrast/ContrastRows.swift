@@ -1,4 +1,5 @@
 import ThemeTokens
+import Theming
 
 // The rows of the contrast report's tables (`contrast.mustache`).
 
@@ -46,8 +47,10 @@ struct ContrastPairRow: TemplateData {
     var passes: Bool
     var foreground: String
     var foregroundColor: String
+    var foregroundOriginal: String?
     var background: String
     var backgroundColor: String
+    var backgroundOriginal: String?
     var paintedColor: String
     var ratio: String
     var requiredRatio: String
@@ -65,8 +68,10 @@ struct ContrastPairRow: TemplateData {
         .flag("passes", "Whether the pair meets its requirement.") { $0.passes },
         .text("foreground", "The foreground token's name.") { $0.foreground },
         .text("foregroundColor", "The foreground token's CSS value, alpha kept.") { $0.foregroundColor },
+        .optionalText("foregroundOriginal", "The foreground as written when it lies outside sRGB (`color(display-p3 1 0 0)`); `foregroundColor` is then the gamut-mapped color an sRGB display shows, which the ratio is computed on. False otherwise.") { $0.foregroundOriginal },
         .text("background", "What the pair is drawn on: the background token's name.") { $0.background },
         .text("backgroundColor", "The opaque background actually painted (hex).") { $0.backgroundColor },
+        .optionalText("backgroundOriginal", "The background as written when it lies outside sRGB; `backgroundColor` is then its gamut-mapped sRGB color. False otherwise.") { $0.backgroundOriginal },
         .text("paintedColor", "The foreground as painted over the background (hex).") { $0.paintedColor },
         .text("ratio", "The WCAG contrast ratio, truncated to two decimals (\"4.52\").") { $0.ratio },
         .text("requiredRatio", "The ratio the pair needs (\"4.5\").") { $0.requiredRatio },
@@ -85,8 +90,10 @@ struct ContrastPairRow: TemplateData {
         passes = result.passes
         foreground = result.pair.foreground.name
         foregroundColor = result.foregroundColor.css
+        foregroundOriginal = ContrastReport.outsideSRGB(result.foregroundColor)
         background = result.pair.backgroundName
         backgroundColor = result.backgroundColor.hex
+        backgroundOriginal = ContrastReport.outsideSRGB(result.backgroundColor)
         paintedColor = result.composite.hex
         ratio = WCAG.displayed(result.ratio)
         requiredRatio = NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)

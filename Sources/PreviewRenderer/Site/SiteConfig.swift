@@ -43,6 +43,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var versions: [VersionRef] = []
     /// Where the newest version goes (`versions: latest:`).
     public var latestVersion = VersionRef.Latest.folder
+    /// The DTCG resolver modifier whose `light` and `dark` contexts are the
+    /// color schemes (`tokens: schemeModifier: theme`), needed only when
+    /// more than one modifier has both contexts.
+    public var schemeModifier: String?
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -94,7 +98,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "versions"])
+                                   "lastUpdated", "versions", "tokens"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -117,6 +121,10 @@ public struct SiteConfig: Sendable, Hashable {
             } else {
                 config.previewImage = image
             }
+        }
+        if let tokens = reader.nestedMapping(mapping, "tokens") {
+            reader.checkKeys(tokens, known: ["schemeModifier"], context: "tokens")
+            if let modifier = reader.string(tokens, "schemeModifier") { config.schemeModifier = modifier }
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }

@@ -19,7 +19,7 @@ public enum InputFolder: String, CaseIterable, Sendable {
         switch self {
         case .docs: return true
         case .templates: return relative.hasSuffix(".mustache")
-        case .tokens: return relative.hasSuffix(".json")
+        case .tokens: return relative.hasSuffix(".json") || relative.hasSuffix(".json5")
         case .languages: return relative.hasSuffix(".lang")
         case .static: return true
         }

@@ -201,7 +201,8 @@ struct SiteResolution: Sendable {
 
     static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {
         Result { () throws(BuildFailure) -> SiteThemeSet in
-            try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, InputFolder.tokens.rawValue))
+            try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, InputFolder.tokens.rawValue),
+                                     schemeModifier: (try? source.config.get())?.schemeModifier)
         }
     }
 

@@ -118,9 +118,13 @@ public struct ContrastReport: Sendable {
         out.write(ContrastReport.useDescription(result.pair.use))
         out.write("\", \"foregroundColor\": \"")
         out.write(result.foregroundColor.css)
-        out.write("\", \"backgroundColor\": \"")
+        out.write("\", \"foregroundOriginal\": ")
+        if let original = outsideSRGB(result.foregroundColor) { out.writeJSON(original) } else { out.write("null") }
+        out.write(", \"backgroundColor\": \"")
         out.write(result.backgroundColor.hex)
-        out.write("\", \"composite\": \"")
+        out.write("\", \"backgroundOriginal\": ")
+        if let original = outsideSRGB(result.backgroundColor) { out.writeJSON(original) } else { out.write("null") }
+        out.write(", \"composite\": \"")
         out.write(result.composite.hex)
         out.write("\", \"ratio\": ")
         out.write(NumberFormat.decimal(result.ratio, maxFractionDigits: 4))
@@ -172,6 +176,13 @@ public struct ContrastReport: Sendable {
             }
         }
         return rows.map { (theme: $0.0, scheme: $0.1, variant: $0.2, total: $0.3, failed: $0.4) }
+    }
+
+    /// The CSS of a color given outside the sRGB gamut (which the report
+    /// measures gamut-mapped, as an sRGB display shows it); nil otherwise.
+    public static func outsideSRGB(_ color: Color) -> String? {
+        guard let original = color.original, !original.isInSRGBGamut else { return nil }
+        return original.css
     }
 
     static func useDescription(_ use: ContrastUse) -> String {

@@ -11,6 +11,9 @@ struct DTCGThemeMapper {
     var diagnostics: [Diagnostic] = []
     /// Groups written where a token is read (each once).
     var warnings: [Diagnostic] = []
+    /// How many tokens were found at the paths read: none means the files
+    /// name their tokens otherwise and the theme is its parent's copy.
+    var tokensRead = 0
 
     mutating func theme(id: ThemeID, displayName: String, light: DTCGTokenSet, dark: DTCGTokenSet,
                         parent: Theme) -> Theme {
@@ -38,7 +41,10 @@ struct DTCGThemeMapper {
     /// where it is read: a group is not read as a token, not even through
     /// its `$root`.
     mutating func token(_ name: String, in set: DTCGTokenSet) -> DTCGToken? {
-        if let token = set[name] { return token }
+        if let token = set[name] {
+            tokensRead += 1
+            return token
+        }
         guard let group = set.groups[name] else { return nil }
         let found = set[name + ".$root"] == nil ? "a group" : "a group (with a '$root' token)"
         let warning = Diagnostic.warning(file: group.file, line: group.location?.line, column: group.location?.column,
@@ -53,7 +59,7 @@ struct DTCGThemeMapper {
             return nil
         }
         guard let color = value.srgb else {
-            report(token, "colorSpace '\(value.colorSpace)' is not supported for '\(token.name)'; use srgb (or a hex string)")
+            report(token, "colorSpace '\(value.colorSpace)' is not supported for '\(token.name)'; use one of \(DTCGColor.colorSpaces.joined(separator: ", "))")
             return nil
         }
         return color
@@ -97,7 +103,7 @@ struct DTCGThemeMapper {
                 continue
             }
             guard let color = layer.color.srgb else {
-                report(token, "colorSpace '\(layer.color.colorSpace)' is not supported in '\(token.name)'; use srgb")
+                report(token, "colorSpace '\(layer.color.colorSpace)' is not supported in '\(token.name)'; use one of \(DTCGColor.colorSpaces.joined(separator: ", "))")
                 continue
             }
             guard let blur = points(layer.blur, token), let x = points(layer.offsetX, token),

@@ -48,9 +48,66 @@ public enum SiteThemeLoader {
     /// How the name of a theme file ends: `tokens/<id>.theme.json`.
     public static var themeFileSuffix: String { ThemeFile.suffix }
 
+    /// A resolver's modifier whose contexts are the color schemes, and the
+    /// names of its light and dark contexts.
+    struct SchemeModifier: Equatable {
+        var name: String
+        var light: String
+        var dark: String
+    }
+
+    /// The modifier with the contexts `light` and `dark` (any case) among
+    /// `modifiers`, whatever its name (`mode` here, `theme` in Figma's and
+    /// Terrazzo's files); the one `configured` names when given. Else a
+    /// message saying which modifiers there are and what to write.
+    static func schemeModifierOf(_ modifiers: [(name: String, contexts: [String], defaultContext: String?)],
+                                 named configured: String?) -> Result<SchemeModifier, SchemeModifierProblem> {
+        func scheme(_ modifier: (name: String, contexts: [String], defaultContext: String?)) -> SchemeModifier? {
+            guard let light = modifier.contexts.first(where: { $0.lowercased() == "light" }),
+                  let dark = modifier.contexts.first(where: { $0.lowercased() == "dark" }) else { return nil }
+            return SchemeModifier(name: modifier.name, light: light, dark: dark)
+        }
+        func describe(_ list: [(name: String, contexts: [String], defaultContext: String?)]) -> String {
+            list.isEmpty ? "none" : list.map { "'\($0.name)' (contexts: \($0.contexts.joined(separator: ", ")))" }.joined(separator: ", ")
+        }
+        if let configured {
+            guard let modifier = modifiers.first(where: { $0.name == configured }) else {
+                var message = "config.yaml's tokens.schemeModifier names the modifier '\(configured)', which this resolver does not have"
+                if let suggestion = EditDistance.suggestion(for: configured, among: modifiers.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                return .failure(SchemeModifierProblem(message + " (modifiers: \(describe(modifiers)))"))
+            }
+            guard let found = scheme(modifier) else {
+                return .failure(SchemeModifierProblem("expected the modifier '\(configured)' that config.yaml's tokens.schemeModifier names to have the contexts 'light' and 'dark', found \(modifier.contexts.joined(separator: ", "))"))
+            }
+            return .success(found)
+        }
+        let candidates = modifiers.compactMap(scheme)
+        switch candidates.count {
+        case 1:
+            return .success(candidates[0])
+        case 0:
+            return .failure(SchemeModifierProblem("expected a modifier with the contexts 'light' and 'dark' for the color schemes (found modifiers: \(describe(modifiers))); tokens with one scheme can name the same sources in both: \"modifiers\": {\"mode\": {\"contexts\": {\"light\": [...], \"dark\": [...]}, \"default\": \"light\"}}, listed in \"resolutionOrder\""))
+        default:
+            let names = candidates.map { "'\($0.name)'" }
+            return .failure(SchemeModifierProblem("the modifiers \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") both have the contexts 'light' and 'dark': name the one that holds the color schemes in config.yaml, as tokens: schemeModifier: \(candidates[0].name)"))
+        }
+    }
+
+    struct SchemeModifierProblem: Error, Equatable {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
     /// `files` are the site's `tokens/` files (path under the site folder as
     /// shown to people, text); `directory` is that folder as shown.
-    public static func load(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> SiteThemeSet {
+    ///
+    /// `schemeModifier` (config.yaml's `tokens: schemeModifier:`) names the
+    /// resolver modifier whose `light` and `dark` contexts are the color
+    /// schemes; without it the one modifier that has both is taken.
+    public static func load(_ files: [DTCGFile], directory: String,
+                            schemeModifier: String? = nil) throws(BuildFailure) -> SiteThemeSet {
         var diagnostics = DTCGDiagnostics()
         var warnings: [Diagnostic] = []
         var defined: [(theme: Theme, origin: ThemeOrigin)] = []
@@ -88,9 +145,11 @@ public enum SiteThemeLoader {
                 continue
             }
             let modifiers = document.modifiers
-            guard let mode = modifiers.first(where: { $0.name == "mode" }),
-                  mode.contexts.contains("light"), mode.contexts.contains("dark") else {
-                diagnostics.error("expected a modifier 'mode' with the contexts 'light' and 'dark' (found modifiers: \(modifiers.map(\.name).joined(separator: ", ")))", file: file.path, at: SourceLocation(line: 1, column: 1))
+            let scheme: SchemeModifier
+            switch schemeModifierOf(modifiers, named: schemeModifier) {
+            case .success(let found): scheme = found
+            case .failure(let problem):
+                diagnostics.error(problem.message, file: file.path, at: SourceLocation(line: 1, column: 1))
                 continue
             }
             let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
@@ -102,12 +161,12 @@ public enum SiteThemeLoader {
                                       file: file.path, at: SourceLocation(line: 1, column: 1))
                     continue
                 }
-                var input: [String: String] = ["mode": "light"]
+                var input: [String: String] = [scheme.name: scheme.light]
                 if let accent { input["accent"] = accent }
                 let light: DTCGTokenSet, dark: DTCGTokenSet
                 do {
                     light = try document.resolve(input)
-                    input["mode"] = "dark"
+                    input[scheme.name] = scheme.dark
                     dark = try document.resolve(input)
                 } catch {
                     for problem in error.diagnostics { diagnostics.add(problem) }
@@ -129,11 +188,27 @@ public enum SiteThemeLoader {
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
                 // One theme per accent reads the same groups: each warning once.
                 for warning in mapper.warnings where !warnings.contains(warning) { warnings.append(warning) }
+                if mapper.tokensRead == 0 {
+                    let names = (light.tokens.prefix(3).map(\.name)).map { "'\($0)'" }.joined(separator: ", ")
+                    warnings.append(.warning(file: file.path, line: 1, column: 1,
+                                             "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}})"))
+                }
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
             }
         }
-        for file in files where file.path.hasSuffix(".tokens.json") && !referenced.contains(file.path) {
-            warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
+        for file in files where file.path.hasSuffix(".json5") {
+            warnings.append(.warning(file: file.path, "not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json"))
+        }
+        for file in files where file.path.hasSuffix(".json") && !referenced.contains(file.path)
+            && !file.path.hasSuffix(".resolver.json") && !file.path.hasSuffix(ThemeFile.suffix) {
+            let name = String(file.path.split(separator: "/").last ?? "")
+            if file.text.contains("\"resolutionOrder\"") {
+                let stem = name.dropLast(".json".count)
+                let suggested = stem == "resolver" ? "NAME.resolver.json (NAME becomes the theme id)" : "\(stem).resolver.json"
+                warnings.append(.warning(file: file.path, "not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename '\(name)' to \(suggested)"))
+            } else {
+                warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
+            }
         }
 
         // Simple theme files, built once their parents are.
