@@ -80,10 +80,25 @@ public enum AssetCatalogExport {
     }
 
     /// A colorset entry's `color`: the one place a color becomes catalog
-    /// JSON. sRGB with 8-bit hex components and the alpha to three decimals,
-    /// as Xcode writes a color typed in as hex.
+    /// JSON. A color written in display-p3 stays in display-p3, its
+    /// components to three decimals as Xcode writes a color typed in as
+    /// floating point; any other is sRGB with 8-bit hex components, as Xcode
+    /// writes a color typed in as hex (a color written in another wide-gamut
+    /// space is the sRGB color the site shows). The alpha has three decimals.
     static func colorValue(_ color: Color) -> JSONValue {
-        .object([
+        if let original = color.original, original.space == .displayP3 {
+            let channels = original.components.map { decimal($0 ?? 0) }
+            return .object([
+                ("color-space", .string("display-p3")),
+                ("components", .object([
+                    ("alpha", .string(alpha(color.alpha))),
+                    ("blue", .string(channels[2])),
+                    ("green", .string(channels[1])),
+                    ("red", .string(channels[0])),
+                ])),
+            ])
+        }
+        return .object([
             ("color-space", .string("srgb")),
             ("components", .object([
                 ("alpha", .string(alpha(color.alpha))),
@@ -95,7 +110,10 @@ public enum AssetCatalogExport {
     }
 
     /// An alpha from 0 to 1 with three decimals: `"1.000"`, `"0.600"`.
-    static func alpha(_ value: Double) -> String {
+    static func alpha(_ value: Double) -> String { decimal(value) }
+
+    /// A number from 0 to 1 with three decimals: `"1.000"`, `"0.392"`.
+    static func decimal(_ value: Double) -> String {
         let thousandths = Int((min(max(value, 0), 1) * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -42,6 +42,30 @@ struct WideGamutColorTests {
         #expect(SwiftExport.color(blue) == SwiftExport.color(Color(red: blue.red, green: blue.green, blue: blue.blue)))
     }
 
+    @Test func theAssetCatalogKeepsDisplayP3AndWritesOtherSpacesInSRGB() {
+        func components(_ alpha: String, _ blue: String, _ green: String, _ red: String) -> JSONValue {
+            .object([("alpha", .string(alpha)), ("blue", .string(blue)), ("green", .string(green)), ("red", .string(red))])
+        }
+        let p3 = OriginalColor(space: .displayP3, components: [0.2, 0.4567, nil]).displayed.opacity(0.6)
+        #expect(AssetCatalogExport.colorValue(p3) == .object([
+            ("color-space", .string("display-p3")), ("components", components("0.600", "0.000", "0.457", "0.200")),
+        ]))
+        #expect(AssetCatalogExport.colorValue(Self.p3Red) == .object([
+            ("color-space", .string("display-p3")), ("components", components("1.000", "0.000", "0.000", "1.000")),
+        ]))
+        let blue = Self.oklchBlue
+        #expect(AssetCatalogExport.colorValue(blue) == .object([
+            ("color-space", .string("srgb")),
+            ("components", components("1.000", "0x" + PlatformNames.hexByte(blue.blue),
+                                      "0x" + PlatformNames.hexByte(blue.green), "0x" + PlatformNames.hexByte(blue.red))),
+        ]))
+        // The whole catalog of a theme with a display-p3 accent: its light entries in display-p3.
+        let files = AssetCatalogExport.files(registry: ThemeRegistry(themes: [Self.theme]), generator: "test")
+        let accent = files.first { $0.path.hasSuffix("/Vivid/accent.colorset/Contents.json") }?.text ?? ""
+        #expect(accent.contains(#""color-space" : "display-p3""#))
+        #expect(accent.contains(#""red" : "1.000""#))
+    }
+
     @Test func theContrastReportMarksColorsOutsideSRGBAndGivesBothValues() throws {
         let report = ContrastReport(registry: ThemeRegistry(themes: [Self.theme]))
         let accent = try #require(report.results.first {
