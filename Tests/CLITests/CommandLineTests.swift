@@ -31,7 +31,7 @@ struct CommandLineTests {
               ("serve", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--port <N>] [--host <ADDR>] [--open]"),
               ("check", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--level <level>] [--format <format>]"),
               ("themes", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict]"),
-              ("export", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] --format <css|dtcg|swift> [--output <PATH>]"),
+              ("export", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] --format <css|dtcg|swift|xcassets|android|compose|scss|ts> [--output <PATH>] [--light-dark] [--package <NAME>]"),
               ("snapshot", "[<SITE_DIR>] [--docs <DIR>] [--drafts] [--strict] [--output <DIR>] [--quiet]"),
           ])
     func helpShowsTheSiteFolder(_ command: String, _ usage: String) throws {
