@@ -153,30 +153,14 @@ public enum ComposeExport {
 
     /// A Kotlin string literal: quotes, backslashes and `$` (templates)
     /// escaped, control and format characters as `\uXXXX`.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                    // Kotlin's \u takes exactly four digits: outside the BMP, a surrogate pair.
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16, uppercase: true)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+    static func stringLiteral(_ text: String) -> String { kotlinLiteral.quote(text) }
+
+    static let kotlinLiteral = SourceStringLiteral(extraEscapes: ["$": "\\$"]) { scalar in
+        // Kotlin's \u takes exactly four digits: outside the BMP, a surrogate pair.
+        String(scalar).utf16.map { unit in
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 
     /// Text for a one-line KDoc comment: it cannot end the comment.

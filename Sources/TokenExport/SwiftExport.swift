@@ -371,25 +371,10 @@ public enum SwiftExport {
     /// A Swift string literal for `text`: quotes, backslashes and every
     /// control, format and separator character escaped, so the text can
     /// neither end the literal nor interpolate nor hide in the source.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+    static func stringLiteral(_ text: String) -> String { swiftLiteral.quote(text) }
+
+    static let swiftLiteral = SourceStringLiteral { scalar in
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// Text for a `//` or `///` comment: on one line, nothing hidden.
