@@ -454,6 +454,13 @@ struct PlatformExportTests {
             """)
     }
 
+    /// Kotlin strings escape `$` (templates), and hidden characters as
+    /// four-digit `\u`, a surrogate pair outside the BMP.
+    @Test func composeStringLiteralsEscapeTemplatesAndHiddenCharacters() {
+        #expect(ComposeExport.stringLiteral("a\"b\\c$d") == #""a\"b\\c\$d""#)
+        #expect(ComposeExport.stringLiteral("1\n2\u{0}3\u{202E}4\u{E0001}5é") == #""1\n2\u00003\u202E4\uDB40\uDC015é""#)
+    }
+
     @Test func composeWritesMaterialRolesAndTextStyles() throws {
         let source = ComposeExport.render(registry: .builtIn, generator: Self.generator, package: "com.example.tokens")
         #expect(source.contains("\npackage com.example.tokens\n"))
