@@ -33,20 +33,36 @@ public enum CSSVariable {
 public struct CSSDeclaration: Hashable, Sendable {
     public var name: String
     public var value: String
-    /// A second value declared after `value`, which it overrides where the
-    /// browser reads it: a color in its own space (`color(display-p3 1 0 0)`)
-    /// after its sRGB value.
+    /// A second value for browsers that understand it: a color in its own
+    /// space (`color(display-p3 1 0 0)`) beside its sRGB `value`.
+    /// `CSSWriter` declares it in an `@supports` block after the rule, since
+    /// a custom property takes any value and a second declaration in the
+    /// same rule would replace the sRGB one even where it cannot be painted.
     public var original: String?
+    /// Values a browser must accept as a `color` to read `original`: the
+    /// `@supports` conditions (`color(display-p3 0 0 0)`).
+    public var originalNeeds: [String]
 
+    /// A declaration whose `original`, if any, is itself the condition.
     public init(_ name: String, _ value: String, original: String? = nil) {
         self.name = name
         self.value = value
         self.original = original
+        self.originalNeeds = original.map { [$0] } ?? []
     }
 
-    /// A color's declaration: its sRGB value, then its original when it was
+    /// A color's declaration: its sRGB value, and its original when it was
     /// given in another color space.
     public init(_ name: String, _ color: Color) {
         self.init(name, color.css, original: color.original?.css)
+        if let original = color.original { originalNeeds = [original.syntaxSample] }
+    }
+}
+
+extension OriginalColor {
+    /// The same notation with every given component 0 (`none` kept): what
+    /// `@supports (color: …)` asks of a browser before it may read this color.
+    public var syntaxSample: String {
+        OriginalColor(space: space, components: components.map { $0 == nil ? nil : 0 }).css
     }
 }

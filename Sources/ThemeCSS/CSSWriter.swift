@@ -4,24 +4,37 @@ public struct CSSWriter {
 
     public init() {}
 
-    /// `selector{a:b;c:d}`; nothing when there are no declarations.
+    /// `selector{a:b;c:d}`; nothing when there are no declarations. The
+    /// declarations' originals follow in `@supports (color:…){selector{a:…}}`
+    /// naming what they need, so browsers without that syntax keep the
+    /// sRGB values and the cascade order is the rule's own.
     public mutating func rule(_ selector: String, _ declarations: [CSSDeclaration]) {
         guard !declarations.isEmpty else { return }
         text += selector
         text += "{"
+        var needs: [String] = []
         for declaration in declarations {
-            text += declaration.name
-            text += ":"
-            text += declaration.value
-            text += ";"
-            if let original = declaration.original {
-                text += declaration.name
-                text += ":"
-                text += original
-                text += ";"
-            }
+            declare(declaration.name, declaration.value)
+            for need in declaration.originalNeeds where !needs.contains(need) { needs.append(need) }
         }
         text += "}\n"
+        guard !needs.isEmpty else { return }
+        text += "@supports "
+        text += needs.map { "(color:\($0))" }.joined(separator: " and ")
+        text += "{"
+        text += selector
+        text += "{"
+        for declaration in declarations {
+            if let original = declaration.original { declare(declaration.name, original) }
+        }
+        text += "}}\n"
+    }
+
+    private mutating func declare(_ name: String, _ value: String) {
+        text += name
+        text += ":"
+        text += value
+        text += ";"
     }
 
     /// `@media query{...}`; nothing when the body is empty.

@@ -344,9 +344,13 @@ struct SiteThemeTests {
         #expect(brand.dark[.accent].hex == "#FFFFFF")
         let css = ThemeStylesheet.live(brand)
         let accent = CSSVariable.color(.accent)
-        #expect(css.contains("\(accent):#FF0B0C;\(accent):color(display-p3 1 0 0);"))
-        #expect(css.contains("\(CSSVariable.color(.textSecondary)):#32669A;\(CSSVariable.color(.textSecondary)):oklch(0.5 0.1 250);"))
-        #expect(css.contains("\(accent):#FFFFFF;\(accent):hsl(none 0% 100%);"))
+        // The sRGB values in the rule; the originals after it, for browsers
+        // that read their notation (a custom property takes any value, so a
+        // second declaration in the rule would win even where unpaintable).
+        #expect(css.contains("--vm-color-text-inverse:#FFFFFF;\(accent):#FF0B0C;--vm-color-accent-muted:rgb(255 11 12 / 12%);"))
+        #expect(css.contains("--vm-border-width:1px;}\n@supports (color:color(display-p3 0 0 0)) and (color:oklch(0 0 0)){:root{--vm-color-surface-selected:color(display-p3 1 0 0 / 0.08);--vm-color-text-secondary:oklch(0.5 0.1 250);\(accent):color(display-p3 1 0 0);--vm-color-accent-muted:color(display-p3 1 0 0 / 0.12);--vm-color-unread-dot:color(display-p3 1 0 0);--vm-color-category-primary:color(display-p3 1 0 0);--vm-color-category-primary-muted:color(display-p3 1 0 0 / 0.12);--vm-syntax-comment:oklch(0.5 0.1 250);--vm-syntax-output:oklch(0.5 0.1 250);--link-color:color(display-p3 1 0 0);}}\n"))
+        #expect(css.contains("\n@supports (color:hsl(none 0% 0%)){:root[data-scheme=\"dark\"]{--vm-color-surface-selected:hsl(none 0% 100% / 0.12);\(accent):hsl(none 0% 100%);"))
+        #expect(!css.contains("\(accent):#FF0B0C;\(accent):"))
     }
 
     @Test func twoModifiersWithLightAndDarkNeedTheConfigKey() throws {
