@@ -10,7 +10,10 @@ import Theming
 ///
 /// The files are named `theme_*.xml`, not `colors.xml`, so the export can be
 /// written into an app's `res/` folder without replacing its own files.
-/// Colors are `#AARRGGBB` with the alpha rounded to 8 bits. Android has no
+/// Colors are `#AARRGGBB` with the alpha rounded to 8 bits: color resources
+/// are sRGB, so a color written in another color space (display-p3, oklch)
+/// is written as the sRGB value shown, and `export` warns at its token
+/// (`OriginalColorWarnings`; `--format compose` keeps it). Android has no
 /// resource qualifier for increased contrast, so only the standard palettes
 /// are written.
 public enum AndroidExport {

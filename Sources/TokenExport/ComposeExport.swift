@@ -1,3 +1,4 @@
+import Foundation
 import ThemeTokens
 import Theming
 
@@ -7,7 +8,9 @@ import Theming
 /// `AppThemes` (`AppThemes.forest.darkScheme`).
 ///
 /// Written for Kotlin 1.3 and later: no trailing commas. Colors are
-/// `Color(0xAARRGGBB)` with the alpha rounded to 8 bits.
+/// `Color(0xAARRGGBB)` with the alpha rounded to 8 bits; a color written in
+/// a color space Compose has keeps it (`colorSpace(_:)`), others are written
+/// in sRGB and `export` warns (`OriginalColorWarnings`).
 public enum ComposeExport {
     public static let defaultPackage = "theme.tokens"
 
@@ -54,14 +57,16 @@ public enum ComposeExport {
         out.line("//")
         out.line("// Every theme's colors for light and dark as AppColors and as Material 3 color")
         out.line("// schemes, and its type scale as TextStyles: AppThemes.forest.colorScheme(dark = true).")
-        out.line("// Colors are 0xAARRGGBB.")
+        out.line("// Colors are 0xAARRGGBB; a color written in another color space that Compose has")
+        out.line("// (display-p3, rec2020, lab, oklch, ...) is Color(r, g, b, alpha, ColorSpaces.X) in it.")
         out.line()
         out.line("package \(package)")
         out.line()
         for name in ["androidx.compose.material3.ColorScheme", "androidx.compose.material3.darkColorScheme",
                      "androidx.compose.material3.lightColorScheme", "androidx.compose.ui.graphics.Color",
                      "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontFamily",
-                     "androidx.compose.ui.text.font.FontWeight", "androidx.compose.ui.unit.sp"] {
+                     "androidx.compose.ui.text.font.FontWeight", "androidx.compose.ui.unit.sp"]
+                    + (usesColorSpaces(themes) ? ["androidx.compose.ui.graphics.colorspace.ColorSpaces"] : []) {
             out.line("import \(name)")
         }
         out.line()
@@ -134,6 +139,19 @@ public enum ComposeExport {
         return out.text
     }
 
+    /// Whether any color written is in a Compose color space other than
+    /// sRGB: the file then imports `ColorSpaces`.
+    static func usesColorSpaces(_ themes: [Theme]) -> Bool {
+        themes.contains { theme in
+            ColorScheme.allCases.contains { scheme in
+                let palettes = [theme.colors(for: scheme), theme.colors(for: scheme).reducedTransparency()]
+                return palettes.contains { palette in
+                    ColorSlot.all.contains { slot in slot.color(in: palette).original.flatMap(colorSpace) != nil }
+                }
+            }
+        }
+    }
+
     static func textStyle(_ style: TypeStyle) -> String {
         let weight = switch style.weight {
         case .regular: "Normal"
@@ -146,9 +164,54 @@ public enum ComposeExport {
         return "TextStyle(fontSize = \(size).sp, fontWeight = FontWeight.\(weight), fontFamily = FontFamily.\(family))"
     }
 
-    /// `Color(0xAARRGGBB)`.
+    /// `Color(0xAARRGGBB)`; a color written in a space Compose has,
+    /// `Color(r, g, b, alpha, ColorSpaces.DisplayP3)` in that space.
     static func color(_ color: Color) -> String {
-        "Color(0x" + [PlatformNames.alphaByte(color), color.red, color.green, color.blue].map(PlatformNames.hexByte).joined() + ")"
+        if let original = color.original, let space = colorSpace(original) {
+            let values = space.components + [original.alpha]
+            return "Color(" + values.map(float).joined(separator: ", ") + ", ColorSpaces.\(space.name))"
+        }
+        return "Color(0x" + [PlatformNames.alphaByte(color), color.red, color.green, color.blue].map(PlatformNames.hexByte).joined() + ")"
+    }
+
+    /// The `ColorSpaces` member that holds `original` and its components
+    /// there (`none` as 0): the RGB spaces as written, lch and oklch as
+    /// their rectangular lab and oklab (`ColorSpaces.CieLab` is D50, as
+    /// CSS's lab), xyz-d50 as `CieXyz` (D50). Nil for hsl, hwb and xyz-d65,
+    /// which Compose has no space for, and for components outside the
+    /// space's range (Compose's `Color` refuses them: lab's a and b within
+    /// ±128, oklab's within ±0.5, XYZ within ±2).
+    public static func colorSpace(_ original: OriginalColor) -> (name: String, components: [Double])? {
+        let values = (0..<3).map { $0 < original.components.count ? original.components[$0] ?? 0 : 0 }
+        func rectangular(_ lch: [Double]) -> [Double] {
+            let hue = lch[2] * Double.pi / 180
+            return [lch[0], lch[1] * cos(hue), lch[1] * sin(hue)]
+        }
+        func within(_ result: (name: String, components: [Double]), _ ranges: [ClosedRange<Double>]) -> (name: String, components: [Double])? {
+            zip(result.components, ranges).allSatisfy { $1.contains($0) } ? result : nil
+        }
+        switch original.space {
+        case .srgb: return within(("Srgb", values), [0...1, 0...1, 0...1])
+        case .srgbLinear: return within(("LinearSrgb", values), [0...1, 0...1, 0...1])
+        case .displayP3: return within(("DisplayP3", values), [0...1, 0...1, 0...1])
+        case .rec2020: return within(("Bt2020", values), [0...1, 0...1, 0...1])
+        case .a98RGB: return within(("AdobeRgb", values), [0...1, 0...1, 0...1])
+        case .prophotoRGB: return within(("ProPhotoRgb", values), [0...1, 0...1, 0...1])
+        case .lab: return within(("CieLab", values), [0...100, -128...128, -128...128])
+        case .lch: return within(("CieLab", rectangular(values)), [0...100, -128...128, -128...128])
+        case .oklab: return within(("Oklab", values), [0...1, -0.5...0.5, -0.5...0.5])
+        case .oklch: return within(("Oklab", rectangular(values)), [0...1, -0.5...0.5, -0.5...0.5])
+        case .xyzD50: return within(("CieXyz", values), [-2...2, -2...2, -2...2])
+        case .hsl, .hwb, .xyzD65: return nil
+        }
+    }
+
+    /// A Kotlin Float literal: `0.5f`, `1.0f`, up to 6 fraction digits.
+    static func float(_ value: Double) -> String {
+        var text = NumberFormat.decimal(value == 0 ? 0 : value, maxFractionDigits: 6)
+        if text == "-0" { text = "0" }
+        if !text.contains(".") { text += ".0" }
+        return text + "f"
     }
 
     /// A Kotlin string literal: quotes, backslashes and `$` (templates)

@@ -4,7 +4,9 @@ import Theming
 /// Every theme as one stylesheet in which each theme's block holds both
 /// schemes: `color-scheme: light dark` and every color as
 /// `light-dark(LIGHT, DARK)`, so the page's or an element's `color-scheme`
-/// picks the scheme. The increased-contrast palettes follow in a
+/// picks the scheme. A color written in another color space keeps it: the
+/// declaration holds the sRGB `light-dark()` and, for browsers with CSS
+/// Color 4, one with the original (`CSSDeclaration.original`). The increased-contrast palettes follow in a
 /// `prefers-contrast: more` query. Variables have the site's names
 /// (`--vm-color-accent`); spacing and radii are included, shadows (whose
 /// shape differs between the schemes) and the type scale are not: they are
@@ -24,6 +26,7 @@ public enum LightDarkCSSExport {
             "The scheme follows color-scheme: the OS's by default; set `color-scheme: dark` (or light) on any element to pin it.",
             "Increased contrast follows prefers-contrast: more. Needs light-dark(): Chrome 123, Safari 17.5, Firefox 120.",
             "Variables: --vm-color-*, --vm-syntax-*, --vm-space-*, --vm-radius-*. Shadows and type are in `--format css`.",
+            "A color written in another color space (display-p3, oklch, ...) keeps it, after its sRGB value for older browsers.",
         ]
         var text = "/*\n" + lines.map { $0.isEmpty ? " *\n" : " * \($0)\n" }.joined() + " */\n"
         var standard = CSSWriter()
@@ -53,11 +56,18 @@ public enum LightDarkCSSExport {
         return text
     }
 
-    /// Every color as `--name:light-dark(LIGHT,DARK)`.
+    /// Every color as `--name:light-dark(LIGHT,DARK)` in sRGB, and when
+    /// either scheme's color was written in another space, as its original
+    /// `light-dark()` too (that side in its own space, the other in sRGB),
+    /// which `CSSWriter` writes after the sRGB value.
     static func colors(_ light: ThemeColors, _ dark: ThemeColors) -> [CSSDeclaration] {
         ColorSlot.all.map { slot in
-            let pair = (slot.color(in: light).css, slot.color(in: dark).css)
-            return CSSDeclaration(variable(slot), "light-dark(\(pair.0),\(pair.1))")
+            let pair = (slot.color(in: light), slot.color(in: dark))
+            var original: String?
+            if pair.0.original != nil || pair.1.original != nil {
+                original = "light-dark(\(pair.0.original?.css ?? pair.0.css),\(pair.1.original?.css ?? pair.1.css))"
+            }
+            return CSSDeclaration(variable(slot), "light-dark(\(pair.0.css),\(pair.1.css))", original: original)
         }
     }
 

@@ -10,6 +10,16 @@ import Theming
 /// Keys are quoted kebab-case names (`"text-secondary"`); opaque colors are
 /// `#RRGGBB`, others `rgba(r, g, b, alpha)` with the theme's exact alpha;
 /// sizes are px. Only variables: importing the file writes no CSS.
+///
+/// Colors written in another color space (display-p3, oklch, ...) keep it
+/// in a second map beside the sRGB one (`$forest-light-original`) holding
+/// only those colors, as CSS text (`unquote("color(display-p3 1 0 0)")`).
+/// The sRGB maps stay colors, so Sass's color functions (`mix`, `rgba`,
+/// `lighten`) keep working on every value, and libsass, which knows none of
+/// CSS Color 4's functions (it would read `hsl(210 50% 40%)` as its own
+/// `hsl()` and divide `250 / 0.5`), compiles the file; the originals are for
+/// output only, e.g. inside `@supports (color: color(display-p3 0 0 0))`,
+/// where a missing key gives null and Sass drops the declaration.
 public enum SCSSExport {
     public static func render(registry: ThemeRegistry, generator: String) -> String {
         let themes = PlatformNames.themes(registry)
@@ -22,14 +32,22 @@ public enum SCSSExport {
             // $themes with all of them by theme id:
             //   map-get(map-get(map-get($themes, "forest"), "dark"), "accent")
             // Colors are #RRGGBB, or rgba() with the exact alpha; sizes are px.
+            // Colors written in another color space keep it in $forest-light-original and
+            // $forest-dark-original (only those colors, as CSS text for browsers with CSS
+            // Color 4; no color math on them), e.g.
+            //   @supports (color: color(display-p3 0 0 0)) { .x { color: map-get($forest-light-original, "accent"); } }
 
 
             """
         for (theme, name) in zip(themes, names) {
             text += "// \(PlatformNames.commentSafe(theme.displayName)) (\(PlatformNames.commentSafe(theme.id.rawValue)))\n"
             for scheme in ColorScheme.allCases {
-                text += map("$\(name)-\(scheme.rawValue)", PlatformNames.colors(theme.colors(for: scheme)).map {
+                let entries = PlatformNames.colors(theme.colors(for: scheme))
+                text += map("$\(name)-\(scheme.rawValue)", entries.map {
                     (PlatformNames.spell($0.words, .kebab), color($0.color))
+                })
+                text += map("$\(name)-\(scheme.rawValue)-original", entries.compactMap { entry in
+                    entry.color.original.map { (PlatformNames.spell(entry.words, .kebab), "unquote(\(string($0.css)))") }
                 })
             }
             text += map("$\(name)-spacing", theme.spacing.values.entries.map { (KebabCase.convert($0.key.name), px($0.value)) })
@@ -44,7 +62,7 @@ public enum SCSSExport {
         }
         text += "$themes: (\n"
         for (index, (theme, name)) in zip(themes, names).enumerated() {
-            let members = ["light", "dark", "spacing", "radius", "font-size", "font-weight"].map { "\"\($0)\": $\(name)-\($0)" }
+            let members = ["light", "dark", "light-original", "dark-original", "spacing", "radius", "font-size", "font-weight"].map { "\"\($0)\": $\(name)-\($0)" }
             text += "  \(string(theme.id.rawValue)): (\(members.joined(separator: ", ")))\(index < themes.count - 1 ? "," : "")\n"
         }
         text += ");\n"
@@ -52,6 +70,8 @@ public enum SCSSExport {
     }
 
     static func map(_ variable: String, _ entries: [(String, String)]) -> String {
+        // An empty map is written `()`, Sass's empty list, which map functions take.
+        if entries.isEmpty { return "\(variable): ();\n" }
         var text = "\(variable): (\n"
         for (index, (key, value)) in entries.enumerated() {
             text += "  \"\(key)\": \(value)\(index < entries.count - 1 ? "," : "")\n"

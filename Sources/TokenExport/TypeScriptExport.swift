@@ -13,6 +13,13 @@ import Theming
 /// TypeScript finds `tokens.d.mts` for `import { themes } from
 /// "./tokens.mjs"`. Colors are CSS colors (`Color.css`: `#RRGGBB`, `#RRGGBBAA`
 /// or `rgb()` with the exact alpha); sizes are px as numbers.
+///
+/// A color written in another color space (display-p3, oklch, ...) keeps it
+/// in `original.light` / `original.dark` (`themes.forest.original.light.accent
+/// == "color(display-p3 1 0 0)"`), which hold only such colors: `light` and
+/// `dark` stay complete sRGB palettes every browser and canvas reads, and a
+/// page that can show CSS Color 4 takes `original.light.accent ??
+/// light.accent`.
 public enum TypeScriptExport {
     public static let moduleFile = "tokens.mjs"
     public static let declarationsFile = "tokens.d.mts"
@@ -50,6 +57,11 @@ public enum TypeScriptExport {
               readonly name: string;
               readonly light: { readonly [Token in ColorToken]: string };
               readonly dark: { readonly [Token in ColorToken]: string };
+              /** Colors written in another color space, as CSS Color 4 text; only those colors. */
+              readonly original: {
+                readonly light: { readonly [Token in ColorToken]?: string };
+                readonly dark: { readonly [Token in ColorToken]?: string };
+              };
               readonly spacing: { readonly [Token in SpacingToken]: number };
               readonly radius: { readonly [Token in RadiusToken]: number };
               readonly typography: { readonly [Token in TypeToken]: TypeStyle };
@@ -71,6 +83,11 @@ public enum TypeScriptExport {
                 (PlatformNames.spell($0.words, .lowerCamel), .string($0.color.css))
             })))
         }
+        members.append(("original", .object(ColorScheme.allCases.map { scheme in
+            (scheme.rawValue, .object(PlatformNames.colors(theme.colors(for: scheme)).compactMap { entry in
+                entry.color.original.map { (PlatformNames.spell(entry.words, .lowerCamel), .string($0.css)) }
+            }))
+        })))
         members.append(("spacing", .object(theme.spacing.values.entries.map { ($0.key.name, .number($0.value)) })))
         members.append(("radius", .object(theme.shapes.radii.entries.map { ($0.key.name, .number(PlatformNames.radius($0.value))) })))
         members.append(("typography", .object(theme.typography.styles.entries.map { token, style in
@@ -102,6 +119,7 @@ public enum TypeScriptExport {
 
     static func javaScript(_ value: JSONValue, indent: Int) -> String {
         guard case .object(let members) = value else { return literal(value) }
+        if members.isEmpty { return "{}" }
         let pad = String(repeating: "  ", count: indent + 1)
         return "{\n" + members.map { pad + key($0.0) + ": " + javaScript($0.1, indent: indent + 1) }.joined(separator: ",\n")
             + "\n" + String(repeating: "  ", count: indent) + "}"
@@ -109,6 +127,7 @@ public enum TypeScriptExport {
 
     static func typeScript(_ value: JSONValue, indent: Int) -> String {
         guard case .object(let members) = value else { return literal(value) }
+        if members.isEmpty { return "{}" }
         let pad = String(repeating: "  ", count: indent + 1)
         return "{\n" + members.map { pad + "readonly " + key($0.0) + ": " + typeScript($0.1, indent: indent + 1) + ";\n" }.joined()
             + String(repeating: "  ", count: indent) + "}"

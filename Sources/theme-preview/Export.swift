@@ -4,6 +4,7 @@ import CommandLineSupport
 import Foundation
 import PreviewRenderer
 import ThemeTokens
+import Theming
 import TokenExport
 
 struct Export: ParsableCommand {
@@ -85,7 +86,8 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written").registry
+        let themes = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written")
+        let registry = themes.registry
         var files: [(path: String, text: String)]
         switch format {
         case .css:
@@ -109,6 +111,7 @@ struct Export: ParsableCommand {
         case .ts:
             files = TypeScriptExport.files(registry: registry, generator: Version.generator)
         }
+        for warning in originalColorWarnings(themes) { Terminal.error(warning.description) }
         guard let output else {
             print(files.map(\.text).joined(), terminator: "")
             return
@@ -123,5 +126,22 @@ struct Export: ParsableCommand {
         }
         let count = registry.themes.count
         print("Wrote \(format.rawValue) export of \(count) theme\(count == 1 ? "" : "s") to \(output)")
+    }
+
+    /// A warning for each color written in a color space the format cannot
+    /// hold, at the token that writes it.
+    func originalColorWarnings(_ themes: SiteThemeSet) -> [Diagnostic] {
+        let keeps: (OriginalColor) -> Bool
+        switch format {
+        case .css, .dtcg, .scss, .ts: return []
+        case .swift, .xcassets: keeps = { $0.space == .displayP3 }
+        case .compose: keeps = { ComposeExport.colorSpace($0) != nil }
+        case .android: keeps = { _ in false }
+        }
+        var origins: [ThemeID: ThemeOrigin] = [:]
+        for origin in themes.origins where origins[origin.id] == nil { origins[origin.id] = origin }
+        return OriginalColorWarnings.warnings(format: format.rawValue, registry: themes.registry, keeps: keeps,
+                                              sources: { origins[$0]?.colorSources ?? [:] },
+                                              fallbackFile: { origins[$0]?.file ?? "theme '\($0.rawValue)'" })
     }
 }

@@ -14,6 +14,10 @@ struct DTCGThemeMapper {
     /// How many tokens were found at the paths read: none means the files
     /// name their tokens otherwise and the theme is its parent's copy.
     var tokensRead = 0
+    /// Where each color written in another color space than sRGB is
+    /// written, by scheme and slot: exports that cannot hold the space name
+    /// it in their warnings.
+    var colorSources: [ColorScheme: [ColorSlot: TokenSource]] = [:]
 
     mutating func theme(id: ThemeID, displayName: String, light: DTCGTokenSet, dark: DTCGTokenSet,
                         parent: Theme) -> Theme {
@@ -33,6 +37,9 @@ struct DTCGThemeMapper {
         for slot in ColorSlot.all {
             guard let token = token("color." + slot.pathText, in: set), let color = color(token) else { continue }
             explicit.append(ThemeEdit.Override(slot, color))
+            if color.original != nil {
+                colorSources[scheme, default: [:]][slot] = TokenSource(name: token.name, file: token.file, location: token.location)
+            }
         }
         return parent.colors(for: scheme).applying(accent: nil, overrides: explicit, scheme)
     }

@@ -15,13 +15,33 @@ public struct ThemeOrigin: Sendable, Hashable {
     /// starts from and what it changes (`parent.applying(edit)` is this
     /// theme's colors), so the theme lab can edit the file as written.
     public var themeFile: ThemeFileEdit?
+    /// Where the theme's colors written in another color space than sRGB
+    /// (`Color.original`) are written, by scheme and slot; empty for a
+    /// built-in theme and a theme file.
+    public var colorSources: [ColorScheme: [ColorSlot: TokenSource]]
 
-    public init(id: ThemeID, file: String?, parent: ThemeID?, replacesBuiltIn: Bool, themeFile: ThemeFileEdit? = nil) {
+    public init(id: ThemeID, file: String?, parent: ThemeID?, replacesBuiltIn: Bool, themeFile: ThemeFileEdit? = nil,
+                colorSources: [ColorScheme: [ColorSlot: TokenSource]] = [:]) {
         self.id = id
         self.file = file
         self.parent = parent
         self.replacesBuiltIn = replacesBuiltIn
         self.themeFile = themeFile
+        self.colorSources = colorSources
+    }
+}
+
+/// Where a token is written: its dotted name, file and the location of its
+/// name, for messages about its value.
+public struct TokenSource: Sendable, Hashable {
+    public var name: String
+    public var file: String
+    public var location: SourceLocation
+
+    public init(name: String, file: String, location: SourceLocation) {
+        self.name = name
+        self.file = file
+        self.location = location
     }
 }
 
@@ -116,7 +136,8 @@ public enum SiteThemeLoader {
         var definedThemes: [ThemeID: Theme] = [:]
         let builtIn = ThemeRegistry.builtIn
 
-        func add(_ theme: Theme, file: String, parent: ThemeID?, location: SourceLocation?, themeFile: ThemeFileEdit? = nil) {
+        func add(_ theme: Theme, file: String, parent: ThemeID?, location: SourceLocation?, themeFile: ThemeFileEdit? = nil,
+                 colorSources: [ColorScheme: [ColorSlot: TokenSource]] = [:]) {
             if let first = definedAt[theme.id] {
                 diagnostics.error("theme id '\(theme.id)' is defined twice: first in \(first)", file: file, at: location)
                 return
@@ -124,7 +145,8 @@ public enum SiteThemeLoader {
             definedAt[theme.id] = file
             definedThemes[theme.id] = theme
             defined.append((theme, ThemeOrigin(id: theme.id, file: file, parent: parent,
-                                               replacesBuiltIn: builtIn.theme(exactly: theme.id) != nil, themeFile: themeFile)))
+                                               replacesBuiltIn: builtIn.theme(exactly: theme.id) != nil, themeFile: themeFile,
+                                               colorSources: colorSources)))
         }
 
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -193,7 +215,8 @@ public enum SiteThemeLoader {
                     warnings.append(.warning(file: file.path, line: 1, column: 1,
                                              "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}})"))
                 }
-                add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1))
+                add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1),
+                    colorSources: mapper.colorSources)
             }
         }
         for file in files where file.path.hasSuffix(".json5") {
@@ -232,13 +255,13 @@ public enum SiteThemeLoader {
                     // A file restyling a built-in may name it as its parent.
                     let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit), colorSources: themeFile.colorSources)
                     done.insert(index)
                     progressed = true
                 } else if let parent = definedThemes[parentID]
                             ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit), colorSources: themeFile.colorSources)
                     done.insert(index)
                     progressed = true
                 } else if !pendingIDs.contains(parentID) {
