@@ -141,4 +141,67 @@ struct ExportCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
     }
+
+    /// A site whose resolver writes the light accent in display-p3 and the
+    /// light secondary text in oklch, and a theme file with an oklch accent.
+    func wideGamutSite() throws -> URL {
+        let folder = try siteFolder()
+        let tokens = folder.appendingPathComponent("site/tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        let files = [
+            "brand.resolver.json": """
+                {"version": "2025.10",
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+
+                """,
+            "light.tokens.json": """
+                {"color": {"$type": "color",
+                  "accent": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}},
+                  "textSecondary": {"$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 250]}}}}
+
+                """,
+            "dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#34D399"}}}"## + "\n",
+            "ember.theme.json": """
+                {"parent": "default",
+                 "accent": "oklch(0.7 0.15 30)"}
+
+                """,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: tokens.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test func formatsThatCannotHoldAColorSpaceWarnAtTheToken() throws {
+        let folder = try wideGamutSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let android = try cli.run(["export", "site", "--format", "android", "--output", "res"], in: folder)
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(android.stdout == "Wrote android export of 8 themes to res\n")
+        #expect(android.stderr == """
+            site/tokens/light.tokens.json:2:4: warning: 'color.accent' is color(display-p3 1 0 0) (outside sRGB) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #FF0B0C: use --format css, dtcg, swift, xcassets, compose, scss or ts to keep it
+            site/tokens/light.tokens.json:3:4: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/ember.theme.json:2:12: warning: 'accent' is oklch(0.7 0.15 30) in theme 'ember' (light and dark); --format android cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+
+            """)
+        let colors = try String(contentsOf: folder.appendingPathComponent("res/values/theme_colors.xml"), encoding: .utf8)
+        #expect(colors.contains("    <color name=\"brand_accent\">#FFFF0B0C</color>\n"))
+
+        let swift = try cli.run(["export", "site", "--format", "swift"], in: folder)
+        #expect(swift.status == 0)
+        #expect(swift.stderr == """
+            site/tokens/light.tokens.json:3:4: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format swift cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/ember.theme.json:2:12: warning: 'accent' is oklch(0.7 0.15 30) in theme 'ember' (light and dark); --format swift cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+
+            """)
+        // These keep every space they meet here.
+        for arguments in [["--format", "compose"], ["--format", "scss"], ["--format", "css", "--light-dark"], ["--format", "css"],
+                          ["--format", "dtcg"], ["--format", "ts", "--output", "ts"]] {
+            let result = try cli.run(["export", "site"] + arguments, in: folder)
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+        }
+        let css = try cli.run(["export", "site", "--format", "css", "--light-dark"], in: folder)
+        #expect(css.stdout.contains("--vm-color-accent:light-dark(#FF0B0C,#34D399);--vm-color-accent:light-dark(color(display-p3 1 0 0),#34D399);"))
+    }
 }

@@ -417,6 +417,10 @@ struct PlatformExportTests {
             println("awkward: " + listOf(AppThemes.deepSea, AppThemes.deepSea2, AppThemes.deepSea3, AppThemes.theme2fast, AppThemes.class2, AppThemes.all2, AppThemes.accent, AppThemes.theme).map { it.id })
             println("name: " + AppThemes.deepSea.displayName)
             println("fallback: " + AppThemes.theme("nope").id)
+            println("vivid light accent: " + AppThemes.vivid.light.accent)
+            println("vivid light textSecondary: " + AppThemes.vivid.light.textSecondary)
+            println("vivid light primaryContainer: " + AppThemes.vivid.lightScheme.primaryContainer)
+            println("vivid dark accent: " + AppThemes.vivid.dark.accent)
         }
         """
 
@@ -426,7 +430,9 @@ struct PlatformExportTests {
         let java = try #require(Self.tool("java"))
         let folder = try Self.temporaryFolder("compose")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(ComposeExport.render(registry: Self.awkward, generator: Self.generator).utf8).write(to: folder.appendingPathComponent("Tokens.kt"))
+        // With a theme written in display-p3 and oklch (WideGamutExportTests): Compose holds both.
+        let registry = ThemeRegistry(themes: Self.awkward.themes + [WideGamutExportTests.vivid])
+        try Data(ComposeExport.render(registry: registry, generator: Self.generator).utf8).write(to: folder.appendingPathComponent("Tokens.kt"))
         try Data(Self.composeMain.utf8).write(to: folder.appendingPathComponent("Main.kt"))
         let stubs = try FileManager.default.contentsOfDirectory(atPath: Self.consumers.appendingPathComponent("compose").path)
             .filter { $0.hasSuffix(".kt") }.sorted().map { Self.consumers.appendingPathComponent("compose/\($0)").path }
@@ -438,7 +444,7 @@ struct PlatformExportTests {
         let result = try Self.run(java, ["-cp", jar, "MainKt"])
         #expect(result.status == 0)
         #expect(result.output == """
-            themes: 14
+            themes: 15
             forest light accent: Color(0xFF059669)
             forest dark accent: Color(0xFF34D399)
             default textSecondary: Color(0x993C3C43)
@@ -450,6 +456,10 @@ struct PlatformExportTests {
             awkward: [deep-sea, deep_sea, DeepSea, 2fast, class, all, accent, é]
             name: Deep Sea */ --> "$x" \\
             fallback: default
+            vivid light accent: Color(1.0, 0.0, 0.0, 1.0, Display P3)
+            vivid light textSecondary: Color(0.5, -0.034202, -0.093969, 1.0, Oklab)
+            vivid light primaryContainer: Color(0xFFFFE2E2)
+            vivid dark accent: Color(0xFF0A84FF)
 
             """)
     }
@@ -484,8 +494,8 @@ struct PlatformExportTests {
         #expect(scss.contains("$forest-dark: (\n"))
         #expect(scss.contains("$default-spacing: (\n  \"xxs\": 2px,\n"))
         #expect(scss.contains("$default-radius: (\n  \"small\": 8px,\n"))
-        #expect(scss.contains("  \"forest\": (\"light\": $forest-light, \"dark\": $forest-dark, \"spacing\": $forest-spacing, \"radius\": $forest-radius, \"font-size\": $forest-font-size, \"font-weight\": $forest-font-weight),\n"))
-        #expect(scss.hasSuffix("  \"rose\": (\"light\": $rose-light, \"dark\": $rose-dark, \"spacing\": $rose-spacing, \"radius\": $rose-radius, \"font-size\": $rose-font-size, \"font-weight\": $rose-font-weight)\n);\n"))
+        #expect(scss.contains("  \"forest\": (\"light\": $forest-light, \"dark\": $forest-dark, \"light-original\": $forest-light-original, \"dark-original\": $forest-dark-original, \"spacing\": $forest-spacing, \"radius\": $forest-radius, \"font-size\": $forest-font-size, \"font-weight\": $forest-font-weight),\n"))
+        #expect(scss.hasSuffix("  \"rose\": (\"light\": $rose-light, \"dark\": $rose-dark, \"light-original\": $rose-light-original, \"dark-original\": $rose-dark-original, \"spacing\": $rose-spacing, \"radius\": $rose-radius, \"font-size\": $rose-font-size, \"font-weight\": $rose-font-weight)\n);\n"))
     }
 
     @Test(.enabled(if: tool("sassc") != nil, "sassc not installed (Debian package sassc)"))
@@ -579,11 +589,14 @@ struct PlatformExportTests {
         const any: Theme = themes["deep-sea"];
         const color: string = themes[id].light[token];
         const md: number = any.spacing.md;
+        const wide: string = any.original.light.accent ?? any.light.accent;
+        // @ts-expect-error: forest has no color written in another color space
+        const none = themes.forest.original.light.accent;
         // @ts-expect-error: not a token
         const wrong = themes.forest.light.acent;
         // @ts-expect-error: readonly
         themes.forest.light.accent = "#000000";
-        export { accent, color, md, wrong };
+        export { accent, color, md, wrong, wide, none };
 
         """
 
