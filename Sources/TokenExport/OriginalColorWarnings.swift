@@ -5,7 +5,8 @@ import Theming
 /// The warnings of an export that writes the sRGB value of a color written
 /// in another color space (`Color.original`) because its format cannot hold
 /// that space: one per token as written, however many themes, schemes and
-/// derived colors use it, at the token's location when it is known.
+/// derived colors use it, at the token's location when it is known, in the
+/// order of files and locations.
 public enum OriginalColorWarnings {
     /// The formats that can keep a color's own space, in the order the
     /// warnings name them.
@@ -69,7 +70,20 @@ public enum OriginalColorWarnings {
                 }
             }
         }
-        return groups.compactMap { group in
+        // Compilers' order: by file and place; colors whose token is unknown last.
+        let ordered = groups.enumerated().sorted { a, b in
+            switch (a.element.source, b.element.source) {
+            case let (x?, y?):
+                if x.file != y.file { return x.file < y.file }
+                if x.location.line != y.location.line { return x.location.line < y.location.line }
+                if x.location.column != y.location.column { return x.location.column < y.location.column }
+                return a.offset < b.offset
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+        return ordered.compactMap { group in
             guard let original = group.color.original else { return nil }
             let name = group.source.map { "'\($0.name)'" } ?? "a color"
             let gamut = original.isInSRGBGamut ? "" : " (outside sRGB)"

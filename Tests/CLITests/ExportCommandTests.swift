@@ -143,7 +143,7 @@ struct ExportCommandTests {
     }
 
     /// A site whose resolver writes the light accent in display-p3 and the
-    /// light secondary text in oklch, and a theme file with an oklch accent.
+    /// light secondary text in oklch, and the dark accent in oklch.
     func wideGamutSite() throws -> URL {
         let folder = try siteFolder()
         let tokens = folder.appendingPathComponent("site/tokens")
@@ -161,10 +161,9 @@ struct ExportCommandTests {
                   "textSecondary": {"$value": {"colorSpace": "oklch", "components": [0.5, 0.1, 250]}}}}
 
                 """,
-            "dark.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#34D399"}}}"## + "\n",
-            "ember.theme.json": """
-                {"parent": "default",
-                 "accent": "oklch(0.7 0.15 30)"}
+            "dark.tokens.json": """
+                {"color": {"$type": "color",
+                  "accent": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.15, 30]}}}}
 
                 """,
         ]
@@ -177,11 +176,11 @@ struct ExportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let android = try cli.run(["export", "site", "--format", "android", "--output", "res"], in: folder)
         #expect(android.status == 0, "\(android.stderr)")
-        #expect(android.stdout == "Wrote android export of 8 themes to res\n")
+        #expect(android.stdout == "Wrote android export of 7 themes to res\n")
         #expect(android.stderr == """
-            site/tokens/light.tokens.json:2:4: warning: 'color.accent' is color(display-p3 1 0 0) (outside sRGB) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #FF0B0C: use --format css, dtcg, swift, xcassets, compose, scss or ts to keep it
-            site/tokens/light.tokens.json:3:4: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
-            site/tokens/ember.theme.json:2:12: warning: 'accent' is oklch(0.7 0.15 30) in theme 'ember' (light and dark); --format android cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/dark.tokens.json:2:3: warning: 'color.accent' is oklch(0.7 0.15 30) in theme 'brand' (dark); --format android cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/light.tokens.json:2:3: warning: 'color.accent' is color(display-p3 1 0 0) (outside sRGB) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #FF0B0C: use --format css, dtcg, swift, xcassets, compose, scss or ts to keep it
+            site/tokens/light.tokens.json:3:3: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format android cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
 
             """)
         let colors = try String(contentsOf: folder.appendingPathComponent("res/values/theme_colors.xml"), encoding: .utf8)
@@ -190,8 +189,8 @@ struct ExportCommandTests {
         let swift = try cli.run(["export", "site", "--format", "swift"], in: folder)
         #expect(swift.status == 0)
         #expect(swift.stderr == """
-            site/tokens/light.tokens.json:3:4: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format swift cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
-            site/tokens/ember.theme.json:2:12: warning: 'accent' is oklch(0.7 0.15 30) in theme 'ember' (light and dark); --format swift cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/dark.tokens.json:2:3: warning: 'color.accent' is oklch(0.7 0.15 30) in theme 'brand' (dark); --format swift cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/light.tokens.json:3:3: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format swift cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
 
             """)
         // These keep every space they meet here.
@@ -202,6 +201,6 @@ struct ExportCommandTests {
             #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
         }
         let css = try cli.run(["export", "site", "--format", "css", "--light-dark"], in: folder)
-        #expect(css.stdout.contains("--vm-color-accent:light-dark(#FF0B0C,#34D399);--vm-color-accent:light-dark(color(display-p3 1 0 0),#34D399);"))
+        #expect(css.stdout.contains("--vm-color-accent:light-dark(#FF0B0C,#ED7665);--vm-color-accent:light-dark(color(display-p3 1 0 0),oklch(0.7 0.15 30));"))
     }
 }

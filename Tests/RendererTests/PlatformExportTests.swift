@@ -459,7 +459,7 @@ struct PlatformExportTests {
             vivid light accent: Color(1.0, 0.0, 0.0, 1.0, Display P3)
             vivid light textSecondary: Color(0.5, -0.034202, -0.093969, 1.0, Oklab)
             vivid light primaryContainer: Color(0xFFFFE2E2)
-            vivid dark accent: Color(0xFF0A84FF)
+            vivid dark accent: Color(0xFF3DAED4)
 
             """)
     }

@@ -16,8 +16,9 @@ public struct ThemeOrigin: Sendable, Hashable {
     /// theme's colors), so the theme lab can edit the file as written.
     public var themeFile: ThemeFileEdit?
     /// Where the theme's colors written in another color space than sRGB
-    /// (`Color.original`) are written, by scheme and slot; empty for a
-    /// built-in theme and a theme file.
+    /// (`Color.original`) are written, by scheme and slot: the DTCG tokens
+    /// read for a resolver's theme. Empty for a built-in theme and a theme
+    /// file (whose colors are read into sRGB).
     public var colorSources: [ColorScheme: [ColorSlot: TokenSource]]
 
     public init(id: ThemeID, file: String?, parent: ThemeID?, replacesBuiltIn: Bool, themeFile: ThemeFileEdit? = nil,
@@ -255,13 +256,13 @@ public enum SiteThemeLoader {
                     // A file restyling a built-in may name it as its parent.
                     let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit), colorSources: themeFile.colorSources)
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
                     done.insert(index)
                     progressed = true
                 } else if let parent = definedThemes[parentID]
                             ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit), colorSources: themeFile.colorSources)
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
                     done.insert(index)
                     progressed = true
                 } else if !pendingIDs.contains(parentID) {

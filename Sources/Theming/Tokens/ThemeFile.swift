@@ -23,9 +23,6 @@ struct ThemeFile: Sendable {
     var accent: [ColorScheme: Color] = [:]
     /// Explicit colors per scheme, in the file's order.
     var overrides: [ColorScheme: [ThemeEdit.Override]] = [:]
-    /// Where each color written in another color space is written
-    /// (`ThemeOrigin.colorSources`); the accent's is the accent slot's.
-    var colorSources: [ColorScheme: [ColorSlot: TokenSource]] = [:]
 
     static let suffix = ".theme.json"
     /// A display name is shown in the theme picker of every page.
@@ -66,9 +63,6 @@ struct ThemeFile: Sendable {
                 // One accent for both schemes.
                 if let color = color(single, node: accent, diagnostics: &diagnostics) {
                     result.accent = [.light: color, .dark: color]
-                    for scheme in ColorScheme.allCases {
-                        result.source(color, .token(.accent), scheme, name: "accent", node: accent, file: file.path)
-                    }
                 }
             } else if accent.members != nil {
                 for member in accent.members ?? [] {
@@ -78,7 +72,6 @@ struct ThemeFile: Sendable {
                     }
                     if let text = member.value.string, let color = color(text, node: member.value, diagnostics: &diagnostics) {
                         result.accent[scheme] = color
-                        result.source(color, .token(.accent), scheme, name: "accent.\(member.key)", node: member.value, file: file.path)
                     } else if member.value.string == nil {
                         diagnostics.error("expected a hex color such as \"#2596BE\", found \(member.value.described)", at: member.value)
                     }
@@ -107,17 +100,10 @@ struct ThemeFile: Sendable {
                 }
                 if let color = color(text, node: member.value, diagnostics: &diagnostics) {
                     result.overrides[scheme, default: []].append(ThemeEdit.Override(slot, color))
-                    result.source(color, slot, scheme, name: "\(scheme.rawValue).\(member.key)", node: member.value, file: file.path)
                 }
             }
         }
         return result
-    }
-
-    /// Notes where `color` is written when it has an original.
-    mutating func source(_ color: Color, _ slot: ColorSlot, _ scheme: ColorScheme, name: String, node: DTCGNode, file: String) {
-        guard color.original != nil, let location = node.location else { return }
-        colorSources[scheme, default: [:]][slot] = TokenSource(name: name, file: file, location: location)
     }
 
     /// A hex color, or `rgb()`, `oklch()` or `color()` as `ColorText` reads
