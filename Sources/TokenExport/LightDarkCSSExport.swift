@@ -6,7 +6,8 @@ import Theming
 /// `light-dark(LIGHT, DARK)`, so the page's or an element's `color-scheme`
 /// picks the scheme. A color written in another color space keeps it: the
 /// declaration holds the sRGB `light-dark()` and, for browsers with CSS
-/// Color 4, one with the original (`CSSDeclaration.original`). The increased-contrast palettes follow in a
+/// Color 4, one with the original (`CSSDeclaration.original`), which
+/// `CSSWriter` puts in an `@supports` block after the rule. The increased-contrast palettes follow in a
 /// `prefers-contrast: more` query. Variables have the site's names
 /// (`--vm-color-accent`); spacing and radii are included, shadows (whose
 /// shape differs between the schemes) and the type scale are not: they are
@@ -26,7 +27,8 @@ public enum LightDarkCSSExport {
             "The scheme follows color-scheme: the OS's by default; set `color-scheme: dark` (or light) on any element to pin it.",
             "Increased contrast follows prefers-contrast: more. Needs light-dark(): Chrome 123, Safari 17.5, Firefox 120.",
             "Variables: --vm-color-*, --vm-syntax-*, --vm-space-*, --vm-radius-*. Shadows and type are in `--format css`.",
-            "A color written in another color space (display-p3, oklch, ...) keeps it, after its sRGB value for older browsers.",
+            "A color written in another color space (display-p3, oklch, ...) keeps it in an @supports block after its theme's rule;",
+            "browsers without that space keep the sRGB value.",
         ]
         var text = "/*\n" + lines.map { $0.isEmpty ? " *\n" : " * \($0)\n" }.joined() + " */\n"
         var standard = CSSWriter()
@@ -59,15 +61,22 @@ public enum LightDarkCSSExport {
     /// Every color as `--name:light-dark(LIGHT,DARK)` in sRGB, and when
     /// either scheme's color was written in another space, as its original
     /// `light-dark()` too (that side in its own space, the other in sRGB),
-    /// which `CSSWriter` writes after the sRGB value.
+    /// which `CSSWriter` writes in an `@supports` block naming those spaces
+    /// after the rule.
     static func colors(_ light: ThemeColors, _ dark: ThemeColors) -> [CSSDeclaration] {
         ColorSlot.all.map { slot in
             let pair = (slot.color(in: light), slot.color(in: dark))
-            var original: String?
-            if pair.0.original != nil || pair.1.original != nil {
-                original = "light-dark(\(pair.0.original?.css ?? pair.0.css),\(pair.1.original?.css ?? pair.1.css))"
+            var declaration = CSSDeclaration(variable(slot), "light-dark(\(pair.0.css),\(pair.1.css))")
+            let originals = [pair.0.original, pair.1.original]
+            if originals.contains(where: { $0 != nil }) {
+                declaration.original = "light-dark(\(pair.0.original?.css ?? pair.0.css),\(pair.1.original?.css ?? pair.1.css))"
+                // The @supports condition names the spaces, as for one color.
+                declaration.originalNeeds = []
+                for sample in originals.compactMap({ $0?.syntaxSample }) where !declaration.originalNeeds.contains(sample) {
+                    declaration.originalNeeds.append(sample)
+                }
             }
-            return CSSDeclaration(variable(slot), "light-dark(\(pair.0.css),\(pair.1.css))", original: original)
+            return declaration
         }
     }
 

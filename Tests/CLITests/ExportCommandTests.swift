@@ -201,6 +201,8 @@ struct ExportCommandTests {
             #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
         }
         let css = try cli.run(["export", "site", "--format", "css", "--light-dark"], in: folder)
-        #expect(css.stdout.contains("--vm-color-accent:light-dark(#FF0B0C,#ED7665);--vm-color-accent:light-dark(color(display-p3 1 0 0),oklch(0.7 0.15 30));"))
+        #expect(css.stdout.contains(";--vm-color-accent:light-dark(#FF0B0C,#ED7665);"))
+        #expect(css.stdout.contains("\n@supports (color:color(display-p3 0 0 0)) and (color:oklch(0 0 0)){:root[data-theme=\"brand\"]{--vm-color-surface-selected:"))
+        #expect(css.stdout.contains(";--vm-color-accent:light-dark(color(display-p3 1 0 0),oklch(0.7 0.15 30));"))
     }
 }

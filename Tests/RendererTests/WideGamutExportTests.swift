@@ -42,18 +42,31 @@ struct WideGamutExportTests {
 
     // MARK: - css --light-dark
 
-    @Test func lightDarkKeepsTheOriginalsBesideTheSRGBValues() throws {
+    @Test func lightDarkKeepsTheOriginalsInAnSupportsBlockAfterTheRule() throws {
         let css = LightDarkCSSExport.render(registry: Self.registry, generator: Self.generator)
-        let block = try #require(css.split(separator: "\n").first { $0.hasPrefix(":root{color-scheme:light dark;") })
-        #expect(block.contains(";--vm-color-accent:light-dark(#FF0B0C,#3DAED4);--vm-color-accent:light-dark(color(display-p3 1 0 0),#3DAED4);"))
-        #expect(block.contains(";--vm-color-text-secondary:light-dark(#32669A,#EBEBF599);--vm-color-text-secondary:light-dark(oklch(0.5 0.1 250),#EBEBF599);"))
-        // Derived copies keep it: the unread dot is the accent, its muted form the accent at 12%.
-        #expect(block.contains(";--vm-color-unread-dot:light-dark(#FF0B0C,#3DAED4);--vm-color-unread-dot:light-dark(color(display-p3 1 0 0),#3DAED4);"))
-        #expect(block.contains(";--vm-color-accent-muted:light-dark(rgb(255 11 12 / 12%),rgb(61 174 212 / 15%));--vm-color-accent-muted:light-dark(color(display-p3 1 0 0 / 0.12),rgb(61 174 212 / 15%));"))
-        // Computed colors have no original; nor do colors written in sRGB.
-        #expect(block.contains(";--vm-color-accent-hover:light-dark(#DB0200,#4BC2E8);--vm-color-"))
-        #expect(block.contains(";--vm-color-background:light-dark(#FFFFFF,#000000);--vm-color-surface:"))
-        #expect(css.contains(" * A color written in another color space (display-p3, oklch, ...) keeps it, after its sRGB value for older browsers.\n"))
+        let lines = css.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rule = try #require(lines.firstIndex { $0.hasPrefix(":root{color-scheme:light dark;") })
+        let block = lines[rule]
+        #expect(block.contains(";--vm-color-accent:light-dark(#FF0B0C,#3DAED4);--vm-color-accent-muted:light-dark(rgb(255 11 12 / 12%),rgb(61 174 212 / 15%));--vm-color-accent-hover:light-dark(#DB0200,#4BC2E8);"))
+        #expect(block.contains(";--vm-color-text-secondary:light-dark(#32669A,#EBEBF599);--vm-color-text-tertiary:"))
+        #expect(!block.contains("display-p3") && !block.contains("oklch"))
+        // The originals, for browsers with both spaces: derived copies keep
+        // them (the unread dot is the accent, its muted form the accent at
+        // 12%); computed colors (the hover) and sRGB colors are not repeated.
+        let originals: [String] = [
+            "--vm-color-surface-selected:light-dark(color(display-p3 1 0 0 / 0.08),rgb(61 174 212 / 12%));",
+            "--vm-color-text-secondary:light-dark(oklch(0.5 0.1 250),#EBEBF599);",
+            "--vm-color-accent:light-dark(color(display-p3 1 0 0),#3DAED4);",
+            "--vm-color-accent-muted:light-dark(color(display-p3 1 0 0 / 0.12),rgb(61 174 212 / 15%));",
+            "--vm-color-unread-dot:light-dark(color(display-p3 1 0 0),#3DAED4);",
+            "--vm-color-category-primary:light-dark(color(display-p3 1 0 0),#3DAED4);",
+            "--vm-color-category-primary-muted:light-dark(color(display-p3 1 0 0 / 0.12),rgb(61 174 212 / 15%));",
+            "--vm-syntax-comment:light-dark(oklch(0.5 0.1 250),#9F9FA5);",
+            "--vm-syntax-output:light-dark(oklch(0.5 0.1 250),#9F9FA5);",
+        ]
+        let expected = "@supports (color:color(display-p3 0 0 0)) and (color:oklch(0 0 0)){:root{" + originals.joined() + "}}"
+        #expect(lines[rule + 1] == expected)
+        #expect(css.contains(" * A color written in another color space (display-p3, oklch, ...) keeps it in an @supports block after its theme's rule;\n * browsers without that space keep the sRGB value.\n"))
     }
 
     // MARK: - scss
