@@ -111,7 +111,14 @@ struct Export: ParsableCommand {
         case .ts:
             files = TypeScriptExport.files(registry: registry, generator: Version.generator)
         }
-        for warning in originalColorWarnings(themes) { Terminal.error(warning.description) }
+        let warnings = originalColorWarnings(themes)
+        do {
+            try OutputChecks.failIfStrict(warnings, strict: site.strict)
+        } catch {
+            Terminal.report(error, command: "export", outcome: "nothing was written")
+            throw ExitCode.failure
+        }
+        for warning in warnings { Terminal.error(warning.description) }
         guard let output else {
             print(files.map(\.text).joined(), terminator: "")
             return

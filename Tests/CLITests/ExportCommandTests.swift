@@ -193,6 +193,13 @@ struct ExportCommandTests {
             site/tokens/light.tokens.json:3:3: warning: 'color.textSecondary' is oklch(0.5 0.1 250) in theme 'brand' (light); --format swift cannot hold its color space and writes the sRGB value #32669A: use --format css, dtcg, compose, scss or ts to keep it
 
             """)
+        // --strict makes them errors, and nothing is written.
+        let strict = try cli.run(["export", "site", "--strict", "--format", "android", "--output", "strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.hasPrefix("site/tokens/dark.tokens.json:2:3: error: 'color.accent' is oklch(0.7 0.15 30) in theme 'brand' (dark); --format android cannot hold"))
+        #expect(strict.stderr.hasSuffix("\nexport failed with 3 errors; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict").path))
         // These keep every space they meet here.
         for arguments in [["--format", "compose"], ["--format", "scss"], ["--format", "css", "--light-dark"], ["--format", "css"],
                           ["--format", "dtcg"], ["--format", "ts", "--output", "ts"]] {
