@@ -5,8 +5,11 @@
 /// `OKLCH.gamutMapped(alpha:)`, as every derived color is. Shared by the
 /// build and the theme lab's engine, so both read the same text the same way.
 public enum ColorText {
-    /// The color `text` names (leading and trailing spaces ignored).
-    public static func parse(_ text: String) throws(ColorTextError) -> Color {
+    /// The color `text` names (leading and trailing spaces ignored). With
+    /// `keepingOriginal`, an `oklch()` or `color(display-p3 …)` color keeps
+    /// what was written as its `original` (the build's theme files; the theme
+    /// lab's engine works in sRGB and keeps none).
+    public static func parse(_ text: String, keepingOriginal: Bool = false) throws(ColorTextError) -> Color {
         var scanner = Scanner(bytes: Array(text.utf8))
         scanner.skipSpaces()
         guard !scanner.atEnd else { throw scanner.error("a color such as #2596BE, rgb(37 150 190) or oklch(0.62 0.11 222)") }
@@ -30,8 +33,8 @@ public enum ColorText {
             scanner.position += 1
             switch name {
             case "rgb", "rgba": color = try rgb(&scanner)
-            case "oklch": color = try oklch(&scanner)
-            case "color": color = try colorFunction(&scanner)
+            case "oklch": color = try oklch(&scanner, keepingOriginal: keepingOriginal)
+            case "color": color = try colorFunction(&scanner, keepingOriginal: keepingOriginal)
             default:
                 scanner.position = nameStart
                 throw scanner.error("rgb(), rgba(), oklch() or color()")
@@ -54,18 +57,22 @@ public enum ColorText {
 
     /// `oklch(L C H [/ A])`: L from 0 to 1 or 0% to 100%, C (100% is 0.4),
     /// H in degrees (or with `deg`, `rad`, `grad`, `turn`).
-    static func oklch(_ scanner: inout Scanner) throws(ColorTextError) -> Color {
+    static func oklch(_ scanner: inout Scanner, keepingOriginal: Bool = false) throws(ColorTextError) -> Color {
         let (values, alpha) = try arguments(&scanner, count: 3, allowCommas: false, what: "a number or a percentage")
         let lightness = values[0].fraction
         let chroma = max(values[1].isPercentage ? values[1].fraction * 0.4 : values[1].number, 0)
         var hue = values[2].number.truncatingRemainder(dividingBy: 360)
         if hue < 0 { hue += 360 }
-        return OKLCH(lightness: lightness, chroma: chroma, hue: hue).gamutMapped(alpha: alpha)
+        var color = OKLCH(lightness: lightness, chroma: chroma, hue: hue).gamutMapped(alpha: alpha)
+        #if !hasFeature(Embedded)
+        if keepingOriginal { color.original = OriginalColor(space: .oklch, components: [lightness, chroma, hue], alpha: alpha) }
+        #endif
+        return color
     }
 
     /// `color(display-p3 r g b [/ a])` or `color(srgb r g b [/ a])`,
     /// channels from 0 to 1 or percentages.
-    static func colorFunction(_ scanner: inout Scanner) throws(ColorTextError) -> Color {
+    static func colorFunction(_ scanner: inout Scanner, keepingOriginal: Bool = false) throws(ColorTextError) -> Color {
         scanner.skipSpaces()
         let spaceStart = scanner.position
         let space = ASCIICase.lowercased(scanner.word())
@@ -84,7 +91,11 @@ public enum ColorText {
         let lab = OKLab(linearRed: 1.2249401762805598 * r - 0.22494017628055996 * g,
                         linearGreen: -0.04205695470968816 * r + 1.0420569547096881 * g,
                         linearBlue: -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0982736001409663 * b)
-        return OKLCH(lab).gamutMapped(alpha: alpha)
+        var color = OKLCH(lab).gamutMapped(alpha: alpha)
+        #if !hasFeature(Embedded)
+        if keepingOriginal { color.original = OriginalColor(space: .displayP3, components: channels.map { $0 }, alpha: alpha) }
+        #endif
+        return color
     }
 
     /// The sRGB (and Display P3) transfer function, extended to negative values.

@@ -17,8 +17,9 @@ public struct ThemeOrigin: Sendable, Hashable {
     public var themeFile: ThemeFileEdit?
     /// Where the theme's colors written in another color space than sRGB
     /// (`Color.original`) are written, by scheme and slot: the DTCG tokens
-    /// read for a resolver's theme. Empty for a built-in theme and a theme
-    /// file (whose colors are read into sRGB).
+    /// read for a resolver's theme, the `oklch()` and `color(display-p3 …)`
+    /// values of a theme file (and those of its parent it keeps). Empty for
+    /// a built-in theme.
     public var colorSources: [ColorScheme: [ColorSlot: TokenSource]]
 
     public init(id: ThemeID, file: String?, parent: ThemeID?, replacesBuiltIn: Bool, themeFile: ThemeFileEdit? = nil,
@@ -256,13 +257,18 @@ public enum SiteThemeLoader {
                     // A file restyling a built-in may name it as its parent.
                     let parent = builtIn.theme(exactly: parentID) ?? builtIn.defaultTheme
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit),
+                        colorSources: themeFile.colorSources)
                     done.insert(index)
                     progressed = true
                 } else if let parent = definedThemes[parentID]
                             ?? (pendingIDs.contains(parentID) ? nil : builtIn.theme(exactly: parentID)) {
+                    // Colors the file does not set are its parent's, and so are their sources.
+                    var sources = defined.first { $0.theme.id == parentID }?.origin.colorSources ?? [:]
+                    for (scheme, own) in themeFile.colorSources { sources[scheme, default: [:]].merge(own) { _, new in new } }
                     add(themeFile.theme(parent: parent), file: themeFile.file, parent: parentID, location: nil,
-                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit))
+                        themeFile: ThemeFileEdit(parent: parent, edit: themeFile.edit),
+                        colorSources: sources)
                     done.insert(index)
                     progressed = true
                 } else if !pendingIDs.contains(parentID) {

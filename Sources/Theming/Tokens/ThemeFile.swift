@@ -23,6 +23,9 @@ struct ThemeFile: Sendable {
     var accent: [ColorScheme: Color] = [:]
     /// Explicit colors per scheme, in the file's order.
     var overrides: [ColorScheme: [ThemeEdit.Override]] = [:]
+    /// Where the colors written in `oklch()` or `color(display-p3 …)` are
+    /// (`ThemeOrigin.colorSources`).
+    var colorSources: [ColorScheme: [ColorSlot: TokenSource]] = [:]
 
     static let suffix = ".theme.json"
     /// A display name is shown in the theme picker of every page.
@@ -63,6 +66,9 @@ struct ThemeFile: Sendable {
                 // One accent for both schemes.
                 if let color = color(single, node: accent, diagnostics: &diagnostics) {
                     result.accent = [.light: color, .dark: color]
+                    for scheme in ColorScheme.allCases {
+                        result.noteSource(of: color, slot: .token(.accent), scheme, name: "accent", node: accent)
+                    }
                 }
             } else if accent.members != nil {
                 for member in accent.members ?? [] {
@@ -72,6 +78,7 @@ struct ThemeFile: Sendable {
                     }
                     if let text = member.value.string, let color = color(text, node: member.value, diagnostics: &diagnostics) {
                         result.accent[scheme] = color
+                        result.noteSource(of: color, slot: .token(.accent), scheme, name: "accent.\(scheme.rawValue)", node: member.value)
                     } else if member.value.string == nil {
                         diagnostics.error("expected a hex color such as \"#2596BE\", found \(member.value.described)", at: member.value)
                     }
@@ -100,6 +107,7 @@ struct ThemeFile: Sendable {
                 }
                 if let color = color(text, node: member.value, diagnostics: &diagnostics) {
                     result.overrides[scheme, default: []].append(ThemeEdit.Override(slot, color))
+                    result.noteSource(of: color, slot: slot, scheme, name: "\(scheme.rawValue).\(member.key)", node: member.value)
                 }
             }
         }
@@ -111,7 +119,7 @@ struct ThemeFile: Sendable {
     static func color(_ text: String, node: DTCGNode, diagnostics: inout DTCGDiagnostics) -> Color? {
         let function = ["rgb(", "rgba(", "oklch(", "color("].contains { text.lowercased().hasPrefix($0) }
         do {
-            return function ? try ColorText.parse(text) : try Color(hex: text)
+            return function ? try ColorText.parse(text, keepingOriginal: true) : try Color(hex: text)
         } catch let error as ColorTextError {
             diagnostics.error("malformed color: \(error.message) at column \(error.column) of '\(DTCGNode.shortened(text))'", at: node)
             return nil
@@ -119,6 +127,13 @@ struct ThemeFile: Sendable {
             diagnostics.error("malformed color: \(error)", at: node)
             return nil
         }
+    }
+
+    /// Records where `color` is written when it has an original.
+    mutating func noteSource(of color: Color, slot: ColorSlot, _ scheme: ColorScheme, name: String, node: DTCGNode) {
+        guard color.original != nil else { return }
+        colorSources[scheme, default: [:]][slot] = TokenSource(name: name, file: file,
+                                                               location: node.location ?? SourceLocation(line: 1, column: 1))
     }
 
     /// The theme built on `parent` (`Theme.applying(_:)`, which the theme
