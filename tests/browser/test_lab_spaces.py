@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from axe_runner import describe, run_axe
 from conftest import build_site, write_site
 from support import emulate_scheme, scroll_click
-from test_lab import downloaded, downloads_to, open_lab
+from test_lab import downloaded, downloads_to, open_lab, theme_css
 
 # Tests/RendererTests/SiteThemeTests.swift: p3Tokens and themeModifierResolver().
 RESOLVER = """{"version": "2025.10",
@@ -89,3 +89,23 @@ def test_the_lab_with_the_notice_is_axe_clean(driver, wide_site, scheme):
     results = run_axe(driver)
     assert "error" not in results, "axe failed: %s" % results.get("error")
     assert not results["violations"], "lab.html (OS %s): axe-core violations:\n%s" % (scheme, describe(results["violations"]))
+
+
+def test_the_theme_file_download_keeps_the_parents_colors_as_given(driver, wide_site, workdir):
+    """The theme file holds only the edit, as sRGB; built, the theme keeps the colors
+    the lab did not change in their own spaces (the parent's)."""
+    open_lab(driver, wide_site.url("lab.html", "#theme=brand&scheme=light&light.textSecondary=204060"))
+    folder = workdir / "lab-wide-theme-file"
+    downloads_to(driver, folder)
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-theme"]'))
+    text = downloaded(driver, folder / "brand-edited.theme.json")
+    assert json.loads(text) == {"name": "Brand (edited)", "parent": "brand", "light": {"textSecondary": "#204060"}}, text
+    site = workdir / "lab-wide"
+    (site / "tokens" / "brand-edited.theme.json").write_text(text, encoding="utf-8")
+    try:
+        second = build_site(site, workdir / "lab-wide-out-2", "the wide-gamut site with the lab's theme file")
+    finally:
+        (site / "tokens" / "brand-edited.theme.json").unlink()
+    css = theme_css(second, "brand-edited")
+    assert "--vm-color-accent:color(display-p3 1 0 0)" in css, css
+    assert "--vm-color-text-secondary:#204060;" in css and "oklch(0.5 0.1 250)" not in css, css
