@@ -38,24 +38,35 @@ public struct CSSDeclaration: Hashable, Sendable {
     /// `CSSWriter` declares it in an `@supports` block after the rule, since
     /// a custom property takes any value and a second declaration in the
     /// same rule would replace the sRGB one even where it cannot be painted.
-    public var original: String?
     /// Values a browser must accept as a `color` to read `original`: the
     /// `@supports` conditions (`color(display-p3 0 0 0)`).
+    #if hasFeature(Embedded)
+    // Always nil and empty in the theme lab's engine, whose colors have no
+    // originals (see `Color.original`); not storing them saves it 3.5 KB.
+    public var original: String? { nil }
+    public var originalNeeds: [String] { [] }
+    #else
+    public var original: String?
     public var originalNeeds: [String]
+    #endif
 
     /// A declaration whose `original`, if any, is itself the condition.
     public init(_ name: String, _ value: String, original: String? = nil) {
         self.name = name
         self.value = value
+        #if !hasFeature(Embedded)
         self.original = original
         self.originalNeeds = original.map { [$0] } ?? []
+        #endif
     }
 
     /// A color's declaration: its sRGB value, and its original when it was
     /// given in another color space.
     public init(_ name: String, _ color: Color) {
         self.init(name, color.css, original: color.original?.css)
+        #if !hasFeature(Embedded)
         if let original = color.original { originalNeeds = [original.syntaxSample] }
+        #endif
     }
 }
 

@@ -14,14 +14,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// then what an sRGB display shows, gamut-mapped when the original is
     /// outside sRGB. Nil for sRGB colors and for every color computed from
     /// others (a composite, a derived accent, a nearest passing color).
+    #if hasFeature(Embedded)
+    // Always nil in the theme lab's engine (this module compiled as Embedded
+    // Swift): colors reach it as four numbers, sRGB channels and alpha, and
+    // its color text reads to sRGB, so no color there has an original. Not
+    // storing one keeps the engine's colors 16 bytes (measured: 29 KB of
+    // its WebAssembly module). The lab keeps the originals on the page.
+    public var original: OriginalColor? { nil }
+    #else
     public var original: OriginalColor?
+    #endif
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = min(max(alpha, 0), 1)
+        #if !hasFeature(Embedded)
         self.original = nil
+        #endif
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
@@ -52,10 +63,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// kept (at that opacity).
     public func opacity(_ alpha: Double) -> Color {
         var copy = Color(red: red, green: green, blue: blue, alpha: alpha)
+        #if !hasFeature(Embedded)
         if var original {
             original.alpha = copy.alpha
             copy.original = original
         }
+        #endif
         return copy
     }
 

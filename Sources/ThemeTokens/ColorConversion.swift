@@ -8,8 +8,8 @@ enum ColorConversion {
     typealias Vector = (Double, Double, Double)
     typealias Matrix = (Vector, Vector, Vector)
 
-    static func linearSRGB(_ space: ColorSpace, _ c: [Double]) -> (red: Double, green: Double, blue: Double) {
-        let v: Vector = (c.count > 0 ? c[0] : 0, c.count > 1 ? c[1] : 0, c.count > 2 ? c[2] : 0)
+    /// `v`: the three components (`none` as 0).
+    static func linearSRGB(_ space: ColorSpace, _ v: Vector) -> (red: Double, green: Double, blue: Double) {
         let rgb: Vector
         switch space {
         case .srgb: rgb = map(v, srgbToLinear)

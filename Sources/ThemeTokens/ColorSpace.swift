@@ -59,23 +59,56 @@ public enum ColorSpace: String, CaseIterable, Sendable {
 /// unchanged.
 public struct OriginalColor: Hashable, Sendable {
     public var space: ColorSpace
-    /// Three components in the DTCG Color Module's units (hsl saturation
-    /// 0...100, oklch lightness 0...1, ...); nil is the `none` keyword,
-    /// which converts as 0.
-    public var components: [Double?]
+    // The three components as plain values with a mask of the `none` ones,
+    // not a `[Double?]`: an array would make `Color` (and every table of
+    // colors) reference-counted, which costs the theme lab's engine tens of
+    // kilobytes of retain, release and copy code.
+    private var first: Double
+    private var second: Double
+    private var third: Double
+    /// Bit i set: component i is `none`.
+    private var noneMask: UInt8
     /// Opacity from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// `components`: three components in the DTCG Color Module's units (hsl
+    /// saturation 0...100, oklch lightness 0...1, ...); nil is the `none`
+    /// keyword, which converts as 0. A missing component is `none`.
     public init(space: ColorSpace, components: [Double?], alpha: Double = 1) {
         self.space = space
-        self.components = components
+        (first, second, third, noneMask) = (0, 0, 0, 0)
         self.alpha = min(max(alpha, 0), 1)
+        self.components = components
+    }
+
+    /// Three components in the DTCG Color Module's units (hsl saturation
+    /// 0...100, oklch lightness 0...1, ...); nil is the `none` keyword,
+    /// which converts as 0.
+    public var components: [Double?] {
+        get { [component(0), component(1), component(2)] }
+        set {
+            func value(_ index: Int) -> Double? { index < newValue.count ? newValue[index] : nil }
+            first = value(0) ?? 0
+            second = value(1) ?? 0
+            third = value(2) ?? 0
+            noneMask = (value(0) == nil ? 1 : 0) | (value(1) == nil ? 2 : 0) | (value(2) == nil ? 4 : 0)
+        }
+    }
+
+    /// Component `index` (0, 1 or 2); nil when it is `none`.
+    public func component(_ index: Int) -> Double? {
+        if noneMask & (1 << UInt8(index)) != 0 { return nil }
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return third
+        }
     }
 
     /// The color in linear-light sRGB, components outside 0...1 when the
     /// color is outside the sRGB gamut (CSS Color 4's conversion code).
     public var linearSRGB: (red: Double, green: Double, blue: Double) {
-        ColorConversion.linearSRGB(space, components.map { $0 ?? 0 })
+        ColorConversion.linearSRGB(space, (first, second, third))
     }
 
     /// Whether sRGB can show the color as it is (to within 1e-6 per linear
@@ -89,7 +122,8 @@ public struct OriginalColor: Hashable, Sendable {
 
     /// The 8-bit sRGB color an sRGB display shows: the color itself when
     /// inside the gamut, else CSS Color 4's gamut mapping (chroma reduced in
-    /// OKLCH until clipping is within ΔEOK 0.02), with this original kept.
+    /// OKLCH until clipping is within ΔEOK 0.02), with this original kept
+    /// (except in the theme lab's engine, whose colors have none).
     public var displayed: Color {
         let rgb = linearSRGB
         var shown: Color
@@ -100,7 +134,9 @@ public struct OriginalColor: Hashable, Sendable {
             shown = OKLCH(OKLab(linearRed: rgb.red, linearGreen: rgb.green, linearBlue: rgb.blue))
                 .gamutMapped(alpha: alpha)
         }
+        #if !hasFeature(Embedded)
         shown.original = self
+        #endif
         return shown
     }
 
@@ -111,7 +147,7 @@ public struct OriginalColor: Hashable, Sendable {
             guard let value else { return "none" }
             return NumberFormat.decimal(value, maxFractionDigits: 6) + (percent ? "%" : "")
         }
-        let values = (0..<3).map { $0 < components.count ? components[$0] : nil }
+        let values = [component(0), component(1), component(2)]
         let body: String
         switch space {
         case .hsl, .hwb:

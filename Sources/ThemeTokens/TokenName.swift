@@ -3,6 +3,19 @@
 public protocol TokenName: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {}
 
 extension TokenName {
+    // Equal and hashed by case, not by raw value: RawRepresentable's default
+    // hashes the name's String, which costs Unicode normalization on every
+    // TokenTable lookup and, in the theme lab's engine, 6 KB of WebAssembly
+    // (the String hashing inlined into every table's dictionary code).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.caseTag == rhs.caseTag }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag) }
+
+    /// The case's position among the cases: a token enum has no payloads and
+    /// fewer than 256 cases, so it is stored as this one byte (a test checks
+    /// every token enum).
+    var caseTag: UInt8 { withUnsafeBytes(of: self) { $0[0] } }
+
     /// The spec's name, e.g. `surfaceElevated`.
     public var name: String { rawValue }
 

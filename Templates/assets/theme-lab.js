@@ -165,8 +165,13 @@
         var names = source.palette.$extensions["app.theme-preview"];
         names.id = target.id;
         names.displayName = target.name;
+        var originals = entry.originals || {};
         SCHEMES.forEach(function (scheme) {
           slots.forEach(function (slot, position) {
+            /* A color given in another space keeps its own value (the
+               build's, in the document) while the lab has not changed it. */
+            if (originals[scheme] && originals[scheme][slot.path] && !state.edits[scheme][slot.path]
+                && same(theme[scheme][position], entry.theme[scheme][position])) return;
             var node = source.palette[scheme];
             slot.path.split(".").forEach(function (part) { node = node[part]; });
             node.$value = dtcgColor(theme[scheme][position]);
@@ -274,6 +279,7 @@
     if (styles.original.getAttribute("data-theme") !== state.theme) {
       styles.original.textContent = base.stylesheet(".tp-lab-original");
       styles.original.setAttribute("data-theme", state.theme);
+      paintSpaces();
     }
     var attributes = { "data-scheme": state.scheme, "data-contrast": state.contrast ? "more" : "standard",
                        "data-transparency": state.transparency ? "reduce" : "standard" };
@@ -292,6 +298,38 @@
   }
 
   function currentColor() { return edited.color(state.scheme, state.path); }
+
+  /* The theme's colors given in another color space than sRGB (the build's
+     Color.original): the engine and the editor work on the sRGB values
+     shown, so the notice says which they are and what the downloads and
+     the copied CSS write for them. */
+  function spacesNotice(originals) {
+    var schemes = [];
+    SCHEMES.forEach(function (scheme) {
+      var groups = [], byKind = {};
+      slots.forEach(function (slot) {
+        var original = originals[scheme] && originals[scheme][slot.path];
+        if (!original) return;
+        var kind = original.space + (original.outside ? ", outside sRGB" : "");
+        if (!byKind[kind]) groups.push(byKind[kind] = { kind: kind, paths: [] });
+        byKind[kind].paths.push(slot.path);
+      });
+      if (!groups.length) return;
+      schemes.push((scheme === "light" ? "Light: " : "Dark: ") + groups.map(function (group) {
+        return group.paths.join(", ") + " (" + group.kind + ")";
+      }).join("; ") + ".");
+    });
+    return "Colors given in another color space than sRGB. " + schemes.join(" ") + " " +
+      "The lab edits the sRGB color shown (for a color outside sRGB, the nearest one sRGB can show). " +
+      "The theme file and the DTCG download keep each of these colors as given while it is unchanged; " +
+      "a color you change, directly or by editing the color it follows, is written as the sRGB value shown. " +
+      "Copied CSS has the sRGB values.";
+  }
+  function paintSpaces() {
+    var element = one("[data-lab-spaces]"), originals = themeByID[state.theme].originals;
+    element.textContent = originals ? spacesNotice(originals) : "";
+    element.hidden = !originals;
+  }
 
   function paintEditor() {
     var rgba = currentColor();

@@ -353,6 +353,21 @@ struct SiteThemeTests {
         #expect(!css.contains("\(accent):#FF0B0C;\(accent):"))
     }
 
+    @Test func theLabDataNamesTheColorsGivenInOtherSpaces() throws {
+        let set = try load(Self.p3Tokens.merging(["site/tokens/brand.resolver.json": Self.themeModifierResolver()]) { a, _ in a })
+        let brand = try #require(set.registry.theme(exactly: "brand"))
+        let p3 = #"{"space":"display-p3","outside":true}"#, hsl = #"{"space":"hsl","outside":false}"#
+        let oklch = #"{"space":"oklch","outside":false}"#
+        // The accent's family and the primary category follow the accent; two code colors follow textSecondary.
+        let family = ["surfaceSelected", "accent", "accentMuted", "unreadDot", "category.primary.foreground", "category.primary.muted"]
+        func members(_ paths: [String], _ value: String) -> [String] { paths.map { "\"\($0)\":\(value)" } }
+        let light = members(["surfaceSelected"], p3) + members(["textSecondary"], oklch) + members(Array(family.dropFirst()), p3)
+            + members(["syntax.comment", "syntax.output"], oklch)
+        #expect(ThemeLabData.originals(brand) == "{\"light\":{" + light.joined(separator: ",") + "},\"dark\":{"
+            + members(family, hsl).joined(separator: ",") + "}}")
+        #expect(ThemeLabData.originals(try #require(set.registry.theme(exactly: "default"))) == nil)
+    }
+
     @Test func twoModifiersWithLightAndDarkNeedTheConfigKey() throws {
         let contrast = ##""contrast": {"contexts": {"light": [], "dark": []}, "default": "light"}, "##
         var files = Self.p3Tokens

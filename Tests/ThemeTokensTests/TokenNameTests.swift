@@ -1,5 +1,5 @@
 import Testing
-import ThemeTokens
+@testable import ThemeTokens
 
 @Suite("Token names and kebab-case")
 struct TokenNameTests {
@@ -96,5 +96,27 @@ struct TokenTableTests {
         a[.large] = 2
         #expect(a != b)
         #expect(a[.large] == 2)
+    }
+
+    /// Token enums are equal and hashed by their one-byte case tag (not by
+    /// their names' Strings): the tag must be the case's position.
+    func tagsArePositions<T: TokenName>(_: T.Type) -> Bool {
+        MemoryLayout<T>.size == 1
+            && T.allCases.enumerated().allSatisfy { Int($0.element.caseTag) == $0.offset }
+    }
+
+    @Test("every token enum's case tag is its position, so == and hashing tell cases apart")
+    func caseTags() {
+        #expect(tagsArePositions(ColorToken.self))
+        #expect(tagsArePositions(Category.self))
+        #expect(tagsArePositions(SyntaxToken.self))
+        #expect(tagsArePositions(TypeToken.self))
+        #expect(tagsArePositions(SpacingToken.self))
+        #expect(tagsArePositions(RadiusToken.self))
+        #expect(tagsArePositions(ShadowToken.self))
+        #expect(ColorToken.accent == ColorToken.accent)
+        #expect(ColorToken.accent != ColorToken.background)
+        #expect(Set(ColorToken.allCases).count == ColorToken.allCases.count)
+        #expect(Set(ColorToken.allCases.map(\.hashValue)).count == ColorToken.allCases.count)
     }
 }

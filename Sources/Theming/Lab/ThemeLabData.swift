@@ -17,6 +17,8 @@ public enum ThemeLabData {
     ///   the file changes: `{"accent": {"light": color}, "overrides":
     ///   {"light": {"path": color}, "dark": {…}}}`), so the lab edits the
     ///   file as written and a download rebuilds exactly what it showed;
+    /// - `originals`, when the theme has colors given in another space than
+    ///   sRGB: which, as `originals(_:)` writes them;
     /// - `dtcg`, when given, is the text `dtcg(theme)` returns: the theme
     ///   as a DTCG resolver document whose colors the lab replaces.
     public static func json(_ registry: ThemeRegistry, origins: [ThemeOrigin] = [],
@@ -46,6 +48,10 @@ public enum ThemeLabData {
             } else {
                 out.write(", \"source\": \"built-in\"")
             }
+            if let originals = originals(theme) {
+                out.write(", \"originals\": ")
+                out.write(originals)
+            }
             if let dtcg {
                 out.write(", \"dtcg\": ")
                 out.write(dtcg(theme))
@@ -54,6 +60,28 @@ public enum ThemeLabData {
         }
         out.write("\n]}\n")
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The colors the theme gives in another color space than sRGB
+    /// (`Color.original`), which the engine sees as the sRGB value shown:
+    /// `{"light": {"accent": {"space": "display-p3", "outside": true}}, "dark": {}}`
+    /// by slot path, `outside` when sRGB cannot show the color
+    /// (`Color.isOutsideSRGB`). Nil when it has none.
+    public static func originals(_ theme: Theme) -> String? {
+        var any = false
+        var schemes: [String] = []
+        for scheme in ColorScheme.allCases {
+            let colors = theme.colors(for: scheme)
+            var members: [String] = []
+            for slot in ColorSlot.all {
+                let color = slot.color(in: colors)
+                guard let original = color.original else { continue }
+                members.append("\"\(slot.pathText)\":{\"space\":\"\(original.space.rawValue)\",\"outside\":\(color.isOutsideSRGB)}")
+            }
+            any = any || !members.isEmpty
+            schemes.append("\"\(scheme.rawValue)\":{" + members.joined(separator: ",") + "}")
+        }
+        return any ? "{" + schemes.joined(separator: ",") + "}" : nil
     }
 
     /// A theme file's edit in the form the engine's `resolve` takes. An
