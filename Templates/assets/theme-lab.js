@@ -137,16 +137,22 @@
         var entry = themeByID[state.theme], target = targetFor(entry);
         var file = { name: target.name };
         if (entry.source === "file" || entry.source === "dtcg") file.parent = entry.source === "file" ? entry.parentID : entry.id;
-        var changes = edit();
+        var changes = edit(), originals = entry.originals || {};
+        /* The file's own colors the lab has not changed keep the text they
+           were given in (an oklch() accent stays oklch()). */
+        function written(scheme, path, rgba) {
+          var original = originals[scheme] && originals[scheme][path];
+          return original && !state.edits[scheme][path] ? original.css : engine.colorText(rgba);
+        }
         if (changes.accent.light || changes.accent.dark) {
           file.accent = {};
-          SCHEMES.forEach(function (scheme) { if (changes.accent[scheme]) file.accent[scheme] = engine.colorText(changes.accent[scheme]); });
+          SCHEMES.forEach(function (scheme) { if (changes.accent[scheme]) file.accent[scheme] = written(scheme, "accent", changes.accent[scheme]); });
         }
         SCHEMES.forEach(function (scheme) {
           var paths = Object.keys(changes.overrides[scheme]);
           if (!paths.length) return;
           file[scheme] = {};
-          paths.forEach(function (path) { file[scheme][path] = engine.colorText(changes.overrides[scheme][path]); });
+          paths.forEach(function (path) { file[scheme][path] = written(scheme, path, changes.overrides[scheme][path]); });
         });
         return JSON.stringify(file, null, 2) + "\n";
       },

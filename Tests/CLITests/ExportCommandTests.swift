@@ -212,4 +212,32 @@ struct ExportCommandTests {
         #expect(css.stdout.contains("\n@supports (color:color(display-p3 0 0 0)) and (color:oklch(0 0 0)){:root[data-theme=\"brand\"]{--vm-color-surface-selected:"))
         #expect(css.stdout.contains(";--vm-color-accent:light-dark(color(display-p3 1 0 0),oklch(0.7 0.15 30));"))
     }
+
+    /// A theme file's `oklch()` and `color(display-p3 …)` colors are kept as
+    /// written too: in the CSS, and in a warning at the value where a format
+    /// cannot hold them (a theme file built on it shares the source).
+    @Test func themeFileColorsKeepTheirSpaceAndWarnAtTheValue() throws {
+        let folder = try siteFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("site/tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        try Data(#"""
+            {"name": "Vivid",
+             "accent": "oklch(0.7 0.15 30)",
+             "light": {"textSecondary": "color(display-p3 0.2 0.3 0.9)"}}
+
+            """#.utf8).write(to: tokens.appendingPathComponent("vivid.theme.json"))
+        try Data(##"{"name": "Vivid too", "parent": "vivid", "dark": {"separator": "#FF000080"}}"##.utf8)
+            .write(to: tokens.appendingPathComponent("vivid-too.theme.json"))
+        let android = try cli.run(["export", "site", "--format", "android", "--output", "res"], in: folder)
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(android.stderr == """
+            site/tokens/vivid.theme.json:2:12: warning: 'accent' is oklch(0.7 0.15 30) in theme 'vivid' (light and dark), theme 'vivid-too' (light and dark); --format android cannot hold its color space and writes the sRGB value #ED7665: use --format css, dtcg, compose, scss or ts to keep it
+            site/tokens/vivid.theme.json:3:29: warning: 'light.textSecondary' is color(display-p3 0.2 0.3 0.9) in theme 'vivid' (light), theme 'vivid-too' (light); --format android cannot hold its color space and writes the sRGB value #2B4DEE: use --format css, dtcg, swift, xcassets, compose, scss or ts to keep it
+
+            """)
+        let css = try cli.run(["export", "site", "--format", "css"], in: folder)
+        #expect(css.status == 0)
+        #expect(css.stdout.contains("\n@supports (color:oklch(0 0 0)) and (color:color(display-p3 0 0 0)){:root[data-theme=\"vivid\"]{--vm-color-surface-selected:oklch(0.7 0.15 30 / 0.08);--vm-color-text-secondary:color(display-p3 0.2 0.3 0.9);--vm-color-accent:oklch(0.7 0.15 30);"), "\(css.stdout)")
+    }
 }

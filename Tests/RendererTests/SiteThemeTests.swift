@@ -60,9 +60,13 @@ struct SiteThemeTests {
              "light": {"separator": "rgb(60 60 67 / 30%)", "syntax.keyword": "color(display-p3 0.1 0.3 0.8)"}}
             """])
         let ocean = try #require(set.registry.theme(exactly: "ocean"))
-        #expect(ocean.light[.accent] == OKLCH(lightness: 0.55, chroma: 0.15, hue: 250).gamutMapped())
+        // oklch() and display-p3 colors keep what was written beside the sRGB color shown.
+        #expect(ocean.light[.accent] == (try ColorText.parse("oklch(0.55 0.15 250)", keepingOriginal: true)))
+        #expect(ocean.light[.accent].hex == OKLCH(lightness: 0.55, chroma: 0.15, hue: 250).gamutMapped().hex)
+        #expect(ocean.light[.accent].original?.css == "oklch(0.55 0.15 250)")
         #expect(ocean.light[.separator] == Color(red: 60, green: 60, blue: 67, alpha: 0.3))
-        #expect(ocean.light[syntax: .keyword] == (try ColorText.parse("color(display-p3 0.1 0.3 0.8)")))
+        #expect(ocean.light[syntax: .keyword] == (try ColorText.parse("color(display-p3 0.1 0.3 0.8)", keepingOriginal: true)))
+        #expect(ocean.light[syntax: .keyword].original?.css == "color(display-p3 0.1 0.3 0.8)")
         #expect(errors(["site/tokens/bad.theme.json": #"{"accent": "rgb(1 2)"}"#]) == [
             "site/tokens/bad.theme.json:1:12: error: malformed color: expected a channel from 0 to 255 or a percentage, found ')' at column 8 of 'rgb(1 2)'",
         ])
@@ -356,15 +360,24 @@ struct SiteThemeTests {
     @Test func theLabDataNamesTheColorsGivenInOtherSpaces() throws {
         let set = try load(Self.p3Tokens.merging(["site/tokens/brand.resolver.json": Self.themeModifierResolver()]) { a, _ in a })
         let brand = try #require(set.registry.theme(exactly: "brand"))
-        let p3 = #"{"space":"display-p3","outside":true}"#, hsl = #"{"space":"hsl","outside":false}"#
-        let oklch = #"{"space":"oklch","outside":false}"#
-        // The accent's family and the primary category follow the accent; two code colors follow textSecondary.
-        let family = ["surfaceSelected", "accent", "accentMuted", "unreadDot", "category.primary.foreground", "category.primary.muted"]
-        func members(_ paths: [String], _ value: String) -> [String] { paths.map { "\"\($0)\":\(value)" } }
-        let light = members(["surfaceSelected"], p3) + members(["textSecondary"], oklch) + members(Array(family.dropFirst()), p3)
-            + members(["syntax.comment", "syntax.output"], oklch)
-        #expect(ThemeLabData.originals(brand) == "{\"light\":{" + light.joined(separator: ",") + "},\"dark\":{"
-            + members(family, hsl).joined(separator: ",") + "}}")
+        func p3(_ alpha: String = "") -> String { #"{"space":"display-p3","outside":true,"css":"color(display-p3 1 0 0"# + alpha + #")"}"# }
+        func hsl(_ alpha: String = "") -> String { #"{"space":"hsl","outside":false,"css":"hsl(none 0% 100%"# + alpha + #")"}"# }
+        let oklch = #"{"space":"oklch","outside":false,"css":"oklch(0.5 0.1 250)"}"#
+        // The accent's family and the primary category follow the accent (at
+        // their opacities); two code colors follow textSecondary.
+        let light = [
+            "surfaceSelected": p3(" / 0.08"), "textSecondary": oklch, "accent": p3(), "accentMuted": p3(" / 0.12"),
+            "unreadDot": p3(), "category.primary.foreground": p3(), "category.primary.muted": p3(" / 0.12"),
+            "syntax.comment": oklch, "syntax.output": oklch,
+        ]
+        let dark = [
+            "surfaceSelected": hsl(" / 0.12"), "accent": hsl(), "accentMuted": hsl(" / 0.15"),
+            "unreadDot": hsl(), "category.primary.foreground": hsl(), "category.primary.muted": hsl(" / 0.15"),
+        ]
+        func members(_ values: [String: String]) -> String {
+            ColorSlot.all.map(\.pathText).compactMap { path in values[path].map { "\"\(path)\":\($0)" } }.joined(separator: ",")
+        }
+        #expect(ThemeLabData.originals(brand) == "{\"light\":{" + members(light) + "},\"dark\":{" + members(dark) + "}}")
         #expect(ThemeLabData.originals(try #require(set.registry.theme(exactly: "default"))) == nil)
     }
 

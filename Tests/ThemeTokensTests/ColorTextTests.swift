@@ -41,6 +41,21 @@ struct ColorTextTests {
         #expect(try ColorText.parse("oklch(0.7 0.1 -90)") == OKLCH(lightness: 0.7, chroma: 0.1, hue: 270).gamutMapped())
     }
 
+    /// The build's theme files keep what was written beside the sRGB color
+    /// (in the units DTCG uses: percentages as fractions, hue in degrees);
+    /// the lab's engine reads the same text to sRGB alone.
+    @Test func keepingTheOriginalKeepsWhatWasWritten() throws {
+        let oklch = try ColorText.parse("oklch(63.05% 0.1123 -90deg / 50%)", keepingOriginal: true)
+        #expect(oklch.original == OriginalColor(space: .oklch, components: [0.6305, 0.1123, 270], alpha: 0.5))
+        #expect(oklch.opaque.hex == OKLCH(lightness: 0.6305, chroma: 0.1123, hue: 270).gamutMapped().hex)
+        let p3 = try ColorText.parse("color(display-p3 1 0 50%)", keepingOriginal: true)
+        #expect(p3.original == OriginalColor(space: .displayP3, components: [1, 0, 0.5]))
+        #expect(p3.isOutsideSRGB)
+        #expect(try ColorText.parse("color(display-p3 1 0 50%)").original == nil)
+        #expect(try ColorText.parse("color(srgb 1 0 0)", keepingOriginal: true).original == nil)
+        #expect(try ColorText.parse("rgb(1 2 3)", keepingOriginal: true).original == nil)
+    }
+
     @Test func colorsOutsideSRGBAreGamutMapped() throws {
         #expect(try ColorText.parse("oklch(1 0 0)") == .white)
         #expect(try ColorText.parse("oklch(0 0.3 40)") == .black)

@@ -109,3 +109,36 @@ def test_the_theme_file_download_keeps_the_parents_colors_as_given(driver, wide_
     css = theme_css(second, "brand-edited")
     assert "--vm-color-accent:color(display-p3 1 0 0)" in css, css
     assert "--vm-color-text-secondary:#204060;" in css and "oklch(0.5 0.1 250)" not in css, css
+
+
+VIVID = '{"name": "Vivid", "accent": "oklch(0.7 0.15 30)", "light": {"textSecondary": "color(display-p3 0.2 0.3 0.9)"}}\n'
+
+
+def test_a_theme_files_own_colors_keep_their_text_in_the_download(driver, workdir):
+    """A theme file that writes its accent in oklch() and a color in display-p3: the
+    file the lab downloads after an edit keeps both as written (not their sRGB values),
+    and put in place of the original it builds them in their own spaces again."""
+    site = workdir / "lab-wide-file"
+    write_site(site, {"a.md": "# A\n"}, "title: Wide gamut theme file\n")
+    (site / "tokens").mkdir()
+    (site / "tokens" / "vivid.theme.json").write_text(VIVID, encoding="utf-8")
+    first = build_site(site, workdir / "lab-wide-file-out", "the site with an oklch theme file")
+    open_lab(driver, first.url("lab.html", "#theme=vivid&scheme=light&light.separator=204060"))
+    folder = workdir / "lab-wide-file-download"
+    downloads_to(driver, folder)
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-theme"]'))
+    text = downloaded(driver, folder / "vivid.theme.json")
+    assert json.loads(text) == {
+        "name": "Vivid", "parent": "default",
+        "accent": {"light": "oklch(0.7 0.15 30)", "dark": "oklch(0.7 0.15 30)"},
+        "light": {"textSecondary": "color(display-p3 0.2 0.3 0.9)", "separator": "#204060"},
+    }, text
+    (site / "tokens" / "vivid.theme.json").write_text(text, encoding="utf-8")
+    try:
+        second = build_site(site, workdir / "lab-wide-file-out-2", "the site with the lab's theme file")
+    finally:
+        (site / "tokens" / "vivid.theme.json").write_text(VIVID, encoding="utf-8")
+    css = theme_css(second, "vivid")
+    assert "--vm-color-accent:oklch(0.7 0.15 30);" in css, css
+    assert "--vm-color-text-secondary:color(display-p3 0.2 0.3 0.9);" in css, css
+    assert "--vm-color-separator:#204060;" in css, css

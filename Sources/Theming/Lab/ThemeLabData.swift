@@ -64,9 +64,10 @@ public enum ThemeLabData {
 
     /// The colors the theme gives in another color space than sRGB
     /// (`Color.original`), which the engine sees as the sRGB value shown:
-    /// `{"light": {"accent": {"space": "display-p3", "outside": true}}, "dark": {}}`
+    /// `{"light": {"accent": {"space": "display-p3", "outside": true, "css": "color(display-p3 1 0 0)"}}, "dark": {}}`
     /// by slot path, `outside` when sRGB cannot show the color
-    /// (`Color.isOutsideSRGB`). Nil when it has none.
+    /// (`Color.isOutsideSRGB`), `css` as a theme file writes it. Nil when it
+    /// has none.
     public static func originals(_ theme: Theme) -> String? {
         var any = false
         var schemes: [String] = []
@@ -76,7 +77,8 @@ public enum ThemeLabData {
             for slot in ColorSlot.all {
                 let color = slot.color(in: colors)
                 guard let original = color.original else { continue }
-                members.append("\"\(slot.pathText)\":{\"space\":\"\(original.space.rawValue)\",\"outside\":\(color.isOutsideSRGB)}")
+                // `css` is numbers, a space name and `none`: nothing to escape.
+                members.append("\"\(slot.pathText)\":{\"space\":\"\(original.space.rawValue)\",\"outside\":\(color.isOutsideSRGB),\"css\":\"\(original.css)\"}")
             }
             any = any || !members.isEmpty
             schemes.append("\"\(scheme.rawValue)\":{" + members.joined(separator: ",") + "}")
