@@ -136,18 +136,13 @@ struct Export: ParsableCommand {
     }
 
     /// A warning for each color written in a color space the format cannot
-    /// hold, at the token that writes it.
+    /// hold (`OriginalColorWarnings.formatsKeeping`), at the token that writes it.
     func originalColorWarnings(_ themes: SiteThemeSet) -> [Diagnostic] {
-        let keeps: (OriginalColor) -> Bool
-        switch format {
-        case .css, .dtcg, .scss, .ts: return []
-        case .swift, .xcassets: keeps = { $0.space == .displayP3 }
-        case .compose: keeps = { ComposeExport.colorSpace($0) != nil }
-        case .android: keeps = { _ in false }
-        }
+        let name = format.rawValue
         var origins: [ThemeID: ThemeOrigin] = [:]
         for origin in themes.origins where origins[origin.id] == nil { origins[origin.id] = origin }
-        return OriginalColorWarnings.warnings(format: format.rawValue, registry: themes.registry, keeps: keeps,
+        return OriginalColorWarnings.warnings(format: name, registry: themes.registry,
+                                              keeps: { OriginalColorWarnings.formatsKeeping($0).contains(name) },
                                               sources: { origins[$0]?.colorSources ?? [:] },
                                               fallbackFile: { origins[$0]?.file ?? "theme '\($0.rawValue)'" })
     }
