@@ -33,20 +33,22 @@ public enum CSSVariable {
 public struct CSSDeclaration: Hashable, Sendable {
     public var name: String
     public var value: String
+    // In the theme lab's engine `original` and `originalNeeds` are always
+    // nil and empty, as its colors have no originals (see `Color.original`);
+    // not storing them saves it 3.5 KB.
+    #if hasFeature(Embedded)
+    public var original: String? { nil }
+    public var originalNeeds: [String] { [] }
+    #else
     /// A second value for browsers that understand it: a color in its own
     /// space (`color(display-p3 1 0 0)`) beside its sRGB `value`.
     /// `CSSWriter` declares it in an `@supports` block after the rule, since
     /// a custom property takes any value and a second declaration in the
     /// same rule would replace the sRGB one even where it cannot be painted.
-    /// Values a browser must accept as a `color` to read `original`: the
-    /// `@supports` conditions (`color(display-p3 0 0 0)`).
-    #if hasFeature(Embedded)
-    // Always nil and empty in the theme lab's engine, whose colors have no
-    // originals (see `Color.original`); not storing them saves it 3.5 KB.
-    public var original: String? { nil }
-    public var originalNeeds: [String] { [] }
-    #else
     public var original: String?
+    /// Values a browser must accept as a `color` to read `original`: the
+    /// `@supports` conditions (`color(display-p3 0 0 0)`); `CSSWriter` names
+    /// each once per block.
     public var originalNeeds: [String]
     #endif
 

@@ -71,10 +71,7 @@ public enum LightDarkCSSExport {
             if originals.contains(where: { $0 != nil }) {
                 declaration.original = "light-dark(\(pair.0.original?.css ?? pair.0.css),\(pair.1.original?.css ?? pair.1.css))"
                 // The @supports condition names the spaces, as for one color.
-                declaration.originalNeeds = []
-                for sample in originals.compactMap({ $0?.syntaxSample }) where !declaration.originalNeeds.contains(sample) {
-                    declaration.originalNeeds.append(sample)
-                }
+                declaration.originalNeeds = originals.compactMap { $0?.syntaxSample }
             }
             return declaration
         }

@@ -213,6 +213,14 @@ def downloaded(driver, path):
     return path.read_text(encoding="utf-8")
 
 
+def download(driver, action, folder, name):
+    """Clicks the lab's download button `action` ("download-theme", "download-dtcg") with
+    downloads going to `folder`, and returns the text of the file `name` it saves."""
+    downloads_to(driver, folder)
+    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="%s"]' % action))
+    return downloaded(driver, folder / name)
+
+
 def test_a_downloaded_theme_file_rebuilds_exactly_what_the_lab_showed(driver, workdir):
     """Ocean is a theme file (parent default): the lab edits it as written, and the
     downloaded file, put in place of the original, builds the lab's colors byte for byte."""
@@ -223,9 +231,7 @@ def test_a_downloaded_theme_file_rebuilds_exactly_what_the_lab_showed(driver, wo
                                            "&dark.textSecondary=AAAAAA@0.7&dark.syntax.keyword=FF8800"))
     css = edited_css(driver)
     folder = workdir / "lab-downloads-theme"
-    downloads_to(driver, folder)
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-theme"]'))
-    text = downloaded(driver, folder / "ocean.theme.json")
+    text = download(driver, "download-theme", folder, "ocean.theme.json")
     assert json.loads(text) == {
         "name": "Ocean", "parent": "default",
         "accent": {"light": "#7A3FC4", "dark": "#5AA9FF"},
@@ -245,9 +251,7 @@ def test_a_downloaded_dtcg_document_rebuilds_exactly_what_the_lab_showed(driver,
     open_lab(driver, first.url("lab.html", "#theme=forest&scheme=light&dark.accent=1F3A2A&light.separator=102030@0.25"))
     css = edited_css(driver)
     folder = workdir / "lab-downloads-dtcg"
-    downloads_to(driver, folder)
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-dtcg"]'))
-    text = downloaded(driver, folder / "forest.resolver.json")
+    text = download(driver, "download-dtcg", folder, "forest.resolver.json")
     document = json.loads(text)
     assert list(document["modifiers"]["accent"]["contexts"]) == ["forest"], document["modifiers"]["accent"]
     palette = document["modifiers"]["accent"]["contexts"]["forest"][0]["palette"]

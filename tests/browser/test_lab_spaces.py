@@ -10,8 +10,8 @@ from selenium.webdriver.common.by import By
 
 from axe_runner import describe, run_axe
 from conftest import build_site, write_site
-from support import emulate_scheme, scroll_click
-from test_lab import downloaded, downloads_to, open_lab, theme_css
+from support import emulate_scheme
+from test_lab import download, open_lab, theme_css
 
 # Tests/RendererTests/SiteThemeTests.swift: p3Tokens and themeModifierResolver().
 RESOLVER = """{"version": "2025.10",
@@ -67,9 +67,7 @@ def test_the_lab_names_the_colors_given_outside_srgb_and_only_for_that_theme(dri
 def test_the_dtcg_download_keeps_unedited_colors_as_given(driver, wide_site, workdir):
     open_lab(driver, wide_site.url("lab.html", "#theme=brand&scheme=light&light.textSecondary=204060"))
     folder = workdir / "lab-wide-downloads"
-    downloads_to(driver, folder)
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-dtcg"]'))
-    document = json.loads(downloaded(driver, folder / "brand-edited.resolver.json"))
+    document = json.loads(download(driver, "download-dtcg", folder, "brand-edited.resolver.json"))
     palette = document["modifiers"]["accent"]["contexts"]["brand-edited"][0]["palette"]
     assert palette["light"]["accent"]["$value"] == {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0b0c"}
     assert palette["dark"]["accent"]["$value"] == {"colorSpace": "hsl", "components": ["none", 0, 100], "hex": "#ffffff"}
@@ -96,9 +94,7 @@ def test_the_theme_file_download_keeps_the_parents_colors_as_given(driver, wide_
     the lab did not change in their own spaces (the parent's)."""
     open_lab(driver, wide_site.url("lab.html", "#theme=brand&scheme=light&light.textSecondary=204060"))
     folder = workdir / "lab-wide-theme-file"
-    downloads_to(driver, folder)
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-theme"]'))
-    text = downloaded(driver, folder / "brand-edited.theme.json")
+    text = download(driver, "download-theme", folder, "brand-edited.theme.json")
     assert json.loads(text) == {"name": "Brand (edited)", "parent": "brand", "light": {"textSecondary": "#204060"}}, text
     site = workdir / "lab-wide"
     (site / "tokens" / "brand-edited.theme.json").write_text(text, encoding="utf-8")
@@ -125,9 +121,7 @@ def test_a_theme_files_own_colors_keep_their_text_in_the_download(driver, workdi
     first = build_site(site, workdir / "lab-wide-file-out", "the site with an oklch theme file")
     open_lab(driver, first.url("lab.html", "#theme=vivid&scheme=light&light.separator=204060"))
     folder = workdir / "lab-wide-file-download"
-    downloads_to(driver, folder)
-    scroll_click(driver, driver.find_element(By.CSS_SELECTOR, '[data-lab-action="download-theme"]'))
-    text = downloaded(driver, folder / "vivid.theme.json")
+    text = download(driver, "download-theme", folder, "vivid.theme.json")
     assert json.loads(text) == {
         "name": "Vivid", "parent": "default",
         "accent": {"light": "oklch(0.7 0.15 30)", "dark": "oklch(0.7 0.15 30)"},
