@@ -15,7 +15,7 @@ enum AttributeLists {
 
     /// Applies every list that follows an emphasis, strong emphasis, code
     /// span, link or image. A doc without `{` in its text costs a walk.
-    static func apply(_ nodes: [OpaquePointer], taken: Set<String>) -> Applied {
+    static func apply(_ nodes: [OpaquePointer], taken: Set<String>, page: ReservedIDs = ReservedIDs()) -> Applied {
         var applied = Applied()
         var taken = taken
         for text in nodes where cmark_node_get_type(text) == CMARK_NODE_TEXT {
@@ -29,7 +29,7 @@ enum AttributeLists {
             guard let idPart = parts.first(where: { $0.hasPrefix("#") }), idPart.count > 1,
                   parts.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix(".") || $0.contains("=") }) else { continue }
             let id = String(idPart.dropFirst())
-            guard id.unicodeScalars.allSatisfy(isIDScalar), taken.insert(id).inserted,
+            guard id.unicodeScalars.allSatisfy(isIDScalar), !page.contains(id), taken.insert(id).inserted,
                   let span = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
             cmark_node_set_on_enter(span, "<span id=\"\(id)\">")
             cmark_node_set_on_exit(span, "</span>")

@@ -31,6 +31,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case brokenLanguage
         case mermaid
         case markedLinesOutside
+        case headingIDTaken
     }
 
     public var kind: Kind
@@ -78,6 +79,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
         case .markedLinesOutside:
             return "a code block marks lines it does not have\(more): \(detail); lines count from 1 at the line after the fence, and the lines the block has are marked"
+        case .headingIDTaken:
+            return "a heading's id \(detail) is one the page has already (its layout's, a footnote's or raw HTML's), so the heading is numbered instead\(more); choose another id"
         case .mermaid:
             return "a Mermaid diagram is shown as its source code\(more): GitHub draws it, theme-preview does not; an image of the diagram shows it everywhere"
         case .unknownCallout:

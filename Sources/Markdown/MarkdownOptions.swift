@@ -32,6 +32,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// so each is rebased onto the latter before it is rewritten and checked.
     public var linkBase: LinkBase?
 
+    /// Ids the page around the doc has (see `ReservedIDs`): a heading
+    /// whose id would be one of them is numbered (`main-1`), as a second
+    /// heading of the same name is.
+    public var reservedIDs = ReservedIDs()
+
     /// Highlights fenced code blocks that name a language; nil leaves
     /// every block as cmark writes it.
     public var highlighting: CodeHighlighting?

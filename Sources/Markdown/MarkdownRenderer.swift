@@ -113,55 +113,48 @@ public struct MarkdownRenderer: Sendable {
         }
 
         let explicitIDs = headingNodes.map(Self.takeExplicitID(from:))
-        var slugs = UniqueSlugs()
-        slugs.reserve(explicitIDs.compactMap { $0 })
-        var headings: [DocHeading] = []
-        headings.reserveCapacity(headingNodes.count)
-        var replaced: [(node: OpaquePointer, level: Int, id: String, anchor: String)] = []
-        for (node, explicitID) in zip(headingNodes, explicitIDs) {
-            let level = Int(cmark_node_get_heading_level(node))
-            let (text, hasImage) = Self.plainTextNotingImages(of: node)
-            let withoutImages = hasImage ? Self.plainText(of: node, skippingImages: true) : text
-            let id = explicitID.map { slugs.claimExplicit($0) }
-                ?? slugs.claim(Slug.make(from: Self.slugText(of: node, plain: withoutImages, in: markdown, options: options)))
-            let shown = Self.shownText(withoutImages: withoutImages, text: text)
-            headings.append(DocHeading(level: level, text: shown, id: id))
-            let anchor = options.headingAnchors && level >= 2
-                ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(shown))”\">#</a>"
-                : ""
-            replaced.append((node, level, id, anchor))
+        let rawNodes = options.rawHTML != .safe ? [] : checked.filter {
+            cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE
         }
-        // The ids VitePress, Zola and MkDocs give the same headings, where
-        // they differ (`withBase <Badge/>` is `#withbase`, `get_page` is
-        // `#get-page`): links written for them lead to the heading too.
-        var aliases = HeadingAliases(ids: headings.map(\.id))
-        for heading in replaced {
-            Self.replaceHeading(heading.node, level: heading.level, id: heading.id, alias: aliases.claim(for: heading.id),
-                                anchor: heading.anchor)
+        let rawPieces = rawNodes.isEmpty ? [] : Self.rawPieces(rawNodes, in: SourceColumns(markdown, shifts: shifts), positions: positions)
+        // Ids the doc's HTML has besides its headings, which no heading
+        // takes: footnotes', and raw HTML's (`user-content-…`), read first
+        // only when a heading's id or second id could be one of them.
+        var pageIDs = Set(footnoteIDs)
+        var named = Self.headingIDs(headingNodes, explicitIDs, pageIDs: pageIDs, in: markdown, options: options,
+                                    positions: positions, shifts: shifts)
+        if !rawPieces.isEmpty, named.mayMeetRawIDs {
+            let raw = RawHTMLSanitizer(options: options, headingIDs: Set(named.headings.map(\.id))).sanitize(rawPieces).ids
+            pageIDs.formUnion(raw.map { "user-content-" + $0 })
+            named = Self.headingIDs(headingNodes, explicitIDs, pageIDs: pageIDs, in: markdown, options: options,
+                                    positions: positions, shifts: shifts)
+        }
+        var headings = named.headings
+        notices.add(named.notices)
+        for heading in named.replaced {
+            Self.replaceHeading(heading.node, level: heading.level, id: heading.id, alias: heading.alias, anchor: heading.anchor)
+        }
+        var attributeIDs: [String] = named.replaced.compactMap(\.alias)
+
+        var safe: (html: SafeRawHTML, pieces: [RawHTMLSanitizer.Piece])?
+        if !rawNodes.isEmpty {
+            let sanitizer = RawHTMLSanitizer(options: options, headingIDs: Set(headings.map(\.id)))
+            let kept = sanitizer.sanitize(rawPieces)
+            Self.replaceWithMarkers(rawNodes)
+            Self.pointFragments(linkNodes, at: Set(kept.ids), headingIDs: Set(headings.map(\.id)))
+            links += kept.links
+            generatorLinks += kept.links.filter { $0.written != nil }.count
+            htmlIDs = kept.ids
+            pageIDs.formUnion(kept.ids.map { "user-content-" + $0 })
+            safe = (kept, rawPieces)
         }
 
         // MkDocs' `**term**{ #id }`: ids links lead to.
-        var attributeIDs: [String] = aliases.claimed
         if Self.mayHoldAttributeLists(markdown) {
-            let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id) + attributeIDs))
+            let applied = AttributeLists.apply(Self.textNodes(in: document), taken: Set(headings.map(\.id) + attributeIDs).union(pageIDs),
+                                               page: options.reservedIDs)
             attributeIDs += applied.ids
             for node in applied.dropped { notices.attributeListParts(node, positions: positions) }
-        }
-
-        var safe: (html: SafeRawHTML, pieces: [RawHTMLSanitizer.Piece])?
-        if options.rawHTML == .safe {
-            let rawNodes = checked.filter { cmark_node_get_type($0) == CMARK_NODE_HTML_BLOCK || cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }
-            if !rawNodes.isEmpty {
-                let pieces = Self.rawPieces(rawNodes, in: SourceColumns(markdown, shifts: shifts), positions: positions)
-                let sanitizer = RawHTMLSanitizer(options: options, headingIDs: Set(headings.map(\.id)))
-                let kept = sanitizer.sanitize(pieces)
-                Self.replaceWithMarkers(rawNodes)
-                Self.pointFragments(linkNodes, at: Set(kept.ids), headingIDs: Set(headings.map(\.id)))
-                links += kept.links
-                generatorLinks += kept.links.filter { $0.written != nil }.count
-                htmlIDs = kept.ids
-                safe = (kept, pieces)
-            }
         }
 
         guard let cString = cmark_render_html(document, cmarkOptions) else {
@@ -201,6 +194,58 @@ public struct MarkdownRenderer: Sendable {
         rendered.highlightingUnavailable = notices.highlightingUnavailable
         rendered.firstMath = math.map { MathLocation(line: $0.line, column: shifts.fileColumn(line: $0.line, column: $0.column)) }
         return rendered
+    }
+
+    /// Each heading's id, its second id (`HeadingAliases`) and its anchor,
+    /// none of them one of `pageIDs` or the page's own (`reservedIDs`).
+    private struct NamedHeadings {
+        var headings: [DocHeading] = []
+        var replaced: [(node: OpaquePointer, level: Int, id: String, alias: String?, anchor: String)] = []
+        /// An explicit id the page has already, numbered instead.
+        var notices: [MarkdownNotice] = []
+
+        /// Whether an id or second id has raw HTML's form (`user-content-…`).
+        var mayMeetRawIDs: Bool {
+            replaced.contains { $0.id.hasPrefix("user-content-") || $0.alias?.hasPrefix("user-content-") == true }
+        }
+    }
+
+    private static func headingIDs(_ nodes: [OpaquePointer], _ explicitIDs: [String?], pageIDs: Set<String>, in markdown: String,
+                                   options: MarkdownOptions, positions: borrowing NodePositions, shifts: ColumnShifts) -> NamedHeadings {
+        var named = NamedHeadings()
+        var slugs = UniqueSlugs(page: options.reservedIDs, forbidding: pageIDs)
+        slugs.reserve(explicitIDs.compactMap { $0 })
+        named.headings.reserveCapacity(nodes.count)
+        var taken: [(explicit: String, line: Int, column: Int)] = []
+        for (node, explicitID) in zip(nodes, explicitIDs) {
+            let level = Int(cmark_node_get_heading_level(node))
+            let (text, hasImage) = Self.plainTextNotingImages(of: node)
+            let withoutImages = hasImage ? Self.plainText(of: node, skippingImages: true) : text
+            if let explicitID, slugs.isForbidden(explicitID) {
+                let line = positions.line(node)
+                taken.append((explicitID, line, shifts.fileColumn(line: line, column: positions.column(node))))
+            }
+            let id = explicitID.map { slugs.claimExplicit($0) }
+                ?? slugs.claim(Slug.make(from: Self.slugText(of: node, plain: withoutImages, in: markdown, options: options)))
+            let shown = Self.shownText(withoutImages: withoutImages, text: text)
+            named.headings.append(DocHeading(level: level, text: shown, id: id))
+            let anchor = options.headingAnchors && level >= 2
+                ? " <a class=\"tp-anchor\" href=\"#\(id)\" aria-label=\"Copy the link to “\(HTMLEscape.text(shown))”\">#</a>"
+                : ""
+            named.replaced.append((node, level, id, nil, anchor))
+        }
+        // The ids VitePress, Zola and MkDocs give the same headings, where
+        // they differ (`withBase <Badge/>` is `#withbase`, `get_page` is
+        // `#get-page`): links written for them lead to the heading too.
+        var aliases = HeadingAliases(ids: named.headings.map(\.id), page: options.reservedIDs, forbidden: pageIDs)
+        for index in named.replaced.indices {
+            named.replaced[index].alias = aliases.claim(for: named.replaced[index].id)
+        }
+        if let first = taken.first {
+            named.notices.append(MarkdownNotice(kind: .headingIDTaken, line: first.line, column: first.column, count: taken.count,
+                                                detail: "`{#\(first.explicit)}`"))
+        }
+        return named
     }
 
     /// A doc as cmark parsed it, with its footnote definitions' blocks

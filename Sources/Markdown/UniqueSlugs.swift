@@ -4,21 +4,36 @@
 ///
 /// Ids written by hand (`## Usage {#usage}`) are reserved first, so a
 /// generated id never takes one and they stay what the author wrote
-/// wherever they are in the document.
+/// wherever they are in the document. Ids the page has besides its
+/// headings (`forbid`: the layout's, footnotes', raw HTML's) are never
+/// handed out, not even when written by hand.
 struct UniqueSlugs {
     private var taken: Set<String> = []
     private var reserved: Set<String> = []
+    private var forbidden: Set<String> = []
+    private var page = ReservedIDs()
     private var nextSuffix: [String: Int] = [:]
+
+    init(page: ReservedIDs = ReservedIDs(), forbidding ids: some Sequence<String> = [String]()) {
+        self.page = page
+        forbidden = Set(ids)
+    }
 
     /// Keeps `ids` for `claimExplicit`.
     mutating func reserve(_ ids: some Sequence<String>) {
         reserved.formUnion(ids)
     }
 
+    /// Whether the page has `id` besides its headings.
+    func isForbidden(_ id: String) -> Bool {
+        forbidden.contains(id) || page.contains(id)
+    }
+
     /// An id written by hand: itself, unless an earlier heading already
-    /// has it (then numbered like a generated one).
+    /// has it or the page has it besides its headings (then numbered like
+    /// a generated one).
     mutating func claimExplicit(_ id: String) -> String {
-        guard taken.contains(id) else {
+        guard taken.contains(id) || isForbidden(id) else {
             taken.insert(id)
             return id
         }
@@ -39,6 +54,6 @@ struct UniqueSlugs {
     }
 
     private func isTaken(_ id: String) -> Bool {
-        taken.contains(id) || reserved.contains(id)
+        taken.contains(id) || reserved.contains(id) || isForbidden(id)
     }
 }

@@ -212,6 +212,7 @@ struct SiteResolution: Sendable {
     /// doc: links to it change.
     static func options(_ config: SiteConfig, _ source: SiteSource, highlighting: CodeHighlighting) -> MarkdownOptions {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
+        options.reservedIDs = DocPageIDs.reserved
         options.highlighting = config.highlight ? highlighting : nil
         var folders: Set<String> = []
         for doc in source.docs {
