@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Theming", targets: ["Theming"]),
         .library(name: "PreviewRenderer", targets: ["PreviewRenderer"]),
         .library(name: "Highlighter", targets: ["Highlighter"]),
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -132,6 +133,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz targets' checks: Fuzz/'s libFuzzer executables run them,
+        // and FuzzTargetsTests replays every committed corpus through them.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Basics", "DTCG", "Highlighter", "Markdown", "PreviewRenderer"]
+        ),
         // The CLI. It does not link the server: FoundationNetworking, curl and
         // TLS would load on every command. `serve` runs theme-preview-serve.
         .executableTarget(
@@ -179,6 +186,7 @@ let package = Package(
             dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "ThemeCSS", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
                            "Ccmark", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "ServerTests",
             dependencies: ["PreviewServer", "Basics", "Markdown", "Search", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]

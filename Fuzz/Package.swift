@@ -11,9 +11,9 @@ import PackageDescription
 /// and gets its `main` from libFuzzer.
 let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site", "fuzz-highlight"]
 
-let renderer: Target.Dependency = .product(name: "PreviewRenderer", package: "theme-preview")
-let parts: [Target.Dependency] = ["Basics", "DTCG", "Markdown"].map { .product(name: $0, package: "theme-preview") }
-let highlighter: Target.Dependency = .product(name: "Highlighter", package: "theme-preview")
+/// The checks of every target (`FuzzTarget`), in the main package so the
+/// test suite replays the corpus through the same code.
+let targets: Target.Dependency = .product(name: "FuzzTargets", package: "theme-preview")
 
 let package = Package(
     name: "theme-preview-fuzz",
@@ -22,11 +22,9 @@ let package = Package(
         // folder is called (a path dependency's identity is its folder name).
         .package(name: "theme-preview", path: ".."),
     ],
-    targets: [
-        .target(name: "FuzzSupport", dependencies: [renderer] + parts),
-    ] + fuzzers.map { name in
+    targets: fuzzers.map { name in
         .executableTarget(
-            name: name, dependencies: ["FuzzSupport", renderer, highlighter] + parts, path: "Sources/\(name)",
+            name: name, dependencies: [targets], path: "Sources/\(name)",
             // libFuzzer's runtime and `main`, for these executables only: the
             // coverage instrumentation comes from scripts/fuzz's -Xswiftc
             // flags, which also reach the main package's build-time tool

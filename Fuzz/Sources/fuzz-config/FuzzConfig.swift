@@ -1,15 +1,10 @@
-import FuzzSupport
-import PreviewRenderer
+import FuzzTargets
 
-/// `config.yaml`.
+/// libFuzzer's entry: the checks are FuzzTarget.config's (Sources/FuzzTargets/
+/// in the main package), which the test suite also replays the corpus through.
+nonisolated(unsafe) var runner = FuzzRunner(.config)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = Fuzz.text(data, size)
-    do {
-        let config = try SiteConfig.parse(text, file: "site/config.yaml")
-        if let base = config.baseURL { Fuzz.check(base.hasSuffix("/"), "baseURL without a trailing slash") }
-    } catch {
-        Fuzz.checkFailure(error, "config")
-    }
-    return 0
+    runner.runTrapping(data, size)
 }

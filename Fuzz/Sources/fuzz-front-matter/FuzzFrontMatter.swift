@@ -1,16 +1,10 @@
-import FuzzSupport
-import Markdown
-import PreviewRenderer
+import FuzzTargets
 
-/// A doc's front matter: splitting off the `---` block and reading its YAML.
+/// libFuzzer's entry: the checks are FuzzTarget.frontMatter's (Sources/FuzzTargets/
+/// in the main package), which the test suite also replays the corpus through.
+nonisolated(unsafe) var runner = FuzzRunner(.frontMatter)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = Fuzz.text(data, size)
-    do {
-        let (_, body) = try FrontMatterParser.parse(text, file: "docs/fuzz.md")
-        Fuzz.check(body.utf8.count <= text.utf8.count, "body longer than the file")
-    } catch {
-        Fuzz.checkFailure(error, "front matter")
-    }
-    return 0
+    runner.runTrapping(data, size)
 }
