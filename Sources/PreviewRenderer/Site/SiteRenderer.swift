@@ -117,7 +117,11 @@ public struct SiteRenderer: Sendable {
         if let kind = part.pageKind { return try kind.render(self) }
         switch part {
         case .searchIndex: return searchIndexFiles()
-        case .tokensJSON: return [try file(path: SiteFile.tokensJSON.path, pieces: DTCGExport.bundlePieces(registry: site.registry, generator: generator))]
+        case .tokensJSON:
+            // A site with its own design system downloads that system's tokens.
+            let pieces = site.designSystem.map { DesignSystemExport.bundlePieces($0.system, generator: generator) }
+                ?? DTCGExport.bundlePieces(registry: site.registry, generator: generator)
+            return [try file(path: SiteFile.tokensJSON.path, pieces: pieces)]
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
