@@ -59,6 +59,7 @@ struct DesignSystemTests {
         #expect(set.registry.theme(exactly: "brand")?.light[.accent].hex == "#00796B")
         let built = try build(files)
         #expect(built.kind(at: "out/tokens/index.html") == nil)
+        #expect(try !text("out/index.html", in: built).contains(">Tokens</a>"))
         #expect(try text("out/tokens.json", in: built).contains(#""name": "theme-preview themes""#))
     }
 
@@ -72,6 +73,9 @@ struct DesignSystemTests {
             """))
         #expect(index.contains(#"<li><a href="palette.html">palette</a> <span class="tp-note">5</span></li>"#))
         #expect(index.contains("<title>Acme tokens · "))
+        // The bar links the token pages, marked current on them; docs too.
+        #expect(index.contains(#"<li><a href="../tokens/index.html" aria-current="page">Tokens</a></li>"#))
+        #expect(try text("out/docs/a.html", in: built).contains(#"<li><a href="../tokens/index.html">Tokens</a></li>"#))
         for page in ["palette", "space", "font", "typography", "elevation", "brand", "color"] {
             #expect(built.kind(at: "out/tokens/\(page).html") == .file)
         }

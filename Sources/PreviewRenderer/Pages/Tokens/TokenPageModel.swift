@@ -21,6 +21,10 @@ struct TokenPageModel: TemplateModel {
         .text("systemName", "The design system's name.") { $0.systemName },
         .optionalText("group", "The top-level group this page shows; false on the index.") { $0.group },
         .number("tokenCount", "How many tokens the system has (on a group's page, the group).") { $0.tokenCount },
+        .text("tokenCountText", "`tokenCount` with its noun: `1 token`, `35 tokens`.") { "\($0.tokenCount) token\($0.tokenCount == 1 ? "" : "s")" },
+        .text("combinationCountText", "`combinationCount` with its noun: `1 combination`, `6 combinations`.") {
+            "\($0.combinationCount) combination\($0.combinationCount == 1 ? "" : "s")"
+        },
         .number("combinationCount", "How many combinations of its axes' values the system defines.") { $0.combinationCount },
         .list("axes", "The axes the system varies along, in its order.") { $0.axes },
         .list("groups", "Every top-level group, with its page.") { $0.groups },
@@ -117,6 +121,10 @@ extension TokenPageModel: PageKind {
     /// The token pages' own stylesheet, put in each of them (the site's
     /// shared stylesheet stays the same for sites without a system).
     static let stylesheet = "assets/token-pages.css"
+
+    /// The bar's "Tokens", on a site with a design system only.
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Tokens", path: TokenCatalog.indexPath, position: 6,
+                                                              onlyWithDesignSystem: true)
 
     static func paths(_ site: RecordingSite) -> [String] {
         guard let designSystem = site.designSystem else { return [] }
