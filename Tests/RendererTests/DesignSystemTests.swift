@@ -4,6 +4,7 @@ import Foundation
 @testable import PreviewRenderer
 import Testing
 @testable import Theming
+import ThemeTokens
 
 /// A team's own DTCG system (tokens not named like VaultMail's) read into
 /// a `DesignSystem`, its token pages, its `tokens.json` and search rows.
@@ -150,6 +151,36 @@ struct DesignSystemTests {
         #expect(novaDark["typography.body"]?.description == "Body <text> & more")
         // Resolved: no aliases left.
         #expect(!json.contains("{palette."))
+    }
+
+    /// A system without a light/dark modifier is documented (no theme is
+    /// made of it); one named like the built-ins still needs the modifier.
+    @Test func aSystemWithoutLightAndDarkIsDocumentedAndTheBuiltInsStay() throws {
+        let resolver = ##"{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}}, "modifiers": {"brand": {"contexts": {"acme": [{"$ref": "acme.tokens.json"}], "nova": [{"$ref": "nova.tokens.json"}]}, "default": "acme"}}, "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/brand"}]}"##
+        var files = DesignSystemFixture.files
+        files["site/tokens/acme.resolver.json"] = resolver
+        let set = try SiteThemes.load(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files))
+        #expect(set.designSystem?.system.axes == [DesignAxis(name: "brand", values: ["acme", "nova"])])
+        #expect(set.designSystem?.system.combinations.count == 2)
+        #expect(set.registry.themes.map(\.id) == ThemeRegistry.builtIn.themes.map(\.id))
+        // The mode files no resolver names are reported as today.
+        #expect(set.warnings.map(\.file) == ["site/tokens/dark.tokens.json", "site/tokens/light.tokens.json", "site/tokens/wireframe.tokens.json"])
+
+        files["site/tokens/acme.tokens.json"] = ##"{"color": {"$type": "color", "accent": {"$value": "{palette.blue}"}}}"##
+        #expect {
+            try SiteThemes.load(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files))
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.first?.message.hasPrefix("expected a modifier with the contexts 'light' and 'dark'") == true
+        }
+        // Tokens that do not resolve say so first.
+        files["site/tokens/acme.tokens.json"] = ##"{"brand": {"$type": "color", "primary": {"$value": "{palette.blu}"}}}"##
+        #expect {
+            try SiteThemes.load(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files))
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.map(\.description) == [
+                "site/tokens/acme.tokens.json:1:52: error: alias '{palette.blu}' points to nothing: there is no token 'palette.blu'; did you mean 'palette.blue'?",
+            ]
+        }
     }
 
     /// A reader of another format plugs in through `DesignSystemReader`:

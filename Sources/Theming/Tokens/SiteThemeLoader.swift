@@ -185,14 +185,29 @@ public enum SiteThemeLoader {
                 continue
             }
             let modifiers = document.modifiers
+            let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
             let scheme: SchemeModifier
             switch schemeModifierOf(modifiers, named: schemeModifier) {
             case .success(let found): scheme = found
             case .failure(let problem):
+                // A system of its own needs no light/dark modifier: it is
+                // documented, and the built-in themes stay.
+                if schemeModifier == nil {
+                    do {
+                        let system = try document.designSystem(named: stem)
+                        if !namesTokensLikeBuiltIns(system) {
+                            systems.append(SiteDesignSystem(system: system, file: file.path))
+                            continue
+                        }
+                    } catch {
+                        // Tokens that do not resolve: those problems first.
+                        for problem in error.diagnostics { diagnostics.add(problem) }
+                        continue
+                    }
+                }
                 diagnostics.error(problem.message, file: file.path, at: SourceLocation(line: 1, column: 1))
                 continue
             }
-            let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
             let accents: [String?] = modifiers.first(where: { $0.name == "accent" }).map { $0.contexts.map { Optional($0) } } ?? [nil]
             var readsAnyToken = false
             /// Groups where a token is read: said only of tokens named like
@@ -363,6 +378,15 @@ public enum SiteThemeLoader {
         }
         return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings,
                             designSystem: systems.first)
+    }
+
+    /// Whether some token of `system`'s default combination sits at a path
+    /// the built-in themes read (`color.accent`, `spacing.md`...).
+    static func namesTokensLikeBuiltIns(_ system: DesignSystem) -> Bool {
+        guard let first = system.combinations.first, let set = system.tokens[first] else { return false }
+        var mapper = DTCGThemeMapper()
+        _ = mapper.theme(id: .default, displayName: "", light: set, dark: set, parent: ThemeRegistry.builtIn.defaultTheme)
+        return mapper.tokensRead > 0
     }
 
     /// The path of a token file a resolver in `folder` names by `relative`
