@@ -10,9 +10,13 @@ import ThemeTokens
 /// a `DesignSystem`, its token pages, its `tokens.json` and search rows.
 struct DesignSystemTests {
     func build(_ files: [String: String]) throws -> InMemoryFileSystem {
+        try buildWithSummary(files).fileSystem
+    }
+
+    func buildWithSummary(_ files: [String: String]) throws -> (fileSystem: InMemoryFileSystem, summary: BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files.merging(["site/docs/a.md": "# A\n"]) { a, _ in a })
-        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
-        return fileSystem
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        return (fileSystem, summary)
     }
 
     func text(_ path: String, in fileSystem: InMemoryFileSystem) throws -> String {
@@ -60,12 +64,14 @@ struct DesignSystemTests {
         #expect(set.registry.theme(exactly: "brand")?.light[.accent].hex == "#00796B")
         let built = try build(files)
         #expect(built.kind(at: "out/tokens/index.html") == nil)
+        #expect(try buildWithSummary(files).summary.notes == [])
         #expect(try !text("out/index.html", in: built).contains(">Tokens</a>"))
         #expect(try text("out/tokens.json", in: built).contains(#""name": "theme-preview themes""#))
     }
 
     @Test func eachGroupHasAPageAndEachTokenIsASampleOfItsType() throws {
-        let built = try build(DesignSystemFixture.files)
+        let (built, summary) = try buildWithSummary(DesignSystemFixture.files)
+        #expect(summary.notes == ["site/tokens/acme.resolver.json: note: the design system 'Acme' (13 tokens, 6 combinations of brand × mode) is documented on tokens/index.html"])
         let index = try text("out/tokens/index.html", in: built)
         #expect(index.contains("<h1>Acme tokens</h1>\n  <p>13 tokens, resolved in 6 combinations of its axes."))
         #expect(index.contains("""
