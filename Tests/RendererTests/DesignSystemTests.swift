@@ -189,6 +189,17 @@ struct DesignSystemTests {
         }
     }
 
+    /// A file name that is no theme id does not stop a system of its own.
+    @Test func aSystemOfItsOwnMayHaveAnyFileName() throws {
+        var files = DesignSystemFixture.files
+        files["site/tokens/Acme Tokens.resolver.json"] = files.removeValue(forKey: "site/tokens/acme.resolver.json")
+        let set = try SiteThemes.load(siteDirectory: "site", fileSystem: InMemoryFileSystem(files: files))
+        #expect(set.designSystem?.file == "site/tokens/Acme Tokens.resolver.json")
+        #expect(set.designSystem?.system.combinations.count == 6)
+        #expect(set.registry.themes.map(\.id) == ThemeRegistry.builtIn.themes.map(\.id))
+        #expect(set.warnings.isEmpty)
+    }
+
     /// A reader of another format plugs in through `DesignSystemReader`:
     /// its system is the site's, and its files are not "not used".
     @Test func aReaderOfAnotherFormatGivesTheSiteItsSystem() throws {

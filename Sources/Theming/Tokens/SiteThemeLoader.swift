@@ -186,25 +186,30 @@ public enum SiteThemeLoader {
             }
             let modifiers = document.modifiers
             let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
+            var documented = false
+            /// The document as the team's own system when its tokens are not
+            /// named like the built-in themes': documented (true); false when
+            /// they are so named; nil when they do not resolve (reported).
+            func documentAsOwnSystem() -> Bool? {
+                do {
+                    let system = try document.designSystem(named: stem)
+                    guard !namesTokensLikeBuiltIns(system) else { return false }
+                    systems.append(SiteDesignSystem(system: system, file: file.path))
+                    documented = true
+                    return true
+                } catch {
+                    for problem in error.diagnostics { diagnostics.add(problem) }
+                    return nil
+                }
+            }
             let scheme: SchemeModifier
             switch schemeModifierOf(modifiers, named: schemeModifier) {
             case .success(let found): scheme = found
             case .failure(let problem):
                 // A system of its own needs no light/dark modifier: it is
-                // documented, and the built-in themes stay.
-                if schemeModifier == nil {
-                    do {
-                        let system = try document.designSystem(named: stem)
-                        if !namesTokensLikeBuiltIns(system) {
-                            systems.append(SiteDesignSystem(system: system, file: file.path))
-                            continue
-                        }
-                    } catch {
-                        // Tokens that do not resolve: those problems first.
-                        for problem in error.diagnostics { diagnostics.add(problem) }
-                        continue
-                    }
-                }
+                // documented, and the built-in themes stay. Tokens that do
+                // not resolve say so first.
+                if schemeModifier == nil, documentAsOwnSystem() != false { continue }
                 diagnostics.error(problem.message, file: file.path, at: SourceLocation(line: 1, column: 1))
                 continue
             }
@@ -219,7 +224,7 @@ public enum SiteThemeLoader {
                 }
                 // Tokens named otherwise than VaultMail's are the team's own
                 // system: documented as they are (when they resolve).
-                if !readsAnyToken && diagnostics.isEmpty {
+                if !readsAnyToken && !documented && diagnostics.isEmpty {
                     do {
                         systems.append(SiteDesignSystem(system: try document.designSystem(named: stem), file: file.path))
                     } catch {
@@ -230,6 +235,9 @@ public enum SiteThemeLoader {
             for accent in accents {
                 let id = ThemeID(accent ?? stem)
                 guard ThemeIDRule.isValid(id.rawValue) else {
+                    // A system of its own is documented whatever its file's
+                    // name: no theme is made of it.
+                    if accent == nil, documentAsOwnSystem() != false { break }
                     diagnostics.error(ThemeIDRule.message(id.rawValue, source: accent == nil ? "file name" : "accent context"),
                                       file: file.path, at: SourceLocation(line: 1, column: 1))
                     continue
