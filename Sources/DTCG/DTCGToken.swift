@@ -18,10 +18,15 @@ public struct DTCGToken: Sendable, Hashable {
     /// token last).
     public var location: SourceLocation
     public var file: String
+    /// The tokens a whole-value alias leads through, nearest first: for
+    /// `{color.brand}` where `color.brand` is `{palette.blue.500}`,
+    /// `["color.brand", "palette.blue.500"]`. Empty for a token that holds
+    /// its own value (references inside a composite value are not listed).
+    public var references: [String] = []
 
     public init(path: [String], type: DTCGType, value: DTCGValue, description: String? = nil,
                 deprecated: JSONValue? = nil, extensions: JSONValue? = nil,
-                location: SourceLocation, file: String) {
+                location: SourceLocation, file: String, references: [String] = []) {
         self.path = path
         self.name = path.joined(separator: ".")
         self.type = type
@@ -31,5 +36,6 @@ public struct DTCGToken: Sendable, Hashable {
         self.extensions = extensions
         self.location = location
         self.file = file
+        self.references = references
     }
 }

@@ -10,6 +10,8 @@ struct DTCGTokenResolver {
         var type: DTCGType
         var value: DTCGValue
         var json: DTCGNode
+        /// The alias chain, nearest first (see `DTCGToken.references`).
+        var references: [String] = []
     }
 
     private enum State {
@@ -46,7 +48,8 @@ struct DTCGTokenResolver {
             guard let token = raw[name], let resolved = resolve(name) else { continue }
             tokens.append(DTCGToken(path: token.path, type: resolved.type, value: resolved.value,
                                     description: token.description, deprecated: token.deprecated,
-                                    extensions: token.extensions, location: token.location, file: token.file))
+                                    extensions: token.extensions, location: token.location, file: token.file,
+                                    references: resolved.references))
         }
         return tokens
     }
@@ -74,6 +77,7 @@ struct DTCGTokenResolver {
 
     private mutating func compute(_ token: DTCGRawToken) -> Resolved? {
         let type: DTCGType
+        var references: [String] = []
         if let own = token.ownType {
             // An unknown type was reported where it is written.
             guard let known = own.string.flatMap(DTCGType.init(rawValue:)) else { return nil }
@@ -81,6 +85,7 @@ struct DTCGTokenResolver {
         } else if let target = referencedToken(token.value) {
             guard let resolved = follow(target, via: token.value) else { return nil }
             type = resolved.type
+            references = [target] + resolved.references
         } else if let inherited = token.groupType {
             guard let known = inherited.string.flatMap(DTCGType.init(rawValue:)) else { return nil }
             type = known
@@ -100,7 +105,11 @@ struct DTCGTokenResolver {
             guard let resolved = resolvedJSON(token.value) else { return nil }
             json = resolved
         }
-        return Resolved(type: type, value: value, json: json)
+        if references.isEmpty, let target = referencedToken(token.value), case .done(let resolved)? = states[target] {
+            // Typed tokens follow their alias while reading the value.
+            references = [target] + resolved.references
+        }
+        return Resolved(type: type, value: value, json: json, references: references)
     }
 
     /// The token a whole value stands for: `{a.b}`, or `{"$ref": "#/a/b"}`

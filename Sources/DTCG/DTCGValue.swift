@@ -19,8 +19,9 @@ public indirect enum DTCGValue: Sendable, Hashable {
     /// with their aliases resolved.
     case other(JSONValue)
 
-    /// The value as JSON in its object form (colors as color objects).
-    var json: JSONValue {
+    /// The value as JSON in its object form (colors as color objects), as
+    /// a `$value` writes it with every alias resolved.
+    public var json: JSONValue {
         switch self {
         case .color(let color): color.json
         case .dimension(let dimension): dimension.json

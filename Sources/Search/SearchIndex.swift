@@ -37,15 +37,23 @@ public enum SearchIndex {
         }
     }
 
-    struct Entry: Sendable {
+    /// A row of the index besides the docs' sections: a token or a theme.
+    public struct Entry: Sendable {
         /// Page or token title.
-        var title: String
+        public var title: String
         /// Link relative to the site root.
-        var url: String
+        public var url: String
         /// The heading (or kind of token) the match sits under.
-        var heading: String
+        public var heading: String
         /// Plain text to match and show.
-        var text: String
+        public var text: String
+
+        public init(title: String, url: String, heading: String, text: String) {
+            self.title = title
+            self.url = url
+            self.heading = heading
+            self.text = text
+        }
     }
 
     /// The folder of the shards and chunks.
@@ -140,13 +148,16 @@ public enum SearchIndex {
     /// Every file of the index (see the type's comment), each passed to
     /// `settle` as soon as it is made, on all cores: each doc's rows and
     /// terms straight to bytes, then the chunks and the shards.
-    public static func files(docs: [Document], registry: ThemeRegistry,
+    ///
+    /// `extraEntries` follow the tokens and themes (a site's own design
+    /// system's tokens).
+    public static func files(docs: [Document], registry: ThemeRegistry, extraEntries: [Entry] = [],
                              settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
         let textBytes = docs.reduce(0) { total, doc in
             total + (doc.rendered.sectionTexts?.reduce(0) { $0 + $1.utf8.count } ?? doc.rendered.htmlBytes.count)
         }
         let shards = shardCount(textBytes: textBytes)
-        let entries = tokenAndThemeEntries(registry)
+        let entries = tokenAndThemeEntries(registry) + extraEntries
         let fragments = concurrentMap(largestFirst: docs.map(\.rendered.htmlBytes.count) + [0]) { number in
             number < docs.count ? docFragment(docs[number]) : entriesFragment(entries)
         }

@@ -5,9 +5,10 @@ import Testing
 /// its kind owns, and a page sits under an entry the bar has.
 struct NavigationBarTests {
     @Test func theBarIsEachKindsEntryInOrder() {
-        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Lab", "Docs"])
-        #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "lab.html", "docs/index.html"])
-        #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, false, true])
+        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Lab", "Docs", "Tokens"])
+        #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "lab.html", "docs/index.html", "tokens/index.html"])
+        #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, false, true, false])
+        #expect(NavigationEntry.bar.map(\.onlyWithDesignSystem) == [false, false, false, false, false, true])
     }
 
     @Test func everyPageSitsUnderAnEntryOfTheBarOrNone() {

@@ -421,7 +421,7 @@ struct SiteThemeTests {
         let core = ##"{"colors": {"$type": "color", "black": {"$value": "#000000"}, "white": {"$value": "#ffffff"}, "blue": {"500": {"$value": "#3182ce"}}, "red": {"$value": "#e53e3e"}}}"##
         let set = try load(["site/tokens/basic.resolver.json": resolver, "site/tokens/core.tokens.json": core])
         #expect(set.warnings.map(\.description) == [
-            ##"site/tokens/basic.resolver.json:1:1: warning: theme 'basic' is a copy of 'default': none of its 4 tokens ('colors.black', 'colors.white', 'colors.blue.500', ...) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there ("color": {"accent": {"$value": "{your.token}"}})"##,
+            ##"site/tokens/basic.resolver.json:1:1: warning: theme 'basic' is a copy of 'default': none of its 4 tokens ('colors.black', 'colors.white', 'colors.blue.500', ...) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there ("color": {"accent": {"$value": "{your.token}"}}). The token pages (tokens/index.html) show them as they are"##,
         ])
     }
 

@@ -39,6 +39,6 @@ extension DocsSidebar {
         return DocsPageNavigation(tree: items, window: window, homeHref: homeHref, homeCurrent: isHome,
                                   breadcrumbs: breadcrumbs(page: page),
                                   siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPageModel.navigation,
-                                                                 hasDocs: true))
+                                                                 hasDocs: true, hasDesignSystem: hasDesignSystem))
     }
 }

@@ -12,6 +12,8 @@ struct DocsSidebar: Sendable {
     let folder: Int
     /// A page of the folder, for relative links.
     let from: String
+    /// Whether the site bar links the token pages.
+    let hasDesignSystem: Bool
     /// The folders from `docs/` down to `folder`.
     let chain: [Int]
     /// Whether every folder's items are in the page (the site has up to
@@ -25,7 +27,8 @@ struct DocsSidebar: Sendable {
     /// `from`: a page of the folder (links are relative to its folder);
     /// the folder's own page when nil. The docs of a `SUMMARY.md` chapter
     /// may be in several folders, each with its own sidebar.
-    init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil) {
+    init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil, hasDesignSystem: Bool = false) {
+        self.hasDesignSystem = hasDesignSystem
         self.tree = tree
         self.docs = docs
         self.folder = folder

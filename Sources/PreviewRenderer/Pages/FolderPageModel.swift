@@ -49,7 +49,7 @@ extension FolderPageModel: PageKind {
         var panels: [String: HTMLBytes] = [:]
         var files: [OutputFile] = []
         for folder in tree.generatedFolders {
-            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder)
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.designSystem != nil)
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
             let title = tree.folders[folder].title

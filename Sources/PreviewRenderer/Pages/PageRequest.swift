@@ -30,6 +30,8 @@ struct NavigationEntry: Sendable, Equatable {
     let position: Int
     /// Shown only on a site that has docs.
     var onlyWithDocs = false
+    /// Shown only on a site with its own design system (`SiteDesignSystem`).
+    var onlyWithDesignSystem = false
 }
 
 /// Which theme and scheme a page is fixed to.

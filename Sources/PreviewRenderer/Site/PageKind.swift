@@ -36,9 +36,10 @@ extension NavigationEntry {
         .sorted { $0.position < $1.position }
 
     /// The bar's links from a page whose way up to the site root is
-    /// `root`, `current`'s marked; the docs' entry only when `hasDocs`.
-    static func links(root: String, current: NavigationEntry?, hasDocs: Bool) -> [NavLink] {
-        bar.filter { !$0.onlyWithDocs || hasDocs }.map { entry in
+    /// `root`, `current`'s marked; the docs' entry only when `hasDocs`,
+    /// the token pages' only when `hasDesignSystem`.
+    static func links(root: String, current: NavigationEntry?, hasDocs: Bool, hasDesignSystem: Bool = false) -> [NavLink] {
+        bar.filter { (!$0.onlyWithDocs || hasDocs) && (!$0.onlyWithDesignSystem || hasDesignSystem) }.map { entry in
             NavLink(href: root + entry.path, label: entry.label, current: entry == current)
         }
     }

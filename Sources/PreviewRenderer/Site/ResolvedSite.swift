@@ -108,6 +108,9 @@ public struct ResolvedSite: Sendable {
     public var skippedDrafts = 0
     /// Where each theme came from (built in, or which file).
     public var themeOrigins: [ThemeOrigin] = []
+    /// The team's own design system, when `tokens/` holds one not named
+    /// like the built-in themes: the token pages and `tokens.json` show it.
+    public var designSystem: SiteDesignSystem?
     /// Docs without a date because the git clone is shallow and their
     /// last change is before the history fetched (see `GitDates`).
     public var undatedInShallowClone = 0

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import ThemeTokens
+import Theming
 
 /// The whole build, step by step: load, resolve, render, write.
 public struct SiteBuilder: Sendable {
@@ -130,6 +131,16 @@ extension BuildSummary {
         generatorLinks = site.docs.reduce(0) { $0 + $1.rendered.generatorLinks }
         docsDirectory = site.docsDirectory
         undatedInShallowClone = site.undatedInShallowClone
+        designSystemNote = site.designSystem.map(BuildSummary.note)
+    }
+
+    /// Where a site's own design system is documented, in words.
+    static func note(_ designSystem: SiteDesignSystem) -> String {
+        let system = designSystem.system
+        let tokens = Set(system.tokens.values.flatMap { $0.tokens.map(\.name) }).count
+        let axes = system.axes.isEmpty ? "" : " of \(system.axes.map(\.name).joined(separator: " × "))"
+        let combinations = system.combinations.count
+        return "\(designSystem.file): note: the design system '\(system.name)' (\(tokens) token\(tokens == 1 ? "" : "s"), \(combinations) combination\(combinations == 1 ? "" : "s")\(axes)) is documented on \(TokenCatalog.indexPath)"
     }
 }
 
@@ -232,12 +243,15 @@ public struct BuildSummary: Sendable {
     public var docsDirectory = ""
     /// Docs without a last-updated date because the git clone is shallow.
     public var undatedInShallowClone = 0
+    /// Where the site's own design system is documented (a note).
+    public var designSystemNote: String?
 
     /// What the build did besides what `line` says, one line each, in the
     /// form of a diagnostic (`site/docs: note: …`); no warning, so
     /// `--strict` passes.
     public var notes: [String] {
         var notes: [String] = []
+        if let designSystemNote { notes.append(designSystemNote) }
         if generatorLinks > 0 {
             let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
             notes.append("\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages")

@@ -22,7 +22,7 @@ public enum SitePart: Hashable, Sendable {
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
-         docsIndex, redirects, folderPages
+         docsIndex, redirects, folderPages, tokenPages
 
     /// The kind of page the part renders; nil for the files that are not
     /// pages (`SiteRenderer.render(_:)` writes those).
@@ -38,6 +38,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .docsIndex: DocsIndexModel.self
         case .redirects: RedirectModel.self
         case .folderPages: FolderPageModel.self
+        case .tokenPages: TokenPageModel.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap: nil
         }
     }

@@ -85,6 +85,13 @@ struct RecordingSite: Sendable {
         return resolved.registry
     }
 
+    /// The site's own design system (read with the themes: both come from
+    /// `tokens/`).
+    var designSystem: SiteDesignSystem? {
+        recorder?.read(.themes)
+        return resolved.designSystem
+    }
+
     /// Where each theme came from (a built-in, a theme file, a DTCG
     /// document), each file's path from the site folder (`tokens/ocean.theme.json`).
     var themeOrigins: [ThemeOrigin] {

@@ -117,7 +117,11 @@ public struct SiteRenderer: Sendable {
         if let kind = part.pageKind { return try kind.render(self) }
         switch part {
         case .searchIndex: return searchIndexFiles()
-        case .tokensJSON: return [try file(path: SiteFile.tokensJSON.path, pieces: DTCGExport.bundlePieces(registry: site.registry, generator: generator))]
+        case .tokensJSON:
+            // A site with its own design system downloads that system's tokens.
+            let pieces = site.designSystem.map { DesignSystemExport.bundlePieces($0.system, generator: generator) }
+                ?? DTCGExport.bundlePieces(registry: site.registry, generator: generator)
+            return [try file(path: SiteFile.tokensJSON.path, pieces: pieces)]
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
@@ -214,9 +218,13 @@ public struct SiteRenderer: Sendable {
         // replaces those on its way down (see `DocsSidebar`).
         // (By output folder too: a `SUMMARY.md` chapter's docs may be in several.)
         var folders: [SidebarKey: DocsSidebar] = [:]
+        let hasDesignSystem = shared.site.designSystem != nil
         for index in indexes {
             let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
-            if folders[key] == nil { folders[key] = DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath) }
+            if folders[key] == nil {
+                folders[key] = DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
+                                           hasDesignSystem: hasDesignSystem)
+            }
         }
         let sidebars = folders
         // The Appearance panel depends only on the pins: rendered once per
@@ -241,7 +249,8 @@ public struct SiteRenderer: Sendable {
                 let recorder = recording ? ReadRecorder() : nil
                 let renderer = recorder.map(self.recording) ?? self
                 let page = try renderer.docPage(index, sidebar: sidebars[key]
-                                                    ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath),
+                                                    ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
+                                                                   hasDesignSystem: hasDesignSystem),
                                                 panel: panelHTML[PanelKey(content[index])])
                 if let sharedReads { recorder?.add(sharedReads) }
                 return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
@@ -329,7 +338,8 @@ public struct SiteRenderer: Sendable {
         let path = request.path
         let root = request.root ?? PagePaths.root(of: path)
         let current = request.kind.section
-        let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil)
+        let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil,
+                                               hasDesignSystem: site.designSystem != nil)
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
         let layout = LayoutModel(

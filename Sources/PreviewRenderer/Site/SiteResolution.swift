@@ -166,6 +166,7 @@ struct SiteResolution: Sendable {
                                     + treeWarnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
+        site.designSystem = themeSet.designSystem
         site.skippedDrafts = skippedDrafts
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets

@@ -64,9 +64,19 @@ public struct SiteThemeSet: Sendable {
     public var registry: ThemeRegistry
     public var origins: [ThemeOrigin]
     public var warnings: [Diagnostic]
+    /// The team's own design system, when `tokens/` holds one that is not
+    /// named like the built-in themes (see `SiteDesignSystem`); its pages
+    /// document it as it is.
+    public var designSystem: SiteDesignSystem? = nil
 }
 
 public enum SiteThemeLoader {
+    /// The readers of the formats besides DTCG resolver documents and
+    /// theme files that every build uses: a format's reader (Tokens
+    /// Studio's) is listed here, and `build`, `serve` and the theme lab's
+    /// save check all read it.
+    public static let readers: [any DesignSystemReader] = []
+
     /// How the name of a theme file ends: `tokens/<id>.theme.json`.
     public static var themeFileSuffix: String { ThemeFile.suffix }
 
@@ -128,9 +138,15 @@ public enum SiteThemeLoader {
     /// `schemeModifier` (config.yaml's `tokens: schemeModifier:`) names the
     /// resolver modifier whose `light` and `dark` contexts are the color
     /// schemes; without it the one modifier that has both is taken.
+    ///
+    /// `readers` read the formats besides DTCG resolver documents and theme
+    /// files into design systems (`DesignSystemReader`, such as a Tokens
+    /// Studio reader); the files they read are not reported as not used.
     public static func load(_ files: [DTCGFile], directory: String,
-                            schemeModifier: String? = nil) throws(BuildFailure) -> SiteThemeSet {
+                            schemeModifier: String? = nil,
+                            readers: [any DesignSystemReader] = SiteThemeLoader.readers) throws(BuildFailure) -> SiteThemeSet {
         var diagnostics = DTCGDiagnostics()
+        var systems: [SiteDesignSystem] = []
         var warnings: [Diagnostic] = []
         var defined: [(theme: Theme, origin: ThemeOrigin)] = []
         var definedAt: [ThemeID: String] = [:]
@@ -169,18 +185,59 @@ public enum SiteThemeLoader {
                 continue
             }
             let modifiers = document.modifiers
+            let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
+            var documented = false
+            /// The document as the team's own system when its tokens are not
+            /// named like the built-in themes': documented (true); false when
+            /// they are so named; nil when they do not resolve (reported).
+            func documentAsOwnSystem() -> Bool? {
+                do {
+                    let system = try document.designSystem(named: stem)
+                    guard !namesTokensLikeBuiltIns(system) else { return false }
+                    systems.append(SiteDesignSystem(system: system, file: file.path))
+                    documented = true
+                    return true
+                } catch {
+                    for problem in error.diagnostics { diagnostics.add(problem) }
+                    return nil
+                }
+            }
             let scheme: SchemeModifier
             switch schemeModifierOf(modifiers, named: schemeModifier) {
             case .success(let found): scheme = found
             case .failure(let problem):
+                // A system of its own needs no light/dark modifier: it is
+                // documented, and the built-in themes stay. Tokens that do
+                // not resolve say so first.
+                if schemeModifier == nil, documentAsOwnSystem() != false { continue }
                 diagnostics.error(problem.message, file: file.path, at: SourceLocation(line: 1, column: 1))
                 continue
             }
-            let stem = String(file.path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "theme")
             let accents: [String?] = modifiers.first(where: { $0.name == "accent" }).map { $0.contexts.map { Optional($0) } } ?? [nil]
+            var readsAnyToken = false
+            /// Groups where a token is read: said only of tokens named like
+            /// the built-in themes' (a system of its own has its groups there).
+            var groupWarnings: [Diagnostic] = []
+            defer {
+                if readsAnyToken {
+                    for warning in groupWarnings where !warnings.contains(warning) { warnings.append(warning) }
+                }
+                // Tokens named otherwise than VaultMail's are the team's own
+                // system: documented as they are (when they resolve).
+                if !readsAnyToken && !documented && diagnostics.isEmpty {
+                    do {
+                        systems.append(SiteDesignSystem(system: try document.designSystem(named: stem), file: file.path))
+                    } catch {
+                        for problem in error.diagnostics { diagnostics.add(problem) }
+                    }
+                }
+            }
             for accent in accents {
                 let id = ThemeID(accent ?? stem)
                 guard ThemeIDRule.isValid(id.rawValue) else {
+                    // A system of its own is documented whatever its file's
+                    // name: no theme is made of it.
+                    if accent == nil, documentAsOwnSystem() != false { break }
                     diagnostics.error(ThemeIDRule.message(id.rawValue, source: accent == nil ? "file name" : "accent context"),
                                       file: file.path, at: SourceLocation(line: 1, column: 1))
                     continue
@@ -211,11 +268,13 @@ public enum SiteThemeLoader {
                 let theme = mapper.theme(id: id, displayName: name, light: light, dark: dark, parent: parent)
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
                 // One theme per accent reads the same groups: each warning once.
-                for warning in mapper.warnings where !warnings.contains(warning) { warnings.append(warning) }
+                for warning in mapper.warnings where !groupWarnings.contains(warning) { groupWarnings.append(warning) }
                 if mapper.tokensRead == 0 {
                     let names = (light.tokens.prefix(3).map(\.name)).map { "'\($0)'" }.joined(separator: ", ")
                     warnings.append(.warning(file: file.path, line: 1, column: 1,
-                                             "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}})"))
+                                             "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}}). The token pages (\(SiteDesignSystem.indexPath)) show them as they are"))
+                } else {
+                    readsAnyToken = true
                 }
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1),
                     colorSources: mapper.colorSources)
@@ -223,6 +282,17 @@ public enum SiteThemeLoader {
         }
         for file in files where file.path.hasSuffix(".json5") {
             warnings.append(.warning(file: file.path, "not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json"))
+        }
+        // Other formats' design systems.
+        for reader in readers {
+            do {
+                let reading = try reader.read(files, directory: directory)
+                referenced.formUnion(reading.files)
+                warnings += reading.warnings
+                systems += reading.systems.map { SiteDesignSystem(system: $0.system, file: $0.file) }
+            } catch {
+                for problem in error.diagnostics { diagnostics.add(problem) }
+            }
         }
         for file in files where file.path.hasSuffix(".json") && !referenced.contains(file.path)
             && !file.path.hasSuffix(".resolver.json") && !file.path.hasSuffix(ThemeFile.suffix) {
@@ -310,7 +380,21 @@ public enum SiteThemeLoader {
             themes.append(site.theme)
             origins.append(site.origin)
         }
-        return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings)
+        for extra in systems.dropFirst() {
+            warnings.append(.warning(file: extra.file, line: 1, column: 1,
+                                     "the design system '\(extra.system.name)' is not documented: a site documents one design system, and '\(systems[0].system.name)' (\(systems[0].file)) is first; keep one system in tokens/"))
+        }
+        return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings,
+                            designSystem: systems.first)
+    }
+
+    /// Whether some token of `system`'s default combination sits at a path
+    /// the built-in themes read (`color.accent`, `spacing.md`...).
+    static func namesTokensLikeBuiltIns(_ system: DesignSystem) -> Bool {
+        guard let first = system.combinations.first, let set = system.tokens[first] else { return false }
+        var mapper = DTCGThemeMapper()
+        _ = mapper.theme(id: .default, displayName: "", light: set, dark: set, parent: ThemeRegistry.builtIn.defaultTheme)
+        return mapper.tokensRead > 0
     }
 
     /// The path of a token file a resolver in `folder` names by `relative`

@@ -1,0 +1,197 @@
+import DTCG
+import Search
+import ThemeTokens
+
+/// A design system's tokens as the token pages arrange them: one page per
+/// top-level group of the system (`tokens/<group>.html`), each token
+/// under its own group, with an anchor the search index and reference
+/// chains link to. Tokens come in the default combination's order, then
+/// those only other combinations define.
+struct TokenCatalog: Sendable {
+    /// A page of tokens: one top-level group.
+    struct Page: Sendable {
+        /// The group as the system names it (`color`).
+        var group: String
+        /// Path in the output: `tokens/color.html`.
+        var path: String
+        /// The groups on the page (`color.background.brand`), in order,
+        /// each with its tokens' names.
+        var sections: [(group: String, names: [String])]
+        var tokenCount: Int { sections.reduce(0) { $0 + $1.names.count } }
+    }
+
+    let system: DesignSystem
+    let pages: [Page]
+    /// Each token's page path and anchor id, by name.
+    let places: [String: (path: String, anchor: String)]
+    /// Every token's name, in order.
+    let names: [String]
+    /// The surface colors are measured on, per combination.
+    let surfaces: [DesignCombination: Surface]
+
+    static let indexPath = "tokens/index.html"
+    /// Top-level tokens, outside any group, are on this page.
+    static let topLevelGroup = "(top level)"
+
+    init(_ system: DesignSystem) {
+        self.system = system
+        var names: [String] = []
+        var seen: Set<String> = []
+        var tokens: [String: DTCGToken] = [:]
+        for combination in system.combinations {
+            for token in system.tokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+                names.append(token.name)
+                tokens[token.name] = token
+            }
+        }
+        self.names = names
+        // Pages by top-level group, sections by the token's own group, in
+        // the order each first appears.
+        var pageOrder: [String] = []
+        var sections: [String: [(group: String, names: [String])]] = [:]
+        for name in names {
+            guard let path = tokens[name]?.path else { continue }
+            let top = path.count > 1 ? path[0] : Self.topLevelGroup
+            let group = path.count > 1 ? path.dropLast().joined(separator: ".") : Self.topLevelGroup
+            if sections[top] == nil { pageOrder.append(top) }
+            if let index = sections[top]?.firstIndex(where: { $0.group == group }) {
+                sections[top]?[index].names.append(name)
+            } else {
+                sections[top, default: []].append((group, [name]))
+            }
+        }
+        var slugs: Set<String> = ["index"]
+        var pages: [Page] = []
+        var places: [String: (path: String, anchor: String)] = [:]
+        for top in pageOrder {
+            let slug = Self.unique(Self.slug(top == Self.topLevelGroup ? "top-level" : top), in: &slugs)
+            let page = Page(group: top, path: "tokens/\(slug).html", sections: sections[top] ?? [])
+            var anchors: Set<String> = []
+            for section in page.sections {
+                for name in section.names {
+                    places[name] = (page.path, Self.unique("token-" + Self.anchorText(name), in: &anchors))
+                }
+            }
+            pages.append(page)
+        }
+        self.pages = pages
+        self.places = places
+        var surfaces: [DesignCombination: Surface] = [:]
+        for combination in system.combinations {
+            surfaces[combination] = Surface.of(system.tokens[combination], scheme: system.scheme(of: combination))
+        }
+        self.surfaces = surfaces
+    }
+
+    /// The token `name` in `combination`.
+    func token(_ name: String, in combination: DesignCombination) -> DTCGToken? {
+        system.tokens[combination]?[name]
+    }
+
+    /// The default combination with `axis`'s value replaced by `value`.
+    func combination(_ axis: Int, _ value: String) -> DesignCombination {
+        var values = system.combinations.first?.values ?? []
+        if values.indices.contains(axis) { values[axis] = value }
+        return DesignCombination(values)
+    }
+
+    /// Lowercase letters, digits and `-` (a file name on every system).
+    static func slug(_ text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty, !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "group" : result
+    }
+
+    /// `name` with everything but ASCII letters, digits, `-`, `_` and `.`
+    /// as `-`: an id and a URL fragment as it is.
+    static func anchorText(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "-"
+        })
+    }
+
+    /// `base`, or `base-2`, `base-3`... the first not in `taken` (added).
+    static func unique(_ base: String, in taken: inout Set<String>) -> String {
+        var candidate = base
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}
+
+/// The color a combination's color tokens are measured on: the system's
+/// surface or background token, found by name, else white (black in a
+/// dark combination).
+struct Surface: Sendable, Hashable {
+    /// The token's name; nil for the fallback.
+    var name: String?
+    var color: Color
+
+    /// Names that say a color is for something on a surface or for one
+    /// state of it, not the page's own.
+    static let excluded = ["brand", "accent", "inverse", "inverted", "danger", "error", "critical", "success",
+                           "positive", "warning", "caution", "info", "hover", "pressed", "active", "selected", "disabled",
+                           "overlay", "scrim", "highlight", "text", "foreground", "fg", "border", "icon", "on"]
+    static let surfaces = ["surface", "background", "bg", "canvas", "page"]
+    static let defaults = ["default", "primary", "base", "page", "canvas", "main", "surface", "background", "bg", "1", "100", "level0", "0"]
+
+    /// The first color token of `set` with a surface word in its name and
+    /// no state or role word; one whose last name is a default word (or the
+    /// surface word itself) and the shortest name first.
+    static func of(_ set: DTCGTokenSet?, scheme: ColorScheme?) -> Surface {
+        let fallback = Surface(name: nil, color: scheme == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
+        guard let set else { return fallback }
+        var best: (rank: (Int, Int, Int), surface: Surface)?
+        for (order, token) in set.tokens.enumerated() {
+            guard case .color(let value) = token.value, let color = value.srgb, color.alpha == 1 else { continue }
+            let words = token.path.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
+            guard words.contains(where: surfaces.contains), !words.contains(where: excluded.contains) else { continue }
+            let last = token.path.last?.lowercased() ?? ""
+            let rank = (defaults.contains(last) || surfaces.contains(last) ? 0 : 1, token.path.count, order)
+            if let current = best, current.rank <= rank { continue }
+            best = (rank, Surface(name: token.name, color: color))
+        }
+        return best?.surface ?? fallback
+    }
+}
+
+extension DesignSystem {
+    /// The color scheme of `combination`: its value on the light/dark
+    /// axis, when that is the light or the dark one (nil for `wireframe`,
+    /// or a system without such an axis).
+    func scheme(of combination: DesignCombination) -> ColorScheme? {
+        guard let index = axes.firstIndex(where: { $0.colorScheme != nil }), let values = axes[index].colorScheme,
+              combination.values.indices.contains(index) else { return nil }
+        let value = combination.values[index]
+        if value == values.dark { return .dark }
+        if value == values.light { return .light }
+        return nil
+    }
+}
+
+extension TokenCatalog {
+    /// A search row for every token: found by its name, linked to its place.
+    var searchEntries: [SearchIndex.Entry] {
+        let first = system.combinations.first ?? DesignCombination([])
+        return names.compactMap { name in
+            guard let place = places[name],
+                  let token = token(name, in: first) ?? system.combinations.lazy.compactMap({ self.token(name, in: $0) }).first
+            else { return nil }
+            let parts = [token.type.rawValue, TokenValueText.text(token.value), token.description].compactMap { $0 }
+            return SearchIndex.Entry(title: name, url: place.path + "#" + place.anchor, heading: "\(system.name) token",
+                                     text: parts.joined(separator: " · "))
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import DTCG
+import ThemeTokens
+
+/// One token on a token page: its sample, value, contrast, description,
+/// reference chain, deprecation and its value for every value of each
+/// axis.
+struct TokenEntry: TemplateData {
+    var name: String
+    var id: String
+    var type: String
+    var value: String
+    var specimen: TokenSpecimen?
+    var contrast: TokenContrast?
+    var description: String?
+    var deprecated: Bool
+    var deprecatedNote: String?
+    var references: [TokenReferenceLink]
+    var axes: [TokenAxisRow]
+    /// Whether some axis changes the value.
+    var varies: Bool
+
+    static let fields = TemplateFields<Self>([
+        .text("name", "The token's name as aliases write it (`color.background.default`).") { $0.name },
+        .text("id", "Its anchor on the page (`token-color.background.default`).") { $0.id },
+        .text("type", "Its DTCG type (`color`, `dimension`, `typography`...).") { $0.type },
+        .text("value", "Its resolved value in the default combination, as text.") { $0.value },
+        .object("specimen", "Its sample (see `TokenSpecimen`); false for a value with nothing to draw.") { $0.specimen },
+        .object("contrast", "A color's contrast on the system's surface; false for other tokens.") { $0.contrast },
+        .optionalText("description", "Its `$description`; false when none.") { $0.description },
+        .flag("deprecated", "Whether it is deprecated (`$deprecated`).") { $0.deprecated },
+        .optionalText("deprecatedNote", "What `$deprecated` says to use instead; false when it is just true.") { $0.deprecatedNote },
+        .flag("hasReferences", "Whether its value is an alias.") { !$0.references.isEmpty },
+        .list("references", "The tokens its alias leads through, nearest first.") { $0.references },
+        .list("axes", "Its value for every value of each axis.") { $0.axes },
+        .flag("varies", "Whether some value of an axis changes it.") { $0.varies },
+    ])
+}
+
+/// A color's WCAG 2.2 contrast on the surface of its combination.
+struct TokenContrast: TemplateData {
+    /// `4.52:1`, truncated as axe-core shows it.
+    var ratio: String
+    /// The surface token's name, or `white`/`black` when the system has none.
+    var surface: String
+    var surfaceColor: String
+    /// `AA` (4.5:1), `AA large` (3:1) or `below 3:1`.
+    var level: String
+    var passes: Bool
+
+    static let fields = TemplateFields<Self>([
+        .text("ratio", "The ratio, truncated to two decimals (`4.52:1`).") { $0.ratio },
+        .text("surface", "What it is measured on: the system's surface token, else white or black.") { $0.surface },
+        .text("surfaceColor", "That surface's color, as CSS.") { $0.surfaceColor },
+        .text("level", "`AA` (4.5:1 for text), `AA large` (3:1) or `below 3:1`.") { $0.level },
+        .flag("passes", "Whether it reaches 3:1 (large text and non-text contrast).") { $0.passes },
+    ])
+
+    init(_ color: Color, on surface: Surface) {
+        let ratio = WCAG.contrastRatio(of: color, on: surface.color)
+        self.ratio = WCAG.displayed(ratio) + ":1"
+        self.surface = surface.name ?? (surface.color.red == 0 ? "black" : "white")
+        surfaceColor = surface.color.css
+        level = ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "below 3:1"
+        passes = ratio >= 3
+    }
+}
+
+/// A token an alias names, linked to its place when it is one of the
+/// system's tokens.
+struct TokenReferenceLink: TemplateData {
+    var name: String
+    var href: String?
+
+    static let fields = TemplateFields<Self>([
+        .text("name", "The token's name.") { $0.name },
+        .optionalText("href", "The link to it on the token pages; false when it is not there.") { $0.href },
+    ])
+}
+
+/// A token's values along one axis.
+struct TokenAxisRow: TemplateData {
+    var name: String
+    var cells: [TokenAxisCell]
+
+    static let fields = TemplateFields<Self>([
+        .text("name", "The axis as the system names it.") { $0.name },
+        .list("cells", "One per value of the axis, the others at their default.") { $0.cells },
+    ])
+}
+
+/// A token's value in one value of an axis.
+struct TokenAxisCell: TemplateData {
+    /// The axis value (`dark`).
+    var axisValue: String
+    /// The token's value there, as text; nil when it has none there.
+    var value: String?
+    /// A color's CSS, for a swatch.
+    var swatch: String?
+    /// A color's contrast on that combination's surface.
+    var contrast: String?
+    var changed: Bool
+    var isDefault: Bool
+
+    static let fields = TemplateFields<Self>([
+        .text("axisValue", "The axis value (`dark`).") { $0.axisValue },
+        .optionalText("value", "The token's value there; false when that combination does not define it.") { $0.value },
+        .optionalText("swatch", "A color's CSS, for its swatch; false for other tokens.") { $0.swatch },
+        .optionalText("contrast", "A color's contrast on that combination's surface (`4.52:1`); false for other tokens.") { $0.contrast },
+        .flag("changed", "Whether it differs from the default combination's value.") { $0.changed },
+        .flag("isDefault", "Whether this is the default combination's value.") { $0.isDefault },
+    ])
+}
+
+extension TokenCatalog {
+    /// The entry for token `name`, linked from the page at `path`.
+    func entry(_ name: String, from path: String) -> TokenEntry? {
+        let defaultCombination = system.combinations.first ?? DesignCombination([])
+        guard let token = token(name, in: defaultCombination)
+                ?? system.combinations.lazy.compactMap({ self.token(name, in: $0) }).first else { return nil }
+        let defined = self.token(name, in: defaultCombination)
+        var deprecated = false
+        var note: String?
+        switch token.deprecated {
+        case .bool(true)?: deprecated = true
+        case .string(let text)?: deprecated = true; note = text
+        default: break
+        }
+        var contrast: TokenContrast?
+        if case .color(let value) = token.value, let color = value.srgb, let surface = surfaces[defaultCombination],
+           surface.name != token.name {
+            contrast = TokenContrast(color, on: surface)
+        }
+        var rows: [TokenAxisRow] = []
+        var varies = false
+        for (index, axis) in system.axes.enumerated() {
+            let cells = axis.values.map { value -> TokenAxisCell in
+                let combination = self.combination(index, value)
+                let there = self.token(name, in: combination)
+                var swatch: String?
+                var ratio: String?
+                if case .color(let color)? = there?.value, let srgb = color.srgb {
+                    swatch = srgb.css
+                    if let surface = surfaces[combination], surface.name != name {
+                        ratio = WCAG.displayed(WCAG.contrastRatio(of: srgb, on: surface.color)) + ":1"
+                    }
+                }
+                let changed = there?.value != defined?.value
+                return TokenAxisCell(axisValue: value, value: there.map { TokenValueText.text($0.value) }, swatch: swatch,
+                                     contrast: ratio, changed: changed, isDefault: combination == defaultCombination)
+            }
+            varies = varies || cells.contains(where: \.changed)
+            rows.append(TokenAxisRow(name: axis.name, cells: cells))
+        }
+        return TokenEntry(
+            name: name, id: places[name]?.anchor ?? "", type: token.type.rawValue,
+            value: defined.map { TokenValueText.text($0.value) } ?? "not in the default combination",
+            specimen: TokenSpecimen.of(token), contrast: contrast, description: token.description,
+            deprecated: deprecated, deprecatedNote: note,
+            references: token.references.map { reference in
+                TokenReferenceLink(name: reference, href: places[reference].map { link(from: path, to: $0) })
+            },
+            axes: rows, varies: varies)
+    }
+
+    /// A link from the page at `path` to a token's place.
+    func link(from path: String, to place: (path: String, anchor: String)) -> String {
+        (place.path == path ? "" : PagePaths.relative(from: path, to: place.path)) + "#" + place.anchor
+    }
+}
