@@ -53,13 +53,14 @@ struct StudioResolver {
                 type = target.type
             }
         }
-        guard let studioType = StudioType(written: type ?? "other") else {
-            var message = "'\(type ?? "")' is not a Tokens Studio token type (types: \(StudioType.written.joined(separator: ", ")))"
-            if let suggestion = EditDistance.suggestion(for: type ?? "", among: StudioType.written) {
-                message = "'\(type ?? "")' is not a Tokens Studio token type; did you mean '\(suggestion)'?"
+        var studioType = StudioType(written: type ?? "other") ?? .other
+        if let written = type, StudioType(written: written) == nil {
+            var message = "'\(written)' is not a Tokens Studio token type: read as 'other' (its value kept as written)"
+            if let suggestion = EditDistance.suggestion(for: written, among: StudioType.written) {
+                message += "; did you mean '\(suggestion)'?"
             }
-            diagnostics.error(message, file: raw.file, at: raw.location)
-            return nil
+            diagnostics.warning(message, file: raw.file, at: raw.location)
+            studioType = .other
         }
         if type == nil {
             diagnostics.warning("the token '\(raw.name)' has no \"type\": read as 'other'", file: raw.file, at: raw.location)

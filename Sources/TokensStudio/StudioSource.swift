@@ -49,6 +49,16 @@ struct StudioSource {
                     diagnostics.error("a Tokens Studio file holds an object of token sets, found \(root.described)", at: root)
                     continue
                 }
+                // A file of tokens, not of sets: one set, named after the
+                // file (its `$` keys are skipped as a group's are).
+                if !holdsSets(root) {
+                    var setName = name.split(separator: "/").last.map(String.init) ?? name
+                    for suffix in [".json", ".tokens"] where setName.hasSuffix(suffix) { setName.removeLast(suffix.count) }
+                    themes = root["$themes"]
+                    metadata = root["$metadata"]
+                    sets.append(TokenSet(name: StudioSetName(setName), root: root))
+                    continue
+                }
                 for member in members {
                     switch member.key {
                     case "$themes": themes = member.value
@@ -64,6 +74,44 @@ struct StudioSource {
             }
         }
         return StudioSource(sets: ordered(sets, by: metadata, diagnostics: &diagnostics), themes: themes)
+    }
+
+    /// Whether one file's top-level keys are token sets (Tokens Studio's
+    /// single-file export) rather than groups (a file of tokens):
+    /// - `$themes` or `$metadata` at the top level: sets;
+    /// - a token at the top level: groups;
+    /// - references that start with a top-level key (`{color.red}` beside
+    ///   `"color": {...}`): groups; references that all start otherwise:
+    ///   sets (their names leave the set out);
+    /// - no references: groups (the two readings differ only in names).
+    static func holdsSets(_ root: DTCGNode) -> Bool {
+        guard let members = root.members else { return false }
+        if members.contains(where: { $0.key == "$themes" || $0.key == "$metadata" }) { return true }
+        if members.contains(where: { !$0.key.hasPrefix("$") && isToken($0.value) }) { return false }
+        let topLevel = Set(members.map(\.key))
+        var firstSegments: [Substring] = []
+        collectReferenceStarts(root, into: &firstSegments, depth: 0)
+        guard !firstSegments.isEmpty else { return false }
+        return !firstSegments.contains { topLevel.contains(String($0)) }
+    }
+
+    private static func collectReferenceStarts(_ node: DTCGNode, into starts: inout [Substring], depth: Int) {
+        guard depth < 128 else { return }
+        if let text = node.string {
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                let inner = rest[rest.index(after: open)..<close]
+                starts.append(inner.split(separator: ".").first ?? inner)
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        for member in node.members ?? [] { collectReferenceStarts(member.value, into: &starts, depth: depth + 1) }
+        for element in node.elements ?? [] { collectReferenceStarts(element, into: &starts, depth: depth + 1) }
+    }
+
+    /// Whether `node` is a token: an object with `value` or `$value`.
+    static func isToken(_ node: DTCGNode) -> Bool {
+        node.members != nil && (node["value"] != nil || node["$value"] != nil)
     }
 
     /// The sets in `$metadata.tokenSetOrder`'s order, then the sets it does

@@ -37,8 +37,8 @@ public enum TokensStudioReader {
 
     /// Whether `files` look like Tokens Studio's format, cheaply: a
     /// `$themes.json` or `$metadata.json` among them, or one file whose
-    /// top level has `$themes` or `$metadata`, or whose top-level keys are
-    /// sets of tokens written with `value` and `type` (no `$`).
+    /// top level has `$themes` or `$metadata`, or whose tokens are written
+    /// with `value` and `type` (DTCG writes `$value` and `$type`).
     public static func isTokensStudio(files: [DTCGFile]) -> Bool {
         let names = files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
         if names.contains("$themes.json") || names.contains("$metadata.json") { return true }
@@ -48,15 +48,14 @@ public enum TokensStudioReader {
         var diagnostics = DTCGDiagnostics()
         guard let root = JSONReader.parse(files[0], diagnostics: &diagnostics), let members = root.members else { return false }
         if members.contains(where: { $0.key == "$themes" || $0.key == "$metadata" }) { return true }
-        // Sets at the top level: a token ("value" and "type") one level or
-        // more below each top-level key, and none at the top level itself.
+        // Tokens written as Tokens Studio writes them: "value" beside
+        // "type", without DTCG's "$".
         func holdsStudioToken(_ node: DTCGNode, depth: Int) -> Bool {
             guard depth < 64, let members = node.members else { return false }
-            if node["value"] != nil && node["type"] != nil { return true }
+            if node["value"] != nil && node["type"]?.string != nil { return true }
             return members.contains { holdsStudioToken($0.value, depth: depth + 1) }
         }
-        let topLevelTokens = members.contains { $0.value["value"] != nil && $0.value["type"] != nil }
-        return !topLevelTokens && members.contains { holdsStudioToken($0.value, depth: 1) }
+        return holdsStudioToken(root, depth: 0)
     }
 
     /// Reads a Tokens Studio system.
