@@ -16,12 +16,14 @@ func readStudioFolder(_ files: [String: String]) throws(BuildFailure) -> DesignS
 
 /// The lines of the failure `read` throws (`file:line:col: error: ...`);
 /// empty when it does not throw.
-func problems(_ read: () throws(BuildFailure) -> DesignSystem) -> [String] {
+func problems(_ read: () throws -> DesignSystem) -> [String] {
     do {
         _ = try read()
         return []
+    } catch let failure as BuildFailure {
+        return failure.diagnostics.map(\.description)
     } catch {
-        return error.diagnostics.map(\.description)
+        return ["\(error)"]
     }
 }
 
