@@ -52,16 +52,22 @@ enum StudioMath {
         return results
     }
 
-    /// Whether `text` holds math to compute, not just a number: an
-    /// operator between operands or a function.
+    /// Whether `text` holds math to compute, not just a number or a word:
+    /// an operator between operands, or a function called.
     static func isExpression(_ text: String) -> Bool {
-        guard let tokens = try? tokenize(text) else { return false }
-        return tokens.contains {
-            switch $0.kind {
-            case .operator, .name: true
-            default: false
+        guard let tokens = try? tokenize(text) else {
+            return text.contains { "+*/^()".contains($0) }
+        }
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .operator(let symbol):
+                if !(symbol == "-" && index == 0) { return true }
+            case .name:
+                if index + 1 < tokens.count, tokens[index + 1].kind == .open { return true }
+            default: break
             }
-        } && !(tokens.count == 2 && tokens[0].kind == .operator("-"))
+        }
+        return false
     }
 
     // MARK: - Units
