@@ -232,7 +232,9 @@ struct StudioValueReader {
 
     // MARK: - Composites
 
-    /// A typography object: fontFamily, fontSize and fontWeight required;
+    /// A typography object: fontFamily, fontSize and fontWeight make a
+    /// DTCG text style (without one, the object is kept as `.other`, with
+    /// a warning);
     /// lineHeight (a multiple, a percentage, px, or AUTO), letterSpacing
     /// (px, rem or a percentage of the font size); paragraphSpacing,
     /// paragraphIndent, textCase, textDecoration and a weight's style are
@@ -245,8 +247,10 @@ struct StudioValueReader {
         func place(_ key: String) -> DTCGNode { node[key] ?? node }
         let missing = ["fontFamily", "fontSize", "fontWeight"].filter { json[$0] == nil }
         guard missing.isEmpty else {
-            diagnostics.error("a typography value needs fontFamily, fontSize and fontWeight; it has no \(missing.joined(separator: " and "))", at: node)
-            return nil
+            // Real files leave properties out (Figma keeps the rest):
+            // readable, but no type specimen.
+            diagnostics.warning("a typography value without \(missing.joined(separator: " and ")) is kept as its properties, not read as a text style (which needs fontFamily, fontSize and fontWeight)", at: node)
+            return Typed(type: .typography, value: .other(json), json: json)
         }
         let known: Set<String> = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing",
                                   "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "fontStyle"]
