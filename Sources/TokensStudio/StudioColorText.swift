@@ -64,13 +64,12 @@ enum StudioColorText {
         if color.colorSpace == "srgb", color.noneComponents.isEmpty,
            color.components.allSatisfy({ ($0 * 255).rounded() == $0 * 255 && $0 >= 0 && $0 <= 1 }) {
             let bytes = color.components.map { UInt8(($0 * 255).rounded()) }
-            var text = "#" + bytes.map(hexByte).joined()
+            let text = "#" + bytes.map(hexByte).joined()
             if color.alpha < 1 {
                 let alpha = (color.alpha * 255).rounded()
                 if alpha / 255 == color.alpha { return text + hexByte(UInt8(alpha)) }
                 return "color(srgb \(bytes.map { number(Double($0) / 255) }.joined(separator: " ")) / \(number(color.alpha)))"
             }
-            text += ""
             return text
         }
         let components = color.components.indices.map { color.noneComponents.contains($0) ? "none" : number(color.components[$0]) }
@@ -102,7 +101,12 @@ enum StudioColorText {
         let arguments = try StudioColorText.arguments(inner, name: name)
         if arguments.channels.count == 1 {
             // Tokens Studio's rgba(color, alpha): the color with that alpha.
-            var color = try parse(arguments.channels[0])
+            var color: DTCGColor
+            do throws(Failure) {
+                color = try parse(arguments.channels[0])
+            } catch {
+                throw Failure(message: "\(name)() takes 3 channels and an optional alpha, or a color and an alpha (\(name)(#000000, 0.5)); found '\(DTCGNode.shortened(inner.trimmingSpaces))'")
+            }
             if let alpha = arguments.alpha { color.alpha = try self.alpha(alpha, in: name) }
             return color
         }

@@ -315,6 +315,7 @@ enum StudioMath {
     /// expr-eval's `roundTo(value, digits)`: the decimal shift written as
     /// text (`4.5e1`), so that `roundTo(1.005, 2)` is 1.01 as in JavaScript.
     static func roundTo(_ value: Double, digits: Double) -> Double {
+        guard digits.isFinite, abs(digits) <= 300 else { return .nan }
         let places = Int(digits)
         guard places != 0, value.isFinite else { return javaScriptRound(value) }
         func shift(_ number: Double, by exponent: Int) -> Double {

@@ -128,3 +128,20 @@ struct TokensStudioReaderTests {
         ])
     }
 }
+
+extension TokensStudioReaderTests {
+    /// `$value`, `$type` and `$description` (Tokens Studio's DTCG mode),
+    /// a group's `$type` inherited, `$extensions` kept.
+    @Test func dollarKeys() throws {
+        let tokens = onlyTokens(try readStudio(##"""
+        {"$themes": [], "core": {"space": {"$type": "spacing",
+           "sm": {"$value": "4", "$description": "The smallest gap"},
+           "md": {"$value": "{space.sm} * 2", "$extensions": {"com.example": true}}}}}
+        """##))
+        #expect(tokens["space.sm"]?.value == .dimension(DTCGDimension(value: 4, unit: "px")))
+        #expect(tokens["space.sm"]?.description == "The smallest gap")
+        #expect(tokens["space.md"]?.value == .dimension(DTCGDimension(value: 8, unit: "px")))
+        #expect(tokens["space.md"]?.sourceType == "spacing")
+        #expect(tokens["space.md"]?.extensions == .object([("com.example", .bool(true))]))
+    }
+}
