@@ -62,6 +62,12 @@ struct StudioRawToken {
     private static func token(_ node: DTCGNode, value: DTCGNode, path: [String], inheritedType: String?,
                               set: StudioSetName, keyLocation: SourceLocation?,
                               diagnostics: inout StudioDiagnostics) -> StudioRawToken {
+        for (plain, dollar) in [("value", "$value"), ("type", "$type"), ("description", "$description")] {
+            if let first = node.member(named: plain), let second = node.member(named: dollar) {
+                diagnostics.error("'\(path.joined(separator: "."))' has both \"\(plain)\" and \"\(dollar)\": keep one (Tokens Studio writes \"\(plain)\", its DTCG mode \"\(dollar)\")",
+                                  file: second.value.file, at: second.keyLocation ?? first.keyLocation)
+            }
+        }
         var type = inheritedType
         for key in ["type", "$type"] {
             guard let typeNode = node[key] else { continue }
@@ -87,5 +93,12 @@ struct StudioRawToken {
                               alpha: node["alpha"],
                               location: keyLocation ?? node.location ?? SourceLocation(line: 1, column: 1),
                               file: node.file)
+    }
+}
+
+extension DTCGNode {
+    /// The member named `key` (the last one if written twice).
+    func member(named key: String) -> DTCGMember? {
+        members?.last { $0.key == key }
     }
 }

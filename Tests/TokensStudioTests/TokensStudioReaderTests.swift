@@ -144,4 +144,11 @@ extension TokensStudioReaderTests {
         #expect(tokens["space.md"]?.sourceType == "spacing")
         #expect(tokens["space.md"]?.extensions == .object([("com.example", .bool(true))]))
     }
+
+    /// Both forms of a key in one token: which one is meant is unclear.
+    @Test func bothFormsOfAKeyAreAnError() {
+        #expect(problems { try readStudio(##"{"$themes": [], "s": {"a": {"value": "1", "$value": "2", "type": "number"}}}"##) } == [
+            "tokens.json:1:43: error: 'a' has both \"value\" and \"$value\": keep one (Tokens Studio writes \"value\", its DTCG mode \"$value\")",
+        ])
+    }
 }
