@@ -22,27 +22,72 @@ struct StudioResolver {
     let combinationName: String
     var diagnostics: StudioDiagnostics
 
+    /// Tokens resolved in earlier combinations, reused when every token
+    /// they read comes from the same set here.
+    var cache: Cache
+
     private var memo: [String: Resolved?] = [:]
+    /// The tokens each resolved token read (itself included), by the set
+    /// each came from.
+    private var memoDependencies: [String: [String: StudioSetName]] = [:]
+    private var dependencyStack: [[String: StudioSetName]] = []
     private var stack: [String] = []
     private var cycleMembers: Set<String> = []
     private lazy var names: [String] = tokens.keys.sorted()
 
+    /// Resolved tokens of every combination so far, each with the
+    /// definitions it was resolved from: most of a system's tokens read
+    /// the same definitions in every combination.
+    struct Cache {
+        struct Entry {
+            var dependencies: [String: StudioSetName]
+            var resolved: Resolved
+        }
+        var entries: [String: [Entry]] = [:]
+    }
+
     init(tokens: [String: StudioRawToken], everywhere: [String: StudioSetName], combinationName: String,
-         diagnostics: StudioDiagnostics) {
+         diagnostics: StudioDiagnostics, cache: Cache = Cache()) {
         self.tokens = tokens
         self.everywhere = everywhere
         self.combinationName = combinationName
         self.diagnostics = diagnostics
+        self.cache = cache
     }
 
     mutating func resolve(_ name: String) -> Resolved? {
-        if let done = memo[name] { return done }
+        if let done = memo[name] {
+            noteDependencies(memoDependencies[name] ?? [:])
+            return done
+        }
         guard let raw = tokens[name] else { return nil }
+        if let hit = cache.entries[name]?.first(where: { entry in
+            entry.dependencies.allSatisfy { tokens[$0.key]?.set == $0.value }
+        }) {
+            memo[name] = .some(hit.resolved)
+            memoDependencies[name] = hit.dependencies
+            noteDependencies(hit.dependencies)
+            return hit.resolved
+        }
         stack.append(name)
+        dependencyStack.append([name: raw.set])
         let result = resolveUncached(raw)
+        let dependencies = dependencyStack.removeLast()
         stack.removeLast()
-        memo[name] = .some(cycleMembers.contains(name) ? nil : result)
-        return cycleMembers.contains(name) ? nil : result
+        let resolved = cycleMembers.contains(name) ? nil : result
+        memo[name] = .some(resolved)
+        memoDependencies[name] = dependencies
+        noteDependencies(dependencies)
+        if let resolved {
+            cache.entries[name, default: []].append(Cache.Entry(dependencies: dependencies, resolved: resolved))
+        }
+        return resolved
+    }
+
+    /// Adds what a token read to what the token being resolved reads.
+    private mutating func noteDependencies(_ dependencies: [String: StudioSetName]) {
+        guard !dependencyStack.isEmpty else { return }
+        dependencyStack[dependencyStack.count - 1].merge(dependencies) { first, _ in first }
     }
 
     private mutating func resolveUncached(_ raw: StudioRawToken) -> Resolved? {

@@ -103,6 +103,7 @@ public enum TokensStudioReader {
 
         var tokens: [DesignCombination: DTCGTokenSet] = [:]
         var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
+        var cache = StudioResolver.Cache()
         for combination in axes.combinations {
             // Source sets first, enabled sets over them, each in set order.
             var merged: [String: StudioRawToken] = [:]
@@ -119,7 +120,7 @@ public enum TokensStudioReader {
             }
             var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
                                           combinationName: combination.combination.values.joined(separator: ", "),
-                                          diagnostics: diagnostics)
+                                          diagnostics: diagnostics, cache: cache)
             var own: [DTCGToken] = []
             var read: [DTCGToken] = []
             for name in order {
@@ -127,6 +128,7 @@ public enum TokensStudioReader {
                 if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
             }
             diagnostics = resolver.diagnostics
+            cache = resolver.cache
             tokens[combination.combination] = DTCGTokenSet(tokens: own)
             if !combination.source.isEmpty {
                 sourceTokens[combination.combination] = DTCGTokenSet(tokens: read)
