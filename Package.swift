@@ -55,9 +55,13 @@ let package = Package(
         // Design Tokens Community Group files: the JSON reader, groups,
         // aliases, extensions and resolver documents, with located problems.
         .target(name: "DTCG", dependencies: ["Basics", "ThemeTokens"]),
+        // Tokens Studio's format (one file or a folder of sets, `$themes`,
+        // `$metadata`): references, math and color modifiers, read into the
+        // DTCG module's DesignSystem with its axes and combinations.
+        .target(name: "TokensStudio", dependencies: ["Basics", "DTCG", "ThemeTokens"]),
         // Themes from token files (built in, theme files, DTCG resolver
         // documents) and the contrast report; ThemeCSS is re-exported.
-        .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeCSS", "ThemeTokens"]),
+        .target(name: "Theming", dependencies: ["Basics", "DTCG", "ThemeCSS", "ThemeTokens", "TokensStudio"]),
         // `theme-preview export`: CSS custom properties, DTCG JSON, Swift.
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // The client-side search index: terms, shards and chunks of text.
@@ -175,6 +179,7 @@ let package = Package(
         ),
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
+        .testTarget(name: "TokensStudioTests", dependencies: ["Basics", "DTCG", "ThemeTokens", "TokensStudio"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",

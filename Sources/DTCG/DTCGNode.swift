@@ -12,7 +12,8 @@ public struct DTCGNode: Sendable {
     }
 
     var kind: Kind
-    var file: String
+    /// The file the value is written in, as its `DTCGFile` names it.
+    public internal(set) var file: String
     /// Where the value starts; nil for values made by the reader.
     public var location: SourceLocation?
 
@@ -41,7 +42,8 @@ public struct DTCGNode: Sendable {
         self.init(kind, file: file, location: location)
     }
 
-    var json: JSONValue {
+    /// The value without its places.
+    public var json: JSONValue {
         switch kind {
         case .null: .null
         case .bool(let value): .bool(value)
@@ -57,7 +59,7 @@ public struct DTCGNode: Sendable {
         return nil
     }
 
-    var elements: [DTCGNode]? {
+    public var elements: [DTCGNode]? {
         if case .array(let values) = kind { return values }
         return nil
     }
@@ -67,8 +69,13 @@ public struct DTCGNode: Sendable {
         return nil
     }
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let value) = kind { return value }
+        return nil
+    }
+
+    public var bool: Bool? {
+        if case .bool(let value) = kind { return value }
         return nil
     }
 
@@ -119,6 +126,7 @@ public struct DTCGNode: Sendable {
 /// One `"key": value` of a JSON object, with where the key is written.
 public struct DTCGMember: Sendable {
     public var key: String
-    var keyLocation: SourceLocation?
+    /// Where the key is written; nil for members made by the reader.
+    public internal(set) var keyLocation: SourceLocation?
     public var value: DTCGNode
 }

@@ -18,15 +18,19 @@ public struct DTCGToken: Sendable, Hashable {
     /// token last).
     public var location: SourceLocation
     public var file: String
-    /// The tokens a whole-value alias leads through, nearest first: for
-    /// `{color.brand}` where `color.brand` is `{palette.blue.500}`,
-    /// `["color.brand", "palette.blue.500"]`. Empty for a token that holds
-    /// its own value (references inside a composite value are not listed).
-    public var references: [String] = []
+    /// The dotted names of the tokens the value names (`{color.black}`,
+    /// in a composite or a modifier too), in the order written, each once:
+    /// the first step of the token's reference chain; follow each named
+    /// token's own `references` for the rest.
+    public var references: [String]
+    /// The type as a format other than DTCG wrote it (Tokens Studio's
+    /// `sizing`, `textCase`); nil for a DTCG file's token.
+    public var sourceType: String?
 
     public init(path: [String], type: DTCGType, value: DTCGValue, description: String? = nil,
                 deprecated: JSONValue? = nil, extensions: JSONValue? = nil,
-                location: SourceLocation, file: String, references: [String] = []) {
+                location: SourceLocation, file: String,
+                references: [String] = [], sourceType: String? = nil) {
         self.path = path
         self.name = path.joined(separator: ".")
         self.type = type
@@ -37,5 +41,6 @@ public struct DTCGToken: Sendable, Hashable {
         self.location = location
         self.file = file
         self.references = references
+        self.sourceType = sourceType
     }
 }

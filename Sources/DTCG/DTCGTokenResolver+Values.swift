@@ -39,6 +39,8 @@ extension DTCGTokenResolver {
         case .strokeStyle, .border, .transition, .gradient:
             guard checkComposite(node, as: type), let json = resolvedJSON(node) else { return nil }
             return .other(json.json)
+        case .other:
+            return resolvedJSON(node).map { .other($0.json) }
         }
     }
 

@@ -10,7 +10,7 @@ struct DTCGTokenResolver {
         var type: DTCGType
         var value: DTCGValue
         var json: DTCGNode
-        /// The alias chain, nearest first (see `DTCGToken.references`).
+        /// The token a whole-value alias names (see `DTCGToken.references`).
         var references: [String] = []
     }
 
@@ -85,7 +85,7 @@ struct DTCGTokenResolver {
         } else if let target = referencedToken(token.value) {
             guard let resolved = follow(target, via: token.value) else { return nil }
             type = resolved.type
-            references = [target] + resolved.references
+            references = [target]
         } else if let inherited = token.groupType {
             guard let known = inherited.string.flatMap(DTCGType.init(rawValue:)) else { return nil }
             type = known
@@ -105,9 +105,9 @@ struct DTCGTokenResolver {
             guard let resolved = resolvedJSON(token.value) else { return nil }
             json = resolved
         }
-        if references.isEmpty, let target = referencedToken(token.value), case .done(let resolved)? = states[target] {
+        if references.isEmpty, let target = referencedToken(token.value), case .done? = states[target] {
             // Typed tokens follow their alias while reading the value.
-            references = [target] + resolved.references
+            references = [target]
         }
         return Resolved(type: type, value: value, json: json, references: references)
     }

@@ -1,8 +1,26 @@
 /// The types of the DTCG Format Module 2025.10, spelt as `$type` spells them
-/// (case matters).
+/// (case matters), and `other` for another format's types that DTCG has no
+/// equivalent of.
 public enum DTCGType: String, Sendable, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// A type of another format with no DTCG equivalent (Tokens Studio's
+    /// `text`, `textCase`, `boolean`, `asset`...): the token's value is
+    /// `.other(JSON)` and `DTCGToken.sourceType` names the type. Never read
+    /// from a DTCG file: `init(rawValue:)` and `allCases` leave it out.
+    case other
+
+    /// The DTCG types, as a DTCG file may write them (`other` left out).
+    public static let allCases: [DTCGType] = [
+        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
+        .strokeStyle, .border, .transition, .shadow, .gradient, .typography,
+    ]
+
+    /// The DTCG type `$type` names; nil for anything else, `other` included.
+    public init?(rawValue: String) {
+        guard let type = DTCGType.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = type
+    }
 
     /// How messages name a token of this type: `a color`, `an ...`.
     var article: String {

@@ -15,13 +15,24 @@ public struct DesignSystem: Sendable {
     public var combinations: [DesignCombination]
     /// The resolved tokens of each combination in `combinations`.
     public var tokens: [DesignCombination: DTCGTokenSet]
+    /// For each combination, the tokens read only so that others can name
+    /// them (Tokens Studio's `source` sets), resolved: not the system's
+    /// output, but where a reference chain in `tokens` leads. Empty when
+    /// the format has no such sets.
+    public var sourceTokens: [DesignCombination: DTCGTokenSet]
+    /// What was read with a warning (a key applied leniently, a token type
+    /// read partly), located; the build prints them.
+    public var warnings: [Diagnostic]
 
     public init(name: String, axes: [DesignAxis], combinations: [DesignCombination],
-                tokens: [DesignCombination: DTCGTokenSet]) {
+                tokens: [DesignCombination: DTCGTokenSet],
+                sourceTokens: [DesignCombination: DTCGTokenSet] = [:], warnings: [Diagnostic] = []) {
         self.name = name
         self.axes = axes
         self.combinations = combinations
         self.tokens = tokens
+        self.sourceTokens = sourceTokens
+        self.warnings = warnings
     }
 }
 

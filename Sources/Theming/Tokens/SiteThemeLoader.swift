@@ -1,6 +1,7 @@
 import Basics
 import DTCG
 import ThemeTokens
+import TokensStudio
 
 /// Where a theme of a site came from, for `theme-preview themes` and the
 /// build summary.
@@ -75,7 +76,7 @@ public enum SiteThemeLoader {
     /// theme files that every build uses: a format's reader (Tokens
     /// Studio's) is listed here, and `build`, `serve` and the theme lab's
     /// save check all read it.
-    public static let readers: [any DesignSystemReader] = []
+    public static let readers: [any DesignSystemReader] = [TokensStudioSiteReader()]
 
     /// How the name of a theme file ends: `tokens/<id>.theme.json`.
     public static var themeFileSuffix: String { ThemeFile.suffix }

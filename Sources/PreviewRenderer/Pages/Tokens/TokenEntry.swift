@@ -156,10 +156,26 @@ extension TokenCatalog {
             value: defined.map { TokenValueText.text($0.value) } ?? "not in the default combination",
             specimen: TokenSpecimen.of(token), contrast: contrast, description: token.description,
             deprecated: deprecated, deprecatedNote: note,
-            references: token.references.map { reference in
+            references: chain(of: token, in: defaultCombination).map { reference in
                 TokenReferenceLink(name: reference, href: places[reference].map { link(from: path, to: $0) })
             },
             axes: rows, varies: varies)
+    }
+
+    /// The tokens a whole-value alias leads through, nearest first: each
+    /// token names the next in `references` (the system's source tokens
+    /// too, which Tokens Studio reads for references only). A value that
+    /// names several tokens (a composite) lists them, and stops there.
+    func chain(of token: DTCGToken, in combination: DesignCombination) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [token.name]
+        var next = token.references
+        while next.count == 1, let name = next.first, seen.insert(name).inserted {
+            chain.append(name)
+            guard let named = self.token(name, in: combination) ?? system.sourceTokens[combination]?[name] else { return chain }
+            next = named.references
+        }
+        return chain + next.filter { !seen.contains($0) }
     }
 
     /// A link from the page at `path` to a token's place.

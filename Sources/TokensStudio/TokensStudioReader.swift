@@ -1,0 +1,159 @@
+import Basics
+import DTCG
+
+/// Reads design tokens kept in Tokens Studio's format (the Figma plugin's
+/// JSON) into a `DesignSystem`: its axes from `$themes`, and each
+/// combination's tokens resolved (references, math, color modifiers).
+///
+/// Both layouts are read:
+/// - one file: token sets as top-level keys, beside `$themes` and
+///   `$metadata`;
+/// - a folder: a file per set, the set named by its path without `.json`
+///   (`brand/casual.json` is `brand/casual`), with `$themes.json` and
+///   `$metadata.json`.
+///
+/// Within a combination, `source` sets are read first and `enabled` sets
+/// over them (as sd-transforms' `permutateThemes` hands them to Style
+/// Dictionary, `include` then `source`), each in `tokenSetOrder`; a token
+/// of an enabled set is the combination's output (`DesignSystem.tokens`),
+/// one only in source sets is in `DesignSystem.sourceTokens`.
+public enum TokensStudioReader {
+    /// How the files are laid out.
+    enum Layout {
+        case singleFile, folder
+
+        init(_ files: [DTCGFile], folder: String) {
+            let names = files.map { TokensStudioReader.relativeName(of: $0.path, in: folder) }
+            if files.count == 1, names[0] != "$themes.json", names[0] != "$metadata.json", !names[0].contains("/") {
+                // One file in the folder: sets as keys, unless it is a
+                // set file of a folder read alone (no $ keys and tokens at
+                // its top level).
+                self = .singleFile
+            } else {
+                self = .folder
+            }
+        }
+    }
+
+    /// Whether `files` look like Tokens Studio's format, cheaply: a
+    /// `$themes.json` or `$metadata.json` among them, or one file whose
+    /// top level has `$themes` or `$metadata`, or whose tokens are written
+    /// with `value` and `type` (DTCG writes `$value` and `$type`).
+    public static func isTokensStudio(files: [DTCGFile]) -> Bool {
+        let names = files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        if names.contains("$themes.json") || names.contains("$metadata.json") { return true }
+        guard files.count == 1 else { return false }
+        let text = files[0].text
+        guard text.contains("\"$themes\"") || text.contains("\"$metadata\"") || text.contains("\"value\"") else { return false }
+        var diagnostics = DTCGDiagnostics()
+        guard let root = JSONReader.parse(files[0], diagnostics: &diagnostics), let members = root.members else { return false }
+        if members.contains(where: { $0.key == "$themes" || $0.key == "$metadata" }) { return true }
+        // Tokens written as Tokens Studio writes them: "value" beside
+        // "type", without DTCG's "$".
+        func holdsStudioToken(_ node: DTCGNode, depth: Int) -> Bool {
+            guard depth < 64, let members = node.members else { return false }
+            if node["value"] != nil && node["type"]?.string != nil { return true }
+            return members.contains { holdsStudioToken($0.value, depth: depth + 1) }
+        }
+        return holdsStudioToken(root, depth: 0)
+    }
+
+    /// Reads a Tokens Studio system.
+    ///
+    /// - Parameters:
+    ///   - files: The system's files; their paths are what messages name.
+    ///   - folder: The folder that set names are relative to (`tokens`
+    ///     for `tokens/brand/casual.json`); `""` when paths are relative
+    ///     already. For one file, ignored but for the system's name.
+    ///   - name: The system's name; the folder's (or the file's) name when
+    ///     nil.
+    /// - Returns: The system, its warnings in `warnings`.
+    /// - Throws: Every error of every file, with the warnings, in file
+    ///   then position order.
+    public static func read(files: [DTCGFile], folder: String, name: String? = nil) throws(BuildFailure) -> DesignSystem {
+        var diagnostics = StudioDiagnostics()
+        let source = StudioSource.read(files, folder: folder, diagnostics: &diagnostics)
+
+        var tokensBySet: [StudioSetName: [StudioRawToken]] = [:]
+        var everywhere: [String: StudioSetName] = [:]
+        var alphaTokens: [StudioRawToken] = []
+        for set in source.sets {
+            let tokens = StudioRawToken.collect(set, diagnostics: &diagnostics)
+            tokensBySet[set.name] = tokens
+            for token in tokens {
+                if everywhere[token.name] == nil { everywhere[token.name] = set.name }
+                if let alpha = token.alpha {
+                    if token.type == "color" {
+                        alphaTokens.append(token)
+                    } else {
+                        diagnostics.error("\"alpha\" beside the value is applied to color tokens only; '\(token.name)' is \(token.type.map { "a \($0) token" } ?? "a token without a type"): remove the key", at: alpha)
+                    }
+                }
+            }
+        }
+        if let first = alphaTokens.first, let alpha = first.alpha {
+            let others = alphaTokens.count - 1
+            let more = others == 0 ? "" : others == 1 ? " (and in 1 more token)" : " (and in \(others) more tokens)"
+            diagnostics.warning("\"alpha\" beside a color's value is not Tokens Studio's format; applied as the color's opacity\(more)", at: alpha)
+        }
+
+        let setNames = source.sets.map(\.name)
+        let themes = source.themes.map { StudioTheme.read($0, sets: setNames, diagnostics: &diagnostics) } ?? []
+        let axes = StudioAxes.derive(themes, allSets: setNames)
+
+        var tokens: [DesignCombination: DTCGTokenSet] = [:]
+        var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
+        var cache = StudioResolver.Cache()
+        for combination in axes.combinations {
+            // Source sets first, enabled sets over them, each in set order.
+            var merged: [String: StudioRawToken] = [:]
+            var order: [String] = []
+            var output = Set<String>()
+            for pass in [combination.source, combination.enabled] {
+                for set in setNames where pass.contains(set) {
+                    for token in tokensBySet[set] ?? [] {
+                        if merged[token.name] == nil { order.append(token.name) }
+                        merged[token.name] = token
+                        if pass == combination.enabled { output.insert(token.name) }
+                    }
+                }
+            }
+            var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
+                                          combinationName: combination.combination.values.joined(separator: ", "),
+                                          diagnostics: diagnostics, cache: cache)
+            var own: [DTCGToken] = []
+            var read: [DTCGToken] = []
+            for name in order {
+                guard let resolved = resolver.resolve(name) else { continue }
+                if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
+            }
+            diagnostics = resolver.diagnostics
+            cache = resolver.cache
+            tokens[combination.combination] = DTCGTokenSet(tokens: own)
+            if !combination.source.isEmpty {
+                sourceTokens[combination.combination] = DTCGTokenSet(tokens: read)
+            }
+        }
+        if diagnostics.hasErrors { throw BuildFailure(diagnostics.sorted) }
+        let systemName = name ?? defaultName(files: files, folder: folder)
+        return DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
+                            tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
+    }
+
+    /// `path` relative to `folder` (`tokens/brand/casual.json` in `tokens`
+    /// is `brand/casual.json`).
+    static func relativeName(of path: String, in folder: String) -> String {
+        var base = folder
+        while base.hasSuffix("/") { base.removeLast() }
+        if !base.isEmpty, base != ".", path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
+    }
+
+    private static func defaultName(files: [DTCGFile], folder: String) -> String {
+        let trimmed = folder.split(separator: "/").last.map(String.init)
+        if let trimmed, !trimmed.isEmpty, trimmed != "." { return trimmed }
+        let file = files.first.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path } ?? "tokens"
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+}
