@@ -15,9 +15,12 @@ struct ColorSlotRule: Sendable {
     /// The accent: a vivid color scores 5 more, and a vivid background
     /// (`colors.bg.default`) that no status word names is a candidate too.
     var accent = false
+    /// The primary text: `on-surface` and `on-background` (Material's
+    /// names for text over those) are candidates too.
+    var onSurface = false
 
     static let background = ["background", "bg", "canvas", "backdrop"]
-    static let surface = ["surface", "card", "panel", "layer", "container", "sheet"]
+    static let surface = ["surface", "card", "panel", "layer", "sheet"]
     static let text = ["text", "fg", "foreground", "content", "ink"]
     static let states = ["hover", "hovered", "pressed", "active", "focus", "focused", "selected", "disabled", "visited",
                          "dragged", "checked"]
@@ -54,7 +57,7 @@ struct ColorSlotRule: Sendable {
                           excluded: states + status + ["secondary", "tertiary", "subtle", "subtler", "subtlest", "muted", "weak",
                                                        "subdued", "placeholder", "inverse", "inverted", "brand", "accent", "link",
                                                        "on", "low", "medium", "light", "dim", "soft"],
-                          neutral: true)
+                          neutral: true, onSurface: true)
         case .textSecondary:
             ColorSlotRule(required: [text, ["secondary", "subtle", "muted", "subdued", "weak", "medium", "dim", "soft", "low"]],
                           excluded: states + status + ["tertiary", "subtlest", "placeholder", "inverse", "inverted", "brand",
@@ -103,6 +106,17 @@ struct ColorSlotRule: Sendable {
         }
     }
 
+    /// `on-surface`, `on-background`: text over the surface, 10 points
+    /// less 1 for each other word.
+    func onSurfaceMatch(_ candidate: SlotCandidate) -> SlotMatch? {
+        let words = candidate.words.all
+        guard !candidate.isVivid,
+              let on = words.indices.first(where: { words[$0] == "on" && $0 + 1 < words.count
+                                                    && ["surface", "background"].contains(words[$0 + 1]) }) else { return nil }
+        let other = words.indices.count { $0 != on && $0 != on + 1 && !TokenWords.generic.contains(words[$0]) }
+        return SlotMatch(score: 10 - other, words: [words[on], words[on + 1]])
+    }
+
     static func statusWords(_ token: ColorToken) -> [String] {
         switch token {
         case .destructive, .destructiveMuted: danger
@@ -114,6 +128,7 @@ struct ColorSlotRule: Sendable {
     /// How `candidate` fits, or nil when it does not.
     func match(_ candidate: SlotCandidate) -> SlotMatch? {
         guard candidate.color != nil else { return nil }
+        if onSurface, let match = onSurfaceMatch(candidate) { return match }
         if excluded.contains(where: candidate.wordSet.contains) { return nil }
         if neutral && candidate.isVivid { return nil }
         var matched: Set<String> = []

@@ -20,6 +20,9 @@ struct ScaleSlotRule: Sendable {
     static let small = ["sm", "s", "small"]
     static let medium = ["md", "m", "medium", "default", "base"]
     static let large = ["lg", "l", "large"]
+    /// Every size name a part may be spelt as.
+    static let sizeNames: Set<String> = Set(small + medium + large + ["xs", "xxs", "2xs", "xl", "xxl", "2xl", "xxxl", "3xl", "xlarge",
+                                                                      "extralarge", "xsmall", "extrasmall"])
 
     static func rule(for slot: GallerySlot) -> ScaleSlotRule? {
         switch slot {
@@ -85,7 +88,8 @@ struct ScaleSlotRule: Sendable {
             if let index = compact.indices.first(where: { sizes.contains(compact[$0]) }) {
                 score += 10
                 matched.formUnion(candidate.words.parts[index])
-            } else if !sizeOptional {
+            } else if !sizeOptional || compact.contains(where: ScaleSlotRule.sizeNames.contains) {
+                // `heading.lg` is no medium title.
                 return nil
             }
         }

@@ -150,10 +150,12 @@ public struct SystemContrastAudit: Sendable {
     }
 
     /// One line a person can act on, as `theme-preview check` prints the
-    /// built-in report's: `Casual · Green: button.text.color on
+    /// built-in report's (the system's name in place of the combination
+    /// when it has no axes): `Casual · Green: button.text.color on
     /// button.bg.color is 3.3:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text)`.
     public func line(for result: SystemContrastResult) -> String {
-        var text = "\(result.combination.values.joined(separator: " · ")): \(result.pair.foreground) on \(result.pair.background) is "
+        let place = result.combination.values.isEmpty ? systemName : result.combination.values.joined(separator: " · ")
+        var text = "\(place): \(result.pair.foreground) on \(result.pair.background) is "
         text += "\(WCAG.displayed(result.ratio)):1, needs \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)):1"
         text += " (\(result.requirement.criterion))"
         return text
