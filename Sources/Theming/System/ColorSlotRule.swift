@@ -9,7 +9,7 @@ struct ColorSlotRule: Sendable {
     /// 3 points for each of these in the name.
     var bonus: [String] = []
     /// A name with one of these is no candidate.
-    var excluded: [String] = []
+    var excluded: Set<String> = []
     /// A screen, surface, text or border color: a vivid color is no candidate.
     var neutral = false
     /// The accent: a vivid color scores 5 more, and a vivid background
@@ -18,6 +18,16 @@ struct ColorSlotRule: Sendable {
     /// The primary text: `on-surface` and `on-background` (Material's
     /// names for text over those) are candidates too.
     var onSurface = false
+
+    init(required: [[String]], bonus: [String] = [], excluded: [String] = [], neutral: Bool = false, accent: Bool = false,
+         onSurface: Bool = false) {
+        self.required = required
+        self.bonus = bonus
+        self.excluded = Set(excluded)
+        self.neutral = neutral
+        self.accent = accent
+        self.onSurface = onSurface
+    }
 
     static let background = ["background", "bg", "canvas", "backdrop"]
     static let surface = ["surface", "card", "panel", "layer", "sheet"]
@@ -109,7 +119,7 @@ struct ColorSlotRule: Sendable {
     /// `on-surface`, `on-background`: text over the surface, 10 points
     /// less 1 for each other word.
     func onSurfaceMatch(_ candidate: SlotCandidate) -> SlotMatch? {
-        let words = candidate.words.all
+        let words = candidate.allWords
         guard !candidate.isVivid,
               let on = words.indices.first(where: { words[$0] == "on" && $0 + 1 < words.count
                                                     && ["surface", "background"].contains(words[$0 + 1]) }) else { return nil }
@@ -129,13 +139,13 @@ struct ColorSlotRule: Sendable {
     func match(_ candidate: SlotCandidate) -> SlotMatch? {
         guard candidate.color != nil else { return nil }
         if onSurface, let match = onSurfaceMatch(candidate) { return match }
-        if excluded.contains(where: candidate.wordSet.contains) { return nil }
+        if candidate.allWords.contains(where: excluded.contains) { return nil }
         if neutral && candidate.isVivid { return nil }
         var matched: Set<String> = []
         var score = 0
         var fits = true
         for group in required {
-            let found = candidate.words.all.filter(group.contains)
+            let found = candidate.allWords.filter(group.contains)
             guard !found.isEmpty else {
                 fits = false
                 break
@@ -147,7 +157,7 @@ struct ColorSlotRule: Sendable {
         if !fits {
             // A vivid background that no status word names is the brand's fill.
             guard accent, candidate.isVivid,
-                  let word = candidate.words.all.first(where: { ColorSlotRule.background.contains($0) || $0 == "fill" }),
+                  let word = candidate.allWords.first(where: { ColorSlotRule.background.contains($0) || $0 == "fill" }),
                   !candidate.wordSet.contains(where: ColorSlotRule.status.contains) else { return nil }
             matched.insert(word)
             score = 8
@@ -166,8 +176,8 @@ struct ColorSlotRule: Sendable {
                 return nil
             }
         }
-        score -= candidate.words.all.count { !matched.contains($0) && !TokenWords.generic.contains($0) }
-        return SlotMatch(score: score, words: candidate.words.all.filter(matched.contains).uniqued(), note: note)
+        score -= candidate.allWords.count { !matched.contains($0) && !TokenWords.generic.contains($0) }
+        return SlotMatch(score: score, words: candidate.allWords.filter(matched.contains).uniqued(), note: note)
     }
 }
 

@@ -78,8 +78,8 @@ struct ScaleSlotRule: Sendable {
     /// How `candidate` fits, or nil when it does not.
     func match(_ candidate: SlotCandidate) -> SlotMatch? {
         guard candidate.token.type == type else { return nil }
-        if excluded.contains(where: candidate.wordSet.contains) { return nil }
-        let groupWords = candidate.words.all.filter(group.contains)
+        if candidate.allWords.contains(where: excluded.contains) { return nil }
+        let groupWords = candidate.allWords.filter(group.contains)
         guard !groupWords.isEmpty else { return nil }
         var matched = Set(groupWords)
         var score = 10
@@ -93,7 +93,7 @@ struct ScaleSlotRule: Sendable {
                 return nil
             }
         }
-        score -= candidate.words.all.count { !matched.contains($0) && !TokenWords.generic.contains($0) }
-        return SlotMatch(score: score, words: candidate.words.all.filter(matched.contains).uniqued())
+        score -= candidate.allWords.count { !matched.contains($0) && !TokenWords.generic.contains($0) }
+        return SlotMatch(score: score, words: candidate.allWords.filter(matched.contains).uniqued())
     }
 }

@@ -7,6 +7,8 @@ import ThemeTokens
 struct SlotCandidate: Sendable {
     var token: DTCGToken
     var words: TokenWords
+    /// Every word of the name, in order.
+    var allWords: [String]
     /// Every word once.
     var wordSet: Set<String>
     /// The token's place among the system's tokens: the earlier wins a tie.
@@ -19,7 +21,11 @@ struct SlotCandidate: Sendable {
     init(_ token: DTCGToken, order: Int) {
         self.token = token
         self.words = TokenWords(path: token.path)
-        self.wordSet = Set(words.all)
+        self.allWords = words.all
+        self.wordSet = Set(allWords)
+        self.compactParts = token.path.map { part in
+            String(part.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        }
         self.order = order
         if case .color(let value) = token.value, let color = value.srgb {
             self.color = color
@@ -40,11 +46,7 @@ struct SlotCandidate: Sendable {
 
     /// The lower-cased text of each path part with `-`, `_` and spaces
     /// taken out (`2xl`, `xsmall`, `extralarge`), for size names.
-    var compactParts: [String] {
-        token.path.map { part in
-            String(part.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
-        }
-    }
+    var compactParts: [String]
 }
 
 /// How well a candidate fits a slot: the higher score wins, then the name

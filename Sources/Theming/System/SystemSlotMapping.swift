@@ -152,7 +152,7 @@ public struct SystemSlotMapping: Sendable {
             guard let found = match(candidate) else { continue }
             if let current = best {
                 let better = found.score > current.match.score
-                    || (found.score == current.match.score && candidate.words.all.count < current.candidate.words.all.count)
+                    || (found.score == current.match.score && candidate.allWords.count < current.candidate.allWords.count)
                 guard better else { continue }
             }
             best = (candidate, found)
