@@ -59,7 +59,7 @@ struct SystemConfigTests {
             """) == [
             "site/config.yaml:2:3: error: unknown system key 'slot'; did you mean 'slots'?",
             "site/config.yaml:4:5: error: unknown gallery slot 'acent'; did you mean 'accent'?",
-            "site/config.yaml:6:5: error: unknown gallery slot 'bogus' (slots are color slots such as accent, background, textPrimary and syntax.keyword, radius.small to radius.full, spacing.xxs to spacing.xxxl, and typography.displayLarge to typography.captionMono)",
+            "site/config.yaml:6:5: error: unknown gallery slot 'bogus' (slots are color slots such as accent, background, textPrimary and syntax.keyword, radius.small to radius.full, spacing.xxs to spacing.xxxl, typography.displayLarge to typography.captionMono, and shadow.subtle, shadow.medium and shadow.elevated)",
             "site/config.yaml:7:17: error: expected 'slots: background' to be text, found a list",
             "site/config.yaml:9:7: error: expected each contrast pair to be [foreground, background] or [foreground, background, use], found 1 item",
             "site/config.yaml:10:7: error: unknown use 'nontext' for the contrast pair [a, b]; did you mean 'non-text'?",

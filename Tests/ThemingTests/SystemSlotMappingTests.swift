@@ -36,6 +36,7 @@ struct SystemSlotMappingTests {
             "spacing.sm | size.space.sm | name has 'space' and 'sm'",
             "typography.titleLarge | font.heading.lg | name has 'heading' and 'lg'",
             "typography.bodyMedium | font.body | name has 'body'",
+            "shadow.elevated | elevation.shadow.overlay | name has 'elevation', 'shadow' and 'overlay'",
         ])
         #expect(mapping.guesses.map(\.slot) == GallerySlot.guessed)
         #expect(mapping[.color(.token(.separator))]?.origin == .borrowed(from: .color(.token(.border))))
@@ -109,6 +110,10 @@ struct SystemSlotMappingTests {
         #expect(light.typography[.bodyMedium] == TypeStyle(size: 14, weight: .regular))
         #expect(light.typography[.labelLarge] == ThemeTypography.standard[.labelLarge])
         #expect(light.displayName == "light")
+        #expect(light.shapes.lightShadows[.shadowElevated] == ShadowStyle(color: Color(red: 0, green: 0, blue: 0, alpha: 0x3d / 255.0),
+                                                                          radius: 24, x: 0, y: 8))
+        #expect(light.shapes.darkShadows[.shadowElevated] == light.shapes.lightShadows[.shadowElevated])
+        #expect(light.shapes.lightShadows[.shadowSubtle] == ThemeShapes.standard.lightShadows[.shadowSubtle])
     }
 
     @Test func aTokenOneCombinationLacksKeepsTheBuiltInThereWithAWarning() {
@@ -129,11 +134,12 @@ struct SystemSlotMappingTests {
         let lines = table.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(3)) == [
             "Acme: gallery slots (values in light)",
-            "slot                    | token                | value          | why",
-            "background              | color.bg.canvas      | #FFFFFF        | name has 'bg' and 'canvas'",
+            "slot                    | token                    | value                  | why",
+            "background              | color.bg.canvas          | #FFFFFF                | name has 'bg' and 'canvas'",
         ])
-        #expect(lines.contains("accent                  | color.brand.emphasis | #0969DA        | name has 'brand'; vivid (chroma 0.19)"))
-        #expect(lines.contains("typography.bodyMedium   | font.body            | 14px 400 Inter | name has 'body'"))
+        #expect(lines.contains("accent                  | color.brand.emphasis     | #0969DA                | name has 'brand'; vivid (chroma 0.19)"))
+        #expect(lines.contains("typography.bodyMedium   | font.body                | 14px 400 Inter         | name has 'body'"))
+        #expect(lines.last == "shadow.elevated         | elevation.shadow.overlay | 0px 8px 24px #0000003D | name has 'elevation', 'shadow' and 'overlay'")
         #expect(lines.count == 2 + GallerySlot.guessed.count)
     }
 

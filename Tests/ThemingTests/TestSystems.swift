@@ -10,6 +10,7 @@ func token(_ name: String, _ value: DTCGValue, line: Int = 1) -> DTCGToken {
     case .color: .color
     case .dimension: .dimension
     case .typography: .typography
+    case .shadow: .shadow
     default: .other
     }
     return DTCGToken(path: name.split(separator: ".").map(String.init), type: type, value: value,
@@ -21,6 +22,16 @@ func hex(_ text: String) -> DTCGValue {
     let digits = Array(text.dropFirst())
     let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
     return .color(DTCGColor(colorSpace: "srgb", components: channels, hex: text))
+}
+
+/// One drop shadow, `#rrggbbaa`.
+func shadow(_ color: String, y: Double, blur: Double) -> DTCGValue {
+    let digits = Array(color.dropFirst())
+    let channels = stride(from: 0, to: 8, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+    let zero = DTCGDimension(value: 0, unit: "px")
+    return .shadow([DTCGShadow(color: DTCGColor(colorSpace: "srgb", components: Array(channels.prefix(3)), alpha: channels[3]),
+                               offsetX: zero, offsetY: DTCGDimension(value: y, unit: "px"),
+                               blur: DTCGDimension(value: blur, unit: "px"), spread: zero)])
 }
 
 func px(_ value: Double) -> DTCGValue { .dimension(DTCGDimension(value: value, unit: "px")) }
@@ -53,6 +64,7 @@ func acme() -> DesignSystem {
         token("size.space.sm", px(8), line: 41),
         token("font.body", type(14, 400), line: 42),
         token("font.heading.lg", type(24, 600), line: 43),
+        token("elevation.shadow.overlay", shadow("#0000003d", y: 8, blur: 24), line: 44),
     ]
     let light = colors.enumerated().map { token($0.element.0, hex($0.element.1), line: $0.offset + 2) } + shared
     let dark = colors.enumerated().map { token($0.element.0, hex($0.element.2), line: $0.offset + 2) } + shared

@@ -195,7 +195,7 @@ public struct SiteConfig: Sendable, Hashable {
                 if let suggestion = EditDistance.suggestion(for: key.text, among: names) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
-                    message += " (slots are color slots such as accent, background, textPrimary and syntax.keyword, radius.small to radius.full, spacing.xxs to spacing.xxxl, and typography.displayLarge to typography.captionMono)"
+                    message += " (slots are color slots such as accent, background, textPrimary and syntax.keyword, radius.small to radius.full, spacing.xxs to spacing.xxxl, typography.displayLarge to typography.captionMono, and shadow.subtle, shadow.medium and shadow.elevated)"
                 }
                 reader.report(at: key.location, message)
                 continue

@@ -43,6 +43,9 @@ public enum GuessTable {
         case .typography(let typography):
             "\(typography.fontSize.text) \(typography.fontWeight) \(typography.fontFamily.first ?? "")"
         case .number(let number): NumberFormat.decimal(number, maxFractionDigits: 4)
+        case .shadow(let layers):
+            layers.first.map { "\($0.offsetX.text) \($0.offsetY.text) \($0.blur.text) \($0.color.srgb?.hex ?? $0.color.colorSpace)" } ?? "-"
+
         default: "-"
         }
     }

@@ -1,9 +1,10 @@
 import DTCG
 import ThemeTokens
 
-/// What makes a dimension or typography token fit a radius, a step of the
-/// spacing scale or a type style: a word naming the scale (`radius`,
-/// `space`, `body`) and a part naming the size (`md`, `default`, `2xl`).
+/// What makes a dimension, typography or shadow token fit a radius, a step
+/// of the spacing scale, a type style or a shadow: a word naming the scale
+/// (`radius`, `space`, `body`, `shadow`) and a part naming the size (`md`,
+/// `default`, `2xl`).
 struct ScaleSlotRule: Sendable {
     /// One of these words must be in the name: 10 points.
     var group: [String]
@@ -51,6 +52,13 @@ struct ScaleSlotRule: Sendable {
             default: []
             }
             return sizes.isEmpty ? nil : ScaleSlotRule(group: group, sizes: sizes, excluded: ["letter", "paragraph", "line"], type: .dimension)
+        case .shadow(let token):
+            let sizes: [String] = switch token {
+            case .shadowSubtle: small + ["xs", "subtle", "low", "raised"]
+            case .shadowMedium: medium
+            case .shadowElevated: large + ["xl", "elevated", "high", "overlay", "floating"]
+            }
+            return ScaleSlotRule(group: ["shadow", "shadows", "elevation"], sizes: sizes, excluded: ["inner", "inset"], type: .shadow)
         case .type(let token):
             let display = ["display", "hero"]
             let title = ["title", "heading", "headline", "header"]

@@ -130,6 +130,7 @@ public struct SystemSlotMapping: Sendable {
         case .color: .color
         case .radius, .spacing: .dimension
         case .type: .typography
+        case .shadow: .shadow
         }
     }
 

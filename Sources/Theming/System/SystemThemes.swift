@@ -110,6 +110,10 @@ public struct SystemThemes: Sendable {
             theme.light = own == .light ? ownColors : otherColors
             theme.dark = own == .dark ? ownColors : otherColors
             applyScales(combination, to: &theme)
+            let ownShadows = shadows(combination, over: parent.shapes.shadows(for: own))
+            let otherShadows = shadows(counterpart, over: parent.shapes.shadows(for: other))
+            theme.shapes.lightShadows = own == .light ? ownShadows : otherShadows
+            theme.shapes.darkShadows = own == .dark ? ownShadows : otherShadows
             return SystemTheme(combination: combination, scheme: scheme, theme: theme)
         }
 
@@ -154,7 +158,7 @@ public struct SystemThemes: Sendable {
             for guess in mapping.guesses {
                 guard let name = guess.token else { continue }
                 switch guess.slot {
-                case .color: continue
+                case .color, .shadow: continue
                 case .radius(let radius):
                     guard let token = token(name, for: guess.slot, in: combination), let value = points(token, guess.slot) else { continue }
                     theme.shapes.radii[radius] = value >= TokenPaths.capsuleRadius ? .capsule : .points(value)
@@ -166,6 +170,28 @@ public struct SystemThemes: Sendable {
                     theme.typography[type] = style
                 }
             }
+        }
+
+        /// The shadows of `combination` over `base`: each mapped token's
+        /// first shadow (a drop shadow's color, blur and offsets; spread is
+        /// not drawn by the gallery).
+        mutating func shadows(_ combination: DesignCombination,
+                              over base: TokenTable<ShadowToken, ShadowStyle>) -> TokenTable<ShadowToken, ShadowStyle> {
+            var result = base
+            for guess in mapping.guesses {
+                guard case .shadow(let shadow) = guess.slot, let name = guess.token,
+                      let token = token(name, for: guess.slot, in: combination),
+                      case .shadow(let layers) = token.value, let layer = layers.first else { continue }
+                guard let color = layer.color.srgb else {
+                    warnOnce(key: "color \(token.name)", file: token.file, location: token.location,
+                             "the token '\(token.name)' (gallery slot '\(guess.slot.name)') has no color the gallery can show; the slot keeps its built-in value")
+                    continue
+                }
+                guard let blur = points(layer.blur, token, guess.slot), let x = points(layer.offsetX, token, guess.slot),
+                      let y = points(layer.offsetY, token, guess.slot) else { continue }
+                result[shadow] = ShadowStyle(color: color, radius: blur, x: x, y: y)
+            }
+            return result
         }
 
         /// px as points 1:1; rem at 16px.
