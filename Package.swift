@@ -180,6 +180,7 @@ let package = Package(
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(name: "TokensStudioTests", dependencies: ["Basics", "DTCG", "ThemeTokens", "TokensStudio"]),
+        .testTarget(name: "ThemingTests", dependencies: ["Basics", "DTCG", "ThemeTokens", "Theming", "TokensStudio"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",

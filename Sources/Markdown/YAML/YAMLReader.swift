@@ -215,6 +215,10 @@ public struct YAMLReader {
         problems.append(Diagnostic(file: file, at: node.flatMap(location(of:)), message: message))
     }
 
+    mutating func appendProblem(_ problem: Diagnostic) {
+        problems.append(problem)
+    }
+
     /// How a value reads in a message: `'first'`, `the quoted string '3'`,
     /// `nothing`, `null ('~')`, `a list`, `a mapping`.
     static func describe(_ node: Node) -> String {

@@ -1,5 +1,6 @@
 import Basics
 import Markdown
+import Theming
 /// The site's options, from `config.yaml` in the site folder.
 public struct SiteConfig: Sendable, Hashable {
     /// Shown in the header and page titles.
@@ -47,6 +48,15 @@ public struct SiteConfig: Sendable, Hashable {
     /// color schemes (`tokens: schemeModifier: theme`), needed only when
     /// more than one modifier has both contexts.
     public var schemeModifier: String?
+    /// The design system's gallery slots named in config (`system: slots:
+    /// accent: color.brand.primary`), overriding the guesses; the token
+    /// names are checked against the system when it is read.
+    public var systemSlots: [SlotOverride] = []
+    /// The design system's contrast pairs listed in config (`system: pairs:
+    /// - [color.text.default, color.background.default]`, with an optional
+    /// third item `text`, `large-text` or `non-text`), audited beside the
+    /// inferred ones.
+    public var systemPairs: [SystemPairRequest] = []
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -98,7 +108,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "versions", "tokens"])
+                                   "lastUpdated", "versions", "tokens", "system"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -125,6 +135,11 @@ public struct SiteConfig: Sendable, Hashable {
         if let tokens = reader.nestedMapping(mapping, "tokens") {
             reader.checkKeys(tokens, known: ["schemeModifier"], context: "tokens")
             if let modifier = reader.string(tokens, "schemeModifier") { config.schemeModifier = modifier }
+        }
+        if let system = reader.nestedMapping(mapping, "system") {
+            reader.checkKeys(system, known: ["slots", "pairs"], context: "system")
+            config.systemSlots = systemSlots(reader.textMapping(system, "slots") ?? [], &reader)
+            config.systemPairs = systemPairs(reader.textLists(system, "pairs") ?? [], &reader)
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }
@@ -166,5 +181,57 @@ public struct SiteConfig: Sendable, Hashable {
         let diagnostics = reader.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return config
+    }
+
+    /// `system: slots:`, each key a gallery slot (an unknown one is an
+    /// error with the nearest slot name), each value a token name.
+    static func systemSlots(_ entries: [(key: YAMLReader.LocatedText, value: YAMLReader.LocatedText)],
+                            _ reader: inout YAMLReader) -> [SlotOverride] {
+        var overrides: [SlotOverride] = []
+        for (key, value) in entries {
+            guard let slot = GallerySlot(name: key.text) else {
+                var message = "unknown gallery slot '\(YAMLReader.shortened(key.text))'"
+                let names = GallerySlot.all.map(\.name)
+                if let suggestion = EditDistance.suggestion(for: key.text, among: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += " (slots are color slots such as accent, background, textPrimary and syntax.keyword, radius.small to radius.full, spacing.xxs to spacing.xxxl, typography.displayLarge to typography.captionMono, and shadow.subtle, shadow.medium and shadow.elevated)"
+                }
+                reader.report(at: key.location, message)
+                continue
+            }
+            overrides.append(SlotOverride(slot: slot, token: value.text, file: reader.file, location: value.location))
+        }
+        return overrides
+    }
+
+    /// `system: pairs:`, each a list of a foreground and a background token
+    /// name, and optionally how the foreground is used.
+    static func systemPairs(_ entries: [(items: [String], location: SourceLocation?)],
+                            _ reader: inout YAMLReader) -> [SystemPairRequest] {
+        var pairs: [SystemPairRequest] = []
+        let uses = SystemPairUse.allCases.map(\.rawValue)
+        for (items, location) in entries {
+            guard items.count == 2 || items.count == 3 else {
+                reader.report(at: location, "expected each contrast pair to be [foreground, background] or [foreground, background, use], found \(items.count) item\(items.count == 1 ? "" : "s")")
+                continue
+            }
+            var use = SystemPairUse.text
+            if items.count == 3 {
+                guard let named = SystemPairUse(rawValue: items[2]) else {
+                    var message = "unknown use '\(YAMLReader.shortened(items[2]))' for the contrast pair [\(items[0]), \(items[1])]"
+                    if let suggestion = EditDistance.suggestion(for: items[2], among: uses) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += " (uses: \(uses.joined(separator: ", ")))"
+                    }
+                    reader.report(at: location, message)
+                    continue
+                }
+                use = named
+            }
+            pairs.append(SystemPairRequest(foreground: items[0], background: items[1], use: use, file: reader.file, location: location))
+        }
+        return pairs
     }
 }

@@ -1,0 +1,164 @@
+import Basics
+import DTCG
+import ThemeTokens
+
+/// Which of a design system's tokens fills each gallery slot: guessed
+/// from the tokens' names and types, or named in `config.yaml`; the same
+/// token in every combination, with that combination's value.
+public struct SystemSlotMapping: Sendable {
+    /// One for each of `GallerySlot.guessed`, in that order, then the other
+    /// slots config names (a syntax color), in config's order.
+    public var guesses: [SlotGuess]
+    /// One for each guessed slot that nothing fills (it keeps the built-in
+    /// value), naming the slot.
+    public var warnings: [Diagnostic]
+    /// Config that names a token the system lacks, or one of the wrong
+    /// type, located in config, with a did-you-mean.
+    public var errors: [Diagnostic]
+
+    /// The guess for `slot`, when the table has one.
+    public subscript(slot: GallerySlot) -> SlotGuess? {
+        guesses.first { $0.slot == slot }
+    }
+
+    /// Slots with no token of their own that take a related slot's,
+    /// tried in this order (so `surfaceElevated` can take the surface the
+    /// background lent).
+    static let borrowing: [(slot: ColorToken, from: ColorToken)] = [
+        (.surface, .background), (.surfaceElevated, .surface), (.separator, .border), (.border, .separator),
+        (.textTertiary, .textSecondary),
+    ]
+
+    /// Slots computed from the accent when no token names them.
+    static let accentFamily: Set<ColorToken> = [.accentMuted, .accentHover, .surfaceSelected, .unreadDot]
+
+    /// Guesses every slot of `GallerySlot.guessed` from the tokens of
+    /// `system`'s combinations (not its `source` tokens, which a Tokens
+    /// Studio theme reads only to resolve references), then applies
+    /// `overrides`, which may also name `source` tokens.
+    ///
+    /// - Parameter folder: Where the system's files are (`tokens`), for the
+    ///   warnings about slots nothing fills.
+    public init(system: DesignSystem, overrides: [SlotOverride] = [], folder: String) {
+        let candidates = SystemSlotMapping.candidates(system)
+        var chosen: [GallerySlot: SlotGuess] = [:]
+        for slot in GallerySlot.guessed {
+            if let guess = SystemSlotMapping.bestGuess(for: slot, among: candidates) { chosen[slot] = guess }
+        }
+
+        var errors: [Diagnostic] = []
+        var extra: [GallerySlot] = []
+        let sourceTokens = SystemSlotMapping.sourceCandidates(system, excluding: Set(candidates.map(\.token.name)))
+        let byName = Dictionary((candidates + sourceTokens).map { ($0.token.name, $0.token) }, uniquingKeysWith: { first, _ in first })
+        for override in overrides {
+            guard let token = byName[override.token] else {
+                var message = "no token '\(override.token)' in the design system '\(system.name)' for the gallery slot '\(override.slot.name)'"
+                let names = candidates.map(\.token.name) + sourceTokens.map(\.token.name)
+                if let suggestion = EditDistance.suggestion(for: override.token, among: names, maximum: 3) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                errors.append(Diagnostic(file: override.file, at: override.location, message: message))
+                continue
+            }
+            let expected = SystemSlotMapping.type(of: override.slot)
+            guard token.type == expected else {
+                errors.append(Diagnostic(file: override.file, at: override.location,
+                                         message: "expected '\(token.name)' for the gallery slot '\(override.slot.name)' to be a \(expected.rawValue) token, found a \(token.sourceType ?? token.type.rawValue) token"))
+                continue
+            }
+            if chosen[override.slot] == nil && !GallerySlot.guessed.contains(override.slot) && !extra.contains(override.slot) {
+                extra.append(override.slot)
+            }
+            chosen[override.slot] = SlotGuess(slot: override.slot, token: token.name, reason: "set in config.yaml", origin: .configured)
+        }
+
+        for (slot, from) in SystemSlotMapping.borrowing where chosen[.color(.token(slot))] == nil {
+            guard let lender = chosen[.color(.token(from))], let token = lender.token else { continue }
+            chosen[.color(.token(slot))] = SlotGuess(slot: .color(.token(slot)), token: token,
+                                                     reason: "no \(slot.name) token; the \(from.name)'s",
+                                                     origin: .borrowed(from: .color(.token(from))))
+        }
+
+        var warnings: [Diagnostic] = []
+        var guesses: [SlotGuess] = []
+        let hasAccent = chosen[.color(.token(.accent))] != nil
+        for slot in GallerySlot.guessed + extra {
+            if let guess = chosen[slot] {
+                guesses.append(guess)
+            } else if case .color(.token(let token)) = slot, SystemSlotMapping.accentFamily.contains(token) {
+                guesses.append(SlotGuess(slot: slot, token: nil,
+                                         reason: hasAccent ? "derived from the accent" : "built in (no accent token)",
+                                         origin: hasAccent ? .derived : .builtIn))
+            } else {
+                guesses.append(SlotGuess(slot: slot, token: nil, reason: "no token fits; built in", origin: .builtIn))
+                warnings.append(.warning(file: folder, "no token of the design system '\(system.name)' fits the gallery slot '\(slot.name)', so the gallery keeps its built-in value; name one in config.yaml (system: slots: \(slot.name): <token>)"))
+            }
+        }
+        self.guesses = guesses
+        self.warnings = warnings
+        self.errors = errors
+    }
+
+    /// The tokens of every combination, each name once, in the order the
+    /// combinations first define them; a token's value is its first
+    /// combination's.
+    static func candidates(_ system: DesignSystem) -> [SlotCandidate] {
+        var seen = Set<String>()
+        var result: [SlotCandidate] = []
+        for combination in system.combinations {
+            for token in system.tokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+                result.append(SlotCandidate(token, order: result.count))
+            }
+        }
+        return result
+    }
+
+    static func sourceCandidates(_ system: DesignSystem, excluding names: Set<String>) -> [SlotCandidate] {
+        var seen = names
+        var result: [SlotCandidate] = []
+        for combination in system.combinations {
+            for token in system.sourceTokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+                result.append(SlotCandidate(token, order: result.count))
+            }
+        }
+        return result
+    }
+
+    /// The DTCG type a slot's token must have.
+    static func type(of slot: GallerySlot) -> DTCGType {
+        switch slot {
+        case .color: .color
+        case .radius, .spacing: .dimension
+        case .type: .typography
+        case .shadow: .shadow
+        }
+    }
+
+    /// The best candidate for `slot`: the highest score, then the fewest
+    /// words, then the first defined.
+    static func bestGuess(for slot: GallerySlot, among candidates: [SlotCandidate]) -> SlotGuess? {
+        let match: (SlotCandidate) -> SlotMatch?
+        switch slot {
+        case .color(.token(let token)):
+            let rule = ColorSlotRule.rule(for: token)
+            match = rule.match
+        case .color:
+            return nil
+        default:
+            guard let rule = ScaleSlotRule.rule(for: slot) else { return nil }
+            match = rule.match
+        }
+        var best: (candidate: SlotCandidate, match: SlotMatch)?
+        for candidate in candidates {
+            guard let found = match(candidate) else { continue }
+            if let current = best {
+                let better = found.score > current.match.score
+                    || (found.score == current.match.score && candidate.allWords.count < current.candidate.allWords.count)
+                guard better else { continue }
+            }
+            best = (candidate, found)
+        }
+        guard let best else { return nil }
+        return SlotGuess(slot: slot, token: best.candidate.token.name, reason: best.match.reason, origin: .guessed)
+    }
+}
