@@ -141,7 +141,7 @@ let package = Package(
         // and FuzzTargetsTests replays every committed corpus through them.
         .target(
             name: "FuzzTargets",
-            dependencies: ["Basics", "DTCG", "Highlighter", "Markdown", "PreviewRenderer"]
+            dependencies: ["Basics", "DTCG", "Highlighter", "Markdown", "PreviewRenderer", "TokensStudio"]
         ),
         // The CLI. It does not link the server: FoundationNetworking, curl and
         // TLS would load on every command. `serve` runs theme-preview-serve.

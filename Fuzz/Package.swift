@@ -9,7 +9,7 @@ import PackageDescription
 
 /// One executable per fuzz target; each defines `LLVMFuzzerTestOneInput`
 /// and gets its `main` from libFuzzer.
-let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site", "fuzz-highlight"]
+let fuzzers = ["fuzz-theme-file", "fuzz-dtcg", "fuzz-front-matter", "fuzz-config", "fuzz-markdown", "fuzz-site", "fuzz-highlight", "fuzz-tokens-studio"]
 
 /// The checks of every target (`FuzzTarget`), in the main package so the
 /// test suite replays the corpus through the same code.

@@ -12,6 +12,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case markdown = "fuzz-markdown"
     case site = "fuzz-site"
     case highlight = "fuzz-highlight"
+    case tokensStudio = "fuzz-tokens-studio"
 
     /// The executable's and the corpus folder's name.
     public var name: String { rawValue }
@@ -36,6 +37,7 @@ public struct FuzzRunner {
         case .markdown: try MarkdownFuzzing.run(bytes)
         case .site: try site.run(bytes)
         case .highlight: try HighlightFuzzing.run(bytes)
+        case .tokensStudio: try TokensStudioFuzzing.run(bytes)
         }
     }
 
