@@ -70,6 +70,8 @@ struct ChromiumRunner: Sendable {
         try? FileManager.default.removeItem(atPath: shot.file)
         let ended = await launch([
             "--hide-scrollbars", "--window-size=\(shot.windowSize.width),\(shot.windowSize.height)",
+            // Motion off, as in `ChromiumSession`: pictures of one page match.
+            "--force-prefers-reduced-motion",
             // Without virtual time, a loaded machine sometimes got a picture taken before
             // every tile was drawn (parts of the page blank) or with a rounded corner's
             // edge pixels off by one; with it, 60 pictures of one page were all the same bytes.

@@ -132,6 +132,12 @@ final class ChromiumSession: @unchecked Sendable {
         // A window opened over the protocol is smaller than --window-size's.
         _ = try await send("Emulation.setDeviceMetricsOverride",
                            ["width": size.width, "height": size.height, "deviceScaleFactor": 1, "mobile": false], session: session)
+        // Motion off, as a reader who asks for it sees the page: the
+        // spinner's turn and transitions then do not depend on how long the
+        // load took before virtual time started (a busy machine drew the
+        // spinner a few pixels apart on identical pages).
+        _ = try await send("Emulation.setEmulatedMedia",
+                           ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]], session: session)
         clearEvents(session: session)
         _ = try await send("Page.navigate", ["url": url.absoluteString], session: session)
         try await event("Page.loadEventFired", session: session)
