@@ -25,7 +25,8 @@ public struct TokensStudioSiteReader: DesignSystemReader {
             let inside = candidates.filter { $0.path.hasPrefix(folder + "/") }
             taken.formUnion(inside.map(\.path))
             let marker = inside.first { Self.name(of: $0.path) == "$themes.json" } ?? inside.first { Self.name(of: $0.path) == "$metadata.json" }
-            let name = folder == directory ? "tokens" : Self.name(of: folder)
+            // The folder's name, or for tokens/ itself the site folder's.
+            let name = folder == directory ? Self.name(of: Self.folder(of: directory)) : Self.name(of: folder)
             do {
                 let system = try TokensStudioReader.read(files: inside, folder: folder, name: name)
                 reading.systems.append((system, marker?.path ?? folder))

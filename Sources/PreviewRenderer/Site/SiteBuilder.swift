@@ -137,7 +137,7 @@ extension BuildSummary {
     /// Where a site's own design system is documented, in words.
     static func note(_ designSystem: SiteDesignSystem) -> String {
         let system = designSystem.system
-        let tokens = Set(system.tokens.values.flatMap { $0.tokens.map(\.name) }).count
+        let tokens = Set((system.tokens.values.flatMap(\.tokens) + system.sourceTokens.values.flatMap(\.tokens)).map(\.name)).count
         let axes = system.axes.isEmpty ? "" : " of \(system.axes.map(\.name).joined(separator: " × "))"
         let combinations = system.combinations.count
         return "\(designSystem.file): note: the design system '\(system.name)' (\(tokens) token\(tokens == 1 ? "" : "s"), \(combinations) combination\(combinations == 1 ? "" : "s")\(axes)) is documented on \(TokenCatalog.indexPath)"

@@ -38,8 +38,17 @@ struct TokenCatalog: Sendable {
         var names: [String] = []
         var seen: Set<String> = []
         var tokens: [String: DTCGToken] = [:]
+        // Every token of the system: each combination's own, then those
+        // its sets read for references only (Tokens Studio's `source`
+        // sets: the primitives a chain leads to).
         for combination in system.combinations {
             for token in system.tokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+                names.append(token.name)
+                tokens[token.name] = token
+            }
+        }
+        for combination in system.combinations {
+            for token in system.sourceTokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
                 names.append(token.name)
                 tokens[token.name] = token
             }
@@ -85,7 +94,7 @@ struct TokenCatalog: Sendable {
 
     /// The token `name` in `combination`.
     func token(_ name: String, in combination: DesignCombination) -> DTCGToken? {
-        system.tokens[combination]?[name]
+        system.tokens[combination]?[name] ?? system.sourceTokens[combination]?[name]
     }
 
     /// The default combination with `axis`'s value replaced by `value`.

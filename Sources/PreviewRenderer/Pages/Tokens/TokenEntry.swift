@@ -172,7 +172,7 @@ extension TokenCatalog {
         var next = token.references
         while next.count == 1, let name = next.first, seen.insert(name).inserted {
             chain.append(name)
-            guard let named = self.token(name, in: combination) ?? system.sourceTokens[combination]?[name] else { return chain }
+            guard let named = self.token(name, in: combination) else { return chain }
             next = named.references
         }
         return chain + next.filter { !seen.contains($0) }
