@@ -45,4 +45,16 @@ struct TokensStudioSiteTests {
         #expect(palette.contains("#111111") && palette.contains("#fafafa"))
         #expect(surface.contains("8px"))
     }
+
+    /// `system:` slots are checked but nothing applies them yet: the
+    /// build says so where they are written, never silently.
+    @Test func systemSlotsInConfigAreCheckedAndSaidToBeUnusedYet() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: surface\n"
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        #expect(summary.warnings.map(\.description) == [
+            "site/config.yaml:4:13: warning: 'system' slots and pairs are checked but not used yet: the gallery, the contrast report and `check` still show the built-in themes; the token pages (tokens/index.html) show your system",
+        ])
+    }
 }

@@ -167,6 +167,12 @@ struct SiteResolution: Sendable {
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.designSystem = themeSet.designSystem
+        if let first = config.systemSlots.first.map({ ($0.file, $0.location) }) ?? config.systemPairs.first.map({ ($0.file, $0.location) }) {
+            // Read and checked (an unknown slot is an error), but nothing
+            // applies them yet: said, not left silent.
+            site.warnings.append(.warning(file: first.0, line: first.1?.line, column: first.1?.column,
+                                          "'system' slots and pairs are checked but not used yet: the gallery, the contrast report and `check` still show the built-in themes; the token pages (tokens/index.html) show your system"))
+        }
         site.skippedDrafts = skippedDrafts
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
