@@ -5,11 +5,15 @@ import Markdown
 enum MarkdownInvariants {
     /// Tags cmark's HTML renderer writes, plus `h1`...`h6` (the renderer's own)
     /// and what GitHub's extensions write: tables in their labelled region,
-    /// task list boxes, strikethrough, alerts with their icon, and footnotes.
+    /// task list boxes, strikethrough, alerts with their icon, and footnotes;
+    /// and what the renderer writes for other generators' syntax: code
+    /// blocks with a title (`figure`, `figcaption`) and collapsible callouts
+    /// (`details`, `summary`). Spans are checked apart (`checkSafe`).
     static let allowedTags: Set<String> = [
         "p", "h1", "h2", "h3", "h4", "h5", "h6", "a", "em", "strong", "code", "pre",
         "ul", "ol", "li", "blockquote", "hr", "br", "img",
         "div", "table", "thead", "tbody", "tr", "th", "td", "input", "del", "svg", "path", "circle", "sup", "section",
+        "figure", "figcaption", "details", "summary",
     ]
 
     /// What `rawHTML: safe` output may hold: the tags cmark and the GitHub
@@ -110,7 +114,8 @@ enum MarkdownInvariants {
 
     /// `rawHTML: false` output: cmark's tags, the headings' second ids in
     /// their one shape, the spans attribute lists wrap an element in (with
-    /// one of `given`, the renderer's ids), and no dangerous link.
+    /// one of `given`, the renderer's ids), the highlighter's and line
+    /// marks' spans (a `class` and nothing else), and no dangerous link.
     static func checkSafe(_ html: String, given: Set<String> = []) throws(FuzzFailure) {
         var openSpans = 0
         let bytes = Array(html.utf8)
@@ -137,6 +142,11 @@ enum MarkdownInvariants {
                 if bytes[index + 1] == UInt8(ascii: "/") {
                     try Fuzz.check(openSpans > 0, "safe output closes a span it did not open: \(html.prefix(2000))")
                     openSpans -= 1
+                } else if bytes[(index + 1)...].starts(with: Array("span class=\"".utf8)) {
+                    let value = bytes[(index + 13)...].prefix { $0 != UInt8(ascii: "\"") }
+                    try Fuzz.check(bytes[(index + 13 + value.count)...].starts(with: Array("\">".utf8)),
+                                   "safe output has a span with more than a class: \(html.prefix(2000))")
+                    openSpans += 1
                 } else {
                     let id = bytes[(index + 1)...].starts(with: Array("span id=\"".utf8))
                         ? String(decoding: bytes[(index + 10)...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self) : ""
