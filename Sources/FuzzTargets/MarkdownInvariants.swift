@@ -187,13 +187,23 @@ enum MarkdownInvariants {
             try Fuzz.check(written.contains("<h\(heading.level) id=\"\(heading.id)\">"), "heading '\(heading.id)' is not in the HTML")
         }
         if safeMode {
-            // Raw HTML's ids are namespaced; a heading's may look the same.
-            // Raw HTML's ids are namespaced; a heading's or a second id may look the same.
-            let aliases = aliasSpans(in: html).map(\.id)
-            let renderers = Set(rendered.headings.map(\.id) + aliases)
-            let raw = Fuzz.ids(in: html).filter { $0.hasPrefix("user-content-") && !renderers.contains($0) }.count
-            let ids = Fuzz.count(" id=\"", in: rendered.html) - raw - footnoteIDs(rendered.html) - aliases.count
-            try Fuzz.check(ids == rendered.headings.count, "\(ids) ids in the HTML for \(rendered.headings.count) headings")
+            // Without raw HTML, every id is on a heading, a footnote's item
+            // or reference, a heading's second id or an attribute list's
+            // span (` id="` cannot be text: quotes in text are escaped).
+            let headingIDs = Set(rendered.headings.map(\.id))
+            let spans = Set(aliasSpans(in: html).map(\.id) + rendered.htmlIDs)
+            var headingTags = 0
+            for start in Fuzz.ranges(of: Array(" id=\"".utf8), in: html) {
+                guard let open = html[..<start].lastIndex(of: UInt8(ascii: "<")) else { continue }
+                let name = String(decoding: html[(open + 1)..<start].prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+                let value = String(decoding: html[(start + 5)...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                let heading = name.count == 2 && name.first == "h" && headingIDs.contains(value)
+                if heading { headingTags += 1 }
+                try Fuzz.check(heading || (name == "li" && value.hasPrefix("fn-")) || (name == "a" && value.hasPrefix("fnref-"))
+                                   || (name == "span" && spans.contains(value)),
+                               "the id '\(value)' on <\(name)> is no heading's, footnote's, second id's or attribute list's: \(rendered.html.prefix(2000))")
+            }
+            try Fuzz.check(headingTags == rendered.headings.count, "\(headingTags) heading ids in the HTML for \(rendered.headings.count) headings")
         }
     }
 
