@@ -39,13 +39,7 @@ public struct DTCGDiagnostics: Sendable {
     /// Sorted, each problem once (a value inherited through `$extends` or
     /// reached through several aliases is reported once).
     var diagnostics: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = problems.filter { seen.insert($0).inserted }
-        return unique.enumerated().sorted { a, b in
-            let left = (fileOrder[a.element.file] ?? .max, a.element.line ?? 0, a.element.column ?? 0, a.offset)
-            let right = (fileOrder[b.element.file] ?? .max, b.element.line ?? 0, b.element.column ?? 0, b.offset)
-            return left < right
-        }.map(\.element)
+        problems.uniqueInFileOrder(fileOrder)
     }
 
     public var failure: BuildFailure {

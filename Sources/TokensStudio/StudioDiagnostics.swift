@@ -43,13 +43,7 @@ struct StudioDiagnostics: Sendable {
     /// Sorted, each problem once (a token read for every combination is
     /// reported once).
     var sorted: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = problems.filter { seen.insert($0).inserted }
-        return unique.enumerated().sorted { a, b in
-            let left = (fileOrder[a.element.file] ?? .max, a.element.line ?? 0, a.element.column ?? 0, a.offset)
-            let right = (fileOrder[b.element.file] ?? .max, b.element.line ?? 0, b.element.column ?? 0, b.offset)
-            return left < right
-        }.map(\.element)
+        problems.uniqueInFileOrder(fileOrder)
     }
 
     var warnings: [Diagnostic] { sorted.filter { $0.severity == .warning } }
