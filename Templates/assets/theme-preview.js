@@ -13,6 +13,11 @@
       var selected = button.getAttribute("data-theme-choice") === state.theme;
       button.setAttribute("aria-pressed", selected ? "true" : "false");
     });
+    var values = axisValues(state.theme);
+    all("[data-axis]").forEach(function (button) {
+      var selected = values[Number(button.getAttribute("data-axis"))] === button.getAttribute("data-axis-value");
+      button.setAttribute("aria-pressed", selected ? "true" : "false");
+    });
     all('input[name="appearance"]').forEach(function (input) { input.checked = input.value === state.preference; });
     all('input[name="font-size"]').forEach(function (input) { input.checked = input.value === state.fontSize; });
     all("[data-variant]").forEach(function (toggle) {
@@ -35,6 +40,28 @@
       var value = styles.getPropertyValue(element.getAttribute("data-computed-var")).trim();
       if (value) element.textContent = value;
     });
+  }
+
+  /* A design system's themes: each theme's value of every axis
+     (window.ThemePreviewThemes[id].axes). */
+  function axisValues(id) {
+    var themes = window.ThemePreviewThemes || {};
+    return (themes[id] && themes[id].axes) || [];
+  }
+
+  /* The theme with the current theme's values but `value` on `axis`; else
+     the first theme with `value` there. */
+  function themeAlong(axis, value) {
+    var themes = window.ThemePreviewThemes || {};
+    var wanted = axisValues(TP.state.theme).slice();
+    wanted[axis] = value;
+    var fallback = null;
+    for (var id in themes) {
+      var values = themes[id].axes || [];
+      if (values.join("\u0000") === wanted.join("\u0000")) return id;
+      if (fallback === null && values[axis] === value) fallback = id;
+    }
+    return fallback;
   }
 
   /* A theme's contrast report: filter rows by scheme, palette and failures. */
@@ -63,6 +90,12 @@
     all("[data-theme-choice]").forEach(function (button) {
       button.addEventListener("click", function () {
         TP.set({ theme: button.getAttribute("data-theme-choice") });
+      });
+    });
+    all("[data-axis]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        var id = themeAlong(Number(button.getAttribute("data-axis")), button.getAttribute("data-axis-value"));
+        if (id) TP.set({ theme: id });
       });
     });
     all('input[name="appearance"]').forEach(function (input) {

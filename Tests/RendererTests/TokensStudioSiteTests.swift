@@ -34,8 +34,9 @@ struct TokensStudioSiteTests {
         let fileSystem = InMemoryFileSystem(files: Self.files)
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.designSystemNote
-            == "site/tokens/$themes.json: note: the design system 'site' (6 tokens, 2 combinations of mode) is documented on tokens/index.html")
-        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+            == "site/tokens/$themes.json: note: the design system 'site' (6 tokens, 2 combinations of mode) is the site's themes, and documented on tokens/index.html")
+        #expect(summary.warnings.map(\.message).allSatisfy { $0.hasPrefix("no token of the design system 'site' fits ") }, "\(summary.warnings)")
+        #expect(summary.warnings.count == 1)
         let surface = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
         // The chain leads to a source set's token, which has its own page.
         #expect(surface.contains("palette.paper"))
@@ -46,15 +47,38 @@ struct TokensStudioSiteTests {
         #expect(surface.contains("8px"))
     }
 
-    /// `system:` slots are checked but nothing applies them yet: the
-    /// build says so where they are written, never silently.
-    @Test func systemSlotsInConfigAreCheckedAndSaidToBeUnusedYet() throws {
+    /// `system:` slots name the token a gallery slot takes: the build's
+    /// table says so, and the theme's stylesheet has its value in each
+    /// scheme (the light and the dark combination are one theme).
+    @Test func systemSlotsInConfigFillTheGallery() throws {
         var files = Self.files
-        files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: surface\n"
+        files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: text\n"
         let fileSystem = InMemoryFileSystem(files: files)
         let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
-        #expect(summary.warnings.map(\.description) == [
-            "site/config.yaml:4:13: warning: 'system' slots and pairs are checked but not used yet: the gallery, the contrast report and `check` still show the built-in themes; the token pages (tokens/index.html) show your system",
-        ])
+        #expect(summary.guessTable?.contains("\naccent                  | text    | #111111 | set in config.yaml\n") == true,
+                "\(summary.guessTable ?? "")")
+        let script = String(decoding: try fileSystem.contents(of: "out/assets/themes.js"), as: UTF8.self)
+        #expect(script.contains("\"site\": {\"name\": \"site\", \"css\": "))
+        let light = String(decoding: try fileSystem.contents(of: "out/themes/site/light.html"), as: UTF8.self)
+        let dark = String(decoding: try fileSystem.contents(of: "out/themes/site/dark.html"), as: UTF8.self)
+        #expect(light.contains("--vm-color-accent:#111111;"))
+        #expect(dark.contains("--vm-color-accent:#FAFAFA;"))
+        #expect(summary.line.contains("(1 theme x light/dark pinned, 1 doc)"))
+        #expect(summary.line.contains("the design system 'site' is 1 theme in place of the built-in ones"))
+        #expect(!summary.warnings.contains { $0.message.contains("not used yet") })
+    }
+
+    /// A slot named in config that names no token of the system fails the
+    /// build where it is written, with the nearest name.
+    @Test func aSlotNamingNoTokenIsALocatedError() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: txt\n"
+        let fileSystem = InMemoryFileSystem(files: files)
+        #expect {
+            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.map(\.description)
+                == ["site/config.yaml:4:13: error: no token 'txt' in the design system 'site' for the gallery slot 'accent'; did you mean 'text'?"]
+        }
     }
 }

@@ -35,7 +35,7 @@ struct SystemSlotMappingTests {
             "radius.medium | size.radius.md | name has 'radius' and 'md'",
             "spacing.sm | size.space.sm | name has 'space' and 'sm'",
             "typography.titleLarge | font.heading.lg | name has 'heading' and 'lg'",
-            "typography.bodyMedium | font.body | name has 'body'",
+            "typography.bodyMedium | font.body | name has 'body'; 14px, near the slot's 15px",
             "shadow.elevated | elevation.shadow.overlay | name has 'elevation', 'shadow' and 'overlay'",
         ])
         #expect(mapping.guesses.map(\.slot) == GallerySlot.guessed)
@@ -90,8 +90,10 @@ struct SystemSlotMappingTests {
         let system = acme()
         let mapping = SystemSlotMapping(system: system, folder: "tokens")
         let themes = SystemThemes(system: system, mapping: mapping, folder: "tokens")
-        #expect(themes.themes.map(\.theme.id) == ["light", "dark"])
-        #expect(themes.themes.map(\.scheme) == [.light, .dark])
+        // The light and the dark combination are one theme with both schemes,
+        // named after the system (its only axis is the scheme switch).
+        #expect(themes.themes.map(\.theme.id) == ["acme"])
+        #expect(themes.themes.map(\.scheme) == [.light])
         let light = try #require(themes.themes.first).theme
         // The light combination's own scheme, and the dark one's from its counterpart.
         #expect(light.light[.background].hexRGB == "#FFFFFF")
@@ -109,7 +111,7 @@ struct SystemSlotMappingTests {
         #expect(light.typography[.titleLarge] == TypeStyle(size: 24, weight: .semibold))
         #expect(light.typography[.bodyMedium] == TypeStyle(size: 14, weight: .regular))
         #expect(light.typography[.labelLarge] == ThemeTypography.standard[.labelLarge])
-        #expect(light.displayName == "light")
+        #expect(light.displayName == "Acme")
         #expect(light.shapes.lightShadows[.shadowElevated] == ShadowStyle(color: Color(red: 0, green: 0, blue: 0, alpha: 0x3d / 255.0),
                                                                           radius: 24, x: 0, y: 8))
         #expect(light.shapes.darkShadows[.shadowElevated] == light.shapes.lightShadows[.shadowElevated])
@@ -125,7 +127,7 @@ struct SystemSlotMappingTests {
         #expect(themes.warnings.map(\.description) == [
             "tokens: warning: the token 'color.brand.emphasis' (gallery slot 'accent') is not defined in the combination dark of 'Acme'; there the slot keeps its built-in value",
         ])
-        #expect(themes.themes[1].theme.dark[.accent] == BuiltInThemes.defaultTheme.dark[.accent])
+        #expect(themes.themes[0].theme.dark[.accent] == BuiltInThemes.defaultTheme.dark[.accent])
     }
 
     @Test func theGuessTable() {
@@ -138,7 +140,7 @@ struct SystemSlotMappingTests {
             "background              | color.bg.canvas          | #FFFFFF                | name has 'bg' and 'canvas'",
         ])
         #expect(lines.contains("accent                  | color.brand.emphasis     | #0969DA                | name has 'brand'; vivid (chroma 0.19)"))
-        #expect(lines.contains("typography.bodyMedium   | font.body                | 14px 400 Inter         | name has 'body'"))
+        #expect(lines.contains("typography.bodyMedium   | font.body                | 14px 400 Inter         | name has 'body'; 14px, near the slot's 15px"))
         #expect(lines.last == "shadow.elevated         | elevation.shadow.overlay | 0px 8px 24px #0000003D | name has 'elevation', 'shadow' and 'overlay'")
         #expect(lines.count == 2 + GallerySlot.guessed.count)
     }

@@ -1,4 +1,5 @@
 import ThemeTokens
+import Theming
 
 /// What `appearance-controls.mustache` shows: the Appearance controls, live
 /// (buttons and radios that switch in place and persist) or on a pinned
@@ -8,6 +9,7 @@ struct AppearanceControlsModel: TemplateModel {
     var idPrefix: String
     var pinnedNotice: String?
     var themeChoices: [ThemeChoice]
+    var axes: [AxisControl]
     var moreThemes: MoreThemesLink?
     var pinnedPage: Bool
     var schemeLinks: [NavLink]
@@ -22,7 +24,8 @@ struct AppearanceControlsModel: TemplateModel {
         .flag("inApp", "Whether the controls sit in the gallery's Appearance screen (styled as the app), not in the header's panel.") { $0.inApp },
         .text("idPrefix", "Put in front of every element id, so two sets of controls on one page do not clash (\"app-\", \"panel-\").") { $0.idPrefix },
         .optionalText("pinnedNotice", "Why some controls are disabled, on a page pinned to a theme or scheme; false otherwise.") { $0.pinnedNotice },
-        .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one.") { $0.themeChoices },
+        .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one; empty when `axes` are shown instead.") { $0.themeChoices },
+        .list("axes", "When the themes are a design system's combinations, one choice per axis (brand, color mode...) instead of `themeChoices`; empty otherwise.") { $0.axes },
         .object("moreThemes", "The link to the themes index when the picker shows only some themes; false otherwise.") { $0.moreThemes },
         .flag("pinnedPage", "Whether these are a pinned page's controls: theme and scheme are links to the other pinned pages (`href`, `schemeLinks`), not live controls (`appearanceOptions`).") { $0.pinnedPage },
         .list("schemeLinks", "On a pinned page, the links to this theme's light and dark pages; empty otherwise.") { $0.schemeLinks },
@@ -41,7 +44,7 @@ struct AppearanceControlsModel: TemplateModel {
     /// otherwise grow with the number of themes.
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
                      pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String,
-                     allThemesHref: String? = nil) -> AppearanceControlsModel {
+                     allThemesHref: String? = nil, axes: ThemeAxes? = nil) -> AppearanceControlsModel {
         var notice: [String] = []
         if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
         if let pinnedScheme { notice.append("This page is pinned to \(pinnedScheme.rawValue) mode.") }
@@ -49,12 +52,13 @@ struct AppearanceControlsModel: TemplateModel {
         return AppearanceControlsModel(
             inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference,
             pinnedNotice: notice.isEmpty ? nil : notice.joined(separator: " "),
-            themeChoices: window(registry, around: selected, when: allThemesHref != nil).map { index in
+            themeChoices: axes != nil ? [] : window(registry, around: selected, when: allThemesHref != nil).map { index in
                 ThemeChoice(registry.themes[index], index: index, selected: registry.themes[index].id == selected.id,
                             href: nil, disabled: pinnedTheme != nil)
             },
+            axes: AxisControl.live(axes, selected: selected.id, disabled: pinnedTheme != nil),
             moreThemes: allThemesHref.flatMap { href in
-                ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
+                axes == nil && ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
             },
             pinnedPage: false, schemeLinks: [],
             appearanceOptions: ColorSchemePreference.allCases.map { preference in
@@ -69,11 +73,11 @@ struct AppearanceControlsModel: TemplateModel {
     /// With many themes the links are a window of `ThemesIndex.pickerWindow`
     /// themes around this one, and `allThemesHref` leads to the rest: every
     /// pinned page stays the same size however many themes there are.
-    static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme,
+    static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme, axes: ThemeAxes? = nil,
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
                        idPrefix: String) -> AppearanceControlsModel {
         let themes = registry.themes
-        let shown = window(registry, around: theme, when: true)
+        let shown = axes != nil ? 0..<0 : window(registry, around: theme, when: true)
         return AppearanceControlsModel(
             inApp: true, idPrefix: idPrefix, theme: theme, preference: scheme == .light ? .light : .dark,
             pinnedNotice: nil,
@@ -81,7 +85,10 @@ struct AppearanceControlsModel: TemplateModel {
                 ThemeChoice(themes[index], index: index, selected: themes[index].id == theme.id,
                             href: href(themes[index], scheme), disabled: false)
             },
-            moreThemes: shown.count < themes.count
+            axes: AxisControl.pinned(axes, selected: theme.id) { id in
+                registry.theme(exactly: id).map { href($0, scheme) }
+            },
+            moreThemes: axes == nil && shown.count < themes.count
                 ? MoreThemesLink(href: allThemesHref ?? ThemesIndex.path, count: themes.count) : nil,
             pinnedPage: true,
             schemeLinks: ColorScheme.allCases.map { candidate in
@@ -92,12 +99,13 @@ struct AppearanceControlsModel: TemplateModel {
     }
 
     private init(inApp: Bool, idPrefix: String, theme: Theme, preference: ColorSchemePreference,
-                 pinnedNotice: String?, themeChoices: [ThemeChoice], moreThemes: MoreThemesLink?,
+                 pinnedNotice: String?, themeChoices: [ThemeChoice], axes: [AxisControl], moreThemes: MoreThemesLink?,
                  pinnedPage: Bool, schemeLinks: [NavLink], appearanceOptions: [RadioOption]) {
         self.inApp = inApp
         self.idPrefix = idPrefix
         self.pinnedNotice = pinnedNotice
         self.themeChoices = themeChoices
+        self.axes = axes
         self.moreThemes = moreThemes
         self.pinnedPage = pinnedPage
         self.schemeLinks = schemeLinks

@@ -128,7 +128,8 @@ extension GalleryModel: PageKind {
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let theme = site.registry.defaultTheme
-        let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-")
+        let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-",
+                                                    axes: site.themeSystem?.axes)
         let content = try site.render(GalleryModel(
             theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
             pinnedLabel: nil, controls: controls, shared: renderer.galleryShared))

@@ -45,12 +45,13 @@ extension MatrixModel: PageKind {
         var cells: [MatrixCell] = []
         // A thousand themes make 16 MB of scoped CSS: reserved once, so the
         // string is never copied as it grows.
-        if let first = site.registry.themes.first {
+        let themes = site.pinnedThemes
+        if let first = themes.first {
             let each = ThemeStylesheet.fixed(renderer.declarations(first), .light, root: ".tp-scope-0-light").utf8.count
-            css.reserveCapacity((each + 64) * 2 * site.registry.themes.count)
+            css.reserveCapacity((each + 64) * 2 * themes.count)
         }
-        cells.reserveCapacity(2 * site.registry.themes.count)
-        for (index, theme) in site.registry.themes.enumerated() {
+        cells.reserveCapacity(2 * themes.count)
+        for (index, theme) in themes.enumerated() {
             for scheme in ColorScheme.allCases {
                 let scope = "tp-scope-\(index)-\(scheme.rawValue)"
                 css += ThemeStylesheet.fixed(renderer.declarations(theme), scheme, root: ".\(scope)")

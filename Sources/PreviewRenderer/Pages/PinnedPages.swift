@@ -10,7 +10,7 @@ enum PinnedPages: PageKind {
     static let layoutName = "pinned"
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
-        let themes = renderer.site.registry.themes
+        let themes = renderer.site.pinnedThemes
         return try concurrentMap(themes.count) { index throws(BuildFailure) in
             try ColorScheme.allCases.map { scheme throws(BuildFailure) in try page(themes[index], scheme, renderer) }
         }.flatMap { $0 }
@@ -21,7 +21,7 @@ enum PinnedPages: PageKind {
         let path = PagePaths.pinned(theme.id, scheme)
         let root = PagePaths.root(of: path)
         let controls = AppearanceControlsModel.pinned(
-            registry: site.registry, theme: theme, scheme: scheme,
+            registry: ThemeRegistry(themes: site.pinnedThemes), theme: theme, scheme: scheme, axes: site.themeSystem?.axes,
             href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
             allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
@@ -35,6 +35,6 @@ enum PinnedPages: PageKind {
     }
 
     static func paths(_ site: RecordingSite) -> [String] {
-        site.registry.themes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
+        site.pinnedThemes.flatMap { theme in ColorScheme.allCases.map { PagePaths.pinned(theme.id, $0) } }
     }
 }

@@ -12,14 +12,17 @@ struct ThemesIndexModel: TemplateModel {
         .list("themes", "Every theme, in the site's order.") { $0.themes },
     ])
 
-    init(_ registry: ThemeRegistry) {
+    /// `pinned`: the themes with pinned pages (all but a large design
+    /// system's past `SystemThemeSet.pageLimit`).
+    init(_ registry: ThemeRegistry, pinned: Set<ThemeID>) {
         count = registry.themes.count
         themes = registry.themes.map { theme in
+            let isPinned = pinned.contains(theme.id)
             func link(_ page: String) -> String { PagePaths.relative(from: ThemesIndex.path, to: page) }
             return ThemeIndexEntry(id: theme.id.rawValue, name: theme.displayName,
                                    lightAccent: theme.light[.accent].opaque.css, darkAccent: theme.dark[.accent].opaque.css,
-                                   lightHref: link(PagePaths.pinned(theme.id, .light)),
-                                   darkHref: link(PagePaths.pinned(theme.id, .dark)),
+                                   lightHref: isPinned ? link(PagePaths.pinned(theme.id, .light)) : nil,
+                                   darkHref: isPinned ? link(PagePaths.pinned(theme.id, .dark)) : nil,
                                    contrastHref: link(ContrastPage.path(theme.id)))
         }
     }
@@ -31,8 +34,8 @@ struct ThemeIndexEntry: TemplateData {
     var name: String
     var lightAccent: String
     var darkAccent: String
-    var lightHref: String
-    var darkHref: String
+    var lightHref: String?
+    var darkHref: String?
     var contrastHref: String
 
     static let fields = TemplateFields<Self>([
@@ -40,8 +43,8 @@ struct ThemeIndexEntry: TemplateData {
         .text("name", "The theme's name.") { $0.name },
         .text("lightAccent", "Its accent color in light mode, opaque, for its swatch.") { $0.lightAccent },
         .text("darkAccent", "Its accent color in dark mode, opaque, for its swatch.") { $0.darkAccent },
-        .text("lightHref", "The link to its pinned light page.") { $0.lightHref },
-        .text("darkHref", "The link to its pinned dark page.") { $0.darkHref },
+        .optionalText("lightHref", "The link to its pinned light page; false for a design system's combination past the first 64, which has none.") { $0.lightHref },
+        .optionalText("darkHref", "The link to its pinned dark page; false as for `lightHref`.") { $0.darkHref },
         .text("contrastHref", "The link to its contrast report page.") { $0.contrastHref },
     ])
 }
@@ -53,7 +56,7 @@ extension ThemesIndexModel: PageKind {
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndex.isNeeded(site.registry) else { return [] }
-        let content = try site.render(ThemesIndexModel(site.registry))
+        let content = try site.render(ThemesIndexModel(site.registry, pinned: Set(site.pinnedThemes.map(\.id))))
         return [try renderer.page(PageRequest(
             kind: Self.self, path: ThemesIndex.path, title: "All \(site.registry.themes.count) themes · \(site.config.title)",
             description: "Every theme of \(site.config.title), pinned in light and dark mode.",

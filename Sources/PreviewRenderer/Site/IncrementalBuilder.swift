@@ -117,7 +117,7 @@ public struct IncrementalBuilder: Sendable {
         let remade = current.update(source, changes)
         resolution = current
         pending.config = pending.config || changes.config
-        pending.themes = pending.themes || changes.tokens
+        pending.themes = pending.themes || changes.tokens || changes.config
         pending.templates.formUnion(changes.templates)
         pending.docs.formUnion(remade)
         pending.copied.formUnion(changes.staticFiles)

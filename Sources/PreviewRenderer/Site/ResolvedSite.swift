@@ -111,6 +111,9 @@ public struct ResolvedSite: Sendable {
     /// The team's own design system, when `tokens/` holds one not named
     /// like the built-in themes: the token pages and `tokens.json` show it.
     public var designSystem: SiteDesignSystem?
+    /// When the themes are `designSystem`'s combinations: its axes, the
+    /// gallery slots' mapping and how many themes pinned pages show.
+    public var themeSystem: SystemThemeSet?
     /// Docs without a date because the git clone is shallow and their
     /// last change is before the history fetched (see `GitDates`).
     public var undatedInShallowClone = 0

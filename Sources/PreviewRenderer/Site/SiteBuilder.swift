@@ -121,17 +121,25 @@ extension BuildSummary {
     init(_ site: ResolvedSite, files: [OutputFile], output: String, warnings: [Diagnostic], clock: StepClock) {
         let redirects = site.docs.reduce(0) { $0 + $1.redirects.count }
         self.init(output: output, pages: files.filter { $0.path.hasSuffix(".html") }.count - redirects,
-                  docs: site.docs.count, themes: site.registry.themes.count,
+                  docs: site.docs.count,
+                  themes: site.registry.themes.count - (site.themeSystem.map { $0.themeCount - $0.shownThemes } ?? 0),
                   staticFiles: site.staticFiles.count, milliseconds: clock.elapsedMilliseconds,
                   overriddenTemplates: site.templates.overridden, warnings: warnings,
                   replacedThemes: site.themeOrigins.filter(\.replacesBuiltIn).map(\.id.rawValue),
-                  customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count,
+                  customThemes: site.themeOrigins.filter { $0.file != nil && !$0.replacesBuiltIn }.count - (site.themeSystem?.themeCount ?? 0),
                   steps: clock.steps, skippedDrafts: site.skippedDrafts, docAssets: site.docAssets.count)
         self.redirects = redirects
         generatorLinks = site.docs.reduce(0) { $0 + $1.rendered.generatorLinks }
         docsDirectory = site.docsDirectory
         undatedInShallowClone = site.undatedInShallowClone
         designSystemNote = site.designSystem.map(BuildSummary.note)
+        if let designSystem = site.designSystem, let system = site.themeSystem {
+            systemThemes = (name: designSystem.system.name, count: system.themeCount)
+        }
+        if let designSystem = site.designSystem, let system = site.themeSystem {
+            guessTable = "\(designSystem.file): note: the gallery's slots, and which of the system's tokens fills each (config.yaml's system: slots: sets any of them):\n"
+                + system.guessTable.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        }
     }
 
     /// Where a site's own design system is documented, in words.
@@ -140,7 +148,7 @@ extension BuildSummary {
         let tokens = Set((system.tokens.values.flatMap(\.tokens) + system.sourceTokens.values.flatMap(\.tokens)).map(\.name)).count
         let axes = system.axes.isEmpty ? "" : " of \(system.axes.map(\.name).joined(separator: " × "))"
         let combinations = system.combinations.count
-        return "\(designSystem.file): note: the design system '\(system.name)' (\(tokens) token\(tokens == 1 ? "" : "s"), \(combinations) combination\(combinations == 1 ? "" : "s")\(axes)) is documented on \(TokenCatalog.indexPath)"
+        return "\(designSystem.file): note: the design system '\(system.name)' (\(tokens) token\(tokens == 1 ? "" : "s"), \(combinations) combination\(combinations == 1 ? "" : "s")\(axes)) is the site's themes, and documented on \(TokenCatalog.indexPath)"
     }
 }
 
@@ -245,6 +253,11 @@ public struct BuildSummary: Sendable {
     public var undatedInShallowClone = 0
     /// Where the site's own design system is documented (a note).
     public var designSystemNote: String?
+    /// The design system whose combinations are the site's themes, and
+    /// how many themes they make (a light and a dark one are one).
+    public var systemThemes: (name: String, count: Int)?
+    /// The table of which token fills each gallery slot, and why.
+    public var guessTable: String?
 
     /// What the build did besides what `line` says, one line each, in the
     /// form of a diagnostic (`site/docs: note: …`); no warning, so
@@ -252,6 +265,7 @@ public struct BuildSummary: Sendable {
     public var notes: [String] {
         var notes: [String] = []
         if let designSystemNote { notes.append(designSystemNote) }
+        if let guessTable { notes.append(guessTable) }
         if generatorLinks > 0 {
             let links = generatorLinks == 1 ? "1 link is" : "\(groupedDigits(generatorLinks)) links are"
             notes.append("\(docsDirectory): note: \(links) written as another generator resolves them (without `.md`, Hugo's `ref` and `relref`, Zola's `@/`) and lead to their pages")
@@ -285,6 +299,9 @@ public struct BuildSummary: Sendable {
         if skippedDrafts > 0 { text += ", \(count(skippedDrafts, "draft")) skipped" }
         if redirects > 0 { text += ", \(count(redirects, "redirect")) for aliases" }
         text += ") into \(output) in \(Int(milliseconds.rounded())) ms"
+        if let systemThemes {
+            text += "; the design system '\(systemThemes.name)' is \(count(systemThemes.count, "theme")) in place of the built-in ones"
+        }
         if customThemes > 0 { text += "; \(count(customThemes, "site theme")) added" }
         if !replacedThemes.isEmpty {
             text += "; site theme\(replacedThemes.count == 1 ? "" : "s") \(replacedThemes.joined(separator: ", ")) replace\(replacedThemes.count == 1 ? "s" : "") the built-in"

@@ -92,6 +92,22 @@ struct RecordingSite: Sendable {
         return resolved.designSystem
     }
 
+    /// The design system's axes and slot mapping when the themes are its
+    /// combinations (read with the themes).
+    var themeSystem: SystemThemeSet? {
+        recorder?.read(.themes)
+        return resolved.themeSystem
+    }
+
+    /// The themes with pinned pages and a place in the matrix: every theme,
+    /// or a large design system's first `SystemThemeSet.pageLimit`
+    /// combinations.
+    var pinnedThemes: [Theme] {
+        let themes = registry.themes
+        guard let system = themeSystem, system.shownThemes < system.themeCount else { return themes }
+        return Array(themes.prefix(system.shownThemes) + themes.dropFirst(system.themeCount))
+    }
+
     /// Where each theme came from (a built-in, a theme file, a DTCG
     /// document), each file's path from the site folder (`tokens/ocean.theme.json`).
     var themeOrigins: [ThemeOrigin] {

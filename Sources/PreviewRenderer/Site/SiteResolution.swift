@@ -63,7 +63,8 @@ struct SiteResolution: Sendable {
     /// what changed (the tokens, the Markdown options).
     mutating func update(_ source: SiteSource, _ changes: SiteChanges) -> Set<String> {
         let themesBefore = (try? themeSet.get()) != nil
-        if changes.tokens { themeSet = SiteResolution.loadThemes(source) }
+        // Config names the resolver's light/dark modifier and the slots a system fills.
+        if changes.tokens || changes.config { themeSet = SiteResolution.loadThemes(source) }
         if changes.config { config = source.config }
         if !changes.templates.isEmpty {
             let overrides = SiteResolution.overrides(source)
@@ -167,12 +168,7 @@ struct SiteResolution: Sendable {
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.designSystem = themeSet.designSystem
-        if let first = config.systemSlots.first.map({ ($0.file, $0.location) }) ?? config.systemPairs.first.map({ ($0.file, $0.location) }) {
-            // Read and checked (an unknown slot is an error), but nothing
-            // applies them yet: said, not left silent.
-            site.warnings.append(.warning(file: first.0, line: first.1?.line, column: first.1?.column,
-                                          "'system' slots and pairs are checked but not used yet: the gallery, the contrast report and `check` still show the built-in themes; the token pages (tokens/index.html) show your system"))
-        }
+        site.themeSystem = themeSet.system
         site.skippedDrafts = skippedDrafts
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
@@ -208,8 +204,7 @@ struct SiteResolution: Sendable {
 
     static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {
         Result { () throws(BuildFailure) -> SiteThemeSet in
-            try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(source.directory, InputFolder.tokens.rawValue),
-                                     schemeModifier: (try? source.config.get())?.schemeModifier)
+            try source.loadThemes()
         }
     }
 

@@ -45,8 +45,7 @@ public enum SiteThemeFiles {
         var warnings = source.warnings
         if errors.isEmpty {
             do {
-                let themes = try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(siteDirectory, InputFolder.tokens.rawValue),
-                                     schemeModifier: (try? source.config.get())?.schemeModifier)
+                let themes = try source.loadThemes()
                 warnings += themes.warnings
             } catch {
                 errors += error.diagnostics
@@ -69,8 +68,7 @@ public enum SiteThemeFiles {
         let tokens = joinPath(siteDirectory, InputFolder.tokens.rawValue)
         let overlay = OverlayFileSystem(base: fileSystem, replacing: [joinPath(tokens, fileName(of: id)): nil])
         let source = SiteLoader(fileSystem: overlay, readsDates: false).readTokens(siteDirectory)
-        guard source.problems.isEmpty, let themes = try? SiteThemeLoader.load(source.tokenFiles, directory: tokens,
-                                                                         schemeModifier: (try? source.config.get())?.schemeModifier),
+        guard source.problems.isEmpty, let themes = try? source.loadThemes(),
               let file = themes.origins.first(where: { $0.id.rawValue == id })?.file else { return nil }
         let prefix = siteDirectory.hasSuffix("/") ? siteDirectory : siteDirectory + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file

@@ -7,7 +7,6 @@ import Theming
 public enum SiteThemes {
     public static func load(siteDirectory: String, fileSystem: any FileSystem) throws(BuildFailure) -> SiteThemeSet {
         let source = try SiteLoader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
-        return try SiteThemeLoader.load(source.tokenFiles, directory: joinPath(siteDirectory, InputFolder.tokens.rawValue),
-                                     schemeModifier: (try? source.config.get())?.schemeModifier)
+        return try source.loadThemes()
     }
 }

@@ -17,6 +17,13 @@ struct ScaleSlotRule: Sendable {
     /// A name with one of these words is no candidate.
     var excluded: [String] = []
     var type: DTCGType
+    /// For a type style: a name with no size part fits only when its font
+    /// size is near the slot's own (a 28px `heading` is a large title, not
+    /// the 17px title of a sender's name).
+    var nearSize: Double? = nil
+
+    /// How far from the slot's size a size-less name's font may be.
+    static let nearSizeRange = 0.75...1.34
 
     static let small = ["sm", "s", "small"]
     static let medium = ["md", "m", "medium", "default", "base"]
@@ -64,17 +71,21 @@ struct ScaleSlotRule: Sendable {
             let title = ["title", "heading", "headline", "header"]
             let body = ["body", "paragraph", "copy"]
             let label = ["label", "button", "ui"]
+            func rule(_ group: [String], _ sizes: [String], sizeOptional: Bool = false, excluded: [String] = []) -> ScaleSlotRule {
+                ScaleSlotRule(group: group, sizes: sizes, sizeOptional: sizeOptional, excluded: excluded, type: .typography,
+                              nearSize: ThemeTypography.standard[token].size)
+            }
             switch token {
-            case .displayLarge: return ScaleSlotRule(group: display, sizes: large, sizeOptional: true, type: .typography)
+            case .displayLarge: return rule(display, large, sizeOptional: true)
+            case .titleLarge: return rule(title, large, sizeOptional: true)
+            case .titleMedium: return rule(title, medium, sizeOptional: true)
+            case .bodyMedium: return rule(body, medium, sizeOptional: true)
+            case .labelMedium: return rule(label, medium, sizeOptional: true)
             case .displaySmall: return ScaleSlotRule(group: display, sizes: small + medium, type: .typography)
-            case .titleLarge: return ScaleSlotRule(group: title, sizes: large, type: .typography)
-            case .titleMedium: return ScaleSlotRule(group: title, sizes: medium, sizeOptional: true, type: .typography)
             case .titleSmall: return ScaleSlotRule(group: title, sizes: small, type: .typography)
             case .bodyLarge: return ScaleSlotRule(group: body, sizes: large, type: .typography)
-            case .bodyMedium: return ScaleSlotRule(group: body, sizes: medium, sizeOptional: true, type: .typography)
             case .bodySmall: return ScaleSlotRule(group: body, sizes: small, type: .typography)
             case .labelLarge: return ScaleSlotRule(group: label, sizes: large, type: .typography)
-            case .labelMedium: return ScaleSlotRule(group: label, sizes: medium, sizeOptional: true, type: .typography)
             case .labelSmall: return ScaleSlotRule(group: label, sizes: small, type: .typography)
             case .caption: return ScaleSlotRule(group: ["caption", "footnote", "meta"], sizes: [], excluded: ["mono", "code", "monospace"],
                                                 type: .typography)
@@ -91,6 +102,7 @@ struct ScaleSlotRule: Sendable {
         guard !groupWords.isEmpty else { return nil }
         var matched = Set(groupWords)
         var score = 10
+        var note: String?
         if !sizes.isEmpty {
             let compact = candidate.compactParts
             if let index = compact.indices.first(where: { sizes.contains(compact[$0]) }) {
@@ -99,9 +111,25 @@ struct ScaleSlotRule: Sendable {
             } else if !sizeOptional || compact.contains(where: ScaleSlotRule.sizeNames.contains) {
                 // `heading.lg` is no medium title.
                 return nil
+            } else if let nearSize {
+                guard case .typography(let style) = candidate.token.value,
+                      let size = ScaleSlotRule.pixels(style.fontSize),
+                      ScaleSlotRule.nearSizeRange.contains(size / nearSize) else { return nil }
+                note = "\(NumberFormat.decimal(size, maxFractionDigits: 2))px, near the slot's \(NumberFormat.decimal(nearSize, maxFractionDigits: 2))px"
+                // The nearer, the better; never above a name with its size.
+                score -= Int((abs(size - nearSize) / nearSize * 10).rounded(.up))
             }
         }
         score -= candidate.allWords.count { !matched.contains($0) && !TokenWords.generic.contains($0) }
-        return SlotMatch(score: score, words: candidate.allWords.filter(matched.contains).uniqued())
+        return SlotMatch(score: score, words: candidate.allWords.filter(matched.contains).uniqued(), note: note)
+    }
+
+    /// px, or rem at 16px; nil in another unit.
+    static func pixels(_ dimension: DTCGDimension) -> Double? {
+        switch dimension.unit {
+        case "px": dimension.value
+        case "rem": dimension.value * 16
+        default: nil
+        }
     }
 }

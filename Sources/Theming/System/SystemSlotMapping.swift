@@ -12,6 +12,9 @@ public struct SystemSlotMapping: Sendable {
     /// One for each guessed slot that nothing fills (it keeps the built-in
     /// value), naming the slot.
     public var warnings: [Diagnostic]
+    /// The slots nothing fills, each named, in one warning (a site build
+    /// says this once instead of once a slot); nil when every slot is filled.
+    public var unfilledSlotsWarning: Diagnostic?
     /// Config that names a token the system lacks, or one of the wrong
     /// type, located in config, with a did-you-mean.
     public var errors: [Diagnostic]
@@ -28,6 +31,9 @@ public struct SystemSlotMapping: Sendable {
         (.surface, .background), (.surfaceElevated, .surface), (.separator, .border), (.border, .separator),
         (.textTertiary, .textSecondary),
     ]
+
+    /// The guess table's reason for a slot nothing fills.
+    static let unfilledReason = "no token fits; built in"
 
     /// Slots computed from the accent when no token names them.
     static let accentFamily: Set<ColorToken> = [.accentMuted, .accentHover, .surfaceSelected, .unreadDot]
@@ -90,12 +96,18 @@ public struct SystemSlotMapping: Sendable {
                                          reason: hasAccent ? "derived from the accent" : "built in (no accent token)",
                                          origin: hasAccent ? .derived : .builtIn))
             } else {
-                guesses.append(SlotGuess(slot: slot, token: nil, reason: "no token fits; built in", origin: .builtIn))
+                guesses.append(SlotGuess(slot: slot, token: nil, reason: SystemSlotMapping.unfilledReason, origin: .builtIn))
                 warnings.append(.warning(file: folder, "no token of the design system '\(system.name)' fits the gallery slot '\(slot.name)', so the gallery keeps its built-in value; name one in config.yaml (system: slots: \(slot.name): <token>)"))
             }
         }
         self.guesses = guesses
         self.warnings = warnings
+        let unfilled = guesses.filter { $0.origin == .builtIn && $0.token == nil && $0.reason == SystemSlotMapping.unfilledReason }
+        if let example = unfilled.first {
+            let names = unfilled.map { "'\($0.slot.name)'" }
+            let listed = names.count == 1 ? "the gallery slot \(names[0])" : "\(names.count) gallery slots (\(names.joined(separator: ", ")))"
+            unfilledSlotsWarning = .warning(file: folder, "no token of the design system '\(system.name)' fits \(listed), so the gallery keeps their built-in values; the build's table of slots says what it found, and config.yaml can name a token for any of them (system: slots: \(example.slot.name): <token>)")
+        }
         self.errors = errors
     }
 

@@ -19,7 +19,9 @@ public struct SystemTheme: Sendable, Hashable {
 
 /// Every combination of a system as a theme, through a `SystemSlotMapping`.
 public struct SystemThemes: Sendable {
-    /// In the system's combination order.
+    /// One theme per combination, in the system's order, except that a
+    /// light and a dark combination that differ only on the light/dark
+    /// axis are one theme with both schemes (at the light one's place).
     public var themes: [SystemTheme]
     /// Mapped tokens a combination lacks, or whose value the gallery
     /// cannot show (a unit other than px and rem, an unknown color space):
@@ -40,11 +42,30 @@ public struct SystemThemes: Sendable {
         var themes: [SystemTheme] = []
         var usedIDs = Set<ThemeID>()
         for (index, combination) in system.combinations.enumerated() {
-            let id = SystemThemes.uniqueID(SystemThemes.id(for: combination, index: index), among: &usedIDs)
-            themes.append(builder.theme(combination, id: id))
+            let scheme = SystemThemes.scheme(of: combination, in: system)
+            // A dark combination is the dark side of its light counterpart's theme.
+            if scheme == .dark, builder.counterpart(of: combination) != nil { continue }
+            let shown = SystemThemes.shownValues(of: combination, in: system)
+            var id = SystemThemes.id(for: DesignCombination(shown), index: index)
+            if shown.isEmpty { id = SystemThemes.id(for: DesignCombination([system.name]), index: index) }
+            id = SystemThemes.uniqueID(id, among: &usedIDs)
+            var made = builder.theme(combination, id: id)
+            made.theme.displayName = shown.isEmpty ? system.name : shown.joined(separator: " · ")
+            themes.append(made)
         }
         self.themes = themes
         self.warnings = builder.warnings
+    }
+
+    /// The values of `combination` that tell its theme from the others:
+    /// all but a light or dark value of the light/dark axis, which the
+    /// scheme switch shows instead (`wireframe` stays).
+    static func shownValues(of combination: DesignCombination, in system: DesignSystem) -> [String] {
+        guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
+              SystemThemes.scheme(of: combination, in: system) != nil else { return combination.values }
+        var values = combination.values
+        if values.indices.contains(axis) { values.remove(at: axis) }
+        return values
     }
 
     /// `casual-green` for the combination [Casual, Green]: its values
@@ -70,6 +91,21 @@ public struct SystemThemes: Sendable {
             number += 1
         }
         return candidate
+    }
+
+    /// The combination with the other scheme's value on the light/dark
+    /// axis and every other value the same, when the system has it.
+    static func counterpart(of combination: DesignCombination, in system: DesignSystem) -> DesignCombination? {
+        guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
+              let values = system.axes[axis].colorScheme, let light = values.light, let dark = values.dark,
+              combination.values.indices.contains(axis) else { return nil }
+        var swapped = combination
+        switch combination.values[axis] {
+        case light: swapped.values[axis] = dark
+        case dark: swapped.values[axis] = light
+        default: return nil
+        }
+        return system.tokens[swapped] == nil ? nil : swapped
     }
 
     /// The scheme of each combination, from the system's light/dark axis.
@@ -120,16 +156,12 @@ public struct SystemThemes: Sendable {
         /// The combination with the other scheme's value on the light/dark
         /// axis and every other value the same, when the system has it.
         func counterpart(of combination: DesignCombination) -> DesignCombination? {
-            guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
-                  let values = system.axes[axis].colorScheme, let light = values.light, let dark = values.dark,
-                  combination.values.indices.contains(axis) else { return nil }
-            var swapped = combination
-            switch combination.values[axis] {
-            case light: swapped.values[axis] = dark
-            case dark: swapped.values[axis] = light
-            default: return nil
-            }
-            return system.tokens[swapped] == nil ? nil : swapped
+            SystemThemes.counterpart(of: combination, in: system)
+        }
+
+        /// Whether `combination` has a counterpart in the other scheme.
+        static func hasCounterpart(_ combination: DesignCombination, in system: DesignSystem) -> Bool {
+            SystemThemes.counterpart(of: combination, in: system) != nil
         }
 
         mutating func token(_ name: String, for slot: GallerySlot, in combination: DesignCombination) -> DTCGToken? {

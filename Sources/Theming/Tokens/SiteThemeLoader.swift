@@ -69,6 +69,28 @@ public struct SiteThemeSet: Sendable {
     /// named like the built-in themes (see `SiteDesignSystem`); its pages
     /// document it as it is.
     public var designSystem: SiteDesignSystem? = nil
+    /// When the themes are the design system's combinations: the axes the
+    /// Appearance controls offer, and the table of which token fills each
+    /// gallery slot.
+    public var system: SystemThemeSet? = nil
+}
+
+/// How a site's design system is on the gallery: its combinations are the
+/// site's themes (see `SystemThemes`).
+public struct SystemThemeSet: Sendable {
+    public var axes: ThemeAxes
+    public var mapping: SystemSlotMapping
+    /// `GuessTable.text` of `mapping`, which the build prints.
+    public var guessTable: String
+    /// How many of the registry's first themes are the system's.
+    public var themeCount: Int
+    /// How many of them pinned pages and the matrix show: the themes of
+    /// the first `SystemThemeSet.pageLimit` combinations.
+    public var shownThemes: Int
+
+    /// Pinned pages and the matrix show this many combinations at most
+    /// (a light and a dark one are two); the contrast report covers all.
+    public static let pageLimit = 64
 }
 
 public enum SiteThemeLoader {
@@ -144,7 +166,7 @@ public enum SiteThemeLoader {
     /// files into design systems (`DesignSystemReader`, such as a Tokens
     /// Studio reader); the files they read are not reported as not used.
     public static func load(_ files: [DTCGFile], directory: String,
-                            schemeModifier: String? = nil,
+                            schemeModifier: String? = nil, systemSlots: [SlotOverride] = [],
                             readers: [any DesignSystemReader] = SiteThemeLoader.readers) throws(BuildFailure) -> SiteThemeSet {
         var diagnostics = DTCGDiagnostics()
         var systems: [SiteDesignSystem] = []
@@ -207,9 +229,9 @@ public enum SiteThemeLoader {
             switch schemeModifierOf(modifiers, named: schemeModifier) {
             case .success(let found): scheme = found
             case .failure(let problem):
-                // A system of its own needs no light/dark modifier: it is
-                // documented, and the built-in themes stay. Tokens that do
-                // not resolve say so first.
+                // A system of its own needs no light/dark modifier: its
+                // combinations are the themes. Tokens that do not resolve
+                // say so first.
                 if schemeModifier == nil, documentAsOwnSystem() != false { continue }
                 diagnostics.error(problem.message, file: file.path, at: SourceLocation(line: 1, column: 1))
                 continue
@@ -270,13 +292,10 @@ public enum SiteThemeLoader {
                 for problem in mapper.diagnostics { diagnostics.add(problem) }
                 // One theme per accent reads the same groups: each warning once.
                 for warning in mapper.warnings where !groupWarnings.contains(warning) { groupWarnings.append(warning) }
-                if mapper.tokensRead == 0 {
-                    let names = (light.tokens.prefix(3).map(\.name)).map { "'\($0)'" }.joined(separator: ", ")
-                    warnings.append(.warning(file: file.path, line: 1, column: 1,
-                                             "theme '\(id)' is a copy of '\(parentID)': none of its \(light.tokens.count) tokens (\(names)\(light.tokens.count > 3 ? ", ..." : "")) is at a path theme-preview reads, such as color.accent, color.background, color.textPrimary, spacing.md or typography.bodyLarge; alias your tokens there (\"color\": {\"accent\": {\"$value\": \"{your.token}\"}}). The token pages (\(SiteDesignSystem.indexPath)) show them as they are"))
-                } else {
-                    readsAnyToken = true
-                }
+                // Tokens named otherwise are the team's own system, which
+                // wears the gallery itself (see below): no copy of the parent.
+                guard mapper.tokensRead > 0 else { continue }
+                readsAnyToken = true
                 add(theme, file: file.path, parent: parentID, location: SourceLocation(line: 1, column: 1),
                     colorSources: mapper.colorSources)
             }
@@ -293,6 +312,35 @@ public enum SiteThemeLoader {
                 systems += reading.systems.map { SiteDesignSystem(system: $0.system, file: $0.file) }
             } catch {
                 for problem in error.diagnostics { diagnostics.add(problem) }
+            }
+        }
+        // The site's own design system wears the gallery: a theme per combination.
+        var system: (themes: [Theme], set: SystemThemeSet)?
+        if let first = systems.first {
+            let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory)
+            for error in mapping.errors { diagnostics.add(error) }
+            let made = SystemThemes(system: first.system, mapping: mapping, folder: directory)
+            warnings += mapping.unfilledSlotsWarning.map { [$0] } ?? []
+            warnings += made.warnings
+            let axes = ThemeAxes(system: first.system, themes: made)
+            var combinations = 0
+            var shown = 0
+            for theme in made.themes {
+                let count = theme.scheme != nil && SystemThemes.Builder.hasCounterpart(theme.combination, in: first.system) ? 2 : 1
+                guard combinations + count <= SystemThemeSet.pageLimit else { break }
+                combinations += count
+                shown += 1
+            }
+            if shown < made.themes.count {
+                warnings.append(.warning(file: first.file, line: 1, column: 1,
+                                         "the design system '\(first.system.name)' has \(first.system.combinations.count) combinations; pinned pages and the matrix show the first \(combinations) (\(shown) themes) and the Appearance controls, the gallery and the contrast report all of them"))
+            }
+            system = (made.themes.map(\.theme), SystemThemeSet(axes: axes, mapping: mapping,
+                                                              guessTable: GuessTable.text(mapping, system: first.system),
+                                                              themeCount: made.themes.count, shownThemes: shown))
+            for theme in made.themes.map(\.theme) where definedThemes[theme.id] == nil {
+                definedThemes[theme.id] = theme
+                definedAt[theme.id] = first.file
             }
         }
         for file in files where file.path.hasSuffix(".json") && !referenced.contains(file.path)
@@ -365,10 +413,15 @@ public enum SiteThemeLoader {
 
         if !diagnostics.isEmpty { throw diagnostics.failure }
 
-        // Built-ins keep their display order, replaced in place; new themes follow.
+        // A design system's themes replace the built-ins; else built-ins keep
+        // their display order, replaced in place. New themes follow.
         var themes: [Theme] = []
         var origins: [ThemeOrigin] = []
-        for theme in builtIn.themes {
+        if let system, let file = systems.first?.file {
+            themes = system.themes
+            origins = system.themes.map { ThemeOrigin(id: $0.id, file: file, parent: nil, replacesBuiltIn: false) }
+        }
+        for theme in builtIn.themes where system == nil {
             if let site = defined.first(where: { $0.theme.id == theme.id }) {
                 themes.append(site.theme)
                 origins.append(site.origin)
@@ -377,7 +430,7 @@ public enum SiteThemeLoader {
                 origins.append(ThemeOrigin(id: theme.id, file: nil, parent: nil, replacesBuiltIn: false))
             }
         }
-        for site in defined where builtIn.theme(exactly: site.theme.id) == nil {
+        for site in defined where builtIn.theme(exactly: site.theme.id) == nil || system != nil {
             themes.append(site.theme)
             origins.append(site.origin)
         }
@@ -386,7 +439,7 @@ public enum SiteThemeLoader {
                                      "the design system '\(extra.system.name)' is not documented: a site documents one design system, and '\(systems[0].system.name)' (\(systems[0].file)) is first; keep one system in tokens/"))
         }
         return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings,
-                            designSystem: systems.first)
+                            designSystem: systems.first, system: system?.set)
     }
 
     /// Whether some token of `system`'s default combination sits at a path
