@@ -24,7 +24,7 @@ struct AppearanceControlsModel: TemplateModel {
         .flag("inApp", "Whether the controls sit in the gallery's Appearance screen (styled as the app), not in the header's panel.") { $0.inApp },
         .text("idPrefix", "Put in front of every element id, so two sets of controls on one page do not clash (\"app-\", \"panel-\").") { $0.idPrefix },
         .optionalText("pinnedNotice", "Why some controls are disabled, on a page pinned to a theme or scheme; false otherwise.") { $0.pinnedNotice },
-        .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one; empty when `axes` are shown instead.") { $0.themeChoices },
+        .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one; with `axes`, only the themes that are no combination of the design system (theme files).") { $0.themeChoices },
         .list("axes", "When the themes are a design system's combinations, one choice per axis (brand, color mode...) instead of `themeChoices`; empty otherwise.") { $0.axes },
         .object("moreThemes", "The link to the themes index when the picker shows only some themes; false otherwise.") { $0.moreThemes },
         .flag("pinnedPage", "Whether these are a pinned page's controls: theme and scheme are links to the other pinned pages (`href`, `schemeLinks`), not live controls (`appearanceOptions`).") { $0.pinnedPage },
@@ -52,7 +52,8 @@ struct AppearanceControlsModel: TemplateModel {
         return AppearanceControlsModel(
             inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference,
             pinnedNotice: notice.isEmpty ? nil : notice.joined(separator: " "),
-            themeChoices: axes != nil ? [] : window(registry, around: selected, when: allThemesHref != nil).map { index in
+            themeChoices: window(registry, around: selected, when: allThemesHref != nil && axes == nil)
+                .filter { axes?.values[registry.themes[$0].id] == nil }.map { index in
                 ThemeChoice(registry.themes[index], index: index, selected: registry.themes[index].id == selected.id,
                             href: nil, disabled: pinnedTheme != nil)
             },
@@ -77,7 +78,8 @@ struct AppearanceControlsModel: TemplateModel {
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
                        idPrefix: String) -> AppearanceControlsModel {
         let themes = registry.themes
-        let shown = axes != nil ? 0..<0 : window(registry, around: theme, when: true)
+        // With axes, the picker holds only the themes that are no combination (theme files).
+        let shown = window(registry, around: theme, when: axes == nil).filter { axes?.values[themes[$0].id] == nil }
         return AppearanceControlsModel(
             inApp: true, idPrefix: idPrefix, theme: theme, preference: scheme == .light ? .light : .dark,
             pinnedNotice: nil,
