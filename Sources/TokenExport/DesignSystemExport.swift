@@ -22,6 +22,12 @@ public enum DesignSystemExport {
 
     /// The document (see the type's comment).
     public static func resolver(_ system: DesignSystem, generator: String) -> JSONValue {
+        resolver(system, generator: generator) { .array([tree(system.tokens[$0]?.tokens ?? [])]) }
+    }
+
+    /// The document with each context's sources as `sources` gives them:
+    /// the token tree inline, or a `$ref` to a file holding it.
+    static func resolver(_ system: DesignSystem, generator: String, sources: (DesignCombination) -> JSONValue) -> JSONValue {
         let axes = system.axes.map(\.name)
         let names = system.combinations.map(contextName)
         let shape = system.axes.isEmpty ? "" : " (\(axes.joined(separator: " × ")))"
@@ -35,7 +41,7 @@ public enum DesignSystemExport {
                 ("combination", .object([
                     ("description", .string("One context per combination\(shape); the first is the system's default.")),
                     ("contexts", .object(zip(system.combinations, names).map { combination, name in
-                        (name, .array([tree(system.tokens[combination]?.tokens ?? [])]))
+                        (name, sources(combination))
                     })),
                     ("default", .string(names.first ?? "default")),
                 ])),
