@@ -44,6 +44,13 @@ struct Export: ParsableCommand {
             its TypeScript types.
 
             Single-file formats go to standard output unless --output names a file.
+
+            A site whose tokens/ holds its own design system (Tokens Studio files, or a \
+            DTCG resolver not named like the built-in themes) exports that system instead: \
+            every token of every combination, named after its path (colors.bg.default is \
+            --colors-bg-default, colorsBgDefault, colors_bg_default), one data-theme rule, \
+            map, value or folder per combination (casual-green). A format with no place \
+            for some tokens (xcassets holds colors only) says which it left out.
             """
     )
 
