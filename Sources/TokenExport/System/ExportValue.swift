@@ -1,4 +1,5 @@
 import DTCG
+import Foundation
 import ThemeTokens
 
 /// A token's resolved value in the shapes the export formats write: colors
@@ -146,6 +147,21 @@ public enum ExportValue: Sendable, Equatable {
                 return (color, min(max(position, 0), 1))
             }
             if read.count == stops.count, !read.isEmpty { return .gradient(read) }
+        case (.cubicBezier, .array), (.cubicBezier, .string):
+            // Tokens Studio's: [0.4, 0, 0.2, 1] or "0.4, 0, 0.2, 1".
+            let values = json.stringValue.map { text in
+                text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            } ?? readNumbers(json)
+            if let values, values.count == 4 { return .cubicBezier(values) }
+        case (.duration, .object):
+            if let duration = readDuration(json) { return .duration(duration.value, unit: duration.unit) }
+        case (.duration, .string(let text)):
+            // Tokens Studio's: "200ms", "0.2s".
+            for unit in ["ms", "s"] where text.hasSuffix(unit) {
+                if let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) { return .duration(value, unit: unit) }
+            }
+        case (.duration, .number(let milliseconds)):
+            return .duration(milliseconds, unit: "ms")
         case (.strokeStyle, .string(let style)) where isKeyword(style):
             return .strokeStyle(style)
         case (.strokeStyle, .object):
@@ -188,8 +204,10 @@ public enum ExportValue: Sendable, Equatable {
 
     // MARK: Parts of composites kept as JSON
 
-    /// A DTCG color object (`{colorSpace, components, alpha}`) as sRGB.
+    /// A DTCG color object (`{colorSpace, components, alpha}`), or a hex
+    /// string as older files write it, as sRGB.
     static func readColor(_ json: JSONValue) -> Color? {
+        if let text = json.stringValue { return try? Color(hex: text) }
         guard let space = json["colorSpace"]?.stringValue, case .array(let parts)? = json["components"] else { return nil }
         var components: [Double] = []
         var none = Set<Int>()
