@@ -35,8 +35,10 @@ public struct SystemExport: Sendable {
     public init(_ system: DesignSystem, file: String) {
         self.system = system
         self.file = file
-        let ids = SystemExport.combinationIDs(system.combinations)
-        combinations = zip(system.combinations, ids).map { combination, id in
+        // Never empty: the formats name the default combination.
+        let all = system.combinations.isEmpty ? [DesignCombination(system.axes.map { $0.values.first ?? "" })] : system.combinations
+        let ids = SystemExport.combinationIDs(all)
+        combinations = zip(all, ids).map { combination, id in
             Combination(combination: combination, id: id, title: combination.values.joined(separator: " · "),
                         scheme: SystemExport.scheme(of: combination, in: system),
                         tokens: (system.tokens[combination]?.tokens ?? []).map(ExportToken.init))
