@@ -22,6 +22,12 @@ public enum DesignSystemExport {
 
     /// The document (see the type's comment).
     public static func resolver(_ system: DesignSystem, generator: String) -> JSONValue {
+        resolver(system, generator: generator) { .array([tree(system.tokens[$0]?.tokens ?? [])]) }
+    }
+
+    /// The document with each context's sources as `sources` gives them:
+    /// the token tree inline, or a `$ref` to a file holding it.
+    static func resolver(_ system: DesignSystem, generator: String, sources: (DesignCombination) -> JSONValue) -> JSONValue {
         let axes = system.axes.map(\.name)
         let names = system.combinations.map(contextName)
         let shape = system.axes.isEmpty ? "" : " (\(axes.joined(separator: " × ")))"
@@ -35,7 +41,7 @@ public enum DesignSystemExport {
                 ("combination", .object([
                     ("description", .string("One context per combination\(shape); the first is the system's default.")),
                     ("contexts", .object(zip(system.combinations, names).map { combination, name in
-                        (name, .array([tree(system.tokens[combination]?.tokens ?? [])]))
+                        (name, sources(combination))
                     })),
                     ("default", .string(names.first ?? "default")),
                 ])),
@@ -57,16 +63,42 @@ public enum DesignSystemExport {
         resolver(system, generator: generator).prettyPrintedPieces()
     }
 
-    /// `tokens` as a DTCG group tree, in their order.
+    /// `tokens` as a DTCG group tree, in their order. A token no DTCG type
+    /// holds (Tokens Studio's `text`, `boolean`, a dimension written
+    /// `8px 16px`) is kept as DTCG readers ask, under `$extensions`: its
+    /// name is then a group holding
+    /// `{"app.theme-preview": {"type": "text", "value": ...}}`.
     static func tree(_ tokens: [DTCGToken]) -> JSONValue {
         var root = Node()
         for token in tokens {
-            var members: [(String, JSONValue)] = [("$type", .string(token.type.rawValue)), ("$value", token.value.json)]
+            var members: [(String, JSONValue)]
+            if let value = dtcgValue(token) {
+                members = [("$type", .string(token.type.rawValue)), ("$value", value)]
+            } else {
+                members = [("$extensions", .object([(TokenPaths.extensionKey, .object([
+                    ("type", .string(token.sourceType ?? token.type.rawValue)), ("value", token.value.json),
+                ]))]))]
+            }
             if let description = token.description { members.append(("$description", .string(description))) }
             if let deprecated = token.deprecated { members.append(("$deprecated", deprecated)) }
             root.insert(.object(members), at: token.path[...])
         }
         return root.json
+    }
+
+    /// The token's `$value` as its DTCG type has it; nil when no DTCG type
+    /// holds it. Values kept as JSON are checked: Tokens Studio writes
+    /// cubic Béziers and durations as text (`"0.4, 0, 0.2, 1"`, `"200ms"`),
+    /// and gradients as CSS.
+    static func dtcgValue(_ token: DTCGToken) -> JSONValue? {
+        guard case .other(let json) = token.value else { return token.value.json }
+        switch ExportValue(token) {
+        case .cubicBezier(let values): return .array(values.map(JSONValue.number))
+        case .duration(let value, let unit): return .object([("value", .number(value)), ("unit", .string(unit))])
+        case .border, .transition, .gradient: return json
+        case .strokeStyle: return json.stringValue != nil || json["dashArray"] != nil ? json : nil
+        default: return nil
+        }
     }
 
     /// A group being built: its children in order.

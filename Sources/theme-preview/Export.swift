@@ -44,19 +44,33 @@ struct Export: ParsableCommand {
             its TypeScript types.
 
             Single-file formats go to standard output unless --output names a file.
+
+            A site whose tokens/ holds its own design system (Tokens Studio files, or a \
+            DTCG resolver not named like the built-in themes) exports that system instead: \
+            every token of every combination, named after its path (colors.bg.default is \
+            --colors-bg-default, colorsBgDefault, colors_bg_default), one data-theme rule, \
+            map, value or folder per combination (casual-green). A format with no place \
+            for some tokens (xcassets holds colors only) says which it left out.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case css, dtcg, swift, xcassets, android, compose, scss, ts
+    /// `--format`: one of `ExportFormat.all`, named there once.
+    struct Format: ExpressibleByArgument {
+        let format: ExportFormat
 
-        /// Formats that write several files and need a folder.
-        var needsFolder: Bool { self == .xcassets || self == .android || self == .ts }
+        init?(argument: String) {
+            guard let format = ExportFormat.named(argument) else { return nil }
+            self.format = format
+        }
+
+        var name: String { format.name }
+        static var allValueStrings: [String] { ExportFormat.all.map(\.name) }
+        static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     }
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp("The export's format.", valueName: "css|dtcg|swift|xcassets|android|compose|scss|ts"))
+    @Option(help: ArgumentHelp("The export's format.", valueName: Format.allValueStrings.joined(separator: "|")))
     var format: Format
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the export to this file, or folder for dtcg, xcassets, android and ts (creating its folders), instead of printing it.",
@@ -71,14 +85,14 @@ struct Export: ParsableCommand {
     var kotlinPackage: String?
 
     func validate() throws {
-        if format.needsFolder, output == nil {
-            throw ValidationError("--format \(format.rawValue) writes several files: pass --output DIR")
+        if format.format.needsFolder, output == nil {
+            throw ValidationError("--format \(format.name) writes several files: pass --output DIR")
         }
-        if lightDark, format != .css {
-            throw ValidationError("--light-dark goes with --format css, not \(format.rawValue)")
+        if lightDark, format.name != "css" {
+            throw ValidationError("--light-dark goes with --format css, not \(format.name)")
         }
         if let kotlinPackage {
-            guard format == .compose else { throw ValidationError("--package goes with --format compose, not \(format.rawValue)") }
+            guard format.name == "compose" else { throw ValidationError("--package goes with --format compose, not \(format.name)") }
             guard ComposeExport.isValidPackage(kotlinPackage) else {
                 throw ValidationError("--package expects a Kotlin package name such as com.example.tokens (dot-separated identifiers, no keywords), found '\(kotlinPackage)'")
             }
@@ -87,31 +101,27 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let themes = try Terminal.loadThemes(site, command: "export", outcome: "nothing was written")
-        let registry = themes.registry
-        var files: [(path: String, text: String)]
-        switch format {
-        case .css:
-            files = [("", lightDark ? LightDarkCSSExport.render(registry: registry, generator: Version.generator)
-                                    : CSSExport.render(registry: registry, generator: Version.generator))]
-        case .swift:
-            files = [("", SwiftExport.render(registry: registry, generator: Version.generator))]
-        case .dtcg:
-            files = output == nil
-                ? [("", DTCGExport.bundle(registry: registry, generator: Version.generator))]
-                : DTCGExport.files(registry: registry, generator: Version.generator)
-        case .xcassets:
-            files = AssetCatalogExport.files(registry: registry, generator: Version.generator)
-        case .android:
-            files = AndroidExport.files(registry: registry, generator: Version.generator)
-        case .compose:
-            files = [("", ComposeExport.render(registry: registry, generator: Version.generator,
-                                               package: kotlinPackage ?? ComposeExport.defaultPackage))]
-        case .scss:
-            files = [("", SCSSExport.render(registry: registry, generator: Version.generator))]
-        case .ts:
-            files = TypeScriptExport.files(registry: registry, generator: Version.generator)
+        let settings = ExportSettings(generator: Version.generator, toOutput: output != nil, lightDark: lightDark,
+                                      kotlinPackage: kotlinPackage ?? ComposeExport.defaultPackage)
+        let files: [(path: String, text: String)]
+        let warnings: [Diagnostic]
+        let what: String
+        if let designSystem = themes.designSystem {
+            // The team's own system: its tokens, with its names.
+            if lightDark {
+                throw ValidationError("--light-dark writes the built-in themes' palettes; the design system '\(designSystem.system.name)' is exported without it, its light/dark axis following prefers-color-scheme")
+            }
+            let system = SystemExport(designSystem.system, file: designSystem.file)
+            let result = format.format.files(system: system, settings: settings)
+            files = result.files
+            warnings = result.warnings
+            what = system.summary
+        } else {
+            files = format.format.files(registry: themes.registry, settings: settings)
+            warnings = originalColorWarnings(themes)
+            let count = themes.registry.themes.count
+            what = "\(count) theme\(count == 1 ? "" : "s")"
         }
-        let warnings = originalColorWarnings(themes)
         do {
             try OutputChecks.failIfStrict(warnings, strict: site.strict)
         } catch {
@@ -131,14 +141,13 @@ struct Export: ParsableCommand {
             Terminal.error(String(describing: error))
             throw ExitCode.failure
         }
-        let count = registry.themes.count
-        print("Wrote \(format.rawValue) export of \(count) theme\(count == 1 ? "" : "s") to \(output)")
+        print("Wrote \(format.name) export of \(what) to \(output)")
     }
 
     /// A warning for each color written in a color space the format cannot
     /// hold (`OriginalColorWarnings.formatsKeeping`), at the token that writes it.
     func originalColorWarnings(_ themes: SiteThemeSet) -> [Diagnostic] {
-        let name = format.rawValue
+        let name = format.name
         var origins: [ThemeID: ThemeOrigin] = [:]
         for origin in themes.origins where origins[origin.id] == nil { origins[origin.id] = origin }
         return OriginalColorWarnings.warnings(format: name, registry: themes.registry,

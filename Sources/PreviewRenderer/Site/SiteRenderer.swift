@@ -152,9 +152,16 @@ public struct SiteRenderer: Sendable {
         SearchIndex.files(site.everyDocAndTheme) { [self] file in finished(file) }
     }
 
+    /// The site's themes as CSS; a site with its own design system
+    /// downloads that system's tokens (`export --format css`'s file, whose
+    /// warnings `export` prints).
     func tokensCSSFile() -> OutputFile {
-        OutputFile(path: SiteFile.tokensCSS.path, text: CSSExport.render(registry: site.registry, generator: generator,
-                                                             declarations: declarations))
+        if let designSystem = site.designSystem {
+            let system = SystemExport(designSystem.system, file: designSystem.file)
+            return OutputFile(path: SiteFile.tokensCSS.path, text: SystemCSSExport.render(system, generator: generator).text)
+        }
+        return OutputFile(path: SiteFile.tokensCSS.path, text: CSSExport.render(registry: site.registry, generator: generator,
+                                                                    declarations: declarations))
     }
 
     /// sitemap.xml, when the base URL is known: every page, and when each

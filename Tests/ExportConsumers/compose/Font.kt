@@ -16,5 +16,8 @@ class FontFamily private constructor(val name: String) {
     companion object {
         val Default = FontFamily("Default")
         val Monospace = FontFamily("Monospace")
+        val SansSerif = FontFamily("SansSerif")
+        val Serif = FontFamily("Serif")
+        val Cursive = FontFamily("Cursive")
     }
 }

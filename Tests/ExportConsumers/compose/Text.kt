@@ -8,5 +8,7 @@ import androidx.compose.ui.unit.TextUnit
 class TextStyle(
     val fontSize: TextUnit? = null,
     val fontWeight: FontWeight? = null,
-    val fontFamily: FontFamily? = null
+    val fontFamily: FontFamily? = null,
+    val lineHeight: TextUnit? = null,
+    val letterSpacing: TextUnit? = null
 )
