@@ -81,4 +81,19 @@ struct TokensStudioSiteTests {
                 == ["site/config.yaml:4:13: error: no token 'txt' in the design system 'site' for the gallery slot 'accent'; did you mean 'text'?"]
         }
     }
+
+    /// The token pages measure colors on the token the gallery's background
+    /// takes: none here (white), and config's when it names one.
+    @Test func colorsAreMeasuredOnTheGallerysBackground() throws {
+        var fileSystem = InMemoryFileSystem(files: Self.files)
+        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        var page = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
+        #expect(page.contains("<code>#111111</code> <span class=\"tp-pass\">18.88:1 on <code>white</code>"), "\(page)")
+        var files = Self.files
+        files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    background: surface\n"
+        fileSystem = InMemoryFileSystem(files: files)
+        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        page = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
+        #expect(page.contains("<code>#111111</code> <span class=\"tp-pass\">18.09:1 on <code>surface</code>"))
+    }
 }

@@ -33,7 +33,11 @@ struct TokenCatalog: Sendable {
     /// Top-level tokens, outside any group, are on this page.
     static let topLevelGroup = "(top level)"
 
-    init(_ system: DesignSystem) {
+    /// `background`: the token the gallery's background slot takes (the
+    /// build's guess, or config's), the surface colors are measured on;
+    /// `.some(nil)` when no token fills it (white, black in dark); `nil`
+    /// to find one by name.
+    init(_ system: DesignSystem, background: String?? = nil) {
         self.system = system
         var names: [String] = []
         var seen: Set<String> = []
@@ -87,7 +91,12 @@ struct TokenCatalog: Sendable {
         self.places = places
         var surfaces: [DesignCombination: Surface] = [:]
         for combination in system.combinations {
-            surfaces[combination] = Surface.of(system.tokens[combination], scheme: system.scheme(of: combination))
+            let scheme = system.scheme(of: combination)
+            if let background {
+                surfaces[combination] = Surface.named(background, in: combination, of: system, scheme: scheme)
+            } else {
+                surfaces[combination] = Surface.of(system.tokens[combination], scheme: scheme)
+            }
         }
         self.surfaces = surfaces
     }
@@ -156,11 +165,25 @@ struct Surface: Sendable, Hashable {
     static let surfaces = ["surface", "background", "bg", "canvas", "page"]
     static let defaults = ["default", "primary", "base", "page", "canvas", "main", "surface", "background", "bg", "1", "100", "level0", "0"]
 
+    /// White, or black in a dark combination.
+    static func fallback(_ scheme: ColorScheme?) -> Surface {
+        Surface(name: nil, color: scheme == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
+    }
+
+    /// The token `name` of `combination` (its own or a source set's) when
+    /// it is an opaque color; else the fallback.
+    static func named(_ name: String?, in combination: DesignCombination, of system: DesignSystem,
+                      scheme: ColorScheme?) -> Surface {
+        guard let name, let token = system.tokens[combination]?[name] ?? system.sourceTokens[combination]?[name],
+              case .color(let value) = token.value, let color = value.srgb, color.alpha == 1 else { return fallback(scheme) }
+        return Surface(name: name, color: color)
+    }
+
     /// The first color token of `set` with a surface word in its name and
     /// no state or role word; one whose last name is a default word (or the
     /// surface word itself) and the shortest name first.
     static func of(_ set: DTCGTokenSet?, scheme: ColorScheme?) -> Surface {
-        let fallback = Surface(name: nil, color: scheme == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
+        let fallback = Surface.fallback(scheme)
         guard let set else { return fallback }
         var best: (rank: (Int, Int, Int), surface: Surface)?
         for (order, token) in set.tokens.enumerated() {

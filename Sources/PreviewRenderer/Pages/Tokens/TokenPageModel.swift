@@ -83,7 +83,9 @@ extension TokenPageModel: PageKind {
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard let designSystem = site.designSystem else { return [] }
-        let catalog = TokenCatalog(designSystem.system)
+        // Colors are measured on the token the gallery's background takes.
+        let background = site.themeSystem.map { $0.mapping[.color(.token(.background))]?.token }
+        let catalog = TokenCatalog(designSystem.system, background: background)
         let system = catalog.system
         let first = system.combinations.first?.values ?? []
         let axes = system.axes.enumerated().map { index, axis in
