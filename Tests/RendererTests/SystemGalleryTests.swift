@@ -32,6 +32,9 @@ struct SystemGalleryTests {
                     <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="light / dark" aria-pressed="true">light / dark</button>
                     <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="wireframe" aria-pressed="false">wireframe</button>
             """))
+        #expect(gallery.contains("<p class=\"tp-axis-count\">6 combinations of brand × mode</p>"))
+        #expect(try text("out/matrix.html", in: built).contains(
+            "<p>6 combinations of brand × mode, as 4 themes (a light and a dark combination are one).</p>"))
         // No list of every combination besides the axes.
         #expect(!gallery.contains("data-theme-choice="))
         let script = try text("out/assets/themes.js", in: built)
@@ -69,6 +72,7 @@ struct SystemGalleryTests {
         #expect(built.kind(at: "out/themes/b22/light.html") == nil)
         let matrix = try text("out/matrix.html", in: built)
         #expect(matrix.contains("tp-scope-41-dark") && !matrix.contains("tp-scope-42-light"))
+        #expect(matrix.contains("<p>120 combinations of brand × mode, as 80 themes (a light and a dark combination are one); the first 63 combinations are shown here (42 themes), the contrast report has every one.</p>"))
         // Every theme is still one the switcher can apply.
         #expect(try text("out/assets/themes.js", in: built).contains(#""b40-wireframe": {"#))
         #expect(try text("out/themes/index.html", in: built).contains("<strong>b40 · wireframe</strong> <code>b40-wireframe</code>: <a href="))

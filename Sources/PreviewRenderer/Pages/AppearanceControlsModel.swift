@@ -10,6 +10,7 @@ struct AppearanceControlsModel: TemplateModel {
     var pinnedNotice: String?
     var themeChoices: [ThemeChoice]
     var axes: [AxisControl]
+    var combinations: String?
     var moreThemes: MoreThemesLink?
     var pinnedPage: Bool
     var schemeLinks: [NavLink]
@@ -25,6 +26,7 @@ struct AppearanceControlsModel: TemplateModel {
         .text("idPrefix", "Put in front of every element id, so two sets of controls on one page do not clash (\"app-\", \"panel-\").") { $0.idPrefix },
         .optionalText("pinnedNotice", "Why some controls are disabled, on a page pinned to a theme or scheme; false otherwise.") { $0.pinnedNotice },
         .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one; with `axes`, only the themes that are no combination of the design system (theme files).") { $0.themeChoices },
+        .optionalText("combinations", "With `axes`, how many combinations the design system has and of which axes (\"6 combinations of brand × mode\"); false otherwise.") { $0.combinations },
         .list("axes", "When the themes are a design system's combinations, one choice per axis (brand, color mode...) instead of `themeChoices`; empty otherwise.") { $0.axes },
         .object("moreThemes", "The link to the themes index when the picker shows only some themes; false otherwise.") { $0.moreThemes },
         .flag("pinnedPage", "Whether these are a pinned page's controls: theme and scheme are links to the other pinned pages (`href`, `schemeLinks`), not live controls (`appearanceOptions`).") { $0.pinnedPage },
@@ -44,7 +46,8 @@ struct AppearanceControlsModel: TemplateModel {
     /// otherwise grow with the number of themes.
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
                      pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String,
-                     allThemesHref: String? = nil, axes: ThemeAxes? = nil) -> AppearanceControlsModel {
+                     allThemesHref: String? = nil, system: SystemThemeSet? = nil) -> AppearanceControlsModel {
+        let axes = system?.axes
         var notice: [String] = []
         if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
         if let pinnedScheme { notice.append("This page is pinned to \(pinnedScheme.rawValue) mode.") }
@@ -58,6 +61,7 @@ struct AppearanceControlsModel: TemplateModel {
                             href: nil, disabled: pinnedTheme != nil)
             },
             axes: AxisControl.live(axes, selected: selected.id, disabled: pinnedTheme != nil),
+            combinations: system?.combinationsText,
             moreThemes: allThemesHref.flatMap { href in
                 axes == nil && ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
             },
@@ -74,9 +78,10 @@ struct AppearanceControlsModel: TemplateModel {
     /// With many themes the links are a window of `ThemesIndex.pickerWindow`
     /// themes around this one, and `allThemesHref` leads to the rest: every
     /// pinned page stays the same size however many themes there are.
-    static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme, axes: ThemeAxes? = nil,
+    static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme, system: SystemThemeSet? = nil,
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
                        idPrefix: String) -> AppearanceControlsModel {
+        let axes = system?.axes
         let themes = registry.themes
         // With axes, the picker holds only the themes that are no combination (theme files).
         let shown = window(registry, around: theme, when: axes == nil).filter { axes?.values[themes[$0].id] == nil }
@@ -90,6 +95,7 @@ struct AppearanceControlsModel: TemplateModel {
             axes: AxisControl.pinned(axes, selected: theme.id) { id in
                 registry.theme(exactly: id).map { href($0, scheme) }
             },
+            combinations: system?.combinationsText,
             moreThemes: axes == nil && shown.count < themes.count
                 ? MoreThemesLink(href: allThemesHref ?? ThemesIndex.path, count: themes.count) : nil,
             pinnedPage: true,
@@ -101,13 +107,15 @@ struct AppearanceControlsModel: TemplateModel {
     }
 
     private init(inApp: Bool, idPrefix: String, theme: Theme, preference: ColorSchemePreference,
-                 pinnedNotice: String?, themeChoices: [ThemeChoice], axes: [AxisControl], moreThemes: MoreThemesLink?,
+                 pinnedNotice: String?, themeChoices: [ThemeChoice], axes: [AxisControl], combinations: String?,
+                 moreThemes: MoreThemesLink?,
                  pinnedPage: Bool, schemeLinks: [NavLink], appearanceOptions: [RadioOption]) {
         self.inApp = inApp
         self.idPrefix = idPrefix
         self.pinnedNotice = pinnedNotice
         self.themeChoices = themeChoices
         self.axes = axes
+        self.combinations = combinations
         self.moreThemes = moreThemes
         self.pinnedPage = pinnedPage
         self.schemeLinks = schemeLinks

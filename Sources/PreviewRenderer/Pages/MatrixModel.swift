@@ -7,10 +7,12 @@ import Theming
 struct MatrixModel: TemplateModel {
     var root: String
     var cells: [MatrixCell]
+    var systemNote: String?
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"\": the matrix is at the root).") { $0.root },
         .list("cells", "The panels: each theme in light, then in dark.") { $0.cells },
+        .optionalText("systemNote", "When the themes are a design system's combinations, how many there are and how many the matrix shows (\"6 combinations of brand × mode, as 4 themes\"); false otherwise.") { $0.systemNote },
     ])
 }
 
@@ -61,7 +63,14 @@ extension MatrixModel: PageKind {
                     threads: ThreadRow.samples(avatarCount: theme.colors(for: scheme).avatarPalette.count, limit: 2)))
             }
         }
-        let content = try site.render(MatrixModel(root: "", cells: cells))
+        let note = site.themeSystem.map { system in
+            var text = "\(system.combinationsText), as \(system.themeCount) theme\(system.themeCount == 1 ? "" : "s") (a light and a dark combination are one)"
+            if system.shownThemes < system.themeCount {
+                text += "; the first \(system.shownCombinations) combinations are shown here (\(system.shownThemes) themes), the contrast report has every one"
+            }
+            return text + "."
+        }
+        let content = try site.render(MatrixModel(root: "", cells: cells, systemNote: note))
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme matrix · \(site.config.title)",
                                               description: "Every theme in light and dark, side by side.",
                                               theme: site.registry.defaultTheme, content: content, extraCSS: css))]

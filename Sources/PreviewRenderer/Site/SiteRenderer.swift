@@ -294,7 +294,7 @@ public struct SiteRenderer: Sendable {
         try site.render(AppearanceControlsModel.live(
             registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
-            allThemesHref: root + ThemesIndex.path, axes: site.themeSystem?.axes))
+            allThemesHref: root + ThemesIndex.path, system: site.themeSystem))
     }
 
     func docPage(_ index: Int, sidebar: DocsSidebar,

@@ -88,9 +88,20 @@ public struct SystemThemeSet: Sendable {
     /// the first `SystemThemeSet.pageLimit` combinations.
     public var shownThemes: Int
 
+    /// "6 combinations of brand × mode", for the controls and the matrix.
+    public var combinationsText: String
+    /// How many combinations the shown themes hold (light and dark apart).
+    public var shownCombinations: Int
+
     /// Pinned pages and the matrix show this many combinations at most
     /// (a light and a dark one are two); the contrast report covers all.
     public static let pageLimit = 64
+
+    static func describe(_ system: DesignSystem) -> String {
+        let count = system.combinations.count
+        let axes = system.axes.isEmpty ? "" : " of " + system.axes.map(\.name).joined(separator: " × ")
+        return "\(count) combination\(count == 1 ? "" : "s")\(axes)"
+    }
 }
 
 public enum SiteThemeLoader {
@@ -337,7 +348,9 @@ public enum SiteThemeLoader {
             }
             system = (made.themes.map(\.theme), SystemThemeSet(axes: axes, mapping: mapping,
                                                               guessTable: GuessTable.text(mapping, system: first.system),
-                                                              themeCount: made.themes.count, shownThemes: shown))
+                                                              themeCount: made.themes.count, shownThemes: shown,
+                                                              combinationsText: SystemThemeSet.describe(first.system),
+                                                              shownCombinations: combinations))
             for theme in made.themes.map(\.theme) where definedThemes[theme.id] == nil {
                 definedThemes[theme.id] = theme
                 definedAt[theme.id] = first.file
