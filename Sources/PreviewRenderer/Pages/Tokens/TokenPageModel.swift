@@ -93,8 +93,11 @@ extension TokenPageModel: PageKind {
                              isColorScheme: axis.colorScheme != nil)
         }
         let css = TemplateSet.builtInAsset(stylesheet) ?? ""
-        var files: [OutputFile] = []
-        for page in [nil] + catalog.pages.map(Optional.some) {
+        // The index, then a page per group, rendered on both cores (a large
+        // system's colors page alone is megabytes).
+        let pages = [nil] + catalog.pages.map(Optional.some)
+        return try concurrentMap(pages.count) { index throws(BuildFailure) -> OutputFile in
+            let page = pages[index]
             let path = page?.path ?? TokenCatalog.indexPath
             let sections = page?.sections.map { section in
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
@@ -110,14 +113,13 @@ extension TokenPageModel: PageKind {
                 sections: sections, indexHref: PagePaths.relative(from: path, to: TokenCatalog.indexPath))
             let content = try site.render(model)
             let title = (page.map { "\($0.group) · " } ?? "") + "\(system.name) tokens · \(site.config.title)"
-            files.append(try renderer.page(PageRequest(
+            return try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: title,
                 description: "The tokens of \(system.name), each as a sample of its type, in its \(system.combinations.count) combinations.",
                 theme: site.registry.defaultTheme, content: content,
                 appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: PagePaths.root(of: path)),
-                extraCSS: css)))
+                extraCSS: css))
         }
-        return files
     }
 
     /// The token pages' own stylesheet, put in each of them (the site's
