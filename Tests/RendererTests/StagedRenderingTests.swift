@@ -172,8 +172,8 @@ struct StagedRenderingTests {
     @Test func contrastJSONMadeInBatchesIsOneDocumentInOrder() throws {
         let fileSystem = try ManyThemesTests.build()
         let report = ContrastReport(registry: try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site")).registry)
-        let chunks = (report.results.count + ContrastReport.JSONPieces.chunkSize - 1) / ContrastReport.JSONPieces.chunkSize
-        try #require(chunks > ContrastReport.JSONPieces.batchSize, "\(chunks) chunks make one batch only")
+        let chunks = (report.results.count + ContrastJSON.chunkSize - 1) / ContrastJSON.chunkSize
+        try #require(chunks > ContrastJSON.batchSize, "\(chunks) chunks make one batch only")
         let json = try #require(JSONSerialization.jsonObject(with: try fileSystem.contents(of: "out/contrast.json")) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.count == report.results.count)

@@ -85,6 +85,7 @@ struct SystemContrastAuditTests {
         // Half black over white is #808080; over black, black.
         #expect(audit.results.map(\.backgroundColor.hexRGB) == ["#808080", "#000000"])
         #expect(audit.results.map(\.scheme) == [.light, .dark])
-        #expect(audit.json(generator: "t").contains("{\"combination\": {\"mode\": \"dark\"}, \"scheme\": \"dark\", \"foreground\": \"color.on-scrim\""))
+        #expect(String(decoding: Array(audit.jsonList().joined()), as: UTF8.self)
+            .contains("{\"combination\": {\"mode\": \"dark\"}, \"scheme\": \"dark\", \"foreground\": \"color.on-scrim\""))
     }
 }

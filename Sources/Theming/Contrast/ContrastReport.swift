@@ -28,77 +28,55 @@ public struct ContrastReport: Sendable {
 
     public var failures: [ContrastResult] { results.filter { !$0.passes } }
 
-    /// `contrast.json`. The results are formatted in chunks on all cores.
-    public func json(generator: String) -> String {
-        String(decoding: jsonBytes(generator: generator), as: UTF8.self)
+    /// `contrast.json`: the results, then (with `system`) a design
+    /// system's own pairs as its `"system"` member. The results are
+    /// formatted in chunks on all cores.
+    public func json(generator: String, system: SystemContrastAudit? = nil) -> String {
+        String(decoding: jsonBytes(generator: generator, system: system), as: UTF8.self)
     }
 
-    /// `json(generator:)` as UTF-8 bytes.
-    func jsonBytes(generator: String) -> [UInt8] {
-        Array(jsonPieces(generator: generator).joined())
+    /// `json(generator:system:)` as UTF-8 bytes.
+    func jsonBytes(generator: String, system: SystemContrastAudit? = nil) -> [UInt8] {
+        Array(jsonPieces(generator: generator, system: system).joined())
     }
 
-    /// `json(generator:)` as UTF-8 bytes in pieces, in order: the results
-    /// in chunks of 256, made a batch at a time on all cores as they are
-    /// asked for. 1,000 themes make 60 MB of JSON, never held whole (see
-    /// `OutputSettler`).
-    public func jsonPieces(generator: String) -> JSONPieces {
-        JSONPieces(report: self, generator: generator)
+    /// `json(generator:system:)` as UTF-8 bytes in pieces, in order: the
+    /// results in chunks of 256, made a batch at a time on all cores as
+    /// they are asked for (see `ContrastJSON`). 1,000 themes make 60 MB of
+    /// JSON, never held whole (see `OutputSettler`).
+    public func jsonPieces(generator: String, system: SystemContrastAudit? = nil) -> JSONPieces {
+        JSONPieces(report: self, generator: generator, system: system)
     }
 
+    /// The pieces of `contrast.json`: the report's list of results, the
+    /// system's when there is one, then the document's closing brace.
     public struct JSONPieces: Sequence, IteratorProtocol {
-        let report: ContrastReport
-        let generator: String
-        static let chunkSize = 256
-        /// Chunks made together: enough to keep both cores busy, few
-        /// enough to hold (about 150 KB each).
-        static let batchSize = 8
-        private var stage = 0
-        private var nextChunk = 0
-        private var batch: [[UInt8]] = []
+        private var lists: [ContrastJSON]
+        private var index = 0
+        private var closed = false
 
-        init(report: ContrastReport, generator: String) {
-            self.report = report
-            self.generator = generator
+        init(report: ContrastReport, generator: String, system: SystemContrastAudit?) {
+            var head = ByteWriter(capacity: 256)
+            head.write("{\"generator\": ")
+            head.writeJSON(generator)
+            head.write(",\n \"level\": \"")
+            head.write(report.level.rawValue)
+            head.write("\",\n \"results\": [")
+            let results = report.results
+            lists = [ContrastJSON(count: results.count, failed: report.failures.count, head: head.bytes) { index, out in
+                ContrastReport.json(results[index], into: &out)
+            }]
+            if let system { lists.append(system.jsonList()) }
         }
 
         public mutating func next() -> [UInt8]? {
-            let results = report.results
-            let chunks = (results.count + Self.chunkSize - 1) / Self.chunkSize
-            switch stage {
-            case 0:
-                stage = 1
-                var head = ByteWriter(capacity: 256)
-                head.write("{\"generator\": ")
-                head.writeJSON(generator)
-                head.write(",\n \"level\": \"")
-                head.write(report.level.rawValue)
-                head.write("\",\n \"results\": [")
-                return head.bytes
-            case 1:
-                if batch.isEmpty && nextChunk < chunks {
-                    let first = nextChunk
-                    let count = Swift.min(Self.batchSize, chunks - first)
-                    batch = concurrentMap(count) { offset in
-                        let chunk = first + offset
-                        var text = ByteWriter(capacity: Self.chunkSize * 600)
-                        for index in (chunk * Self.chunkSize)..<Swift.min(results.count, (chunk + 1) * Self.chunkSize) {
-                            text.write(index == 0 ? "\n" : ",\n")
-                            ContrastReport.json(results[index], into: &text)
-                        }
-                        return text.bytes
-                    }.reversed()
-                    nextChunk += count
-                }
-                if let piece = batch.popLast() { return piece }
-                stage = 2
-                let failed = report.failures.count
-                var tail = ByteWriter(capacity: 128)
-                tail.write("\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n")
-                return tail.bytes
-            default:
-                return nil
+            while index < lists.count {
+                if let piece = lists[index].next() { return piece }
+                index += 1
             }
+            guard !closed else { return nil }
+            closed = true
+            return Array("}\n".utf8)
         }
     }
 

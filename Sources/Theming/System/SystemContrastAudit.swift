@@ -21,6 +21,13 @@ public struct SystemContrastResult: Sendable, Hashable {
     public var requirement: ContrastRequirement
     /// Advisory APCA Lc of the composite on the background.
     public var apcaLc: Double
+    /// Where the foreground token is written in this combination, for
+    /// messages (`check` locates a failure there).
+    public var foregroundSource: TokenSource
+    /// For a failure, the color nearest the painted foreground that passes
+    /// (see `SystemContrastAudit.withSuggestions`); nil until asked, and
+    /// for a pair that passes or has no such color.
+    public var suggestion: Color?
 
     public var passes: Bool { ratio >= requirement.ratio }
 }
@@ -34,6 +41,9 @@ public struct SystemContrastAudit: Sendable {
     /// The system's name and its axes' names, for the JSON.
     public var systemName: String
     public var axisNames: [String]
+    /// Every combination of the system, in its order (a pair missing from
+    /// one has no result there).
+    public var combinations: [DesignCombination]
     /// Inferred pairs first, then the configured pairs not inferred (a
     /// configured pair that was also inferred keeps its place and takes
     /// config's use).
@@ -50,6 +60,7 @@ public struct SystemContrastAudit: Sendable {
         self.level = level
         self.systemName = system.name
         self.axisNames = system.axes.map(\.name)
+        self.combinations = system.combinations
         var pairs = SystemPairInference.pairs(in: system)
         let (checked, errors) = SystemContrastAudit.check(configured, in: system)
         for pair in checked {
@@ -77,11 +88,13 @@ public struct SystemContrastAudit: Sendable {
         let source = system.sourceTokens[combination]
         let scheme = SystemThemes.scheme(of: combination, in: system)
         let canvas: Color = scheme == .dark ? .black : .white
-        var colors: [String: Color?] = [:]
-        func color(_ name: String) -> Color? {
+        var colors: [String: (color: Color, token: DTCGToken)?] = [:]
+        func color(_ name: String) -> (color: Color, token: DTCGToken)? {
             if let known = colors[name] { return known }
-            var found: Color?
-            if case .color(let value)? = (own?[name] ?? source?[name])?.value { found = value.srgb }
+            var found: (color: Color, token: DTCGToken)?
+            if let token = own?[name] ?? source?[name], case .color(let value) = token.value, let color = value.srgb {
+                found = (color, token)
+            }
             colors[name] = found
             return found
         }
@@ -89,13 +102,15 @@ public struct SystemContrastAudit: Sendable {
         results.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let foreground = color(pair.foreground), let painted = color(pair.background) else { continue }
-            let background = painted.composited(over: canvas).opaque
-            let composite = foreground.composited(over: background)
+            let background = painted.color.composited(over: canvas).opaque
+            let composite = foreground.color.composited(over: background)
             let requirement = requirements[SystemPairUse.allCases.firstIndex(of: pair.use) ?? 0]
+            let token = foreground.token
             results.append(SystemContrastResult(
-                combination: combination, scheme: scheme, pair: pair, foregroundColor: foreground,
+                combination: combination, scheme: scheme, pair: pair, foregroundColor: foreground.color,
                 backgroundColor: background, composite: composite, ratio: WCAG.contrastRatio(composite, background),
-                requirement: requirement, apcaLc: APCA.lightnessContrast(text: composite, background: background)))
+                requirement: requirement, apcaLc: APCA.lightnessContrast(text: composite, background: background),
+                foregroundSource: TokenSource(name: token.name, file: token.file, location: token.location)))
         }
         return results
     }
@@ -149,15 +164,72 @@ public struct SystemContrastAudit: Sendable {
         return NearestPassingColor.find(for: result.composite, on: result.backgroundColor, target: result.requirement.ratio, memo: memo)
     }
 
+    /// The audit with a suggestion for each failure (`suggestion(for:memo:)`),
+    /// found on all cores; `memo` shares them with other audits.
+    public func withSuggestions(memo: NearestPassingColor.Memo = .init()) -> SystemContrastAudit {
+        let failing = results.indices.filter { !results[$0].passes }
+        let audit = self
+        let found = concurrentMap(failing.count) { index in audit.suggestion(for: audit.results[failing[index]], memo: memo) }
+        var suggested = self
+        for (index, suggestion) in zip(failing, found) { suggested.results[index].suggestion = suggestion }
+        return suggested
+    }
+
     /// One line a person can act on, as `theme-preview check` prints the
     /// built-in report's (the system's name in place of the combination
     /// when it has no axes): `Casual · Green: button.text.color on
-    /// button.bg.color is 3.3:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text)`.
+    /// button.bg.color is 3.3:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal
+    /// text)`, then the suggestion when it has one (`; try #2C7A52 (4.5:1)`).
     public func line(for result: SystemContrastResult) -> String {
         let place = result.combination.values.isEmpty ? systemName : result.combination.values.joined(separator: " · ")
         var text = "\(place): \(result.pair.foreground) on \(result.pair.background) is "
         text += "\(WCAG.displayed(result.ratio)):1, needs \(NumberFormat.decimal(result.requirement.ratio, maxFractionDigits: 2)):1"
         text += " (\(result.requirement.criterion))"
+        if let suggestion = result.suggestion {
+            text += "; try \(suggestion.hex) (\(WCAG.displayed(WCAG.contrastRatio(suggestion, result.backgroundColor))):1)"
+        }
+        return text
+    }
+
+    /// `line(for:)` after the place the foreground token is written in
+    /// that combination (`tokens/button.json:4:5: Casual · Green: …`), so
+    /// that an editor or a CI log links to it.
+    public func locatedLine(for result: SystemContrastResult) -> String {
+        let source = result.foregroundSource
+        return "\(source.file):\(source.location.line):\(source.location.column): \(line(for: result))"
+    }
+
+    /// A combination as people read it, each axis by name:
+    /// `brand = Casual, color = Green`; the system's name when it has no axes.
+    public func label(_ combination: DesignCombination) -> String {
+        guard !combination.values.isEmpty else { return systemName }
+        return combination.values.enumerated().map { index, value in
+            "\(axisNames.indices.contains(index) ? axisNames[index] : "axis \(index + 1)") = \(value)"
+        }.joined(separator: ", ")
+    }
+
+    /// Each combination's results (a range of `results`), in the system's
+    /// order, a combination without any result included with an empty range.
+    public var resultsByCombination: [(combination: DesignCombination, range: Range<Int>)] {
+        var start = 0
+        return combinations.map { combination in
+            var end = start
+            while end < results.count && results[end].combination == combination { end += 1 }
+            defer { start = end }
+            return (combination, start..<end)
+        }
+    }
+
+    /// What `check` says after the failures: `6 checks of the design
+    /// system 'Lion' (1 pair x 6 combinations of brand x color) at AA: 2
+    /// passed, 4 failed`.
+    public var summaryLine: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let failed = failures.count
+        var text = "\(count(results.count, "check")) of the design system '\(systemName)' ("
+        text += "\(count(pairs.count, "pair")) x \(count(combinations.count, "combination"))"
+        if !axisNames.isEmpty { text += " of " + axisNames.joined(separator: " x ") }
+        text += ") at \(level.rawValue): \(results.count - failed) passed, \(failed) failed"
         return text
     }
 }

@@ -2,26 +2,28 @@ import Basics
 import ThemeTokens
 
 extension SystemContrastAudit {
-    /// The audit as JSON in the manner of `contrast.json`: one result a
-    /// line, each with its combination by axis name, then a summary.
-    public func json(generator: String) -> String {
-        var out = ByteWriter(capacity: 256 + results.count * 400)
-        out.write("{\"generator\": ")
-        out.writeJSON(generator)
-        out.write(",\n \"system\": ")
-        out.writeJSON(systemName)
-        out.write(",\n \"level\": \"")
-        out.write(level.rawValue)
-        out.write("\",\n \"results\": [")
-        for (index, result) in results.enumerated() {
-            out.write(index == 0 ? "\n" : ",\n")
-            json(result, into: &out)
+    /// The audit as `contrast.json`'s `"system"` member, written by the
+    /// report's own list writer (`ContrastJSON`): the system's name, axes
+    /// and counts, its results one a line, each with its combination by
+    /// axis name, then their summary. It starts with the `,` that follows
+    /// the report's summary.
+    public func jsonList() -> ContrastJSON {
+        var head = ByteWriter(capacity: 256)
+        head.write(",\n \"system\": {\"name\": ")
+        head.writeJSON(systemName)
+        head.write(", \"axes\": [")
+        for (index, axis) in axisNames.enumerated() {
+            if index > 0 { head.write(", ") }
+            head.writeJSON(axis)
         }
-        let failed = failures.count
-        out.write("\n ],\n \"summary\": {\"total\": \(results.count), \"passed\": \(results.count - failed), \"failed\": \(failed)}}\n")
-        return String(decoding: out.bytes, as: UTF8.self)
+        head.write("], \"pairs\": \(pairs.count), \"combinations\": \(combinations.count),\n \"results\": [")
+        let audit = self
+        return ContrastJSON(count: results.count, failed: failures.count, head: head.bytes, tail: Array("}".utf8)) { index, out in
+            audit.json(audit.results[index], into: &out)
+        }
     }
 
+    /// One result of the `"system"` member, on one line.
     func json(_ result: SystemContrastResult, into out: inout ByteWriter) {
         out.write("  {\"combination\": {")
         for (index, value) in result.combination.values.enumerated() {
@@ -59,6 +61,13 @@ extension SystemContrastAudit {
         out.writeJSON(result.requirement.criterion)
         out.write(result.passes ? ", \"pass\": true, \"apcaLc\": " : ", \"pass\": false, \"apcaLc\": ")
         out.write(NumberFormat.decimal(result.apcaLc, maxFractionDigits: 2))
-        out.write("}")
+        out.write(", \"suggestion\": ")
+        if let suggestion = result.suggestion {
+            out.write("\"")
+            out.write(suggestion.hex)
+            out.write("\"}")
+        } else {
+            out.write("null}")
+        }
     }
 }
