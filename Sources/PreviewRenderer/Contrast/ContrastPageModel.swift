@@ -20,6 +20,7 @@ struct ContrastPageModel: TemplateModel {
     var threshold: String
     var visions: [String]
     var cvdRows: [ContrastCVDRow]
+    var system: ContrastSystemSummary?
 
     static let fields = TemplateFields<Self>([
         .text("heading", "The page's heading (\"Contrast report\", \"Contrast report: Forest\").") { $0.heading },
@@ -36,11 +37,13 @@ struct ContrastPageModel: TemplateModel {
         .text("threshold", "The OKLab distance below which two colors are flagged (\"0.1\").") { $0.threshold },
         .texts("visions", "The kinds of vision the color-vision table has columns for (\"Normal\", then each deficiency).") { $0.visions },
         .list("cvdRows", "On the summary page, the color-vision table's rows; empty on a theme's page.") { $0.cvdRows },
+        .object("system", "On the summary page of a site with its own design system, that system's pairs: its counts and each combination's, with links to their pages; false otherwise.") { $0.system },
     ])
 
-    /// The summary page (`theme` nil) or `theme`'s page.
+    /// The summary page (`theme` nil), with the design system's part when
+    /// there is `system`, or `theme`'s page.
     init(_ report: ContrastReport, registry: ThemeRegistry, theme: Theme? = nil,
-         grouped: ContrastPage.Grouped? = nil) {
+         grouped: ContrastPage.Grouped? = nil, system: SystemContrastAudit? = nil) {
         let grouped = grouped ?? ContrastPage.Grouped(report)
         let results = theme.map { grouped.results($0.id) } ?? []
         let counted = theme == nil ? report.results : results
@@ -70,6 +73,7 @@ struct ContrastPageModel: TemplateModel {
                                   failed: failuresByTheme[theme.id] ?? 0)
             }
             cvdRows = ContrastPageModel.cvdRows(Distinguishability.check(registry), perPair: visions.count)
+            self.system = system.map { ContrastSystemSummary($0, from: ContrastPageModel.path) }
         } else {
             themePages = []
             cvdRows = []
@@ -106,7 +110,8 @@ extension ContrastPageModel: PageKind {
         let site = renderer.site
         let report = ContrastReport(registry: site.registry, memo: renderer.memo)
         let grouped = ContrastPage.Grouped(report)
-        let content = try site.render(ContrastPageModel(report, registry: site.registry, grouped: grouped))
+        let system = site.systemContrast
+        let content = try site.render(ContrastPageModel(report, registry: site.registry, grouped: grouped, system: system))
         let failed = report.failures.count
         let panel = try renderer.appearancePanel(selected: site.registry.defaultTheme,
                                                  root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
@@ -122,7 +127,7 @@ extension ContrastPageModel: PageKind {
                 theme: site.registry.defaultTheme, content: content, appearancePanel: panel))
         }
         return themePages + [
-            try renderer.file(path: SiteFile.contrastJSON.path, pieces: report.jsonPieces(generator: renderer.generator)),
+            try renderer.file(path: SiteFile.contrastJSON.path, pieces: report.jsonPieces(generator: renderer.generator, system: system)),
             try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "Contrast report · \(site.config.title)",
                 description: "\(report.results.count) token pairs checked, \(failed) failing.",

@@ -123,6 +123,9 @@ public struct ResolvedSite: Sendable {
     public var katex: KaTeXAssets?
     /// Which version of a versioned site this is (see `SiteVersion`).
     public var version: SiteVersion?
+    /// The design system's own pairs audited in every combination (see
+    /// `SiteSystemContrast`); nil without a design system.
+    public var systemContrast: SystemContrastAudit?
 
     init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
          staticFiles: [String], warnings: [Diagnostic], themeOrigins: [ThemeOrigin]) {

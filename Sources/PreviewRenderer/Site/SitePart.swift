@@ -21,7 +21,7 @@ public enum SitePart: Hashable, Sendable {
 /// cores. A new page kind is a case here and its line in `pageKind` (see
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
-    case contrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
+    case contrast, systemContrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
          docsIndex, redirects, folderPages, tokenPages
 
     /// The kind of page the part renders; nil for the files that are not
@@ -29,6 +29,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     var pageKind: (any PageKind.Type)? {
         switch self {
         case .contrast: ContrastPageModel.self
+        case .systemContrast: ContrastSystemPageModel.self
         case .pinned: PinnedPages.self
         case .gallery: GalleryModel.self
         case .matrix: MatrixModel.self

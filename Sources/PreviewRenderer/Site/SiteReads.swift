@@ -92,6 +92,14 @@ struct RecordingSite: Sendable {
         return resolved.designSystem
     }
 
+    /// The design system's pairs audited: made of the tokens and of the
+    /// pairs `config.yaml` lists.
+    var systemContrast: SystemContrastAudit? {
+        recorder?.read(.themes)
+        recorder?.read(.config)
+        return resolved.systemContrast
+    }
+
     /// The design system's axes and slot mapping when the themes are its
     /// combinations (read with the themes).
     var themeSystem: SystemThemeSet? {

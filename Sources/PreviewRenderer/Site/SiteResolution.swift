@@ -24,6 +24,9 @@ struct SiteResolution: Sendable {
     /// An mdBook's `SUMMARY.md` at the top of the docs folder, which is
     /// then the sidebar, not a page.
     var summary: BookSummary?
+    /// The design system's pairs audited (`SiteSystemContrast`): made again
+    /// only when the tokens or the config change.
+    var systemContrast: SystemContrastAudit?
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
@@ -31,6 +34,7 @@ struct SiteResolution: Sendable {
         self.includeDrafts = includeDrafts
         themeSet = SiteResolution.loadThemes(source)
         config = source.config
+        systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? source.config.get()) }
         highlighting = SiteResolution.highlighting(source)
         options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = SiteResolution.overrides(source)
@@ -66,6 +70,9 @@ struct SiteResolution: Sendable {
         // Config names the resolver's light/dark modifier and the slots a system fills.
         if changes.tokens || changes.config { themeSet = SiteResolution.loadThemes(source) }
         if changes.config { config = source.config }
+        if changes.tokens || changes.config {
+            systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? config.get()) }
+        }
         if !changes.templates.isEmpty {
             let overrides = SiteResolution.overrides(source)
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
@@ -117,6 +124,7 @@ struct SiteResolution: Sendable {
         if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
         if case .failure(let failure) = config { diagnostics += failure.diagnostics }
         if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
+        diagnostics += systemContrast?.errors ?? []
         var resolved: [Doc] = []
         resolved.reserveCapacity(source.docs.count)
         var docWarnings: [Diagnostic] = []
@@ -173,6 +181,7 @@ struct SiteResolution: Sendable {
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
+        site.systemContrast = systemContrast
         if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
             if let katex = source.katex {
                 site.katex = katex
