@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import CommandLineSupport
 import Foundation
 import PreviewRenderer
@@ -8,8 +9,8 @@ import Theming
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Audit every theme's contrast pairs without building pages.",
-        discussion: "Exits 0 when every pair passes, 1 when any fails, 2 when the site cannot be read (or, with --strict, when reading its tokens gives a warning), 64 on usage errors."
+        abstract: "Audit every theme's contrast pairs, and your design system's, without building pages.",
+        discussion: "With a design system in tokens/, its pairs (inferred from the token names, and listed in config.yaml) are audited in every combination too; each failure is located at the foreground token. Exits 0 when every pair passes, 1 when any fails, 2 when the site cannot be read (or, with --strict, when reading its tokens gives a warning), 64 on usage errors."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -34,15 +35,26 @@ struct Check: ParsableCommand {
         let themes = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2))
         for warning in themes.warnings { Terminal.error(warning.description) }
         let registry = themes.registry
+        let system: SystemContrastAudit?
+        do {
+            system = try SiteSystemContrast.check(themes, siteDirectory: site.directory, fileSystem: LocalFileSystem(), level: level.level)
+        } catch {
+            Terminal.report(error, command: "check")
+            throw ExitCode(2)
+        }
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:
-            print(report.json(generator: Version.generator), terminator: "")
+            print(report.json(generator: Version.generator, system: system), terminator: "")
         case .text:
             for failure in report.failures { print(report.line(for: failure)) }
             let failed = report.failures.count
             print("\(report.results.count) pairs checked in \(registry.themes.count) themes x light/dark x standard/increased-contrast at \(level.rawValue): \(report.results.count - failed) passed, \(failed) failed")
+            if let system {
+                for failure in system.failures { print(system.locatedLine(for: failure)) }
+                print(system.summaryLine)
+            }
         }
-        if !report.failures.isEmpty { throw ExitCode.failure }
+        if !report.failures.isEmpty || system?.failures.isEmpty == false { throw ExitCode.failure }
     }
 }
