@@ -176,6 +176,39 @@ struct SystemContrastSiteTests {
         #expect(try text("contrast.json", in: fileSystem).contains(##""foreground": "text", "background": "accent", "use": "large-text", "origin": "config", "reason": null, "foregroundColor": "#111111", "backgroundColor": "#38A169", "composite": "#111111", "ratio": 5.8179, "required": 3,"##))
     }
 
+    /// Past 64 combinations (12 brands x 8 modes) the report still covers
+    /// every one: a row each on `contrast.html`, a page each, a result each
+    /// in `contrast.json`.
+    @Test func everyCombinationIsCoveredPastSixtyFour() throws {
+        var themes: [String] = []
+        var files = ["site/docs/a.md": "# A\n"]
+        for brand in 0..<12 {
+            themes.append(##"{"id": "b\##(brand)", "name": "B\##(brand)", "group": "brand", "selectedTokenSets": {"brand/b\##(brand)": "enabled"}}"##)
+            files["site/tokens/brand/b\(brand).json"] = ##"{"accent": {"value": "#\##(String(format: "%02x", brand * 20))3366", "type": "color"}}"##
+        }
+        for mode in 0..<8 {
+            themes.append(##"{"id": "m\##(mode)", "name": "M\##(mode)", "group": "mode", "selectedTokenSets": {"mode/m\##(mode)": "enabled"}}"##)
+            files["site/tokens/mode/m\(mode).json"] = ##"{"on-accent": {"value": "#\##(String(format: "%02x", 255 - mode * 30))ffff", "type": "color"}}"##
+        }
+        files["site/tokens/$themes.json"] = "[" + themes.joined(separator: ",\n") + "]"
+        let fileSystem = try build(files)
+        let summary = try text("contrast.html", in: fileSystem)
+        #expect(summary.contains("<strong>1</strong> pairs in <strong>96</strong> combinations: <strong>96</strong> checked,"))
+        let section = String(try #require(summary.range(of: "id=\"system-heading\"").map { summary[$0.upperBound...] }))
+        let combinationRows = try rows(section).split(separator: "\n")
+        #expect(combinationRows.count == 96)
+        #expect(combinationRows.last?.contains(##"<a href="contrast/system/b11-m7.html">brand = B11, mode = M7</a>"##) == true)
+        for brand in 0..<12 {
+            for mode in 0..<8 {
+                #expect(fileSystem.kind(at: "out/contrast/system/b\(brand)-m\(mode).html") == .file)
+            }
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: try fileSystem.contents(of: "out/contrast.json")) as? [String: Any])
+        let system = try #require(json["system"] as? [String: Any])
+        #expect(system["combinations"] as? Int == 96)
+        #expect((system["results"] as? [Any])?.count == 96)
+    }
+
     /// Token names are the team's text: escaped on the pages, and the pages
     /// made from template skeletons are the bytes Mustache gives.
     @Test func namesAreEscapedAndThePagesAreWhatMustacheGives() throws {
