@@ -8,11 +8,22 @@ import Testing
 struct CheckSystemTests {
     let cli = CLI()
 
-    /// A Tokens Studio folder with a mode axis: `text` over `surface`, and
-    /// white `on-accent` over `accent`, #38A169 in Light (3.24:1, failing
-    /// body text) unless `accent` is given.
-    static func systemFiles(lightAccent: String = "#38a169") -> [String: String] {
-        [
+    /// A Tokens Studio folder with a mode axis (Light, Dark) whose themes
+    /// pass every pair at AA: `config.yaml` fills the gallery's slots that
+    /// would fail with VaultMail's values (`textSecondary`...) with the
+    /// system's passing tokens. Its own pairs are `text` over `surface`,
+    /// `on-accent` over `accent`, and white `on-badge` over `badge`,
+    /// #38A169 in Light (3.24:1, failing body text) unless `lightBadge`
+    /// says otherwise; no slot takes `badge`, so only the system's audit
+    /// sees it. `pairs` is more of `config.yaml`'s `system:`.
+    static func systemFiles(lightBadge: String = "#38a169", pairs: String = "") -> [String: String] {
+        let categories = ["primary", "social", "promotions", "updates", "forums", "uncategorized"]
+        let slots = ["background: surface", "surface: surface", "textPrimary: text", "textSecondary: text", "textTertiary: text",
+                     "accent: accent", "textInverse: on-accent", "destructive: text", "success: text", "warning: text",
+                     "starred: text", "border: text", "unreadDot: text"]
+            + categories.map { "category.\($0).foreground: text" }
+        return [
+            "config.yaml": "system:\n  slots:\n" + slots.map { "    \($0)\n" }.joined() + pairs,
             "tokens/$themes.json": """
             [
               { "id": "1", "name": "Light", "group": "mode", "selectedTokenSets": { "mode/light": "enabled" } },
@@ -22,31 +33,20 @@ struct CheckSystemTests {
             "tokens/mode/light.json": """
             { "surface": { "value": "#fafafa", "type": "color" },
               "text": { "value": "#111111", "type": "color" },
-              "accent": { "value": "\(lightAccent)", "type": "color" },
-              "on-accent": { "value": "#ffffff", "type": "color" } }
+              "accent": { "value": "#276749", "type": "color" },
+              "on-accent": { "value": "#ffffff", "type": "color" },
+              "badge": { "value": "\(lightBadge)", "type": "color" },
+              "on-badge": { "value": "#ffffff", "type": "color" } }
             """,
             "tokens/mode/dark.json": """
             { "surface": { "value": "#111111", "type": "color" },
               "text": { "value": "#fafafa", "type": "color" },
-              "accent": { "value": "#276749", "type": "color" },
-              "on-accent": { "value": "#ffffff", "type": "color" } }
+              "accent": { "value": "#8ab4f8", "type": "color" },
+              "on-accent": { "value": "#111111", "type": "color" },
+              "badge": { "value": "#276749", "type": "color" },
+              "on-badge": { "value": "#ffffff", "type": "color" } }
             """,
         ]
-    }
-
-    /// Theme files that take the six built-in themes' places with colors
-    /// that pass every pair at AA, so that only the system can fail.
-    static var passingThemes: [String: String] {
-        let categories = ["primary", "social", "promotions", "updates", "forums", "uncategorized"]
-        let light = ##""textSecondary": "#595959", "textTertiary": "#595959", "success": "#1E6B34", "warning": "#7A4F00", "destructive": "#B3261E", "starred": "#7A5C00", "border": "#767676""##
-            + categories.map { ##", "category.\##($0).foreground": "#3D3D3D""## }.joined()
-        let dark = ##""textTertiary": "#A0A0A0", "destructive": "#FF8A80", "border": "#8E8E93""##
-            + categories.map { ##", "category.\##($0).foreground": "#E0E0E0""## }.joined()
-        var files: [String: String] = [:]
-        for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
-            files["tokens/\(id).theme.json"] = ##"{"parent": "\##(id)", "name": "\##(id.capitalized)", "accent": {"light": "#1A4F8B", "dark": "#8AB4F8"}, "light": {\##(light)}, "dark": {\##(dark)}}"##
-        }
-        return files
     }
 
     /// A site folder `site` in a new temporary folder with `files`.
@@ -57,25 +57,27 @@ struct CheckSystemTests {
     }
 
     @Test func aFailingPairOfTheSystemFailsCheckWhereItsForegroundIsWritten() throws {
-        let folder = try site(Self.systemFiles().merging(Self.passingThemes) { a, _ in a })
+        let folder = try site(Self.systemFiles())
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.run(["check", "site"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "1776 pairs checked in 6 themes x light/dark x standard/increased-contrast at AA: 1776 passed, 0 failed",
-            "site/tokens/mode/light.json:4:3: Light: on-accent on accent is 3.24:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text); try #292828 (4.52:1)",
-            "4 checks of the design system 'site' (2 pairs x 2 combinations of mode) at AA: 3 passed, 1 failed",
+            "296 pairs checked in 1 themes x light/dark x standard/increased-contrast at AA: 296 passed, 0 failed",
+            "site/tokens/mode/light.json:6:3: Light: on-badge on badge is 3.24:1, needs 4.5:1 (WCAG 2.2 SC 1.4.3 AA, normal text); try #292828 (4.52:1)",
+            "6 checks of the design system 'site' (3 pairs x 2 combinations of mode) at AA: 5 passed, 1 failed",
         ])
     }
 
     @Test func aSystemWhosePairsPassLetsCheckPass() throws {
         // #276749 in Light too: white on it is 6.72:1.
-        let folder = try site(Self.systemFiles(lightAccent: "#276749").merging(Self.passingThemes) { a, _ in a })
+        let folder = try site(Self.systemFiles(lightBadge: "#276749"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.run(["check", "site"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").last
-            == "4 checks of the design system 'site' (2 pairs x 2 combinations of mode) at AA: 4 passed, 0 failed")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "296 pairs checked in 1 themes x light/dark x standard/increased-contrast at AA: 296 passed, 0 failed",
+            "6 checks of the design system 'site' (3 pairs x 2 combinations of mode) at AA: 6 passed, 0 failed",
+        ])
     }
 
     /// `--format json` is `contrast.json`, the system's results in its
@@ -86,28 +88,26 @@ struct CheckSystemTests {
         let result = try cli.run(["check", "site", "--format", "json", "--level", "aaa"], in: folder)
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect((json["results"] as? [Any])?.count == 1776)
+        #expect((json["results"] as? [Any])?.count == 296)
         let system = try #require(json["system"] as? [String: Any])
         #expect(system["name"] as? String == "site")
         #expect(system["axes"] as? [String] == ["mode"])
         let results = try #require(system["results"] as? [[String: Any]])
         #expect(results.map { "\($0["foreground"] ?? "") \($0["pass"] ?? "") \($0["ratio"] ?? "")" }
-            == ["text 1 18.0913", "on-accent 0 3.2457", "text 1 18.0913", "on-accent 0 6.7252"])
-        #expect(system["summary"] as? [String: Int] == ["total": 4, "passed": 2, "failed": 2])
+            == ["text 1 18.0913", "on-accent 0 6.7252", "on-badge 0 3.2457", "text 1 18.0913", "on-accent 1 8.9601", "on-badge 0 6.7252"])
+        #expect(system["summary"] as? [String: Int] == ["total": 6, "passed": 3, "failed": 3])
     }
 
     /// A pair listed in config.yaml that names no token of the system:
     /// the site cannot be checked (exit 2), and the error says where.
     @Test func aMisspeltConfiguredPairIsALocatedError() throws {
-        var files = Self.systemFiles()
-        files["config.yaml"] = "system:\n  pairs:\n    - [on-acent, accent]\n"
-        let folder = try site(files)
+        let folder = try site(Self.systemFiles(pairs: "  pairs:\n    - [on-badge, badge]\n    - [on-bagde, badge]\n"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.run(["check", "site"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.split(separator: "\n").map(String.init) == [
-            "site/config.yaml:3:7: error: no token 'on-acent' in the design system 'site' for the contrast pair [on-acent, accent]; did you mean 'on-accent'?",
+        #expect(result.stderr.split(separator: "\n").map(String.init).suffix(2) == [
+            "site/config.yaml:24:7: error: no token 'on-bagde' in the design system 'site' for the contrast pair [on-bagde, badge]; did you mean 'on-badge'?",
             "check failed with 1 error",
         ])
     }
