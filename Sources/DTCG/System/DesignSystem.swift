@@ -1,4 +1,5 @@
 import Basics
+import ThemeTokens
 
 /// A team's design system as the team keeps it: its tokens, resolved for
 /// every combination of the axes it varies along (brand, color mode,
@@ -33,6 +34,21 @@ public struct DesignSystem: Sendable {
         self.tokens = tokens
         self.sourceTokens = sourceTokens
         self.warnings = warnings
+    }
+}
+
+extension DesignSystem {
+    /// The color scheme of `combination`: its value on the light/dark
+    /// axis, when that is the light or the dark one (nil for `wireframe`,
+    /// or a system without such an axis). The one answer the gallery's
+    /// themes, the contrast audit, the token pages and the exports share.
+    public func scheme(of combination: DesignCombination) -> ColorScheme? {
+        guard let index = axes.firstIndex(where: { $0.colorScheme != nil }), let values = axes[index].colorScheme,
+              combination.values.indices.contains(index) else { return nil }
+        let value = combination.values[index]
+        if value == values.light { return .light }
+        if value == values.dark { return .dark }
+        return nil
     }
 }
 

@@ -86,7 +86,7 @@ public struct SystemContrastAudit: Sendable {
                         requirements: [ContrastRequirement]) -> [SystemContrastResult] {
         let own = system.tokens[combination]
         let source = system.sourceTokens[combination]
-        let scheme = SystemThemes.scheme(of: combination, in: system)
+        let scheme = system.scheme(of: combination)
         let canvas: Color = scheme == .dark ? .black : .white
         var colors: [String: (color: Color, token: DTCGToken)?] = [:]
         func color(_ name: String) -> (color: Color, token: DTCGToken)? {

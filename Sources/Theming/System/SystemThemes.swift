@@ -42,7 +42,7 @@ public struct SystemThemes: Sendable {
         var themes: [SystemTheme] = []
         var usedIDs = Set<ThemeID>()
         for (index, combination) in system.combinations.enumerated() {
-            let scheme = SystemThemes.scheme(of: combination, in: system)
+            let scheme = system.scheme(of: combination)
             // A dark combination is the dark side of its light counterpart's theme.
             if scheme == .dark, builder.counterpart(of: combination) != nil { continue }
             let shown = SystemThemes.shownValues(of: combination, in: system)
@@ -62,7 +62,7 @@ public struct SystemThemes: Sendable {
     /// scheme switch shows instead (`wireframe` stays).
     static func shownValues(of combination: DesignCombination, in system: DesignSystem) -> [String] {
         guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
-              SystemThemes.scheme(of: combination, in: system) != nil else { return combination.values }
+              system.scheme(of: combination) != nil else { return combination.values }
         var values = combination.values
         if values.indices.contains(axis) { values.remove(at: axis) }
         return values
@@ -108,15 +108,6 @@ public struct SystemThemes: Sendable {
         return system.tokens[swapped] == nil ? nil : swapped
     }
 
-    /// The scheme of each combination, from the system's light/dark axis.
-    static func scheme(of combination: DesignCombination, in system: DesignSystem) -> ColorScheme? {
-        guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
-              let values = system.axes[axis].colorScheme, combination.values.indices.contains(axis) else { return nil }
-        let value = combination.values[axis]
-        if value == values.light { return .light }
-        if value == values.dark { return .dark }
-        return nil
-    }
 
     struct Builder {
         let system: DesignSystem
@@ -137,7 +128,7 @@ public struct SystemThemes: Sendable {
             var theme = parent
             theme.id = id
             theme.displayName = combination.values.joined(separator: " · ")
-            let scheme = SystemThemes.scheme(of: combination, in: system)
+            let scheme = system.scheme(of: combination)
             let own = scheme ?? .light
             let other: ColorScheme = own == .light ? .dark : .light
             let counterpart = self.counterpart(of: combination) ?? combination

@@ -40,7 +40,7 @@ public struct SystemExport: Sendable {
         let ids = SystemExport.combinationIDs(all)
         combinations = zip(all, ids).map { combination, id in
             Combination(combination: combination, id: id, title: combination.values.joined(separator: " · "),
-                        scheme: SystemExport.scheme(of: combination, in: system),
+                        scheme: system.scheme(of: combination),
                         tokens: (system.tokens[combination]?.tokens ?? []).map(ExportToken.init))
         }
     }
@@ -93,15 +93,6 @@ public struct SystemExport: Sendable {
         }
     }
 
-    /// The scheme of `combination`'s value on the system's light/dark axis.
-    static func scheme(of combination: DesignCombination, in system: DesignSystem) -> ColorScheme? {
-        guard let axis = system.axes.firstIndex(where: { $0.colorScheme != nil }),
-              let values = system.axes[axis].colorScheme, combination.values.indices.contains(axis) else { return nil }
-        let value = combination.values[axis]
-        if value == values.light { return .light }
-        if value == values.dark { return .dark }
-        return nil
-    }
 
     // MARK: Light and dark pairs
 

@@ -199,20 +199,6 @@ struct Surface: Sendable, Hashable {
     }
 }
 
-extension DesignSystem {
-    /// The color scheme of `combination`: its value on the light/dark
-    /// axis, when that is the light or the dark one (nil for `wireframe`,
-    /// or a system without such an axis).
-    func scheme(of combination: DesignCombination) -> ColorScheme? {
-        guard let index = axes.firstIndex(where: { $0.colorScheme != nil }), let values = axes[index].colorScheme,
-              combination.values.indices.contains(index) else { return nil }
-        let value = combination.values[index]
-        if value == values.dark { return .dark }
-        if value == values.light { return .light }
-        return nil
-    }
-}
-
 extension TokenCatalog {
     /// A search row for every token: found by its name, linked to its place.
     var searchEntries: [SearchIndex.Entry] {
