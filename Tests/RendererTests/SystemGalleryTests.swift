@@ -76,5 +76,8 @@ struct SystemGalleryTests {
         // Every theme is still one the switcher can apply.
         #expect(try text("out/assets/themes.js", in: built).contains(#""b40-wireframe": {"#))
         #expect(try text("out/themes/index.html", in: built).contains("<strong>b40 · wireframe</strong> <code>b40-wireframe</code>: <a href="))
+        // The controls lead to that index: the axes alone do not list the themes by name.
+        #expect(try text("out/index.html", in: built).contains(#"<p class="tp-more-themes"><a href="themes/index.html">All 80 themes</a></p>"#))
+        #expect(try text("out/themes/b1/light.html", in: built).contains(#"<p class="tp-more-themes"><a href="../index.html">All 80 themes</a></p>"#))
     }
 }

@@ -28,7 +28,7 @@ struct AppearanceControlsModel: TemplateModel {
         .list("themeChoices", "The themes the picker shows: all of them, or with many themes a window around the selected one; with `axes`, only the themes that are no combination of the design system (theme files).") { $0.themeChoices },
         .optionalText("combinations", "With `axes`, how many combinations the design system has and of which axes (\"6 combinations of brand × mode\"); false otherwise.") { $0.combinations },
         .list("axes", "When the themes are a design system's combinations, one choice per axis (brand, color mode...) instead of `themeChoices`; empty otherwise.") { $0.axes },
-        .object("moreThemes", "The link to the themes index when the picker shows only some themes; false otherwise.") { $0.moreThemes },
+        .object("moreThemes", "The link to the themes index when the picker shows only some themes, or with `axes` when the site has more themes than a picker shows; false otherwise.") { $0.moreThemes },
         .flag("pinnedPage", "Whether these are a pinned page's controls: theme and scheme are links to the other pinned pages (`href`, `schemeLinks`), not live controls (`appearanceOptions`).") { $0.pinnedPage },
         .list("schemeLinks", "On a pinned page, the links to this theme's light and dark pages; empty otherwise.") { $0.schemeLinks },
         .list("appearanceOptions", "The live color scheme choices (System, Light, Dark); empty on a pinned page.") { $0.appearanceOptions },
@@ -40,13 +40,15 @@ struct AppearanceControlsModel: TemplateModel {
     ])
 
     /// Controls that switch live and persist. With `allThemesHref` and more
-    /// themes than a picker shows, the theme buttons are a window of
-    /// `ThemesIndex.pickerWindow` themes around `selected` and a link to the
-    /// themes index: the header panel of every docs and report page would
-    /// otherwise grow with the number of themes.
+    /// themes than a picker shows, the controls link to the themes index, and
+    /// when `windowed` the theme buttons are a window of
+    /// `ThemesIndex.pickerWindow` themes around `selected`: the header panel
+    /// of every docs and report page would otherwise grow with the number of
+    /// themes.
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
                      pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String,
-                     allThemesHref: String? = nil, system: SystemThemeSet? = nil) -> AppearanceControlsModel {
+                     allThemesHref: String? = nil, windowed: Bool = true,
+                     system: SystemThemeSet? = nil) -> AppearanceControlsModel {
         let axes = system?.axes
         var notice: [String] = []
         if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
@@ -55,15 +57,16 @@ struct AppearanceControlsModel: TemplateModel {
         return AppearanceControlsModel(
             inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference,
             pinnedNotice: notice.isEmpty ? nil : notice.joined(separator: " "),
-            themeChoices: window(registry, around: selected, when: allThemesHref != nil && axes == nil)
+            themeChoices: window(registry, around: selected, when: windowed && allThemesHref != nil && axes == nil)
                 .filter { axes?.values[registry.themes[$0].id] == nil }.map { index in
                 ThemeChoice(registry.themes[index], index: index, selected: registry.themes[index].id == selected.id,
                             href: nil, disabled: pinnedTheme != nil)
             },
             axes: AxisControl.live(axes, selected: selected.id, disabled: pinnedTheme != nil),
             combinations: system?.combinationsText,
+            // With axes the picker holds no combination; the index still lists every theme.
             moreThemes: allThemesHref.flatMap { href in
-                axes == nil && ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
+                ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
             },
             pinnedPage: false, schemeLinks: [],
             appearanceOptions: ColorSchemePreference.allCases.map { preference in
@@ -78,11 +81,15 @@ struct AppearanceControlsModel: TemplateModel {
     /// With many themes the links are a window of `ThemesIndex.pickerWindow`
     /// themes around this one, and `allThemesHref` leads to the rest: every
     /// pinned page stays the same size however many themes there are.
-    static func pinned(registry: ThemeRegistry, theme: Theme, scheme: ColorScheme, system: SystemThemeSet? = nil,
+    /// `indexed` is every theme of the site, which the themes index lists
+    /// (`registry` may hold only the pinned ones); it defaults to `registry`.
+    static func pinned(registry: ThemeRegistry, indexed: ThemeRegistry? = nil, theme: Theme, scheme: ColorScheme,
+                       system: SystemThemeSet? = nil,
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
                        idPrefix: String) -> AppearanceControlsModel {
         let axes = system?.axes
         let themes = registry.themes
+        let indexed = indexed ?? registry
         // With axes, the picker holds only the themes that are no combination (theme files).
         let shown = window(registry, around: theme, when: axes == nil).filter { axes?.values[themes[$0].id] == nil }
         return AppearanceControlsModel(
@@ -96,8 +103,9 @@ struct AppearanceControlsModel: TemplateModel {
                 registry.theme(exactly: id).map { href($0, scheme) }
             },
             combinations: system?.combinationsText,
-            moreThemes: axes == nil && shown.count < themes.count
-                ? MoreThemesLink(href: allThemesHref ?? ThemesIndex.path, count: themes.count) : nil,
+            // With axes the picker holds no combination; the index still lists every theme.
+            moreThemes: (axes == nil ? shown.count < themes.count : ThemesIndex.isNeeded(indexed))
+                ? MoreThemesLink(href: allThemesHref ?? ThemesIndex.path, count: indexed.themes.count) : nil,
             pinnedPage: true,
             schemeLinks: ColorScheme.allCases.map { candidate in
                 NavLink(href: href(theme, candidate), label: candidate == .light ? "Light" : "Dark",

@@ -129,7 +129,7 @@ extension GalleryModel: PageKind {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-",
-                                                    system: site.themeSystem)
+                                                    allThemesHref: ThemesIndex.path, windowed: false, system: site.themeSystem)
         let content = try site.render(GalleryModel(
             theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
             pinnedLabel: nil, controls: controls, shared: renderer.galleryShared))

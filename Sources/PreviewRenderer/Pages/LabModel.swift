@@ -60,7 +60,7 @@ extension LabModel: PageKind {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "lab-",
-                                                    system: site.themeSystem)
+                                                    allThemesHref: ThemesIndex.path, windowed: false, system: site.themeSystem)
         let gallery = GalleryModel(theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
                                    pinnedLabel: nil, controls: controls, shared: renderer.galleryShared)
         let themes = site.registry.themes.map { LabTheme(id: $0.id.rawValue, name: $0.displayName, selected: $0.id == theme.id) }

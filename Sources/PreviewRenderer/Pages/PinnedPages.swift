@@ -21,7 +21,7 @@ enum PinnedPages: PageKind {
         let path = PagePaths.pinned(theme.id, scheme)
         let root = PagePaths.root(of: path)
         let controls = AppearanceControlsModel.pinned(
-            registry: ThemeRegistry(themes: site.pinnedThemes), theme: theme, scheme: scheme, system: site.themeSystem,
+            registry: ThemeRegistry(themes: site.pinnedThemes), indexed: site.registry, theme: theme, scheme: scheme, system: site.themeSystem,
             href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
             allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
