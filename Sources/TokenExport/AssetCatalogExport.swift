@@ -28,11 +28,9 @@ public enum AssetCatalogExport {
         let themes = PlatformNames.themes(registry)
         let folders = folderNames(themes)
         let memo = NearestPassingColor.Memo()
-        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", document(.object([("info", info)])))]
+        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", AssetCatalogParts.catalogContents)]
         for (theme, folder) in zip(themes, folders) {
-            files.append(("\(catalogName)/\(folder)/Contents.json", document(.object([
-                ("info", info), ("properties", .object([("provides-namespace", .bool(true))])),
-            ]))))
+            files.append(("\(catalogName)/\(folder)/Contents.json", AssetCatalogParts.namespaceContents))
             let palettes = ColorScheme.allCases.map { scheme in
                 let colors = theme.colors(for: scheme)
                 return (standard: PlatformNames.colors(colors),
@@ -56,27 +54,9 @@ public enum AssetCatalogExport {
         PlatformNames.themeNames(themes.map(\.id.rawValue), .upperCamel)
     }
 
-    static let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
-
     static func colorset(any: Color, dark: Color, highContrast: Color, darkHighContrast: Color) -> String {
-        let darkAppearance: JSONValue = .object([("appearance", .string("luminosity")), ("value", .string("dark"))])
-        let highAppearance: JSONValue = .object([("appearance", .string("contrast")), ("value", .string("high"))])
-        func entry(_ color: Color, _ appearances: [JSONValue]) -> JSONValue {
-            var members: [(String, JSONValue)] = []
-            if !appearances.isEmpty { members.append(("appearances", .array(appearances))) }
-            members.append(("color", colorValue(color)))
-            members.append(("idiom", .string("universal")))
-            return .object(members)
-        }
-        return document(.object([
-            ("colors", .array([
-                entry(any, []),
-                entry(dark, [darkAppearance]),
-                entry(highContrast, [highAppearance]),
-                entry(darkHighContrast, [darkAppearance, highAppearance]),
-            ])),
-            ("info", info),
-        ]))
+        let dark1 = AssetCatalogParts.darkAppearance, high = AssetCatalogParts.highContrastAppearance
+        return AssetCatalogParts.colorset([(any, []), (dark, [dark1]), (highContrast, [high]), (darkHighContrast, [dark1, high])])
     }
 
     /// A colorset entry's `color`: the one place a color becomes catalog
@@ -172,17 +152,7 @@ public enum AssetCatalogExport {
         out.close("}")
         out.close("}")
         out.line()
-        out.line("/// The bundle holding the catalog: the package's resources in a Swift package,")
-        out.line("/// else the app or framework this file is compiled into.")
-        out.open("private final class ThemeTokensBundle {")
-        out.open("static var bundle: Bundle {")
-        out.line("#if SWIFT_PACKAGE")
-        out.line("Bundle.module")
-        out.line("#else")
-        out.line("Bundle(for: ThemeTokensBundle.self)")
-        out.line("#endif")
-        out.close("}")
-        out.close("}")
+        AssetCatalogParts.bundleClass("ThemeTokensBundle", into: &out)
         return out.text
     }
 

@@ -68,19 +68,9 @@ public struct SystemThemes: Sendable {
         return values
     }
 
-    /// `casual-green` for the combination [Casual, Green]: its values
-    /// lower-cased, with `-` for anything but letters and digits.
+    /// The theme id of `combination`: its slug (`DesignCombination.slug`).
     static func id(for combination: DesignCombination, index: Int) -> ThemeID {
-        var slug = ""
-        for character in combination.values.joined(separator: "-").lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                slug.append(character)
-            } else if !slug.isEmpty && slug.last != "-" {
-                slug.append("-")
-            }
-        }
-        while slug.last == "-" { slug.removeLast() }
-        return ThemeID(slug.isEmpty ? "combination-\(index + 1)" : slug)
+        ThemeID(combination.slug(index: index))
     }
 
     static func uniqueID(_ id: ThemeID, among used: inout Set<ThemeID>) -> ThemeID {

@@ -39,12 +39,9 @@ public enum SystemAssetCatalogExport {
         }
         let appearances = system.appearances
         let folders = PlatformNames.themeNames(appearances.map(\.id), .upperCamel)
-        let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
-        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", AssetCatalogExport.document(.object([("info", info)])))]
+        var files: [(path: String, text: String)] = [(catalogName + "/Contents.json", AssetCatalogParts.catalogContents)]
         for (appearance, folder) in zip(appearances, folders) {
-            files.append(("\(catalogName)/\(folder)/Contents.json", AssetCatalogExport.document(.object([
-                ("info", info), ("properties", .object([("provides-namespace", .bool(true))])),
-            ]))))
+            files.append(("\(catalogName)/\(folder)/Contents.json", AssetCatalogParts.namespaceContents))
             var dark: [String: Color] = [:]
             if let night = appearance.dark {
                 for token in night.tokens {
@@ -65,7 +62,7 @@ public enum SystemAssetCatalogExport {
                     continue
                 }
                 let any = self.color(color, token, appearance.light.id, &notes)
-                files.append(("\(catalogName)/\(folder)/\(name).colorset/Contents.json", colorset(any: any, dark: dark[token.token.name], info: info)))
+                files.append(("\(catalogName)/\(folder)/\(name).colorset/Contents.json", colorset(any: any, dark: dark[token.token.name])))
             }
         }
         files.append((swiftFileName, accessors(system, appearances: appearances, folders: folders,
@@ -79,15 +76,8 @@ public enum SystemAssetCatalogExport {
         return color
     }
 
-    static func colorset(any: Color, dark: Color?, info: JSONValue) -> String {
-        var entries: [JSONValue] = [.object([("color", AssetCatalogExport.colorValue(any)), ("idiom", .string("universal"))])]
-        if let dark {
-            entries.append(.object([
-                ("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])),
-                ("color", AssetCatalogExport.colorValue(dark)), ("idiom", .string("universal")),
-            ]))
-        }
-        return AssetCatalogExport.document(.object([("colors", .array(entries)), ("info", info)]))
+    static func colorset(any: Color, dark: Color?) -> String {
+        AssetCatalogParts.colorset([(any, [])] + (dark.map { [($0, [AssetCatalogParts.darkAppearance])] } ?? []))
     }
 
     static func accessors(_ system: SystemExport, appearances: [SystemExport.Appearance], folders: [String],
@@ -132,17 +122,7 @@ public enum SystemAssetCatalogExport {
         out.close("}")
         out.close("}")
         out.line()
-        out.line("/// The bundle holding the catalog: the package's resources in a Swift package,")
-        out.line("/// else the app or framework this file is compiled into.")
-        out.open("private final class DesignTokensBundle {")
-        out.open("static var bundle: Bundle {")
-        out.line("#if SWIFT_PACKAGE")
-        out.line("Bundle.module")
-        out.line("#else")
-        out.line("Bundle(for: DesignTokensBundle.self)")
-        out.line("#endif")
-        out.close("}")
-        out.close("}")
+        AssetCatalogParts.bundleClass("DesignTokensBundle", into: &out)
         return out.text
     }
 }

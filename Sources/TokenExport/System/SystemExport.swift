@@ -1,4 +1,5 @@
 import DTCG
+import Theming
 import ThemeTokens
 
 /// A team's design system as every export format reads it: each
@@ -66,23 +67,14 @@ public struct SystemExport: Sendable {
 
     // MARK: Ids
 
-    /// `casual-green` for [Casual, Green]: the values lower-cased and
-    /// joined with `-`, anything but ASCII letters and digits a `-`
-    /// (never two, never at an end); `combination-N` when nothing is left;
-    /// a repeated id gets `-2`, `-3`... As the site names its themes.
+    /// `casual-green` for [Casual, Green]: each combination's slug
+    /// (`DesignCombination.slug`, as the site's theme ids start), a
+    /// repeated one with `-2`, `-3`... Unlike a theme id, it keeps the
+    /// light/dark value: an export has one entry per combination.
     public static func combinationIDs(_ combinations: [DesignCombination]) -> [String] {
         var used = Set<String>()
         return combinations.enumerated().map { index, combination in
-            var slug = ""
-            for character in combination.values.joined(separator: "-").lowercased() {
-                if character.isASCII && (character.isLetter || character.isNumber) {
-                    slug.append(character)
-                } else if !slug.isEmpty && slug.last != "-" {
-                    slug.append("-")
-                }
-            }
-            while slug.last == "-" { slug.removeLast() }
-            let base = slug.isEmpty ? "combination-\(index + 1)" : slug
+            let base = combination.slug(index: index)
             var id = base
             var number = 2
             while !used.insert(id).inserted {
