@@ -32,16 +32,16 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let themes = try Terminal.loadThemes(site, command: "check", failure: ExitCode(2))
-        for warning in themes.warnings { Terminal.error(warning.description) }
-        let registry = themes.registry
-        let system: SystemContrastAudit?
+        let themes: SiteThemeSet, system: SystemContrastAudit?
         do {
-            system = try SiteSystemContrast.check(themes, siteDirectory: site.directory, fileSystem: LocalFileSystem(), level: level.level)
+            (themes, system) = try SiteSystemContrast.check(siteDirectory: site.directory, fileSystem: LocalFileSystem(), level: level.level)
+            try OutputChecks.failIfStrict(themes.warnings, strict: site.strict)
         } catch {
             Terminal.report(error, command: "check")
             throw ExitCode(2)
         }
+        for warning in themes.warnings { Terminal.error(warning.description) }
+        let registry = themes.registry
         let report = ContrastReport(registry: registry, level: level.level)
         switch format {
         case .json:

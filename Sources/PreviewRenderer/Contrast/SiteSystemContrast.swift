@@ -18,22 +18,19 @@ public enum SiteSystemContrast {
             .withSuggestions(memo: memo)
     }
 
-    /// The audit `check` prints for the site in `siteDirectory`, whose
-    /// themes are `themes`; nil when they hold no design system.
-    /// `config.yaml` is read only then (for its pairs): its problems, and
-    /// a configured pair that names no color token of the system, are
-    /// thrown, located.
-    public static func check(_ themes: SiteThemeSet, siteDirectory: String, fileSystem: any FileSystem,
-                             level: ConformanceLevel) throws(BuildFailure) -> SystemContrastAudit? {
-        guard themes.designSystem != nil else { return nil }
-        let path = joinPath(siteDirectory, SiteConfig.fileName)
-        var text: String?
-        if fileSystem.kind(at: path) == .file {
-            do { text = try SiteLoader(fileSystem: fileSystem, readsDates: false).readText(path) } catch { throw BuildFailure([error]) }
-        }
-        let config = try SiteConfig.parse(text, in: siteDirectory).get()
-        let audit = audit(themes, config: config, level: level)
+    /// The themes of the site in `siteDirectory` and the audit `check`
+    /// prints for its design system (nil without one), from one read of the
+    /// site: `config.yaml` gives the slots and the pairs. Its problems, and a
+    /// configured pair that names no color token of the system, are thrown,
+    /// located, only when there is a system (without one `check` needs
+    /// nothing of config).
+    public static func check(siteDirectory: String, fileSystem: any FileSystem,
+                             level: ConformanceLevel) throws(BuildFailure) -> (themes: SiteThemeSet, system: SystemContrastAudit?) {
+        let source = try SiteLoader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
+        let themes = try source.loadThemes()
+        guard themes.designSystem != nil else { return (themes, nil) }
+        let audit = audit(themes, config: try source.config.get(), level: level)
         if let errors = audit?.errors, !errors.isEmpty { throw BuildFailure(errors) }
-        return audit
+        return (themes, audit)
     }
 }
