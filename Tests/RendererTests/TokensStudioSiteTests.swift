@@ -37,6 +37,8 @@ struct TokensStudioSiteTests {
             == "site/tokens/$themes.json: note: the design system 'site' (6 tokens, 2 combinations of mode) is the site's themes, and documented on tokens/index.html")
         #expect(summary.warnings.map(\.message).allSatisfy { $0.hasPrefix("no token of the design system 'site' fits ") }, "\(summary.warnings)")
         #expect(summary.warnings.count == 1)
+        // Located at the system's file, which `file:line:col`-aware editors open.
+        #expect(summary.warnings.first?.description.hasPrefix("site/tokens/$themes.json:1:1: warning: no token of the design system 'site' fits ") == true)
         let surface = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
         // The chain leads to a source set's token, which has its own page.
         #expect(surface.contains("palette.paper"))

@@ -331,7 +331,8 @@ public enum SiteThemeLoader {
             let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory)
             for error in mapping.errors { diagnostics.add(error) }
             let made = SystemThemes(system: first.system, mapping: mapping, folder: directory)
-            warnings += mapping.unfilledSlotsWarning.map { [$0] } ?? []
+            // Located at the system's file, as its other site-wide warnings are.
+            warnings += mapping.unfilledSlotsWarning.map { [.warning(file: first.file, line: 1, column: 1, $0.message)] } ?? []
             warnings += made.warnings
             let axes = ThemeAxes(system: first.system, themes: made)
             var combinations = 0
