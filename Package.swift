@@ -115,6 +115,7 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 "Basics",
+                "DTCG",
                 "PreviewRenderer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]

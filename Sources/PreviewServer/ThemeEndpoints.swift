@@ -76,11 +76,12 @@ final class ThemeEndpoints: Sendable {
         } catch {
             return Answer(.badRequest, "Refused: the request's body did not arrive in full.").response()
         }
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let text = object["text"] as? String, let base = object["base"], base is NSNull || base is String else {
-            return Answer(.badRequest, "Refused: expected a JSON object {\"text\": the theme file's text, \"base\": the version read, or null when there was no file}.").response()
+        switch ThemeSaveRequest.parse(body) {
+        case .failure(let refusal):
+            return Answer(.badRequest, refusal.message).response()
+        case .success(let save):
+            return saving.withLock { _ in self.save(id, text: save.text, base: save.base) }.response()
         }
-        return saving.withLock { _ in save(id, text: text, base: base as? String) }.response()
     }
 
     // MARK: Reading
