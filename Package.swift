@@ -1,6 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The pkg-config name of a C library, on macOS only: there Homebrew's
+/// `cmark`, `gumbo-parser` and `pcre2` are found through pkg-config (its
+/// prefix is not on the compiler's search paths). On Linux the libraries
+/// are linked statically (see Markdown and Highlighter below), and
+/// pkg-config's `-lcmark` would add the shared ones back. The manifest runs
+/// on the machine that builds, so this is the build machine's system.
+/// Nothing here can test macOS: every Linux-only setting sits behind
+/// `.when(platforms: [.linux])` or this function.
+func pkgConfig(_ name: String) -> String? {
+    #if os(macOS)
+    name
+    #else
+    nil
+    #endif
+}
+
 let package = Package(
     name: "theme-preview",
     platforms: [.macOS(.v14)],
@@ -30,19 +46,22 @@ let package = Package(
         // library (see there).
         .systemLibrary(
             name: "Ccmark",
-            providers: [.apt(["libcmark-dev"])]
+            pkgConfig: pkgConfig("libcmark"),
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         // An HTML5 parser (Debian's libgumbo-dev), for the raw HTML in docs.
         .systemLibrary(
             name: "Cgumbo",
-            providers: [.apt(["libgumbo-dev"])]
+            pkgConfig: pkgConfig("gumbo"),
+            providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
         ),
         // PCRE2 (Debian's libpcre2-dev): the regex engine GtkSourceView's
         // language definitions are written for. Linked statically by
         // Highlighter.
         .systemLibrary(
             name: "Cpcre2",
-            providers: [.apt(["libpcre2-dev"])]
+            pkgConfig: pkgConfig("libpcre2-8"),
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "ThemeTokens"),
         // A theme's CSS: the variables, the stylesheets pages swap. Compiled
@@ -84,14 +103,14 @@ let package = Package(
             // cmark and gumbo linked statically (both -dev packages ship the
             // .a): two fewer shared libraries to load and bind on every
             // command, `--version` included.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libcmark.a", "-Xlinker", "-l:libgumbo.a"])]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libcmark.a", "-Xlinker", "-l:libgumbo.a"], .when(platforms: [.linux]))]
         ),
         // Build-time syntax highlighting with GtkSourceView 5's language
         // definitions (Debian's libgtksourceview-5-common, read at run time).
         .target(
             name: "Highlighter",
             dependencies: ["Basics", "Cpcre2"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libpcre2-8.a"])]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libpcre2-8.a"], .when(platforms: [.linux]))]
         ),
         .target(
             name: "PreviewRenderer",
@@ -153,13 +172,13 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
             // process: cmark allocates a node for every piece of every doc.
-            linkerSettings: [.linkedLibrary("mimalloc")]
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "theme-preview-serve",
             dependencies: ["Basics", "CommandLineSupport", "PreviewRenderer", "PreviewServer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: [.linkedLibrary("mimalloc")]
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
         // Build-time tool: turns Templates/ into Swift source so the installed
         // binary needs no resource bundle and no source tree.
