@@ -110,6 +110,16 @@ struct ModuleBordersTests {
         return lines.joined(separator: "\n")
     }
 
+    @Test func theReadmesLayoutNamesEveryModule() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let layout = readme.components(separatedBy: "## Layout").last ?? ""
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        #expect(folders.count > 20)
+        for folder in folders.sorted() {
+            #expect(layout.contains("\n    Sources/\(folder)/ "), "README.md's Layout does not name Sources/\(folder)/")
+        }
+    }
+
     @Test func architectureDrawsTheGraphPackageSwiftDeclares() throws {
         let graph = Self.graph(try Self.targets())
         let page = try String(contentsOf: Self.root.appendingPathComponent("site/docs/architecture.md"), encoding: .utf8)
