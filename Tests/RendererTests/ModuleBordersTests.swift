@@ -122,7 +122,7 @@ struct ModuleBordersTests {
 
     @Test func architectureDrawsTheGraphPackageSwiftDeclares() throws {
         let graph = Self.graph(try Self.targets())
-        let page = try String(contentsOf: Self.root.appendingPathComponent("site/docs/architecture.md"), encoding: .utf8)
+        let page = try String(contentsOf: Self.root.appendingPathComponent("site/docs/contributing/architecture.md"), encoding: .utf8)
         #expect(page.contains("```text\n\(graph)\n```"), "architecture.md's module graph should read:\n\(graph)")
     }
 }
