@@ -44,6 +44,31 @@ struct SystemSlotMappingTests {
         #expect(mapping.errors.isEmpty)
     }
 
+    @Test func aMutedGuessThatIsItsBaseColorSomewhereIsDropped() {
+        // Acme's dark mode makes its soft brand color the accent (as
+        // examples/design-system does): a chip's accent label would vanish.
+        var system = acme()
+        let dark = DesignCombination(["dark"])
+        var tokens = system.tokens[dark]?.tokens ?? []
+        for index in tokens.indices where tokens[index].name == "color.brand.subtle" { tokens[index].value = hex("#1f6feb") }
+        system.tokens[dark] = DTCGTokenSet(tokens: tokens)
+        let mapping = SystemSlotMapping(system: system, folder: "tokens")
+        #expect(mapping[.color(.token(.accentMuted))]
+            == SlotGuess(slot: .color(.token(.accentMuted)), token: nil,
+                         reason: "'color.brand.subtle' is nearly the accent in dark (1:1); derived from the accent", origin: .derived))
+        let themes = SystemThemes(system: system, mapping: mapping, folder: "tokens")
+        #expect(themes.themes[0].theme.dark[.accentMuted] != themes.themes[0].theme.dark[.accent])
+        // The same for a status color, which then keeps the built-in muted color.
+        var danger = acme()
+        var light = danger.tokens[DesignCombination(["light"])]?.tokens ?? []
+        for index in light.indices where light[index].name == "color.danger.subtle" { light[index].value = hex("#d1242f") }
+        danger.tokens[DesignCombination(["light"])] = DTCGTokenSet(tokens: light)
+        #expect(rows(SystemSlotMapping(system: danger, folder: "tokens")).contains(
+            "destructiveMuted | - | 'color.danger.subtle' is nearly the destructive in light (1:1); built in"))
+        // Unchanged, the guesses stand (see the first test).
+        #expect(SystemSlotMapping(system: acme(), folder: "tokens")[.color(.token(.accentMuted))]?.token == "color.brand.subtle")
+    }
+
     @Test func aSlotNothingFillsKeepsItsValueWithOneWarningNamingIt() {
         let mapping = SystemSlotMapping(system: acme(), folder: "tokens")
         let unfilled = mapping.guesses.filter { $0.origin == .builtIn }.map(\.slot.name)

@@ -51,6 +51,13 @@ public struct SystemSlotMapping: Sendable {
         for slot in GallerySlot.guessed {
             if let guess = SystemSlotMapping.bestGuess(for: slot, among: candidates) { chosen[slot] = guess }
         }
+        var mutedReasons: [GallerySlot: String] = [:]
+        for (muted, base) in MutedSlotCheck.pairs {
+            guard let mutedToken = chosen[.color(.token(muted))]?.token, let baseToken = chosen[.color(.token(base))]?.token,
+                  let clash = MutedSlotCheck.clash(muted: mutedToken, base: baseToken, baseSlot: base, in: system) else { continue }
+            chosen[.color(.token(muted))] = nil
+            mutedReasons[.color(.token(muted))] = clash
+        }
 
         var errors: [Diagnostic] = []
         var extra: [GallerySlot] = []
@@ -92,9 +99,11 @@ public struct SystemSlotMapping: Sendable {
             if let guess = chosen[slot] {
                 guesses.append(guess)
             } else if case .color(.token(let token)) = slot, SystemSlotMapping.accentFamily.contains(token) {
-                guesses.append(SlotGuess(slot: slot, token: nil,
-                                         reason: hasAccent ? "derived from the accent" : "built in (no accent token)",
+                let reason = hasAccent ? "derived from the accent" : "built in (no accent token)"
+                guesses.append(SlotGuess(slot: slot, token: nil, reason: mutedReasons[slot].map { "\($0); \(reason)" } ?? reason,
                                          origin: hasAccent ? .derived : .builtIn))
+            } else if let clash = mutedReasons[slot] {
+                guesses.append(SlotGuess(slot: slot, token: nil, reason: "\(clash); built in", origin: .builtIn))
             } else {
                 guesses.append(SlotGuess(slot: slot, token: nil, reason: SystemSlotMapping.unfilledReason, origin: .builtIn))
                 warnings.append(.warning(file: folder, "no token of the design system '\(system.name)' fits the gallery slot '\(slot.name)', so the gallery keeps its built-in value; name one in config.yaml (system: slots: \(slot.name): <token>)"))
