@@ -8,13 +8,10 @@ import Theming
 /// derived colors use it, at the token's location when it is known, in the
 /// order of files and locations.
 public enum OriginalColorWarnings {
-    /// The formats that can keep a color's own space, in the order the
-    /// warnings name them.
+    /// The formats that can keep a color's own space (`ExportFormat.keeps`),
+    /// in the order the warnings name them.
     public static func formatsKeeping(_ original: OriginalColor) -> [String] {
-        var formats = ["css", "dtcg"]
-        if original.space == .displayP3 { formats += ["swift", "xcassets"] }
-        if ComposeExport.colorSpace(original) != nil { formats.append("compose") }
-        return formats + ["scss", "ts"]
+        ExportFormat.all.filter { $0.keeps(original) }.map(\.name)
     }
 
     /// The warnings of `format` over the standard light and dark palettes

@@ -73,7 +73,7 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("The export's format.", valueName: Format.allValueStrings.joined(separator: "|")))
     var format: Format
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the export to this file, or folder for dtcg, xcassets, android and ts (creating its folders), instead of printing it.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the export to this file, or folder for \(ListPhrase.and(ExportFormat.folderFormats.map(\.name))) (creating its folders), instead of printing it.",
                                                     valueName: "PATH"))
     var output: String?
 

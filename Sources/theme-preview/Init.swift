@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import CommandLineSupport
 import PreviewRenderer
 
@@ -36,9 +37,7 @@ struct Init: ParsableCommand {
         }
         if !result.kept.isEmpty { print("Kept \(count(result.kept.count)) already there: \(result.kept.joined(separator: ", ")).") }
         if !result.ignoredOutputs.isEmpty {
-            let folders = result.ignoredOutputs
-            let named = folders.count == 1 ? folders[0] : folders.dropLast().joined(separator: ", ") + " and " + folders[folders.count - 1]
-            print("Added \(named) to \(directory)/.gitignore.")
+            print("Added \(ListPhrase.and(result.ignoredOutputs)) to \(directory)/.gitignore.")
         }
         print("Next:")
         print("  theme-preview build \(directory)    # then open \(directory)/_site/index.html")

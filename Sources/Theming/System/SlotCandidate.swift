@@ -1,3 +1,4 @@
+import Basics
 import DTCG
 import ThemeTokens
 
@@ -66,8 +67,5 @@ struct SlotMatch: Sendable {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
-    }
+    static func list(_ items: [String]) -> String { ListPhrase.and(items) }
 }

@@ -90,6 +90,6 @@ struct SystemExportNotes {
     /// `a, b and c`; past `most`, `a, b, c and 4 more`.
     static func list(_ items: [String], most: Int) -> String {
         if items.count > most { return items.prefix(most).joined(separator: ", ") + " and \(items.count - most) more" }
-        return items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+        return ListPhrase.and(items)
     }
 }
