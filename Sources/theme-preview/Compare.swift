@@ -69,13 +69,13 @@ struct Compare: AsyncParsableCommand {
             let baseSite: String
             if let base {
                 let site = sites.first ?? "site"
-                comparison = TokenComparison(base: try SiteAtRevision.registry(site: site, revision: base),
-                                             head: try SiteAtRevision.registry(site, side: "head"),
+                comparison = TokenComparison(base: try SiteAtRevision.themes(site: site, revision: base),
+                                             head: try SiteAtRevision.themes(site, side: "head"),
                                              baseName: "\(site) at \(base)", headName: "\(site) (working tree)")
                 baseSite = try SiteAtRevision.materialize(site: site, revision: base, into: joinPath(work, "base-tree"))
             } else {
-                comparison = TokenComparison(base: try SiteAtRevision.registry(sites[0], side: "base"),
-                                             head: try SiteAtRevision.registry(sites[1], side: "head"),
+                comparison = TokenComparison(base: try SiteAtRevision.themes(sites[0], side: "base"),
+                                             head: try SiteAtRevision.themes(sites[1], side: "head"),
                                              baseName: sites[0], headName: sites[1])
                 baseSite = sites[0]
             }
