@@ -68,7 +68,7 @@ extension TokenComparison {
         let axesNames = system.sides == .headOnly ? system.headAxes : system.baseAxes
         return "design system: \(systemSide) is the design system '\(name)' (\(plural(size.tokens, "token")), "
             + "\(plural(size.combinations, "combination"))\(axesNames.isEmpty ? "" : " of " + axes(axesNames))) and \(otherSide) "
-            + "the built-in VaultMail themes, so the system's tokens have nothing to be compared with; "
+            + "has no design system (its themes are the built-in VaultMail model's), so the system's tokens have nothing to be compared with; "
             + "only the gallery's slots are compared, theme by theme."
     }
 

@@ -17,7 +17,9 @@ struct Compare: AsyncParsableCommand {
             it was at a git revision (read with `git show`, nothing checked out) with the \
             working tree. Prints the tokens changed per theme and scheme with their ΔE in \
             OKLab, and the contrast pairs newly failing (with the audit's suggested fix), \
-            newly passing and whose ratio moved, regressions first. \
+            newly passing and whose ratio moved, regressions first. When the sites' themes are \
+            a design system, its own tokens too, in its own names: combinations added and \
+            removed, and tokens added, removed, renamed and changed, group by group. \
             Exits 0, or 1 with --fail-on regressions when a pair that passed now fails; \
             2 when a side cannot be read; 64 on usage errors.
             """
