@@ -95,9 +95,10 @@ public struct SystemTokenDiff: Sendable {
     }
 
     /// Nothing differs (both sides the same system, token for token).
+    /// The systems' names do not count: a Tokens Studio folder's is its
+    /// site folder's, which two copies compared never share.
     public var isEmpty: Bool {
-        sides == .systems && changes.isEmpty && addedCombinations.isEmpty && removedCombinations.isEmpty
-            && axesMatch && baseName == headName
+        sides == .systems && changes.isEmpty && addedCombinations.isEmpty && removedCombinations.isEmpty && axesMatch
     }
 
     /// The groups with differences, in order, each with its changes.

@@ -188,6 +188,13 @@ struct SystemTokenComparisonTests {
         let comparison = try compare(Self.system(), Self.system())
         #expect(comparison.system?.isEmpty == true && comparison.isEmpty)
         #expect(comparison.text == "No changes between a and b.\n")
+        // Named otherwise (a Tokens Studio system is named after its site
+        // folder, which two copies never share): still no change.
+        var renamed = Self.system()
+        renamed["site/tokens/mini.resolver.json"] = renamed["site/tokens/mini.resolver.json"]?.replacingOccurrences(of: "\"Mini\"", with: "\"Maxi\"")
+        let named = try compare(Self.system(), renamed)
+        #expect(named.system?.headName == "Maxi" && named.isEmpty)
+        #expect(named.text == "No changes between a and b.\n")
     }
 
     /// Hundreds of changes: the text and Markdown stop at their limit and
