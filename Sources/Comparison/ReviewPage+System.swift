@@ -13,7 +13,7 @@ extension ReviewPage {
     /// The summary's lines about the system: its counts, or which side
     /// is not a system.
     var systemSummaryItems: [String] {
-        guard let system = comparison.system, !system.isEmpty else { return [] }
+        guard let system = comparison.system else { return [] }
         guard system.sides == .systems else {
             return ["<li>\(e(TokenComparison.sidesNote(system, baseName: comparison.baseName, headName: comparison.headName)))</li>"]
         }
@@ -31,7 +31,7 @@ extension ReviewPage {
     /// The section: the summary sentence, the combinations added and
     /// removed, then a table per group of the system.
     var systemTokens: String {
-        guard let system = comparison.system, !system.isEmpty else { return "" }
+        guard let system = comparison.system else { return "" }
         var out = Self.sectionStart("system", "Design system tokens")
         guard system.sides == .systems else {
             return out + "<p class=\"note\">\(e(TokenComparison.sidesNote(system, baseName: comparison.baseName, headName: comparison.headName)))</p></section>\n"

@@ -15,7 +15,7 @@ extension TokenComparison {
     /// What kind of system each side is, and the counts: the lines after
     /// the headline.
     var systemSummaryLines: [String] {
-        guard let system, !system.isEmpty else { return [] }
+        guard let system else { return [] }
         guard system.sides == .systems else { return [Self.sidesNote(system, baseName: baseName, headName: headName)] }
         var lines = [Self.systemSummary(system)]
         for combination in system.addedCombinations { lines.append("combination added: \(SystemTokenDiff.name(combination))") }
@@ -129,7 +129,7 @@ extension TokenComparison {
     /// `#### Design system tokens`: the summary, the combinations added
     /// and removed, and a row per change (`systemMarkdownLimit` of them).
     var systemMarkdown: String {
-        guard let system, !system.isEmpty else { return "" }
+        guard let system else { return "" }
         func cell(_ text: String) -> String {
             text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
                 .replacingOccurrences(of: "\n", with: " ")

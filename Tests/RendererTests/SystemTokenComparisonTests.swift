@@ -197,6 +197,23 @@ struct SystemTokenComparisonTests {
         #expect(named.text == "No changes between a and b.\n")
     }
 
+    /// The gallery's accent taken from another token (config), the
+    /// system unchanged: the slots move, and the system's line says that
+    /// none of its tokens did.
+    @Test func aSlotMappedOtherwiseLeavesTheSystemUnchanged() throws {
+        var head = Self.system()
+        head["site/config.yaml"] = "system:\n  slots:\n    accent: palette.violet\n"
+        let comparison = try compare(Self.system(), head)
+        #expect(!comparison.isEmpty && comparison.system?.isEmpty == true)
+        #expect(systemLines(comparison.text) == [
+            "design system 'Mini': 4 combinations compared: 0 tokens changed, 0 added, 0 removed, 0 renamed, 8 unchanged; 0 combinations added, 0 removed.",
+        ])
+        #expect(comparison.text.contains("\ngallery slot: "))
+        let html = ReviewPage(comparison: comparison, docChanges: [], gallery: GallerySections(galleryHTML: []),
+                              picturesSection: "", pagesWithChangedPixels: nil).html
+        #expect(html.contains("<p class=\"none\">No token of the system changed in the combinations compared.</p></section>"))
+    }
+
     /// Hundreds of changes: the text and Markdown stop at their limit and
     /// say how many more; each group's count stays whole; names from the
     /// files are escaped on the page.
