@@ -85,9 +85,10 @@ let package = Package(
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // The client-side search index: terms, shards and chunks of text.
         .target(name: "Search", dependencies: ["Basics", "Markdown", "Theming", "ThemeTokens"]),
-        // `theme-preview compare`: what changed between two sites' tokens,
-        // contrast and components, and the review page that shows it.
-        .target(name: "Comparison", dependencies: ["Basics", "Theming", "ThemeTokens", "Cgumbo"]),
+        // `theme-preview compare`: what changed between two sites' tokens
+        // (a design system's in its own names), contrast and components,
+        // and the review page that shows it.
+        .target(name: "Comparison", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens", "Cgumbo"]),
         // Docs: cmark with GitHub's extensions, raw HTML through gumbo,
         // front matter (YAML, TOML), headings, links and code blocks.
         .target(
@@ -143,7 +144,7 @@ let package = Package(
         // `compare --base` and versioned builds (`build --versions`).
         .target(
             name: "Revisions",
-            dependencies: ["Basics", "PreviewRenderer", "ThemeTokens"]
+            dependencies: ["Basics", "PreviewRenderer", "ThemeTokens", "Theming"]
         ),
         // What both programs parse: the site folder, serve's options, the version.
         .target(

@@ -63,6 +63,7 @@ public struct ReviewPage: Sendable {
             """
         out += summary
         out += regressions
+        out += systemTokens
         out += tokenDiff
         out += themes
         out += landing
@@ -91,8 +92,9 @@ public struct ReviewPage: Sendable {
         if worse > 0 { items.append("<li class=\"bad\"><strong>\(worse)</strong> color \(worse == 1 ? "pair" : "pairs") newly hard to tell apart</li>") }
         items.append("<li><strong>\(comparison.contrast.rows(.newlyPassing).count)</strong> newly passing, "
             + "<strong>\(comparison.contrast.rows(.ratioMoved).count)</strong> with a ratio that moved</li>")
+        items += systemSummaryItems
         let counts = comparison.changeCounts.map { "\(e($0.theme.rawValue)) \($0.scheme.rawValue): \($0.count)" }
-        items.append("<li><strong>\(tokens.changes.count)</strong> token \(tokens.changes.count == 1 ? "value" : "values") changed"
+        items.append("<li><strong>\(tokens.changes.count)</strong> \(comparison.slotNoun) \(tokens.changes.count == 1 ? "value" : "values") changed"
             + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))") + "</li>")
         if !tokens.addedThemes.isEmpty || !tokens.removedThemes.isEmpty || !tokens.renamedThemes.isEmpty {
             items.append("<li>Themes: \(tokens.addedThemes.count) added, \(tokens.removedThemes.count) removed, "
@@ -129,9 +131,12 @@ public struct ReviewPage: Sendable {
     /// behind a toggle.
     var tokenDiff: String {
         let tokens = comparison.tokens
-        var out = Self.sectionStart("tokens", "Tokens")
+        var out = Self.sectionStart("tokens", comparison.system == nil ? "Tokens" : "Gallery slots")
+        if comparison.system != nil {
+            out += "<p>The values the gallery's slots take from the design system, theme by theme and scheme by scheme.</p>\n"
+        }
         if tokens.changes.isEmpty {
-            out += "<p class=\"none\">No token value changed.</p>\n"
+            out += "<p class=\"none\">No \(comparison.slotNoun) value changed.</p>\n"
         } else {
             out += "<table>\n" + Self.tableHead(["Theme", "Scheme", "Token", "Before", "After", "ΔE OKLab"])
             for change in tokens.changes {
@@ -239,26 +244,26 @@ public struct ReviewPage: Sendable {
     // MARK: Pieces
 
     /// A section's opening and its heading, `id` naming both.
-    private static func sectionStart(_ id: String, _ title: String) -> String {
+    static func sectionStart(_ id: String, _ title: String) -> String {
         "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(title)</h2>\n"
     }
 
     /// A table's row of column headers, and the body's opening.
-    private static func tableHead(_ columns: [String]) -> String {
+    static func tableHead(_ columns: [String]) -> String {
         "<thead><tr>" + columns.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     }
 
-    private func e(_ text: String) -> String { HTMLEscape.text(text) }
+    func e(_ text: String) -> String { HTMLEscape.text(text) }
 
     /// A path for an `href`: each segment percent-encoded where a URL
     /// needs it, then escaped for the attribute.
-    private func u(_ path: String) -> String {
+    func u(_ path: String) -> String {
         HTMLEscape.text(path.split(separator: "/", omittingEmptySubsequences: false).map {
             $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
         }.joined(separator: "/"))
     }
 
-    private func swatch(_ color: Color) -> String {
+    func swatch(_ color: Color) -> String {
         "<span class=\"swatch\" style=\"background: \(color.css)\" aria-hidden=\"true\"></span>"
     }
 
@@ -285,5 +290,8 @@ public struct ReviewPage: Sendable {
         .sides span { margin-right: 1.5rem; }
         details { margin: 0.5rem 0 1rem; }
         summary { cursor: pointer; }
+        .group > summary code { font-weight: 600; }
+        .refs { font-size: 0.875em; }
+        td details { margin: 0; }
         """
 }

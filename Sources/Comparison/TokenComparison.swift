@@ -16,6 +16,9 @@ public struct TokenComparison: Sendable {
     /// the components (`.vm-*` classes of the built-in stylesheet) that
     /// read it, directly or through another variable.
     public var landing: [(token: String, variable: String, components: [String])]
+    /// The sites' own design system compared in its own token names, when
+    /// either side has one (set by the caller, who read the systems).
+    public var system: SystemTokenDiff? = nil
 
     /// `componentCSS`: the stylesheet whose components (`.vm-*` rules)
     /// `landing` names.
@@ -49,8 +52,11 @@ public struct TokenComparison: Sendable {
     /// now, or colors that could be told apart and collapse now.
     public var hasRegressions: Bool { !contrast.regressions.isEmpty || !distinguishability.regressions.isEmpty }
 
-    /// Nothing differs: no token, no theme, no contrast pair.
-    public var isEmpty: Bool { tokens.isEmpty && contrast.rows.isEmpty && distinguishability.rows.isEmpty }
+    /// Nothing differs: no token, no theme, no contrast pair, nothing of
+    /// a design system.
+    public var isEmpty: Bool {
+        tokens.isEmpty && contrast.rows.isEmpty && distinguishability.rows.isEmpty && (system?.isEmpty ?? true)
+    }
 
     /// Tokens changed, counted per theme and scheme (`forest dark: 3`).
     public var changeCounts: [(theme: ThemeID, scheme: ColorScheme, count: Int)] {
@@ -65,10 +71,15 @@ public struct TokenComparison: Sendable {
         return counts
     }
 
+    /// What the per-theme values are called: the built-in model's color
+    /// tokens, or, on a design system's site, the gallery's slots (the
+    /// system's own tokens are `system`'s).
+    var slotNoun: String { system == nil ? "token" : "gallery slot" }
+
     /// The one-paragraph summary, most important first.
     public var headline: String {
         guard !isEmpty else { return "No changes between \(baseName) and \(headName)." }
-        var parts = ["\(tokens.changes.count) token \(tokens.changes.count == 1 ? "value" : "values") changed"]
+        var parts = ["\(tokens.changes.count) \(slotNoun) \(tokens.changes.count == 1 ? "value" : "values") changed"]
         if !tokens.addedThemes.isEmpty { parts.append("\(tokens.addedThemes.count) \(tokens.addedThemes.count == 1 ? "theme" : "themes") added") }
         if !tokens.removedThemes.isEmpty { parts.append("\(tokens.removedThemes.count) \(tokens.removedThemes.count == 1 ? "theme" : "themes") removed") }
         if !tokens.renamedThemes.isEmpty { parts.append("\(tokens.renamedThemes.count) renamed") }
@@ -103,6 +114,7 @@ public struct TokenComparison: Sendable {
     public var text: String {
         var lines = [headline]
         guard !isEmpty else { return lines.joined(separator: "\n") + "\n" }
+        lines += systemSummaryLines
         for row in contrast.rows where row.kind != .added && row.kind != .removed {
             let result = row.result
             var line = "\(row.kind.rawValue): \(Self.pairName(result)) \(Self.ratio(row.before)) -> \(Self.ratio(row.after)), "
@@ -115,12 +127,13 @@ public struct TokenComparison: Sendable {
                 + "ΔE \(NumberFormat.decimal(row.before, maxFractionDigits: 3)) -> \(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)), "
                 + "needs \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2))")
         }
+        lines += systemTokenLines
         for landing in landing {
             lines.append("lands in: \(landing.token) (\(landing.variable)): "
                 + (landing.components.isEmpty ? "no component of the gallery reads it" : landing.components.map { "." + $0 }.joined(separator: ", ")))
         }
         for change in tokens.changes {
-            lines.append("token: \(change.theme) \(change.scheme.rawValue) \(change.token.name) \(change.before.css) -> \(change.after.css) "
+            lines.append("\(slotNoun): \(change.theme) \(change.scheme.rawValue) \(change.token.name) \(change.before.css) -> \(change.after.css) "
                 + "(ΔE \(NumberFormat.decimal(change.deltaE, maxFractionDigits: 3)))")
         }
         for theme in tokens.addedThemes { lines.append("theme added: \(theme)") }
@@ -160,6 +173,7 @@ public struct TokenComparison: Sendable {
                     + "\(NumberFormat.decimal(row.result.distance, maxFractionDigits: 3)) | \(NumberFormat.decimal(Distinguishability.threshold, maxFractionDigits: 2)) |\n"
             }
         }
+        out += systemMarkdown
         if !landing.isEmpty {
             out += "\n#### Where the changes land\n\n| Token | Variable | Components |\n|---|---|---|\n"
             for landing in landing {
@@ -235,7 +249,9 @@ public struct TokenComparison: Sendable {
                 + "\"before\": \(NumberFormat.decimal(row.before, maxFractionDigits: 4)), \"after\": \(NumberFormat.decimal(row.result.distance, maxFractionDigits: 4))}")
         }
         out.write("\n ],\n \"themesAdded\": [\(tokens.addedThemes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))], "
-            + "\"themesRemoved\": [\(tokens.removedThemes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]}\n")
+            + "\"themesRemoved\": [\(tokens.removedThemes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],\n \"system\": ")
+        writeSystemJSON(into: &out)
+        out.write("}\n")
         return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -2,13 +2,14 @@ import Basics
 import Foundation
 import PreviewRenderer
 import ThemeTokens
+import Theming
 
 /// A site as it was at a git revision, read without a checkout: the
 /// working tree is never touched.
 public enum SiteAtRevision {
-    /// The themes of the site folder `site` at `revision`, read with
-    /// `git ls-tree` and `git show` into memory.
-    public static func registry(site: String, revision: String) throws(BuildFailure) -> ThemeRegistry {
+    /// The themes (and design system) of the site folder `site` at
+    /// `revision`, read with `git ls-tree` and `git show` into memory.
+    public static func themes(site: String, revision: String) throws(BuildFailure) -> SiteThemeSet {
         let side = "base (\(revision))"
         let listing = try Git.run(["ls-tree", "-r", "--name-only", revision, "--", joinPath(site, "tokens"), joinPath(site, "config.yaml")],
                                   naming: side)
@@ -30,14 +31,15 @@ public enum SiteAtRevision {
                 throw BuildFailure([Diagnostic(file: site, message: "\(side): \(error)")])
             }
         }
-        return try registry(site, side: side, fileSystem: files)
+        return try themes(site, side: side, fileSystem: files)
     }
 
-    /// The themes of the site folder `site`; every problem names the side.
-    public static func registry(_ site: String, side: String,
-                                fileSystem: any FileSystem = LocalFileSystem()) throws(BuildFailure) -> ThemeRegistry {
+    /// The themes (and design system) of the site folder `site`; every
+    /// problem names the side.
+    public static func themes(_ site: String, side: String,
+                              fileSystem: any FileSystem = LocalFileSystem()) throws(BuildFailure) -> SiteThemeSet {
         do {
-            return try SiteThemes.load(siteDirectory: site, fileSystem: fileSystem).registry
+            return try SiteThemes.load(siteDirectory: site, fileSystem: fileSystem)
         } catch {
             throw error.naming(side)
         }

@@ -17,7 +17,9 @@ struct Compare: AsyncParsableCommand {
             it was at a git revision (read with `git show`, nothing checked out) with the \
             working tree. Prints the tokens changed per theme and scheme with their ΔE in \
             OKLab, and the contrast pairs newly failing (with the audit's suggested fix), \
-            newly passing and whose ratio moved, regressions first. \
+            newly passing and whose ratio moved, regressions first. When the sites' themes are \
+            a design system, its own tokens too, in its own names: combinations added and \
+            removed, and tokens added, removed, renamed and changed, group by group. \
             Exits 0, or 1 with --fail-on regressions when a pair that passed now fails; \
             2 when a side cannot be read; 64 on usage errors.
             """
@@ -69,13 +71,13 @@ struct Compare: AsyncParsableCommand {
             let baseSite: String
             if let base {
                 let site = sites.first ?? "site"
-                comparison = TokenComparison(base: try SiteAtRevision.registry(site: site, revision: base),
-                                             head: try SiteAtRevision.registry(site, side: "head"),
+                comparison = TokenComparison(base: try SiteAtRevision.themes(site: site, revision: base),
+                                             head: try SiteAtRevision.themes(site, side: "head"),
                                              baseName: "\(site) at \(base)", headName: "\(site) (working tree)")
                 baseSite = try SiteAtRevision.materialize(site: site, revision: base, into: joinPath(work, "base-tree"))
             } else {
-                comparison = TokenComparison(base: try SiteAtRevision.registry(sites[0], side: "base"),
-                                             head: try SiteAtRevision.registry(sites[1], side: "head"),
+                comparison = TokenComparison(base: try SiteAtRevision.themes(sites[0], side: "base"),
+                                             head: try SiteAtRevision.themes(sites[1], side: "head"),
                                              baseName: sites[0], headName: sites[1])
                 baseSite = sites[0]
             }

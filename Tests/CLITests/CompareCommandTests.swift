@@ -144,4 +144,68 @@ struct CompareCommandTests {
         #expect(index.contains("Added: <a href=\"head/themes/evil/light.html\">evil</a>"))
         #expect(!index.contains("<script>"))
     }
+
+    /// Two copies of the design system example: the "after" one with one
+    /// primitive color changed, a token added, one removed and a brand
+    /// added. compare names each in the system's own names, in the text
+    /// and on the review page.
+    @Test func twoDesignSystemsDifferInTheirOwnTokens() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for side in ["a", "b"] {
+            try FileManager.default.copyItem(at: repository.appendingPathComponent("examples/design-system"), to: root.appendingPathComponent(side))
+        }
+        func edit(_ path: String, _ old: String, _ new: String) throws {
+            let url = root.appendingPathComponent("b/tokens/" + path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try #require(text.contains(old), "\(path) has no \(old)")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+        try edit("core/primitives.tokens.json", "\"500\": {\"$value\": \"#1a73e8\"}", "\"500\": {\"$value\": \"#1558b0\"}")
+        try edit("core/primitives.tokens.json", "\"sm\": {\"$value\": {\"value\": 4, \"unit\": \"px\"}},",
+                 "\"sm\": {\"$value\": {\"value\": 4, \"unit\": \"px\"}},\n    \"md\": {\"$value\": {\"value\": 8, \"unit\": \"px\"}},")
+        try edit("core/primitives.tokens.json", ",\n  \"opacity\": {\n    \"disabled\": {\"$type\": \"number\", \"$value\": 0.38, \"$description\": \"Controls that cannot be used.\"}\n  }", "")
+        try edit("acme.resolver.json", "\"nova\": [{\"$ref\": \"brand/nova.tokens.json\"}]",
+                 "\"nova\": [{\"$ref\": \"brand/nova.tokens.json\"}],\n        \"zeta\": [{\"$ref\": \"brand/zeta.tokens.json\"}]")
+        try Data("{\"brand\": {\"$type\": \"color\", \"primary\": {\"$value\": \"#0f9d58\"}, \"primary-soft\": {\"$value\": \"#81c995\"}}}\n".utf8)
+            .write(to: root.appendingPathComponent("b/tokens/brand/zeta.tokens.json"))
+
+        let run = try cli.run(["compare", "a", "b", "--no-pictures"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let system = lines.drop { !$0.hasPrefix("design system") }.prefix { $0.hasPrefix("design system") || $0.hasPrefix("combination ") }
+        #expect(Array(system) == [
+            "design system 'Acme': 6 combinations compared: 3 tokens changed, 1 added, 1 removed, 0 renamed, 31 unchanged; 3 combinations added, 0 removed.",
+            "combination added: zeta · light", "combination added: zeta · dark", "combination added: zeta · wireframe",
+        ], "\(run.stdout)")
+        #expect(lines[1] == system.first, "the system's summary follows the headline")
+        let groups = lines.drop { !$0.hasPrefix("group ") }.prefix { $0.hasPrefix("group ") || $0.hasPrefix("  ") }
+        #expect(Array(groups) == [
+            "group palette.blue: 1 changed",
+            "  changed palette.blue.500 (every combination): #1a73e8 -> #1558b0",
+            "group radius: 1 added",
+            "  added radius.md (every combination): 8px",
+            "group brand: 1 changed",
+            "  changed brand.primary (acme · light, acme · dark, acme · wireframe): #1a73e8 -> #1558b0",
+            "group color.background.brand: 1 changed",
+            "  changed color.background.brand.default (acme · light): #1a73e8 -> #1558b0",
+            "group opacity: 1 removed",
+            "  removed opacity.disabled (every combination): 0.38",
+        ], "\(run.stdout)")
+
+        let index = text(root.appendingPathComponent("b/_compare"), "index.html")
+        #expect(index.contains("<li><strong>3</strong> design system tokens changed, <strong>1</strong> added, <strong>1</strong> removed, "
+            + "<strong>0</strong> renamed; <strong>3</strong> combinations added, <strong>0</strong> removed (see <a href=\"#system\">Design system tokens</a>)</li>"),
+                "\(index)")
+        #expect(index.contains("<li>Combination added: <strong>zeta · wireframe</strong></li>"))
+        #expect(index.contains("<details class=\"group\" open><summary><code>color.background.brand</code>: 1 changed</summary>"))
+        #expect(index.contains("<tr class=\"changed\"><td>changed</td><th scope=\"row\"><code>color.background.brand.default</code></th><td>acme · light</td>"
+            + "<td><span class=\"swatch\" style=\"background: #1A73E8\" aria-hidden=\"true\"></span> <code>#1a73e8</code> <span class=\"refs\">{brand.primary}</span></td>"
+            + "<td><span class=\"swatch\" style=\"background: #1558B0\" aria-hidden=\"true\"></span> <code>#1558b0</code> <span class=\"refs\">{brand.primary}</span></td></tr>"))
+        #expect(index.contains("<tr class=\"removed\"><td>removed</td><th scope=\"row\"><code>opacity.disabled</code></th><td>every combination</td><td><code>0.38</code></td><td>–</td></tr>"))
+        // The slots the gallery takes from the system are named as such.
+        #expect(lines[0].hasPrefix("a -> b: 7 gallery slot values changed, 2 themes added, "), "\(lines[0])")
+        #expect(index.contains("<h2 id=\"tokens\">Gallery slots</h2>"))
+    }
 }

@@ -1,40 +1,40 @@
-import DTCG
 import ThemeTokens
 
 /// A resolved token value as people read it (`#1a73e8`, `16px`,
-/// `600 16px/1.5 Inter`) and as CSS writes it.
-enum TokenValueText {
+/// `600 16px/1.5 Inter`) and as CSS writes it: the one answer the token
+/// pages and `theme-preview compare` share.
+public enum TokenValueText {
     /// The units the DTCG reader accepts for dimensions.
-    static let units = ["px", "rem"]
+    public static let units = ["px", "rem"]
 
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         NumberFormat.decimal(value, maxFractionDigits: 4)
     }
 
     /// The color in its own space (`oklch(…)`), else as sRGB CSS.
-    static func text(_ color: DTCGColor) -> String {
+    public static func text(_ color: DTCGColor) -> String {
         color.original?.css ?? color.srgb?.css.lowercased() ?? "\(color.colorSpace) \(color.components.map(number).joined(separator: " "))"
     }
 
     /// The sRGB color the browser paints; transparent when the space is
     /// unknown.
-    static func css(_ color: DTCGColor) -> String {
+    public static func css(_ color: DTCGColor) -> String {
         color.srgb?.css ?? "transparent"
     }
 
     /// `16px`, `1.5rem`: units are the reader's (`px`, `rem`).
-    static func css(_ dimension: DTCGDimension) -> String {
+    public static func css(_ dimension: DTCGDimension) -> String {
         number(dimension.value) + (units.contains(dimension.unit) ? dimension.unit : "px")
     }
 
-    static func css(_ shadow: DTCGShadow) -> String {
+    public static func css(_ shadow: DTCGShadow) -> String {
         [shadow.inset ? "inset" : nil, css(shadow.offsetX), css(shadow.offsetY), css(shadow.blur), css(shadow.spread),
          css(shadow.color)].compactMap { $0 }.joined(separator: " ")
     }
 
     /// A dimension written as JSON (`{"value": 1, "unit": "px"}`) inside a
     /// composite value.
-    static func dimension(_ json: JSONValue) -> DTCGDimension? {
+    public static func dimension(_ json: JSONValue) -> DTCGDimension? {
         guard let value = json["value"]?.numberValue, let unit = json["unit"]?.stringValue,
               units.contains(unit) else { return nil }
         return DTCGDimension(value: value, unit: unit)
@@ -42,7 +42,7 @@ enum TokenValueText {
 
     /// A color object inside a composite value, as sRGB: its components
     /// in `srgb`, else its `hex`.
-    static func color(_ json: JSONValue) -> Color? {
+    public static func color(_ json: JSONValue) -> Color? {
         let alpha = min(max(json["alpha"]?.numberValue ?? 1, 0), 1)
         if json["colorSpace"]?.stringValue == "srgb", case .array(let components)? = json["components"], components.count == 3 {
             let bytes = components.map { UInt8((min(max($0.numberValue ?? 0, 0), 1) * 255).rounded()) }
@@ -54,7 +54,7 @@ enum TokenValueText {
     }
 
     /// The value as text.
-    static func text(_ value: DTCGValue) -> String {
+    public static func text(_ value: DTCGValue) -> String {
         switch value {
         case .color(let color): text(color)
         case .dimension(let dimension): number(dimension.value) + dimension.unit
@@ -78,7 +78,7 @@ enum TokenValueText {
     }
 
     /// Borders as `1px solid #c4c4c4`; other composite values as compact JSON.
-    static func other(_ json: JSONValue) -> String {
+    public static func other(_ json: JSONValue) -> String {
         if let width = json["width"].flatMap(dimension), let style = json["style"], let color = json["color"].flatMap(color) {
             return "\(number(width.value))\(width.unit) \(style.stringValue ?? "dashed") \(color.css.lowercased())"
         }
