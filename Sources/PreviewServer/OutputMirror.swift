@@ -79,8 +79,7 @@ struct ReloadPlan: Equatable, Sendable {
             } else if let page = SiteFile(rawValue: change.path)?.onlyPage {
                 reloadedPages.append("/" + page)
             } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
-                if let previous = change.previous,
-                   ReloadPlan.withoutStyles(previous) == ReloadPlan.withoutStyles(change.contents) {
+                if let previous = change.previous, ReloadPlan.sameOutsideStyles(previous, change.contents) {
                     restyledPages.append(url)
                 } else {
                     reloadedPages.append(url)
@@ -101,16 +100,65 @@ struct ReloadPlan: Equatable, Sendable {
 
     /// `html` with the text of every `<style>` element taken out.
     static func withoutStyles(_ html: Data) -> Data {
-        let open = Data("<style".utf8), close = Data("</style>".utf8)
-        var result = Data()
-        var cursor = html.startIndex
-        while let start = html.range(of: open, in: cursor..<html.endIndex),
-              let tagEnd = html[start.upperBound...].firstIndex(of: UInt8(ascii: ">")),
-              let end = html.range(of: close, in: tagEnd..<html.endIndex) {
-            result.append(html[cursor...tagEnd])
-            cursor = end.lowerBound
+        html.withUnsafeBytes { bytes in
+            var result = Data()
+            for range in keptRanges(bytes) { result.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range])) }
+            return result
         }
-        result.append(html[cursor...])
-        return result
+    }
+
+    /// Whether `withoutStyles(first) == withoutStyles(second)`, without
+    /// making either: the pieces outside `<style>` elements compared in place.
+    static func sameOutsideStyles(_ first: Data, _ second: Data) -> Bool {
+        first.withUnsafeBytes { one in
+            second.withUnsafeBytes { two in
+                let kept = (keptRanges(one), keptRanges(two))
+                guard kept.0.reduce(0, { $0 + $1.count }) == kept.1.reduce(0, { $0 + $1.count }) else { return false }
+                // Walk both lists of pieces side by side, comparing the
+                // overlapping stretches.
+                var (a, b) = (kept.0[...], kept.1[...])
+                while let x = a.first, let y = b.first {
+                    let length = min(x.count, y.count)
+                    if length > 0, memcmp(one.baseAddress! + x.lowerBound, two.baseAddress! + y.lowerBound, length) != 0 {
+                        return false
+                    }
+                    a[a.startIndex] = x.lowerBound + length..<x.upperBound
+                    b[b.startIndex] = y.lowerBound + length..<y.upperBound
+                    if a[a.startIndex].isEmpty { a = a.dropFirst() }
+                    if b[b.startIndex].isEmpty { b = b.dropFirst() }
+                }
+                return true
+            }
+        }
+    }
+
+    /// The ranges of `html` outside the text of its `<style>` elements: up
+    /// to and with each `<style …>` tag, then from its `</style>` on.
+    static func keptRanges(_ html: UnsafeRawBufferPointer) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var cursor = 0
+        while let start = find("<style", in: html, from: cursor),
+              let tagEnd = find(">", in: html, from: start + 6),
+              let end = find("</style>", in: html, from: tagEnd) {
+            ranges.append(cursor..<tagEnd + 1)
+            cursor = end
+        }
+        ranges.append(cursor..<html.count)
+        return ranges
+    }
+
+    /// Where `needle` (ASCII) first starts in `html` at or after `from`.
+    private static func find(_ needle: StaticString, in html: UnsafeRawBufferPointer, from: Int) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard let base = html.baseAddress, from <= html.count - count else { return nil }
+        let first = Int32(needle.utf8Start.pointee)
+        var position = from
+        while position <= html.count - count {
+            guard let hit = memchr(base + position, first, html.count - count + 1 - position) else { return nil }
+            let index = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + index, needle.utf8Start, count) == 0 { return index }
+            position = index + 1
+        }
+        return nil
     }
 }

@@ -40,6 +40,16 @@ struct StudioDiagnostics: Sendable {
         }
     }
 
+    /// Adds the problems `later` found after it was copied from a value
+    /// holding `count` problems (combinations resolved side by side,
+    /// taken back in order).
+    mutating func append(problemsOf later: StudioDiagnostics, after count: Int) {
+        for problem in later.problems.dropFirst(count) {
+            register(problem.file)
+            problems.append(problem)
+        }
+    }
+
     /// Sorted, each problem once (a token read for every combination is
     /// reported once).
     var sorted: [Diagnostic] {

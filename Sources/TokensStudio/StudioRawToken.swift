@@ -2,24 +2,41 @@ import Basics
 import DTCG
 
 /// A token as a set writes it, before references and math: its path, its
-/// value node and the keys beside it.
-struct StudioRawToken {
-    var path: [String]
-    var name: String
-    var set: StudioSetName
+/// value node and the keys beside it. A class: every combination that
+/// reads the token's set shares this one value, and looking it up (as
+/// resolving does for each reference) copies a reference, not every field.
+final class StudioRawToken: Sendable {
+    let path: [String]
+    let name: String
+    let set: StudioSetName
     /// The `value`/`$value` node.
-    var value: DTCGNode
+    let value: DTCGNode
     /// The `type`/`$type` text, its own or its nearest group's; nil when
     /// neither writes one.
-    var type: String?
-    var description: String?
-    var deprecated: JSONValue?
-    var extensions: DTCGNode?
+    let type: String?
+    let description: String?
+    let deprecated: JSONValue?
+    let extensions: DTCGNode?
     /// An `alpha` written beside the value of a color token.
-    var alpha: DTCGNode?
+    let alpha: DTCGNode?
     /// Where the token's name is written.
-    var location: SourceLocation
-    var file: String
+    let location: SourceLocation
+    let file: String
+
+    init(path: [String], name: String, set: StudioSetName, value: DTCGNode, type: String?, description: String?,
+         deprecated: JSONValue?, extensions: DTCGNode?, alpha: DTCGNode?, location: SourceLocation, file: String) {
+        self.path = path
+        self.name = name
+        self.set = set
+        self.value = value
+        self.type = type
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.alpha = alpha
+        self.location = location
+        self.file = file
+    }
 
     /// The keys a token object may hold beside its value.
     static let tokenKeys: Set<String> = ["value", "$value", "type", "$type", "description", "$description",

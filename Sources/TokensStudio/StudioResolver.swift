@@ -161,7 +161,8 @@ struct StudioResolver {
             }
             return failed ? nil : .object(values)
         }
-        guard let text = node.string, text.contains("{") else { return node.json }
+        // A byte search: `String.contains` with a string goes through Foundation.
+        guard let text = node.string, text.utf8.contains(UInt8(ascii: "{")) else { return node.json }
         if let name = StudioResolver.wholeReference(text) {
             guard let target = reference(name, at: node, references: &references) else { return nil }
             return target.json
@@ -221,9 +222,11 @@ struct StudioResolver {
 
     /// `color.black` for the text `{color.black}`; nil for other text.
     static func wholeReference(_ text: String?) -> String? {
-        guard let text = text?.trimmingSpaces, text.count >= 3, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        guard let written = text, written.utf8.contains(UInt8(ascii: "{")) else { return nil }
+        let text = written.trimmingSpaces
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 3 else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
         return String(inner).trimmingSpaces
     }
 

@@ -71,6 +71,12 @@ public enum TokensStudioReader {
     /// - Throws: Every error of every file, with the warnings, in file
     ///   then position order.
     public static func read(files: [DTCGFile], folder: String, name: String? = nil) throws(BuildFailure) -> DesignSystem {
+        try read(files: files, folder: folder, name: name, sharingWork: true)
+    }
+
+    /// `read`; without `sharingWork`, each combination is resolved alone,
+    /// one after the other, from nothing (what sharing must equal).
+    static func read(files: [DTCGFile], folder: String, name: String?, sharingWork: Bool) throws(BuildFailure) -> DesignSystem {
         var diagnostics = StudioDiagnostics()
         let source = StudioSource.read(files, folder: folder, diagnostics: &diagnostics)
 
@@ -101,43 +107,87 @@ public enum TokensStudioReader {
         let themes = source.themes.map { StudioTheme.read($0, sets: setNames, diagnostics: &diagnostics) } ?? []
         let axes = StudioAxes.derive(themes, allSets: setNames)
 
+        // The first combination alone fills the cache of resolved tokens;
+        // the others, side by side, each start from it: most tokens (the
+        // primitives) read the same sets in every combination. A token
+        // taken from the cache is the one its sets resolve to, so each
+        // combination's tokens are the same however the work is shared,
+        // and the diagnostics are taken in combination order (each problem
+        // is reported once).
+        let combinations = axes.combinations
+        var resolved: [ResolvedCombination] = []
+        if !sharingWork {
+            for combination in combinations {
+                let alone = resolve(combination, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                                    diagnostics: diagnostics, cache: StudioResolver.Cache())
+                diagnostics = alone.diagnostics
+                resolved.append(alone)
+            }
+        } else if let first = combinations.first {
+            let seed = resolve(first, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                               diagnostics: diagnostics, cache: StudioResolver.Cache())
+            let base = seed.diagnostics
+            let (tokensBySet, everywhere) = (tokensBySet, everywhere)
+            resolved = [seed] + concurrentMap(combinations.count - 1) { index in
+                resolve(combinations[index + 1], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                        diagnostics: base, cache: seed.cache)
+            }
+            diagnostics = base
+            for other in resolved.dropFirst() {
+                diagnostics.append(problemsOf: other.diagnostics, after: base.problems.count)
+            }
+        }
         var tokens: [DesignCombination: DTCGTokenSet] = [:]
         var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
-        var cache = StudioResolver.Cache()
-        for combination in axes.combinations {
-            // Source sets first, enabled sets over them, each in set order.
-            var merged: [String: StudioRawToken] = [:]
-            var order: [String] = []
-            var output = Set<String>()
-            for pass in [combination.source, combination.enabled] {
-                for set in setNames where pass.contains(set) {
-                    for token in tokensBySet[set] ?? [] {
-                        if merged[token.name] == nil { order.append(token.name) }
-                        merged[token.name] = token
-                        if pass == combination.enabled { output.insert(token.name) }
-                    }
-                }
-            }
-            var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
-                                          combinationName: combination.combination.values.joined(separator: ", "),
-                                          diagnostics: diagnostics, cache: cache)
-            var own: [DTCGToken] = []
-            var read: [DTCGToken] = []
-            for name in order {
-                guard let resolved = resolver.resolve(name) else { continue }
-                if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
-            }
-            diagnostics = resolver.diagnostics
-            cache = resolver.cache
-            tokens[combination.combination] = DTCGTokenSet(tokens: own)
+        for (combination, result) in zip(combinations, resolved) {
+            tokens[combination.combination] = DTCGTokenSet(tokens: result.own)
             if !combination.source.isEmpty {
-                sourceTokens[combination.combination] = DTCGTokenSet(tokens: read)
+                sourceTokens[combination.combination] = DTCGTokenSet(tokens: result.read)
             }
         }
         if diagnostics.hasErrors { throw BuildFailure(diagnostics.sorted) }
         let systemName = name ?? defaultName(files: files, folder: folder)
         return DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
                             tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
+    }
+
+    /// One combination's tokens, resolved: its output (the enabled sets')
+    /// and those read only (the source sets'), with the diagnostics and
+    /// the cache as resolving left them.
+    struct ResolvedCombination: Sendable {
+        var own: [DTCGToken]
+        var read: [DTCGToken]
+        var diagnostics: StudioDiagnostics
+        var cache: StudioResolver.Cache
+    }
+
+    /// Resolves `combination`: source sets first, enabled sets over them,
+    /// each in set order.
+    static func resolve(_ combination: StudioAxes.Combination, setNames: [StudioSetName],
+                        tokensBySet: [StudioSetName: [StudioRawToken]], everywhere: [String: StudioSetName],
+                        diagnostics: StudioDiagnostics, cache: StudioResolver.Cache) -> ResolvedCombination {
+        var merged: [String: StudioRawToken] = [:]
+        var order: [String] = []
+        var output = Set<String>()
+        for pass in [combination.source, combination.enabled] {
+            let isOutput = pass == combination.enabled
+            for set in setNames where pass.contains(set) {
+                for token in tokensBySet[set] ?? [] {
+                    if merged.updateValue(token, forKey: token.name) == nil { order.append(token.name) }
+                    if isOutput { output.insert(token.name) }
+                }
+            }
+        }
+        var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
+                                      combinationName: combination.combination.values.joined(separator: ", "),
+                                      diagnostics: diagnostics, cache: cache)
+        var own: [DTCGToken] = []
+        var read: [DTCGToken] = []
+        for name in order {
+            guard let resolved = resolver.resolve(name) else { continue }
+            if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
+        }
+        return ResolvedCombination(own: own, read: read, diagnostics: resolver.diagnostics, cache: resolver.cache)
     }
 
     /// `path` relative to `folder` (`tokens/brand/casual.json` in `tokens`

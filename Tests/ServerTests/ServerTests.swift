@@ -232,6 +232,17 @@ struct ServerTests {
         let edited = Data("<html><head><style id=\"theme-css\">a{color:blue}</style></head><body>Hello</body></html>".utf8)
         #expect(ReloadPlan.withoutStyles(page) == ReloadPlan.withoutStyles(restyled))
         #expect(ReloadPlan.withoutStyles(page) != ReloadPlan.withoutStyles(edited))
+        #expect(ReloadPlan.withoutStyles(page) == Data("<html><head><style id=\"theme-css\"></style></head><body>Hi</body></html>".utf8))
+        // Compared in place, as the pieces outside the styles: the same answers.
+        #expect(ReloadPlan.sameOutsideStyles(page, restyled))
+        #expect(!ReloadPlan.sameOutsideStyles(page, edited))
+        let twoStyles = Data("<style>a</style>x<style media=\"print\">bb</style>y".utf8)
+        #expect(ReloadPlan.sameOutsideStyles(twoStyles, Data("<style>aaaa</style>x<style media=\"print\"></style>y".utf8)))
+        #expect(!ReloadPlan.sameOutsideStyles(twoStyles, Data("<style>a</style>x<style media=\"print\">bb</style>z".utf8)))
+        // The same bytes split differently around the styles are not the same page.
+        #expect(!ReloadPlan.sameOutsideStyles(twoStyles, Data("<style>a</style>x<style>y".utf8)))
+        #expect(ReloadPlan.sameOutsideStyles(Data(), Data()))
+        #expect(!ReloadPlan.sameOutsideStyles(Data("<style".utf8), Data("<style>".utf8)))
         #expect(RequestPath.segments("/docs/%2e%2e/x") == nil)
         // An encoded `/` or `\` before a combining mark (one Character with it).
         #expect(RequestPath.segments("/..%2F%CC%81x") == nil)
