@@ -205,7 +205,7 @@ struct CompareCommandTests {
             + "<td><span class=\"swatch\" style=\"background: #1558B0\" aria-hidden=\"true\"></span> <code>#1558b0</code> <span class=\"refs\">{brand.primary}</span></td></tr>"))
         #expect(index.contains("<tr class=\"removed\"><td>removed</td><th scope=\"row\"><code>opacity.disabled</code></th><td>every combination</td><td><code>0.38</code></td><td>–</td></tr>"))
         // The slots the gallery takes from the system are named as such.
-        #expect(lines[0].hasPrefix("a -> b: 7 gallery slot values changed, 2 themes added, "), "\(lines[0])")
+        #expect(lines[0].hasPrefix("a -> b: 8 gallery slot values changed, 2 themes added, "), "\(lines[0])")
         #expect(index.contains("<h2 id=\"tokens\">Gallery slots</h2>"))
     }
 }
