@@ -37,7 +37,7 @@ public struct ContrastDelta: Sendable {
         // Typed, not names: describing an enum as text goes through
         // reflection, and a thousand themes have 152,000 pairs a side.
         struct Key: Hashable {
-            var theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, foreground: ContrastSlot, background: ContrastSlot,
+            var theme: ThemeID, scheme: ColorScheme, variant: PaletteVariant, foreground: ColorSlot, background: ColorSlot,
                 use: ContrastUse
         }
         func key(_ result: ContrastResult) -> Key {

@@ -39,11 +39,12 @@ public struct TokenComparison: Sendable {
         }
     }
 
-    static func variable(_ slot: ContrastSlot) -> String {
+    static func variable(_ slot: ColorSlot) -> String {
         switch slot {
         case .token(let token): CSSVariable.color(token)
         case .categoryForeground(let category): CSSVariable.category(category)
         case .categoryMuted(let category): CSSVariable.categoryMuted(category)
+        case .avatar(let index): CSSVariable.avatar(index)
         case .syntax(let token): CSSVariable.syntax(token)
         }
     }

@@ -8,7 +8,7 @@ public struct TokenDiff: Sendable {
         public var theme: ThemeID
         public var scheme: ColorScheme
         /// A color token, or one of a category's two colors.
-        public var token: ContrastSlot
+        public var token: ColorSlot
         public var before: Color
         public var after: Color
         /// The perceptual difference, ΔE in OKLab (opacity aside: a change
@@ -33,7 +33,7 @@ public struct TokenDiff: Sendable {
     public var unchangedCount: Int
     /// The token values that did not change (a review shows them on
     /// request), in the same order as `changes`.
-    public var unchanged: [(theme: ThemeID, scheme: ColorScheme, token: ContrastSlot, color: Color)] = []
+    public var unchanged: [(theme: ThemeID, scheme: ColorScheme, token: ColorSlot, color: Color)] = []
 
     public init(base: ThemeRegistry, head: ThemeRegistry) {
         let before = Dictionary(base.themes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -41,7 +41,7 @@ public struct TokenDiff: Sendable {
         var changes: [Change] = []
         var renamed: [Renamed] = []
         var unchanged = 0
-        var same: [(theme: ThemeID, scheme: ColorScheme, token: ContrastSlot, color: Color)] = []
+        var same: [(theme: ThemeID, scheme: ColorScheme, token: ColorSlot, color: Color)] = []
         for theme in head.themes {
             guard let old = before[theme.id] else { continue }
             if old.displayName != theme.displayName {
@@ -72,9 +72,7 @@ public struct TokenDiff: Sendable {
 
     /// Every color a theme has per scheme: the color tokens, then each
     /// category's color and muted color, then the syntax colors.
-    static let slots: [ContrastSlot] = ColorToken.allCases.map(ContrastSlot.token)
-        + Category.allCases.flatMap { [ContrastSlot.categoryForeground($0), .categoryMuted($0)] }
-        + SyntaxToken.allCases.map(ContrastSlot.syntax)
+    static let slots: [ColorSlot] = ColorSlot.all.filter { !$0.isAvatar }
 
     /// Whether nothing differs.
     public var isEmpty: Bool {

@@ -50,6 +50,26 @@ public enum ColorSlot: Hashable, Sendable {
         self = slot
     }
 
+    /// The spec's name: `textSecondary`, `categorySocial`,
+    /// `categorySocialMuted`, `avatarBlue`, `syntaxKeyword`.
+    public var name: String {
+        switch self {
+        case .token(let token): token.name
+        case .syntax(let token): token.qualifiedName
+        case .categoryForeground(let category): "category" + ASCIICase.capitalized(category.rawValue)
+        case .categoryMuted(let category): ColorSlot.categoryForeground(category).name + "Muted"
+        case .avatar(let index):
+            "avatar" + (AvatarPalette.names.indices.contains(index) ? ASCIICase.capitalized(AvatarPalette.names[index]) : String(index))
+        }
+    }
+
+    /// Whether it is an entry of the avatar palette, which no contrast
+    /// pair and no token comparison names.
+    public var isAvatar: Bool {
+        if case .avatar = self { return true }
+        return false
+    }
+
     /// The slot's color in `colors` (black for an avatar the palette lacks).
     public func color(in colors: ThemeColors) -> Color {
         switch self {

@@ -1,40 +1,3 @@
-/// A color slot of a theme that takes part in a contrast pair.
-public enum ContrastSlot: Hashable, Sendable {
-    case token(ColorToken)
-    case categoryForeground(Category)
-    case categoryMuted(Category)
-    case syntax(SyntaxToken)
-
-    /// The spec's name: `textSecondary`, `categorySocial`, `categorySocialMuted`,
-    /// `syntaxKeyword`.
-    public var name: String {
-        switch self {
-        case .token(let token): token.name
-        case .syntax(let token): token.qualifiedName
-        case .categoryForeground(let category): "category" + ASCIICase.capitalized(category.rawValue)
-        case .categoryMuted(let category): ContrastSlot.categoryForeground(category).name + "Muted"
-        }
-    }
-
-    public func color(in colors: ThemeColors) -> Color {
-        switch self {
-        case .token(let token): colors[token]
-        case .categoryForeground(let category): colors[category].foreground
-        case .categoryMuted(let category): colors[category].muted
-        case .syntax(let token): colors[syntax: token]
-        }
-    }
-
-    public func set(_ color: Color, in colors: inout ThemeColors) {
-        switch self {
-        case .token(let token): colors[token] = color
-        case .categoryForeground(let category): colors[category].foreground = color
-        case .categoryMuted(let category): colors[category].muted = color
-        case .syntax(let token): colors[syntax: token] = color
-        }
-    }
-}
-
 /// How the foreground of a pair is used, which decides the WCAG rule.
 public enum ContrastUse: Hashable, Sendable {
     /// Text set in a type token (its size and weight decide normal or large text).
@@ -45,17 +8,17 @@ public enum ContrastUse: Hashable, Sendable {
 
 /// A foreground drawn on a background, as the spec uses it.
 public struct ContrastPair: Hashable, Sendable {
-    public var foreground: ContrastSlot
+    public var foreground: ColorSlot
     /// Background layers from the bottom up (an unread row is
     /// `surfaceSelected` painted over `surface`).
-    public var background: [ContrastSlot]
+    public var background: [ColorSlot]
     public var use: ContrastUse
     /// Where the pair appears.
     public var purpose: String
     /// The spec's own "Min Contrast" column, where it has one.
     public var specMinimum: Double?
 
-    public init(_ foreground: ContrastSlot, on background: [ContrastSlot], use: ContrastUse,
+    public init(_ foreground: ColorSlot, on background: [ColorSlot], use: ContrastUse,
                 purpose: String, specMinimum: Double? = nil) {
         self.foreground = foreground
         self.background = background
@@ -78,7 +41,7 @@ public struct ContrastPair: Hashable, Sendable {
     /// Every pair the audit checks (issue: the pairs that matter).
     public static let all: [ContrastPair] = {
         var pairs: [ContrastPair] = []
-        let surfaces: [(layers: [ContrastSlot], place: String)] = [
+        let surfaces: [(layers: [ColorSlot], place: String)] = [
             ([.token(.background)], "screen background"),
             ([.token(.surface)], "cards and list rows"),
             ([.token(.surfaceElevated)], "search bar, sheets and popovers"),
@@ -141,7 +104,7 @@ public struct ContrastPair: Hashable, Sendable {
     public static let syntax: [ContrastPair] = {
         let drawn = SyntaxToken.allCases.compactMap { token -> ContrastPair? in
             guard let drawnOn = token.drawnOn else { return nil }
-            let layers: [ContrastSlot] = drawnOn == .background ? [.syntax(.background)] : [.syntax(.background), .syntax(drawnOn)]
+            let layers: [ColorSlot] = drawnOn == .background ? [.syntax(.background)] : [.syntax(.background), .syntax(drawnOn)]
             let place = drawnOn == .background ? "code blocks" : "\(drawnOn == .insertedBackground ? "added" : "removed") diff lines"
             return ContrastPair(.syntax(token), on: layers, use: .text(.captionMono), purpose: "\(token.purpose) in \(place)")
         }

@@ -32,10 +32,10 @@ struct SyntaxPaletteTests {
         // code background on a marked line's.
         #expect(pairs.count == 36)
         let marked = pairs.filter { $0.background == [.syntax(.background), .syntax(.markedBackground)] }
-        #expect(marked.map(\.foreground) == SyntaxToken.allCases.filter { $0.drawnOn == .background }.map(ContrastSlot.syntax))
+        #expect(marked.map(\.foreground) == SyntaxToken.allCases.filter { $0.drawnOn == .background }.map(ColorSlot.syntax))
         #expect(marked.first { $0.foreground == .syntax(.comment) }?.purpose == "Comments in marked lines")
         #expect(pairs.allSatisfy { ContrastPair.all.contains($0) })
-        #expect(Set(pairs.map(\.foreground)) == Set(SyntaxToken.allCases.filter(\.isText).map(ContrastSlot.syntax)))
+        #expect(Set(pairs.map(\.foreground)) == Set(SyntaxToken.allCases.filter(\.isText).map(ColorSlot.syntax)))
         let inserted = pairs.first { $0.foreground == .syntax(.inserted) }
         #expect(inserted?.background == [.syntax(.background), .syntax(.insertedBackground)])
         #expect(pairs.first { $0.foreground == .syntax(.keyword) }?.background == [.syntax(.background)])
