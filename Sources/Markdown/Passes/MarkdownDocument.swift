@@ -6,7 +6,7 @@ import Foundation
 /// passes leave for later ones, in one value.
 ///
 /// `MarkdownRenderer.render` makes one for each call and frees its tree
-/// (`free()`), so renders share nothing.
+/// (`freeTree()`), so renders share nothing.
 struct MarkdownDocument {
     let options: MarkdownOptions
     /// The options cmark parses and writes with.
