@@ -1,3 +1,4 @@
+import Basics
 import Ccmark
 import Foundation
 
@@ -52,5 +53,37 @@ enum AttributeLists {
     private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "_" || scalar == ":" || scalar == "." || scalar.properties.isAlphabetic
             || scalar.properties.numericType == .decimal
+    }
+}
+
+extension AttributeLists: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// `{#`, `{ #` or `{:` (byte searches: most docs hold none).
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        ByteSearch.firstOffset(of: "{#", in: bytes, from: 0) != nil || ByteSearch.firstOffset(of: "{ #", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "{:", in: bytes, from: 0) != nil
+    }
+
+    /// Gives ids no heading, footnote or raw HTML has.
+    static func apply(to document: inout MarkdownDocument) {
+        let applied = apply(textNodes(in: document.root),
+                            taken: Set(document.headings.map(\.id) + document.attributeIDs).union(document.pageIDs),
+                            page: document.options.reservedIDs)
+        document.attributeIDs += applied.ids
+        for node in applied.dropped { document.notices.attributeListParts(node, positions: document.positions) }
+    }
+
+    /// Every text node of `document`, in order.
+    private static func textNodes(in document: OpaquePointer) -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return nodes }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                nodes.append(node)
+            }
+        }
+        return nodes
     }
 }

@@ -114,3 +114,15 @@ enum CodeBlocks {
         return bytes[length - 1] == 0x0A ? count : count + 1
     }
 }
+
+extension CodeBlocks: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// Indented code needs no marker: it renders those `DocumentWalk` found.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard !document.codeBlocks.isEmpty else { return }
+        render(document.codeBlocks, with: document.options.highlighting, notices: &document.notices, positions: document.positions)
+    }
+}

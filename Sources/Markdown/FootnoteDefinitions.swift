@@ -160,3 +160,20 @@ enum FootnoteDefinitions {
         bytes[from..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 }
+
+extension FootnoteDefinitions: MarkdownPass {
+    static let phase = MarkdownPhase.text
+
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        ByteSearch.firstOffset(of: "[^", in: bytes, from: 0) != nil
+    }
+
+    /// Makes the definitions list items, for `FootnoteItems`.
+    static func apply(to document: inout MarkdownDocument) {
+        document.beforeFootnotes = (document.text, document.shifts)
+        guard let prepared = prepared(document.text) else { return }
+        document.text = prepared.text
+        document.shifts.merge(prepared.shifts)
+        document.footnoteDefinitions = prepared.definitions
+    }
+}

@@ -88,3 +88,18 @@ enum HugoRefs {
         return (index + 3, path.hasPrefix("/") ? "@" + path : path)
     }
 }
+
+extension HugoRefs: MarkdownPass {
+    static let phase = MarkdownPhase.text
+
+    /// A shortcode right after a link's `](`.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        ByteSearch.firstOffset(of: "]({{", in: bytes, from: 0) != nil
+    }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard let rewritten = rewrite(document.text) else { return }
+        document.text = rewritten.text
+        document.generatorLinks += rewritten.relative
+    }
+}

@@ -381,24 +381,45 @@ extension GFMRendererTests {
     }
 }
 
-/// Every block extension in Sources/Markdown runs: a type that conforms to
-/// `BlockExtension` and is missing from `GitHubExtensions.blockExtensions`
-/// would never be asked.
-struct BlockExtensionListTests {
-    @Test func everyConformingTypeIsListed() throws {
+/// Every Markdown pass in Sources/Markdown runs: a type that conforms to
+/// `MarkdownPass` (or `BlockPass`) and is missing from
+/// `MarkdownPasses.all` would never be asked.
+struct MarkdownPassListTests {
+    @Test func everyConformingTypeIsListedOnce() throws {
         let folder = ModuleBordersTests.root.appendingPathComponent("Sources/Markdown")
         var conforming: Set<String> = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains(": BlockExtension") {
-                conforming.insert(String(line.dropFirst("extension ".count).prefix { $0 != ":" }))
+            for line in text.split(separator: "\n") {
+                // `extension X: MarkdownPass`, `enum X: MarkdownPass`, `struct X: BlockPass`...
+                let words = line.split(separator: " ", maxSplits: 2)
+                guard words.count == 3, ["extension", "enum", "struct"].contains(words[0]), words[1].hasSuffix(":") else { continue }
+                let protocols = words[2].split(separator: "{")[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if protocols.contains("MarkdownPass") || protocols.contains("BlockPass") { conforming.insert(String(words[1].dropLast())) }
             }
         }
-        let listed = GitHubExtensions.blockExtensions.map { String(describing: $0) }
+        let listed = MarkdownPasses.all.map { String(describing: $0) }
         #expect(conforming == Set(listed))
-        #expect(listed == ["GFMTables", "GFMTaskLists", "GFMAlerts"])
         #expect(Set(listed).count == listed.count)
+        #expect(conforming.count >= 23)
+    }
+
+    /// The text passes, then the tree passes, then the HTML passes.
+    @Test func passesAreListedInPhaseOrder() {
+        let phases = MarkdownPasses.all.map { $0.phase }
+        #expect(phases == phases.sorted())
+    }
+
+    /// The order the passes run in (a change here is a change of output).
+    @Test func theOrder() {
+        #expect(MarkdownPasses.all.map { String(describing: $0) } == [
+            "HugoRefs", "HugoShortcodes", "CalloutSyntax", "FootnoteDefinitions",
+            "FootnoteItems", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
+            "GFMInlines", "DocumentWalk", "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
+            "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",
+            "RawHTMLAssembly",
+        ])
     }
 }

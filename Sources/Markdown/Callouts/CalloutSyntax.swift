@@ -57,19 +57,7 @@ struct CalloutSyntax {
     /// memchr, so a doc without one costs no more than that.
     static func mayHold(_ source: String) -> Bool {
         var text = source
-        return text.withUTF8 { buffer in
-            let bytes = UnsafeRawBufferPointer(buffer)
-            for needle: StaticString in [":::", "!!!", "???", "{{<", "{{%"] {
-                var from = 0
-                while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
-                    var start = found
-                    while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
-                    if start == 0 || bytes[start - 1] == 0x0A { return true }
-                    from = found + 1
-                }
-            }
-            return false
-        }
+        return text.withUTF8 { mayApply(UnsafeRawBufferPointer($0)) }
     }
 
     /// The lines of `source` made ready for cmark, and the callouts in
@@ -158,5 +146,32 @@ struct CalloutSyntax {
         callouts.removeAll { $0.type.isEmpty }
         guard !callouts.isEmpty else { return nil }
         return CalloutSyntax(text: lines.joined(), shifts: shifts, callouts: callouts)
+    }
+}
+
+extension CalloutSyntax: MarkdownPass {
+    static let phase = MarkdownPhase.text
+
+    /// Whether some line starts (after spaces) with `:::`, `!!!`, `???` or
+    /// a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        for needle: StaticString in [":::", "!!!", "???", "{{<", "{{%"] {
+            var from = 0
+            while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+                var start = found
+                while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+                if start == 0 || bytes[start - 1] == 0x0A { return true }
+                from = found + 1
+            }
+        }
+        return false
+    }
+
+    /// Marks each callout's lines for `Callouts`.
+    static func apply(to document: inout MarkdownDocument) {
+        guard let syntax = prepare(document.text) else { return }
+        document.text = syntax.text
+        document.shifts.merge(syntax.shifts)
+        document.callouts = syntax
     }
 }

@@ -109,3 +109,21 @@ enum Callouts {
         return ("<div class=\"tp-alert tp-alert-\(kind.rawValue)\" role=\"note\">\n" + heading, "</div>")
     }
 }
+
+extension Callouts: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// It gathers what `CalloutSyntax` marked.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard let callouts = document.callouts else { return }
+        var unknown: [(line: Int, column: Int, type: String)] = []
+        apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
+        document.notices.unknownCallouts(unknown)
+        document.notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
+        document.notices.admonitionClasses(callouts.callouts.compactMap { callout in
+            callout.classes.map { (callout.opening, callout.typeColumn + callout.type.utf8.count + 1, $0) }
+        })
+    }
+}

@@ -177,10 +177,10 @@ enum GFMAlerts {
     }
 }
 
-extension GFMAlerts: BlockExtension {
+extension GFMAlerts: BlockPass {
     static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool { type == CMARK_NODE_BLOCK_QUOTE }
 
-    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) {
-        apply(to: blocks, markdown: rewrite.markdown, positions: &rewrite.positions)
+    static func apply(to blocks: [OpaquePointer], in document: inout MarkdownDocument) {
+        apply(to: blocks, markdown: document.text, positions: &document.positions)
     }
 }

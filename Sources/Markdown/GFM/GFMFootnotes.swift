@@ -338,3 +338,16 @@ enum GFMFootnotes {
         return false
     }
 }
+
+extension GFMFootnotes: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// It links what `FootnoteItems` collected.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard let collected = document.footnotes else { return }
+        (document.footnoteIDs, document.leftOutBlocks) = apply(collected, in: document.root, markdown: document.text,
+                                                               positions: &document.positions, notices: &document.notices)
+    }
+}

@@ -448,3 +448,37 @@ enum GFMInlines {
         }
     }
 }
+
+extension GFMInlines: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// Its byte test is `candidates(in:)`, made once, in `apply`.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    /// Arranges for `DocumentWalk` to look for strikethrough and bare links
+    /// in each inline container, when the text may hold them.
+    static func apply(to document: inout MarkdownDocument) {
+        // withUTF8 copies only a string that is not stored as UTF-8 already.
+        var text = document.text
+        let (kinds, escapedTildes) = text.withUTF8 { buffer in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            let kinds = candidates(in: bytes)
+            return (kinds, kinds.contains(.tildes) && hasEscapedTilde(bytes))
+        }
+        guard !kinds.isEmpty else { return }
+        document.inlines = Pass(kinds: kinds, smartPunctuation: document.options.smartPunctuation,
+                                source: escapedTildes ? SourceLines(document.text) : nil)
+    }
+
+    /// Whether `bytes` holds a `\~` (each backslash found with memchr).
+    private static func hasEscapedTilde(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\\")), bytes.count - offset) {
+            let index = UnsafeRawPointer(found) - base
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "~") { return true }
+            offset = index + 1
+        }
+        return false
+    }
+}

@@ -376,3 +376,13 @@ enum GFMMath {
         return tex
     }
 }
+
+extension GFMMath: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHold(bytes) }
+
+    static func apply(to document: inout MarkdownDocument) {
+        document.firstMath = apply(to: document.root, markdown: document.text, positions: &document.positions)
+    }
+}

@@ -529,7 +529,7 @@ enum GFMTables {
     }
 }
 
-extension GFMTables: BlockExtension {
+extension GFMTables: BlockPass {
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHoldTable(bytes) }
 
     /// Paragraphs of more than one line: a table needs a delimiter row.
@@ -537,8 +537,10 @@ extension GFMTables: BlockExtension {
         type == CMARK_NODE_PARAGRAPH && cmark_node_get_end_line(block) > cmark_node_get_start_line(block)
     }
 
-    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) {
-        rewrite.tables += apply(to: blocks, markdown: rewrite.markdown, cmarkOptions: rewrite.cmarkOptions,
-                                positions: &rewrite.positions).tables
+    /// Tables to label once `DocumentWalk` has found their cells'
+    /// inlines (`TableLabels`).
+    static func apply(to blocks: [OpaquePointer], in document: inout MarkdownDocument) {
+        document.tables += apply(to: blocks, markdown: document.text, cmarkOptions: document.cmarkOptions,
+                                 positions: &document.positions).tables
     }
 }

@@ -50,8 +50,8 @@ enum GFMTaskLists {
     }
 }
 
-extension GFMTaskLists: BlockExtension {
+extension GFMTaskLists: BlockPass {
     static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool { type == CMARK_NODE_ITEM }
 
-    static func apply(to blocks: [OpaquePointer], in rewrite: inout BlockRewrite) { apply(to: blocks) }
+    static func apply(to blocks: [OpaquePointer], in document: inout MarkdownDocument) { apply(to: blocks) }
 }

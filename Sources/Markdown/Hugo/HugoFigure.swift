@@ -136,3 +136,17 @@ struct HugoFigure: Equatable {
         return MarkdownLinkRewriter.rewrite(url, options: options) ?? url
     }
 }
+
+extension HugoFigure: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// It places what `HugoShortcodes` marked.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard !document.figures.isEmpty else { return }
+        let placed = apply(document.figures, to: document.root, options: document.options)
+        document.figureLinks = placed.links
+        document.fileNotices += placed.notices
+    }
+}

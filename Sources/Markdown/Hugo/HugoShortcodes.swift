@@ -41,12 +41,27 @@ struct HugoShortcodes {
     /// Whether `source` holds `{{` and one of the names.
     private static func mayHold(_ source: String) -> Bool {
         var text = source
-        return text.withUTF8 { buffer in
-            let bytes = UnsafeRawBufferPointer(buffer)
-            return ByteSearch.firstOffset(of: "{{", in: bytes, from: 0) != nil
-                && (ByteSearch.firstOffset(of: "highlight", in: bytes, from: 0) != nil
-                    || ByteSearch.firstOffset(of: "figure", in: bytes, from: 0) != nil)
-        }
+        return text.withUTF8 { mayApply(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension HugoShortcodes: MarkdownPass {
+    static let phase = MarkdownPhase.text
+
+    /// `{{` and one of the names.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        ByteSearch.firstOffset(of: "{{", in: bytes, from: 0) != nil
+            && (ByteSearch.firstOffset(of: "highlight", in: bytes, from: 0) != nil
+                || ByteSearch.firstOffset(of: "figure", in: bytes, from: 0) != nil)
+    }
+
+    /// Highlights made code; figures marked for `HugoFigure`.
+    static func apply(to document: inout MarkdownDocument) {
+        guard let shortcodes = prepare(document.text) else { return }
+        document.text = shortcodes.text
+        document.shifts.merge(shortcodes.shifts)
+        document.figures = shortcodes.figures
+        document.fileNotices += shortcodes.notices
     }
 }
 

@@ -1,0 +1,36 @@
+/// Every `MarkdownPass`, once, in the order it runs: the text passes, then
+/// the tree passes, then the HTML passes (as DocC's `DirectiveIndex` lists
+/// its directives). A new extension is a file and a line here.
+enum MarkdownPasses {
+    static let all: [any MarkdownPass.Type] = [
+        // The text, before cmark parses it. Each keeps lines where they
+        // are, so every position reported is the file's.
+        HugoRefs.self,               // `]({{< ref "x.md" >}})`: links
+        HugoShortcodes.self,         // `highlight` made fences, `figure` marked
+        CalloutSyntax.self,          // `:::`, `!!!`, `???`, Hugo `details` marked
+        FootnoteDefinitions.self,    // `[^label]:` made list items
+
+        // The tree cmark parsed.
+        FootnoteItems.self,          // those items taken out (parsed again where cmark made none)
+        Callouts.self,               // the marked callouts gathered
+        HugoFigure.self,             // the marked figures
+        GFMTables.self,              // BlockPass: one walk over the blocks for these three
+        GFMTaskLists.self,
+        GFMAlerts.self,
+        GFMMath.self,
+        GFMFootnotes.self,           // references linked, footnotes numbered
+        GFMInlines.self,             // strikethrough and bare links, found by the walk below
+        DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
+        CodeBlocks.self,             // highlighted
+        NoticeColumns.self,          // notices so far in the file's columns
+        TableLabels.self,            // tables' accessible names, from their cells' text
+        LinkDestinations.self,       // checked, rebased, other generators' made `.md`, then `.html`
+        RawHTMLPieces.self,          // raw HTML read for the sanitizer
+        HeadingIDs.self,             // ids, second ids and anchors
+        RawHTMLSanitizing.self,      // raw HTML made safe, marked for the HTML
+        AttributeLists.self,         // `**term**{ #id }`
+
+        // The HTML cmark wrote.
+        RawHTMLAssembly.self,        // the safe raw HTML put in place
+    ]
+}
