@@ -20,22 +20,34 @@ struct SiteReadsTests {
         return Dictionary(uniqueKeysWithValues: rendered.map { ($0.part, try! #require($0.reads)) })
     }
 
+    /// A doc page reads of the themes only what every page shows of them
+    /// (`.themeLook`): a token edit that leaves that as it was renders no
+    /// doc page.
     @Test func aDocPageReadsItsDocTheListTheConfigAndTheThemesAndItsTemplatesWithTheirPartials() throws {
         let reads = try render([.doc("intro.md"), .siteWide(.gallery), .siteWide(.searchIndex), .siteWide(.tokensJSON)])
         let doc = try #require(reads[.doc("intro.md")])
-        #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themes])
+        #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themeLook])
         #expect(doc.templates == ["doc", "docs-sidebar", "docs-tree", "docs-breadcrumbs", "layout", "head-script",
                                   "appearance-controls", "version-switcher", "version-banner"])
         #expect(!doc.templates.contains("gallery"))
 
         // The gallery links to the first doc only; it reads no doc's content.
         let gallery = try #require(reads[.siteWide(.gallery)])
-        #expect(gallery.inputs == [.firstDoc, .config, .themes])
+        #expect(gallery.inputs == [.firstDoc, .config, .themes, .themeLook])
         #expect(gallery.templates.isSuperset(of: ["gallery", "layout", "appearance-controls"]))
 
         #expect(reads[.siteWide(.searchIndex)]?.inputs == [.everyDoc, .docList, .themes])
         #expect(reads[.siteWide(.searchIndex)]?.templates == [])
         #expect(reads[.siteWide(.tokensJSON)]?.inputs == [.themes])
+    }
+
+    /// Each token page is a part that reads its own page's tokens, not the
+    /// whole system.
+    @Test func aTokenPageReadsItsOwnTokensAndNotTheWholeSystem() throws {
+        let reads = try render([.tokenPage("tokens/palette.html"), .tokenPage("tokens/index.html")],
+                               files: TokensStudioSiteTests.files)
+        #expect(reads[.tokenPage("tokens/palette.html")]?.inputs == [.tokenPage("tokens/palette.html"), .themeLook, .config, .firstDoc])
+        #expect(reads[.tokenPage("tokens/index.html")]?.inputs == [.tokenPage("tokens/index.html"), .themeLook, .config, .firstDoc])
     }
 
     @Test func aPartialOfAnOverrideIsRecordedAndTheBaseURLBringsInTheStaticList() throws {

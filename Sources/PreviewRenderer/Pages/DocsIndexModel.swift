@@ -26,8 +26,8 @@ extension DocsIndexModel: PageKind {
         return [try renderer.page(PageRequest(
             kind: Self.self, path: DocsIndex.path, title: "All \(site.docs.count) docs · \(site.config.title)",
             description: "Every page of the \(site.config.title) documentation, in reading order.",
-            theme: site.registry.defaultTheme, content: content,
-            appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: "")))]
+            theme: site.defaultTheme, content: content,
+            appearancePanel: try renderer.appearancePanel(selected: site.defaultTheme, root: "")))]
     }
 
     static func paths(_ site: RecordingSite) -> [String] {

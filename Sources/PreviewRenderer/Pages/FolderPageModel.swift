@@ -45,11 +45,11 @@ extension FolderPageModel: PageKind {
         let docs = site.docs
         guard !docs.isEmpty else { return [] }
         let tree = site.tree
-        let theme = site.registry.defaultTheme
+        let theme = site.defaultTheme
         var panels: [String: HTMLBytes] = [:]
         var files: [OutputFile] = []
         for folder in tree.generatedFolders {
-            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.designSystem != nil)
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem)
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
             let title = tree.folders[folder].title

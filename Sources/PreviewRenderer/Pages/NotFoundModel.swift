@@ -25,7 +25,7 @@ extension NotFoundModel: PageKind {
             root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
         return [try renderer.page(PageRequest(
             kind: Self.self, path: path, title: "Page not found · \(site.config.title)", description: "This page does not exist.",
-            theme: site.registry.defaultTheme, content: content, root: root))]
+            theme: site.defaultTheme, content: content, root: root))]
     }
 
     /// Not in the sitemap.

@@ -54,6 +54,11 @@ public struct IncrementalBuilder: Sendable {
     private var themeWork: SiteRenderer.ThemeWork?
     /// The last good build's link check, per doc.
     private var linkMemo: LinkChecker.Memo?
+    /// What every page of the last good build showed of the themes, and
+    /// what each token page showed of the design system: a token edit
+    /// re-renders the pages whose share of these changed.
+    private var themeLook: SiteRenderer.ThemeLook?
+    private var tokenInputs: TokenPageInputs?
 
     /// Inputs changed since the last good render.
     struct Pending: Sendable {
@@ -168,13 +173,10 @@ public struct IncrementalBuilder: Sendable {
                    themes: site?.registry.themes.count ?? 0)
     }
 
-    /// `parts` without the pages of docs `site` no longer has.
+    /// `parts` without those `site` no longer has (the pages of docs gone,
+    /// of token groups gone).
     private func existing(_ parts: Set<SitePart>, in site: ResolvedSite) -> Set<SitePart> {
-        let paths = Set(site.docs.map(\.sourcePath))
-        return parts.filter { part in
-            if case .doc(let path) = part { return paths.contains(path) }
-            return true
-        }
+        parts.intersection(SitePart.all(site))
     }
 
     // MARK: Resolving and rendering
@@ -182,7 +184,19 @@ public struct IncrementalBuilder: Sendable {
     private mutating func finish(start: DispatchTime, inputs: [String], deferring: Bool) throws(BuildFailure) -> SiteUpdate {
         guard let resolution else { throw BuildFailure([]) }
         let next = try resolution.site(source)
-        var parts = partsToRender(previous: site, next: next).union(existing(deferredParts, in: next))
+        // The themes changed: what pages show of them is compared with the
+        // last good build's (the renderer is needed then anyway).
+        var themesRenderer: SiteRenderer?
+        var look = themeLook
+        var tokens = tokenInputs
+        if pending.themes || pending.everything || site == nil {
+            let made = SiteRenderer(site: next, generator: generator, reusing: themeWork)
+            themesRenderer = made
+            look = try made.themeLook()
+            tokens = next.tokenCatalog.map(TokenPageInputs.init)
+        }
+        var parts = partsToRender(previous: site, next: next, look: look, tokens: tokens)
+            .union(existing(deferredParts, in: next))
         var later: Set<SitePart> = []
         if deferring, site != nil, pending.onlyDocs {
             let now = parts.intersection(pending.docs.map(SitePart.doc))
@@ -193,11 +207,13 @@ public struct IncrementalBuilder: Sendable {
         // making computes every theme's stylesheet.
         var rendered: [RenderedPart] = []
         if !parts.isEmpty {
-            let renderer = SiteRenderer(site: next, generator: generator, reusing: themeWork)
+            let renderer = themesRenderer ?? SiteRenderer(site: next, generator: generator, reusing: themeWork)
             themeWork = renderer.themeWork
             rendered = try renderer.render(parts, recording: true)
         }
         let update = try commit(rendered, site: next, start: start, inputs: inputs)
+        themeLook = look
+        tokenInputs = tokens
         deferredParts = later
         pending = Pending(everything: false)
         return update
@@ -208,13 +224,12 @@ public struct IncrementalBuilder: Sendable {
     private mutating func commit(_ rendered: [RenderedPart], site next: ResolvedSite, start: DispatchTime,
                                  inputs: [String]) throws(BuildFailure) -> SiteUpdate {
         let previous = site
-        let docPaths = Set(next.docs.map(\.sourcePath))
+        let parts = Set(SitePart.all(next))
 
-        // What each part wrote and read; the pages of docs gone are gone.
+        // What each part wrote and read; the pages of docs (and token
+        // groups) gone are gone.
         var nextRecords = records
-        for part in nextRecords.keys {
-            if case .doc(let path) = part, !docPaths.contains(path) { nextRecords[part] = nil }
-        }
+        for part in nextRecords.keys where !parts.contains(part) { nextRecords[part] = nil }
         for part in rendered { nextRecords[part.part] = (part.files.map(\.path), part.reads ?? SiteReads()) }
         let generated = Set(nextRecords.values.map(\.paths).joined())
         // Static files and docs' assets, by output path.
@@ -270,19 +285,27 @@ public struct IncrementalBuilder: Sendable {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         return SiteUpdate(inputs: inputs, changes: changes.sorted { $0.path < $1.path }, removed: removed,
                           renderedFiles: renderedFiles, milliseconds: elapsed, warnings: warnings,
-                          pages: pageCount, docs: next.docs.count, themes: next.registry.themes.count)
+                          pages: pageCount, docs: next.docs.count, themes: next.registry.themes.count,
+                          renderedPaths: rendered.flatMap { $0.files.map(\.path) }.sorted())
     }
 
     private var pageCount: Int { outputs.keys.filter { $0.hasSuffix(".html") }.count }
 
     /// The parts whose recorded reads what changed since `previous` touches,
-    /// and those never rendered.
-    private func partsToRender(previous: ResolvedSite?, next: ResolvedSite) -> Set<SitePart> {
+    /// and those never rendered. `look` and `tokens`: what pages show of
+    /// the themes and the token pages of the design system in `next`,
+    /// compared with the last good build's.
+    private func partsToRender(previous: ResolvedSite?, next: ResolvedSite, look: SiteRenderer.ThemeLook?,
+                               tokens: TokenPageInputs?) -> Set<SitePart> {
         let all = SitePart.all(next)
         guard let previous, !pending.everything else { return Set(all) }
         var changed: Set<SiteInput> = []
         if pending.config { changed.insert(.config) }
-        if pending.themes { changed.insert(.themes) }
+        if pending.themes {
+            changed.insert(.themes)
+            if look != themeLook { changed.insert(.themeLook) }
+            changed.formUnion(TokenPageInputs.changedPages(tokenInputs, tokens).map(SiteInput.tokenPage))
+        }
         if previous.staticFiles != next.staticFiles { changed.insert(.staticList) }
         if !pending.docs.isEmpty {
             changed.insert(.everyDoc)
@@ -322,6 +345,9 @@ public struct SiteUpdate: Sendable {
     public var pages: Int
     public var docs: Int
     public var themes: Int
+    /// The paths of the files rendered (static files read aside), sorted:
+    /// what the change made the build do.
+    public var renderedPaths: [String] = []
 }
 
 /// Pages an update left for later, with the site to render them from.

@@ -114,6 +114,9 @@ public struct ResolvedSite: Sendable {
     /// When the themes are `designSystem`'s combinations: its axes, the
     /// gallery slots' mapping and how many themes pinned pages show.
     public var themeSystem: SystemThemeSet?
+    /// `designSystem`'s tokens as the token pages arrange them (made when
+    /// the themes are, and kept while they stay: `SiteResolution`).
+    var tokenCatalog: TokenCatalog?
     /// Docs without a date because the git clone is shallow and their
     /// last change is before the history fetched (see `GitDates`).
     public var undatedInShallowClone = 0

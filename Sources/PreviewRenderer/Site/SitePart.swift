@@ -8,10 +8,16 @@ public enum SitePart: Hashable, Sendable {
     case siteWide(SiteWidePart)
     /// One doc's page, by path under `docs/`.
     case doc(String)
+    /// One page of the design system's tokens, by output path
+    /// (`tokens/index.html`, `tokens/color.html`): a token's edit renders
+    /// its group's page, not all of them (`SiteInput.tokenPage`).
+    case tokenPage(String)
 
-    /// Every part of `site`.
+    /// Every part of `site`. The token pages' kind (`SiteWidePart.tokenPages`)
+    /// is a part per page here.
     static func all(_ site: ResolvedSite) -> [SitePart] {
-        SiteWidePart.allCases.map(SitePart.siteWide) + site.docs.map { .doc($0.sourcePath) }
+        SiteWidePart.allCases.filter { $0 != .tokenPages }.map(SitePart.siteWide) + site.docs.map { .doc($0.sourcePath) }
+            + TokenPageModel.pagePaths(site).map(SitePart.tokenPage)
     }
 }
 
@@ -22,7 +28,10 @@ public enum SitePart: Hashable, Sendable {
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, systemContrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
-         docsIndex, redirects, folderPages, tokenPages
+         docsIndex, redirects, folderPages
+    /// The token pages' kind; its pages are parts of their own
+    /// (`SitePart.tokenPage`), which `SitePart.all` lists in its place.
+    case tokenPages
 
     /// The kind of page the part renders; nil for the files that are not
     /// pages (`SiteRenderer.render(_:)` writes those).

@@ -9,6 +9,15 @@ public enum SiteInput: Hashable, Sendable {
     case config
     /// The themes (`tokens/`, or the built-in ones).
     case themes
+    /// What every page shows of the themes: the default theme (its id and
+    /// live stylesheet), the Appearance panel (the themes' names, the
+    /// system's axes) and whether there is a design system (the bar's
+    /// Tokens link). A token edit that leaves these as they were changes
+    /// `.themes` only (see `SiteRenderer.ThemeLook`).
+    case themeLook
+    /// What one token page shows of the design system, by its output path
+    /// (see `TokenPageInputs`).
+    case tokenPage(String)
     /// The list of docs as navigation shows it: each doc's page, path,
     /// title and sidebar title, in reading order (the folder tree, the
     /// breadcrumbs and the folder pages are made of it).
@@ -105,6 +114,33 @@ struct RecordingSite: Sendable {
     var themeSystem: SystemThemeSet? {
         recorder?.read(.themes)
         return resolved.themeSystem
+    }
+
+    /// The default theme, as every page's layout shows it (its id and live
+    /// stylesheet: `.themeLook`).
+    var defaultTheme: Theme {
+        recorder?.read(.themeLook)
+        return resolved.registry.defaultTheme
+    }
+
+    /// Whether the site has its own design system (the bar's Tokens link).
+    var hasDesignSystem: Bool {
+        recorder?.read(.themeLook)
+        return resolved.designSystem != nil
+    }
+
+    /// The themes and the system's axes as the Appearance panel shows them.
+    var panelThemes: (registry: ThemeRegistry, system: SystemThemeSet?) {
+        recorder?.read(.themeLook)
+        return (resolved.registry, resolved.themeSystem)
+    }
+
+    /// The design system's tokens as the token page at `path` shows them:
+    /// its group's tokens, and what every token page shows (see
+    /// `TokenPageInputs`, which says when these changed).
+    func tokenCatalog(page path: String) -> TokenCatalog? {
+        recorder?.read(.tokenPage(path))
+        return resolved.tokenCatalog
     }
 
     /// The themes with pinned pages and a place in the matrix: every theme,

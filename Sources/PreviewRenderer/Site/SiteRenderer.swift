@@ -101,10 +101,13 @@ public struct SiteRenderer: Sendable {
         let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
             .sorted { $0 == .searchIndex && $1 != .searchIndex }
         let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
-        let first = docIndexes.isEmpty ? 0 : 1
-        return try concurrentParts(first + others.count) { task throws(BuildFailure) -> [RenderedPart] in
-            if task < first { return try docPages(docIndexes, recording: recording) }
-            let part = others[task - first]
+        let tokenPaths = TokenPageModel.pagePaths(site.resolved).filter { wanted.contains(.tokenPage($0)) }
+        // The docs' pages, then the token pages, each group of pages one task.
+        let groups = [!docIndexes.isEmpty, !tokenPaths.isEmpty].filter { $0 }.count
+        return try concurrentParts(groups + others.count) { task throws(BuildFailure) -> [RenderedPart] in
+            if task == 0, !docIndexes.isEmpty { return try docPages(docIndexes, recording: recording) }
+            if task < groups { return try TokenPageModel.render(self, paths: tokenPaths, recording: recording) }
+            let part = others[task - groups]
             guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
             let recorder = ReadRecorder()
             let files = try self.recording(recorder).render(part)
@@ -225,7 +228,7 @@ public struct SiteRenderer: Sendable {
         // replaces those on its way down (see `DocsSidebar`).
         // (By output folder too: a `SUMMARY.md` chapter's docs may be in several.)
         var folders: [SidebarKey: DocsSidebar] = [:]
-        let hasDesignSystem = shared.site.designSystem != nil
+        let hasDesignSystem = shared.site.hasDesignSystem
         for index in indexes {
             let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
             if folders[key] == nil {
@@ -241,7 +244,7 @@ public struct SiteRenderer: Sendable {
             let doc = content[index]
             let key = PanelKey(doc)
             if panels[key] == nil {
-                panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.registry.defaultTheme,
+                panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.defaultTheme,
                                                          root: key.root,
                                                          pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
             }
@@ -291,10 +294,11 @@ public struct SiteRenderer: Sendable {
     /// The header's Appearance panel (the `appearance-controls` template).
     func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
                          pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
-        try site.render(AppearanceControlsModel.live(
-            registry: site.registry, selected: selected, pinnedTheme: pinnedTheme,
+        let themes = site.panelThemes
+        return try site.render(AppearanceControlsModel.live(
+            registry: themes.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
-            allThemesHref: root + ThemesIndex.path, system: site.themeSystem))
+            allThemesHref: root + ThemesIndex.path, system: themes.system))
     }
 
     func docPage(_ index: Int, sidebar: DocsSidebar,
@@ -308,7 +312,7 @@ public struct SiteRenderer: Sendable {
         var pinnedParts: [String] = []
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
-        let theme = doc.pinnedTheme ?? site.registry.defaultTheme
+        let theme = doc.pinnedTheme ?? site.defaultTheme
         let body = HTMLBytes(doc.rendered.firstHeading == nil
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
         let content = try site.render(DocPageModel(
@@ -346,7 +350,7 @@ public struct SiteRenderer: Sendable {
         let root = request.root ?? PagePaths.root(of: path)
         let current = request.kind.section
         let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil,
-                                               hasDesignSystem: site.designSystem != nil)
+                                               hasDesignSystem: site.hasDesignSystem)
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
         let layout = LayoutModel(

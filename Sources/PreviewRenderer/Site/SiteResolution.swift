@@ -27,6 +27,9 @@ struct SiteResolution: Sendable {
     /// The design system's pairs audited (`SiteSystemContrast`): made again
     /// only when the tokens or the config change.
     var systemContrast: SystemContrastAudit?
+    /// The design system's token pages' arrangement: made again only when
+    /// the tokens or the config change.
+    var tokenCatalog: TokenCatalog?
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
@@ -35,6 +38,7 @@ struct SiteResolution: Sendable {
         themeSet = SiteResolution.loadThemes(source)
         config = source.config
         systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? source.config.get()) }
+        tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
         highlighting = SiteResolution.highlighting(source)
         options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = SiteResolution.overrides(source)
@@ -72,6 +76,7 @@ struct SiteResolution: Sendable {
         if changes.config { config = source.config }
         if changes.tokens || changes.config {
             systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? config.get()) }
+            tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
         }
         if !changes.templates.isEmpty {
             let overrides = SiteResolution.overrides(source)
@@ -182,6 +187,7 @@ struct SiteResolution: Sendable {
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
         site.systemContrast = systemContrast
+        site.tokenCatalog = tokenCatalog
         if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
             if let katex = source.katex {
                 site.katex = katex

@@ -7,7 +7,7 @@ extension SearchIndex {
         let docs = site.docs.map {
             SearchIndex.Document(title: $0.title, outputPath: $0.outputPath, rendered: $0.rendered, terms: $0.searchTerms)
         }
-        let tokens = site.designSystem.map { TokenCatalog($0.system).searchEntries } ?? []
+        let tokens = site.tokenCatalog?.searchEntries ?? []
         return files(docs: docs, registry: site.registry, extraEntries: tokens, settle: settle)
     }
 }

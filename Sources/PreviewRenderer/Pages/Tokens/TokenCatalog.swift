@@ -1,6 +1,7 @@
 import DTCG
 import Search
 import ThemeTokens
+import Theming
 
 /// A design system's tokens as the token pages arrange them: one page per
 /// top-level group of the system (`tokens/<group>.html`), each token
@@ -32,6 +33,14 @@ struct TokenCatalog: Sendable {
     static let indexPath = "tokens/index.html"
     /// Top-level tokens, outside any group, are on this page.
     static let topLevelGroup = "(top level)"
+
+    /// The token pages' catalog of `themes`' design system; nil without
+    /// one. Colors are measured on the token the gallery's background
+    /// takes.
+    init?(pagesOf themes: SiteThemeSet) {
+        guard let designSystem = themes.designSystem else { return nil }
+        self.init(designSystem.system, background: themes.system.map { $0.mapping[.color(.token(.background))]?.token })
+    }
 
     /// `background`: the token the gallery's background slot takes (the
     /// build's guess, or config's), the surface colors are measured on;

@@ -81,24 +81,35 @@ extension TokenPageModel: PageKind {
                                        summary: "A site's own design system (`tokens/index.html`, and `tokens/<group>.html` for each top-level group): every token as a sample of its type, with its value for every value of each axis. Only when `tokens/` holds a system not named like the built-in themes.")
 
     static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
-        let site = renderer.site
-        guard let designSystem = site.designSystem else { return [] }
-        // Colors are measured on the token the gallery's background takes.
-        let background = site.themeSystem.map { $0.mapping[.color(.token(.background))]?.token }
-        let catalog = TokenCatalog(designSystem.system, background: background)
-        let system = catalog.system
+        try render(renderer, paths: pagePaths(renderer.site.resolved), recording: false).flatMap(\.files)
+    }
+
+    /// The token pages at `paths` (see `pagePaths`), each a part of its
+    /// own: with `recording`, each with what it read, its group's tokens
+    /// (`SiteInput.tokenPage`) and not the whole system, so a token's edit
+    /// renders its page only. Rendered on both cores (a large system's
+    /// colors page alone is megabytes).
+    static func render(_ renderer: SiteRenderer, paths: [String], recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+        guard let whole = renderer.site.resolved.tokenCatalog else { return [] }
+        let system = whole.system
         let first = system.combinations.first?.values ?? []
         let axes = system.axes.enumerated().map { index, axis in
             TokenAxisSummary(name: axis.name, values: axis.values, defaultValue: first.indices.contains(index) ? first[index] : "",
                              isColorScheme: axis.colorScheme != nil)
         }
         let css = TemplateSet.builtInAsset(stylesheet) ?? ""
-        // The index, then a page per group, rendered on both cores (a large
-        // system's colors page alone is megabytes).
-        let pages = [nil] + catalog.pages.map(Optional.some)
-        return try concurrentMap(pages.count) { index throws(BuildFailure) -> OutputFile in
-            let page = pages[index]
-            let path = page?.path ?? TokenCatalog.indexPath
+        var pages: [String: TokenCatalog.Page] = [:]
+        for page in whole.pages { pages[page.path] = page }
+        let groupPages = pages
+        return try concurrentMap(paths.count) { index throws(BuildFailure) -> RenderedPart in
+            let path = paths[index]
+            let recorder = recording ? ReadRecorder() : nil
+            let pageRenderer = recorder.map(renderer.recording) ?? renderer
+            let site = pageRenderer.site
+            // What this page reads of the system: its group's tokens and
+            // what every token page shows (axes and groups: `TokenPageInputs`).
+            let catalog = site.tokenCatalog(page: path) ?? whole
+            let page = groupPages[path]
             let sections = page?.sections.map { section in
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
                              tokens: section.names.compactMap { catalog.entry($0, from: path) })
@@ -113,13 +124,22 @@ extension TokenPageModel: PageKind {
                 sections: sections, indexHref: PagePaths.relative(from: path, to: TokenCatalog.indexPath))
             let content = try site.render(model)
             let title = (page.map { "\($0.group) · " } ?? "") + "\(system.name) tokens · \(site.config.title)"
-            return try renderer.page(PageRequest(
+            let theme = site.defaultTheme
+            let file = try pageRenderer.page(PageRequest(
                 kind: Self.self, path: path, title: title,
                 description: "The tokens of \(system.name), each as a sample of its type, in its \(system.combinations.count) combinations.",
-                theme: site.registry.defaultTheme, content: content,
-                appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: PagePaths.root(of: path)),
+                theme: theme, content: content,
+                appearancePanel: try pageRenderer.appearancePanel(selected: theme, root: PagePaths.root(of: path)),
                 extraCSS: css))
+            return RenderedPart(part: .tokenPage(path), files: [file], reads: recorder?.reads(site.resolved.templates))
         }
+    }
+
+    /// The token pages' paths: the index, then each group's page; none
+    /// without a design system.
+    static func pagePaths(_ site: ResolvedSite) -> [String] {
+        guard let catalog = site.tokenCatalog else { return [] }
+        return [TokenCatalog.indexPath] + catalog.pages.map(\.path)
     }
 
     /// The token pages' own stylesheet, put in each of them (the site's
@@ -131,7 +151,7 @@ extension TokenPageModel: PageKind {
                                                               onlyWithDesignSystem: true)
 
     static func paths(_ site: RecordingSite) -> [String] {
-        guard let designSystem = site.designSystem else { return [] }
-        return [TokenCatalog.indexPath] + TokenCatalog(designSystem.system).pages.map(\.path)
+        guard site.designSystem != nil else { return [] }
+        return pagePaths(site.resolved)
     }
 }

@@ -1,0 +1,119 @@
+import Basics
+import Foundation
+import PreviewRenderer
+import Testing
+
+/// `serve` on a site whose `tokens/` holds a Tokens Studio folder: a token
+/// edit renders the token page of its group (and the pages whose bytes
+/// can change with it), not every token page and doc page, and the result
+/// equals a full build of the edited folder.
+struct TokenEditServeTests {
+    static let files: [String: String] = [
+        "site/config.yaml": "title: Studio\n",
+        "site/docs/a.md": "# A\n\nSome text.\n",
+        "site/docs/guide/b.md": "# B\n\nMore text.\n",
+        "site/tokens/$themes.json": """
+        [
+          { "id": "1", "name": "Light", "group": "mode", "selectedTokenSets": { "core": "source", "mode/light": "enabled" } },
+          { "id": "2", "name": "Dark", "group": "mode", "selectedTokenSets": { "core": "source", "mode/dark": "enabled" } }
+        ]
+        """,
+        "site/tokens/$metadata.json": "{ \"tokenSetOrder\": [\"core\", \"mode/light\", \"mode/dark\"] }\n",
+        "site/tokens/core.json": core(chart: "#336699"),
+        "site/tokens/mode/light.json": """
+        { "surface": { "value": "{palette.paper}", "type": "color", "description": "Page background" },
+          "text": { "value": "{palette.ink}", "type": "color" }, "gap": { "value": "{space.base} * 2", "type": "spacing" },
+          "chart": { "series": { "value": "{palette.chart}", "type": "color" } } }
+        """,
+        "site/tokens/mode/dark.json": """
+        { "surface": { "value": "{palette.ink}", "type": "color" }, "text": { "value": "{palette.paper}", "type": "color" },
+          "gap": { "value": "{space.base} * 2", "type": "spacing" },
+          "chart": { "series": { "value": "{palette.chart}", "type": "color" } } }
+        """,
+    ]
+
+    static func core(chart: String, paper: String = "#fafafa", spaceDescription: String = "The unit") -> String {
+        """
+        { "palette": { "ink": { "value": "#111111", "type": "color" }, "paper": { "value": "\(paper)", "type": "color" },
+                       "chart": { "value": "\(chart)", "type": "color" } },
+          "space": { "base": { "value": "4", "type": "spacing", "description": "\(spaceDescription)" } } }
+        """
+    }
+
+    func start() throws -> (InMemoryFileSystem, IncrementalBuilder) {
+        let fileSystem = InMemoryFileSystem(files: Self.files)
+        var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: fileSystem, generator: "t")
+        _ = try builder.build()
+        return (fileSystem, builder)
+    }
+
+    /// The builder's files equal those of a full build of the same folder.
+    func expectFullBuild(_ fileSystem: InMemoryFileSystem, _ builder: IncrementalBuilder,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "check")
+        var full: [String: Data] = [:]
+        for (path, data) in fileSystem.allFiles where path.hasPrefix("check/") && path != "check/.theme-preview" {
+            full[String(path.dropFirst("check/".count))] = data
+        }
+        #expect(Set(builder.outputs.keys) == Set(full.keys), sourceLocation: sourceLocation)
+        let differing = full.keys.filter { builder.outputs[$0] != full[$0] }.sorted()
+        #expect(differing.isEmpty, "differ from a full build: \(differing)", sourceLocation: sourceLocation)
+        try fileSystem.remove("check")
+    }
+
+    func edit(_ fileSystem: InMemoryFileSystem, _ builder: inout IncrementalBuilder, core text: String) throws -> SiteUpdate {
+        try fileSystem.write(Data(text.utf8), to: "site/tokens/core.json")
+        return try builder.update(changedPaths: ["tokens/core.json"])
+    }
+
+    /// A primitive no gallery slot takes: its group's page and the page
+    /// of the tokens that alias it change; no doc page, no other token
+    /// page is rendered.
+    @Test func aTokenEditRendersItsGroupsPageAndNoDocPage() throws {
+        var (fileSystem, builder) = try start()
+        let update = try edit(fileSystem, &builder, core: Self.core(chart: "#884422"))
+        let rendered = Set(update.renderedPaths)
+        #expect(rendered.isDisjoint(with: ["docs/a.html", "docs/guide/b.html", "docs/index.html", "docs/guide/index.html",
+                                           "404.html"]), "\(update.renderedPaths)")
+        #expect(!rendered.contains("tokens/space.html") && !rendered.contains("tokens/index.html"), "\(update.renderedPaths)")
+        let tokenPages = rendered.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".html") }
+        #expect(tokenPages == ["tokens/palette.html", "tokens/chart.html"], "\(update.renderedPaths)")
+        let changed = Set(update.changes.map(\.path))
+        #expect(changed.isSuperset(of: ["tokens/palette.html", "tokens/chart.html", "tokens.json", "tokens.css"]), "\(changed)")
+        #expect(!changed.contains { $0.hasPrefix("docs/") })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// A description is on its own token's page only.
+    @Test func aDescriptionEditRendersOnePage() throws {
+        var (fileSystem, builder) = try start()
+        let update = try edit(fileSystem, &builder, core: Self.core(chart: "#336699", spaceDescription: "The grid's unit"))
+        #expect(update.renderedPaths.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".html") } == ["tokens/space.html"],
+                "\(update.renderedPaths)")
+        #expect(update.changes.contains { $0.path == "tokens/space.html" })
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// The page's background: every page's theme stylesheet changes, so
+    /// every page is rendered, and still equals a full build.
+    @Test func aTokenEveryPageShowsRendersEveryPage() throws {
+        var (fileSystem, builder) = try start()
+        let update = try edit(fileSystem, &builder, core: Self.core(chart: "#336699", paper: "#f0f0e8"))
+        #expect(update.changes.contains { $0.path == "docs/a.html" }, "\(update.changes.map(\.path))")
+        #expect(update.renderedPaths.contains("tokens/index.html"))
+        try expectFullBuild(fileSystem, builder)
+        // And back, then a group that goes away and one that comes.
+        _ = try edit(fileSystem, &builder, core: Self.core(chart: "#336699"))
+        try expectFullBuild(fileSystem, builder)
+        let renamed = Self.core(chart: "#336699").replacingOccurrences(of: "\"space\"", with: "\"spacing\"")
+        try fileSystem.write(Data(renamed.utf8), to: "site/tokens/core.json")
+        let light = Self.files["site/tokens/mode/light.json"]!.replacingOccurrences(of: "{space.base}", with: "{spacing.base}")
+        let dark = Self.files["site/tokens/mode/dark.json"]!.replacingOccurrences(of: "{space.base}", with: "{spacing.base}")
+        try fileSystem.write(Data(light.utf8), to: "site/tokens/mode/light.json")
+        try fileSystem.write(Data(dark.utf8), to: "site/tokens/mode/dark.json")
+        let update2 = try builder.update(changedPaths: ["tokens/core.json", "tokens/mode/light.json", "tokens/mode/dark.json"])
+        #expect(update2.removed.contains("tokens/space.html"), "\(update2.removed)")
+        #expect(builder.outputs["tokens/spacing.html"] != nil)
+        try expectFullBuild(fileSystem, builder)
+    }
+}
