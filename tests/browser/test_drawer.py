@@ -252,7 +252,9 @@ def h1_tops(driver, site, pages):
 
 def test_the_title_starts_within_300px_on_a_phone(driver, repo_site, thousand_docs_site, viewport, terminal_summary):
     viewport(*PHONE)
-    repo_pages = sorted(str(p.relative_to(repo_site.root)) for p in repo_site.path("docs").rglob("*.html"))
+    # Every page but the redirects that aliases write (old addresses of moved pages), which have no title.
+    repo_pages = sorted(str(p.relative_to(repo_site.root)) for p in repo_site.path("docs").rglob("*.html")
+                        if 'http-equiv="refresh"' not in p.read_text(encoding="utf-8"))
     assert len(repo_pages) >= 15, repo_pages
     # The docs home, a section's README, a generated topic page and the deepest docs.
     thousand_pages = ["docs/index.html", "docs/section-10/index.html", "docs/section-10/topic-10/index.html",
