@@ -2,6 +2,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Basics
+import PreviewRenderer
 import PreviewServer
 import Synchronization
 import Testing
@@ -270,4 +272,20 @@ func poll(_ what: String, _ condition: () async throws -> Bool) async throws {
         }
         try await Task.sleep(for: .milliseconds(10))
     }
+}
+
+/// `builder`'s files equal those of `theme-preview build` on the same
+/// folder (`site`, built into `check`, which is removed again).
+func expectSameAsFullBuild(_ fileSystem: InMemoryFileSystem, _ builder: IncrementalBuilder, generator: String,
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    try? fileSystem.remove("check")
+    try SiteBuilder(fileSystem: fileSystem, generator: generator).build(siteDirectory: "site", output: "check")
+    var full: [String: Data] = [:]
+    for (path, data) in fileSystem.allFiles where path.hasPrefix("check/") && path != "check/.theme-preview" {
+        full[String(path.dropFirst("check/".count))] = data
+    }
+    #expect(Set(builder.outputs.keys) == Set(full.keys), sourceLocation: sourceLocation)
+    let differing = full.keys.filter { builder.outputs[$0] != full[$0] }.sorted()
+    #expect(differing.isEmpty, "differ from a full build: \(differing)", sourceLocation: sourceLocation)
+    try fileSystem.remove("check")
 }

@@ -50,15 +50,7 @@ struct TokenEditServeTests {
     /// The builder's files equal those of a full build of the same folder.
     func expectFullBuild(_ fileSystem: InMemoryFileSystem, _ builder: IncrementalBuilder,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "check")
-        var full: [String: Data] = [:]
-        for (path, data) in fileSystem.allFiles where path.hasPrefix("check/") && path != "check/.theme-preview" {
-            full[String(path.dropFirst("check/".count))] = data
-        }
-        #expect(Set(builder.outputs.keys) == Set(full.keys), sourceLocation: sourceLocation)
-        let differing = full.keys.filter { builder.outputs[$0] != full[$0] }.sorted()
-        #expect(differing.isEmpty, "differ from a full build: \(differing)", sourceLocation: sourceLocation)
-        try fileSystem.remove("check")
+        try expectSameAsFullBuild(fileSystem, builder, generator: "t", sourceLocation: sourceLocation)
     }
 
     func edit(_ fileSystem: InMemoryFileSystem, _ builder: inout IncrementalBuilder, core text: String) throws -> SiteUpdate {
