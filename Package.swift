@@ -158,6 +158,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `compare`'s review site and `snapshot`'s pictures: headless Chromium
+        // (a process per picture, or one driven over its DevTools pipe), pixel
+        // diffs computed in Chromium, the picture viewer and the contact sheet.
+        .target(
+            name: "VisualReview",
+            dependencies: ["Basics", "Comparison", "PreviewRenderer", "Revisions", "ThemeTokens"]
+        ),
         // The fuzz targets' checks: Fuzz/'s libFuzzer executables run them,
         // and FuzzTargetsTests replays every committed corpus through them.
         .target(
@@ -169,7 +176,7 @@ let package = Package(
         .executableTarget(
             name: "theme-preview",
             dependencies: ["Basics", "CommandLineSupport", "Comparison", "Highlighter", "Markdown", "PreviewRenderer",
-                           "Revisions", "ThemeTokens", "Theming", "TokenExport",
+                           "Revisions", "ThemeTokens", "Theming", "TokenExport", "VisualReview",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // mimalloc (Debian's libmimalloc-dev) replaces malloc in the whole
             // process: cmark allocates a node for every piece of every doc.
@@ -207,6 +214,10 @@ let package = Package(
             dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "VisualReviewTests",
+            dependencies: ["Basics", "PreviewRenderer", "VisualReview"]
         ),
         .testTarget(
             name: "RendererTests",

@@ -6,6 +6,7 @@ import Foundation
 import PreviewRenderer
 import Revisions
 import ThemeTokens
+import VisualReview
 
 /// `theme-preview compare`: what a token change does, before and after.
 struct Compare: AsyncParsableCommand {
@@ -82,7 +83,7 @@ struct Compare: AsyncParsableCommand {
                 baseSite = sites[0]
             }
             try await ReviewSite(comparison: comparison, baseSite: baseSite, headSite: headSite, output: review,
-                                 pictures: !noPictures).write()
+                                 pictures: !noPictures, generator: Version.generator).write()
         } catch {
             Terminal.report(error, command: "compare")
             throw ExitCode(2)

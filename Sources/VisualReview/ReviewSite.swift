@@ -1,5 +1,4 @@
 import Basics
-import CommandLineSupport
 import Comparison
 import Foundation
 import PreviewRenderer
@@ -9,18 +8,36 @@ import Revisions
 /// the pinned pages pictured and diffed when Chromium is there, and
 /// `index.html` (see `ReviewPage`). Written into a staging folder beside
 /// the output and moved into place only when everything worked.
-struct ReviewSite {
-    var comparison: TokenComparison
-    var baseSite: String
-    var headSite: String
-    var output: String
-    var pictures: Bool
+public struct ReviewSite: Sendable {
+    /// What changed between the two sides' themes.
+    public var comparison: TokenComparison
+    /// The two site folders to build.
+    public var baseSite: String
+    public var headSite: String
+    /// The review's folder: created, or replaced when it holds an earlier review.
+    public var output: String
+    /// Whether to picture the pinned pages (when Chromium is on PATH).
+    public var pictures: Bool
+    /// What the built pages name as their generator (`theme-preview <version>`).
+    public var generator: String
+
+    public init(comparison: TokenComparison, baseSite: String, headSite: String, output: String, pictures: Bool,
+                generator: String) {
+        self.comparison = comparison
+        self.baseSite = baseSite
+        self.headSite = headSite
+        self.output = output
+        self.pictures = pictures
+        self.generator = generator
+    }
 
     /// Marks a folder as a review site, so that a later run may replace it
     /// and nothing else.
     static let marker = ".theme-preview-review"
 
-    func write() async throws(BuildFailure) {
+    /// Builds both sides, pictures them, and writes the review into `output`;
+    /// nothing is left behind when it fails.
+    public func write() async throws(BuildFailure) {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
         if files.fileExists(atPath: output, isDirectory: &isDirectory) {
@@ -59,7 +76,7 @@ struct ReviewSite {
 
     /// Both sides built into the staging folder.
     private func fill(_ staging: String) throws(BuildFailure) {
-        let builder = SiteBuilder(generator: Version.generator)
+        let builder = SiteBuilder(generator: generator)
         do {
             _ = try builder.build(siteDirectory: baseSite, output: joinPath(staging, "base"))
         } catch {

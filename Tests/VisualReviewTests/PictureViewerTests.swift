@@ -1,7 +1,7 @@
 import Basics
 import Foundation
 import Testing
-@testable import theme_preview
+@testable import VisualReview
 
 /// The viewer page and the review's pictures section, as text: structure, labels, escaping.
 struct PictureViewerTests {

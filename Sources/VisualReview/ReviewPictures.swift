@@ -1,6 +1,5 @@
 import Basics
 import Foundation
-import PreviewRenderer
 
 /// The review's visual section: every pinned page of both built sides
 /// pictured and diffed (see `CompareVisuals`), or why it was not.

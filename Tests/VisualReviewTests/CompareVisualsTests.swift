@@ -1,25 +1,17 @@
 import Foundation
 import Testing
-@testable import theme_preview
+@testable import VisualReview
 
 /// The visual diff of `theme-preview compare`, run for real with the Chromium scripts/test
-/// installs, on sites built by the real binary. Serialized: each test runs Chromium twice at
-/// a time, as compare does, and the machine has two cores.
+/// installs, on sites built as `theme-preview build` builds them. Serialized: each test
+/// runs Chromium twice at a time, as compare does, and the machine has two cores.
 @Suite(.serialized)
 struct CompareVisualsTests {
-    let cli = CLI()
+    let sites = TestSites()
 
     static let themes = ["default", "midnight", "forest", "sunset", "lavender", "rose"]
     static let pinned = themes.flatMap { ["themes/\($0)/light.html", "themes/\($0)/dark.html"] }
     static let darkerForest = "{\"name\": \"Forest\", \"parent\": \"forest\", \"dark\": {\"accent\": \"#2E8B57\"}}\n"
-
-    /// Builds a site whose folder holds `files` into `root/name-out`; returns that folder.
-    func built(_ name: String, files: [String: String], in root: URL) throws -> String {
-        for (path, text) in files { try cli.write(text, to: root.appendingPathComponent("\(name)/\(path)")) }
-        let result = try cli.run(["build", name, "--output", "\(name)-out"], in: root)
-        try #require(result.status == 0, "\(result.stderr)")
-        return root.appendingPathComponent("\(name)-out").path
-    }
 
     func chromium() throws -> String {
         try #require(Chromium.find(), "compare's pictures need Chromium on PATH: apt-get install chromium (scripts/test installs it)")
@@ -27,10 +19,10 @@ struct CompareVisualsTests {
 
     @Test func changingOnlyForestsDarkAccentChangesOnlyForestDark() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let base = try built("base", files: ["config.yaml": "title: T\n"], in: root)
-        let head = try built("head", files: ["config.yaml": "title: T\n", "tokens/forest.theme.json": Self.darkerForest], in: root)
+        let base = try sites.built("base", files: ["config.yaml": "title: T\n"], in: root)
+        let head = try sites.built("head", files: ["config.yaml": "title: T\n", "tokens/forest.theme.json": Self.darkerForest], in: root)
         let review = root.appendingPathComponent("_compare").path
 
         let visuals = await CompareVisuals.run(chromium: chromium, baseSite: base, headSite: head, pages: Self.pinned, into: review)
@@ -58,7 +50,7 @@ struct CompareVisualsTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == expected.sorted())
         for name in expected where name.hasSuffix(".png") {
-            let size = SnapshotCommandTests.pngSize(try Data(contentsOf: pictures.appendingPathComponent(name)))
+            let size = TestSites.pngSize(try Data(contentsOf: pictures.appendingPathComponent(name)))
             #expect(size?.width == 1280 && size?.height == 900, "\(name)")
         }
         // Pixel-identical pages need not be byte-identical pictures, but here they are.
@@ -76,12 +68,12 @@ struct CompareVisualsTests {
 
     @Test func identicalSitesHaveNoPixelChanged() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         // Two builds of one site, and a page only the head has.
-        let base = try built("base", files: ["config.yaml": "title: T\n"], in: root)
-        let head = try built("head", files: ["config.yaml": "title: T\n"], in: root)
-        try cli.write("<!DOCTYPE html><title>x</title>", to: URL(fileURLWithPath: head).appendingPathComponent("themes/new/light.html"))
+        let base = try sites.built("base", files: ["config.yaml": "title: T\n"], in: root)
+        let head = try sites.built("head", files: ["config.yaml": "title: T\n"], in: root)
+        try sites.write("<!DOCTYPE html><title>x</title>", to: URL(fileURLWithPath: head).appendingPathComponent("themes/new/light.html"))
         let review = root.appendingPathComponent("review").path
 
         let visuals = await CompareVisuals.run(chromium: chromium, baseSite: base, headSite: head,
@@ -100,11 +92,11 @@ struct CompareVisualsTests {
     /// another, the count is exact; the same inputs give the same bytes.
     @Test func pixelDiffIsExactAndDeterministic() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         // Two pages that differ in one 10x7 block of pixels, pictured at 40x30.
-        try cli.write("<!DOCTYPE html><style>html{background:#fff}body{margin:0}</style><title>a</title>", to: root.appendingPathComponent("a.html"))
-        try cli.write("<!DOCTYPE html><style>html{background:#fff}body{margin:0}div{margin:5px 0 0 3px;width:10px;height:7px;background:#123456}</style><title>b</title><div></div>",
+        try sites.write("<!DOCTYPE html><style>html{background:#fff}body{margin:0}</style><title>a</title>", to: root.appendingPathComponent("a.html"))
+        try sites.write("<!DOCTYPE html><style>html{background:#fff}body{margin:0}div{margin:5px 0 0 3px;width:10px;height:7px;background:#123456}</style><title>b</title><div></div>",
                       to: root.appendingPathComponent("b.html"))
         let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
         let shots = ["a", "b"].map { name in
@@ -123,7 +115,7 @@ struct CompareVisualsTests {
         #expect(result.counts[1] == PixelDiff.Counts(changedPixels: 70, totalPixels: 1200, width: 40, height: 30))
         #expect(result.counts[2] == result.counts[1])
         let changed = try Data(contentsOf: root.appendingPathComponent("changed.png"))
-        #expect(SnapshotCommandTests.pngSize(changed)?.width == 40)
+        #expect(TestSites.pngSize(changed)?.width == 40)
         #expect(changed == (try Data(contentsOf: root.appendingPathComponent("again.png"))))
         #expect(changed != (try Data(contentsOf: root.appendingPathComponent("same.png"))))
         // Run again, in another process: the same bytes.
@@ -136,9 +128,9 @@ struct CompareVisualsTests {
     /// driven, one Chromium per picture: the two must give the same bytes.
     @Test func oneBrowserAndOneProcessPerPictureGiveTheSameBytes() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let site = try built("site", files: ["config.yaml": "title: T\n"], in: root)
+        let site = try sites.built("site", files: ["config.yaml": "title: T\n"], in: root)
         let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
         func shots(_ suffix: String) -> [Shot] {
             ["themes/forest/dark.html", "themes/rose/light.html"].map { page in
@@ -157,7 +149,7 @@ struct CompareVisualsTests {
             differing = []
             for (one, other) in zip(shots("session"), shots("process")) {
                 let picture = try Data(contentsOf: URL(fileURLWithPath: one.file))
-                #expect(SnapshotCommandTests.pngSize(picture)?.width == 1280 && SnapshotCommandTests.pngSize(picture)?.height == 900)
+                #expect(TestSites.pngSize(picture)?.width == 1280 && TestSites.pngSize(picture)?.height == 900)
                 if picture != (try Data(contentsOf: URL(fileURLWithPath: other.file))) { differing.append(one.page) }
             }
         }
@@ -169,10 +161,10 @@ struct CompareVisualsTests {
     /// time is reported, not compared.
     @Test func differingPicturesAreRetakenUntilTwoTakesAgree() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try cli.write("<!DOCTYPE html><title>s</title><p>steady", to: root.appendingPathComponent("steady.html"))
-        try cli.write("<!DOCTYPE html><title>r</title><p id=r></p><script>document.getElementById('r').textContent = Math.random();</script>",
+        try sites.write("<!DOCTYPE html><title>s</title><p>steady", to: root.appendingPathComponent("steady.html"))
+        try sites.write("<!DOCTYPE html><title>r</title><p id=r></p><script>document.getElementById('r').textContent = Math.random();</script>",
                       to: root.appendingPathComponent("random.html"))
         let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
         let shots = ["steady", "random"].map { name in
@@ -190,10 +182,10 @@ struct CompareVisualsTests {
 
     @Test func sidesDrawnTwoWaysGetTheirCommonPictureAndARealChangeStays() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try cli.write("<!DOCTYPE html><title>s</title><p>same", to: root.appendingPathComponent("same.html"))
-        try cli.write("<!DOCTYPE html><title>c</title><p>changed", to: root.appendingPathComponent("changed.html"))
+        try sites.write("<!DOCTYPE html><title>s</title><p>same", to: root.appendingPathComponent("same.html"))
+        try sites.write("<!DOCTYPE html><title>c</title><p>changed", to: root.appendingPathComponent("changed.html"))
         let runner = ChromiumRunner(chromium: chromium, work: root.appendingPathComponent("work"))
         func shot(_ page: String, _ file: String) -> Shot {
             Shot(themeID: "", themeName: "", scheme: "", page: file, url: root.appendingPathComponent("\(page).html"),
@@ -216,7 +208,7 @@ struct CompareVisualsTests {
 
     @Test func aMissingPictureIsAFailureNotACrash() async throws {
         let chromium = try chromium()
-        let root = try cli.temporaryFolder()
+        let root = try sites.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let runner = ChromiumRunner(chromium: chromium, work: root)
         let missing = root.appendingPathComponent("missing.png").path
