@@ -208,23 +208,40 @@ let package = Package(
         .testTarget(name: "ThemeTokensTests", dependencies: ["ThemeTokens"]),
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(name: "TokensStudioTests", dependencies: ["Basics", "DTCG", "ThemeTokens", "TokensStudio"]),
-        .testTarget(name: "ThemingTests", dependencies: ["Basics", "DTCG", "ThemeTokens", "Theming", "TokensStudio"]),
+        .testTarget(name: "ThemingTests", dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens", "Theming", "TokensStudio"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Fixtures")]
         ),
+        // One test target per module, in Tests/<Module>Tests/. Many build a
+        // site through PreviewRenderer to see their module's work in a page.
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "Markdown", "PreviewRenderer", "TestSupport"]),
+        .testTarget(name: "DTCGTests", dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens"]),
         .testTarget(
-            name: "VisualReviewTests",
-            dependencies: ["Basics", "PreviewRenderer", "VisualReview"]
+            name: "MarkdownTests",
+            dependencies: ["Basics", "Ccmark", "Markdown", "PreviewRenderer", "ThemeCSS", "ThemeTokens", "Theming"]
         ),
+        .testTarget(name: "SearchTests", dependencies: ["Basics", "Markdown", "PreviewRenderer", "Search"]),
+        .testTarget(name: "ThemeCSSTests", dependencies: ["PreviewRenderer", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming"]),
         .testTarget(
-            name: "RendererTests",
-            dependencies: ["Basics", "Comparison", "DTCG", "Markdown", "Search", "ThemeCSS", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
-                           "Ccmark", .product(name: "Mustache", package: "swift-mustache")]
+            name: "TokenExportTests",
+            dependencies: ["Basics", "DTCG", "PreviewRenderer", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming", "TokenExport"]
         ),
+        .testTarget(name: "ComparisonTests", dependencies: ["Basics", "Comparison", "PreviewRenderer", "ThemeTokens", "Theming"]),
+        .testTarget(
+            name: "PreviewRendererTests",
+            dependencies: ["Basics", "DTCG", "Markdown", "PreviewRenderer", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming", "TokenExport",
+                           .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // The repository itself: the module graph Package.swift declares, the
+        // manifest's platforms, the docs' order and the sizes they state.
+        .testTarget(name: "RepositoryTests", dependencies: ["PreviewRenderer"]),
+        // What tests in several targets share: temporary folders, fixtures.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "VisualReviewTests", dependencies: ["Basics", "PreviewRenderer", "VisualReview"]),
         .testTarget(
             name: "ServerTests",
             dependencies: ["PreviewServer", "Basics", "Markdown", "Search", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]

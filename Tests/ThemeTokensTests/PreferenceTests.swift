@@ -3,7 +3,7 @@ import ThemeTokens
 
 // How the pages apply these choices (saved values, the OS scheme, seed 003's
 // behaviour matrix) ships in JavaScript and is tested in the browser:
-// tests/browser/test_system_scheme.py and test_gallery.py.
+// browser-tests/test_system_scheme.py and test_gallery.py.
 
 @Suite("Seeds 000/002: ColorSchemePreference")
 struct ColorSchemePreferenceTests {

@@ -1,4 +1,4 @@
-"""Screenshots for a human to look at: tests/browser/artifacts/ (gitignored)."""
+"""Screenshots for a human to look at: browser-tests/artifacts/ (gitignored)."""
 
 import pytest
 from selenium.webdriver.common.by import By

@@ -6,7 +6,7 @@ dispatch ended (a bubble-phase listener on window: the page's JavaScript is done
 time of the second requestAnimationFrame callback after the click (the frame showing the new
 theme has been produced). Six themes, several rounds, in an order that changes the theme on
 every click; and, for reference, the same probe on clicks that change nothing (on the gallery's
-heading). The numbers go to tests/browser/artifacts/switch-cost.json and to the terminal
+heading). The numbers go to browser-tests/artifacts/switch-cost.json and to the terminal
 summary.
 
 The budget itself (NFR-TH-01, 100 ms) is checked by scripts/bench-browser, which runs this

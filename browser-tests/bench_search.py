@@ -3,7 +3,7 @@ search finds them, how much index a query loads (gzip-compressed) and how long t
 result takes to show after the keystroke in headless Chromium. A benchmark, not a test:
 scripts/bench runs it on the Swift Evolution site.
 
-    python tests/browser/bench_search.py SITE_DIR CORPUS_DIR
+    python browser-tests/bench_search.py SITE_DIR CORPUS_DIR
 
 Budgets: at most 150 KB of index data a query, compressed; the first result within 100 ms.
 """

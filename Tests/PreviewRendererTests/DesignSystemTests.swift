@@ -2,6 +2,7 @@
 @testable import DTCG
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 @testable import Theming
 import ThemeTokens

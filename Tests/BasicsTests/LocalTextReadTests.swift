@@ -1,6 +1,7 @@
 @testable import Basics
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 
 /// `LocalFileSystem.plainText`, which reads a text file straight into a

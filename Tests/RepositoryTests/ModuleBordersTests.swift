@@ -22,12 +22,13 @@ struct ModuleBordersTests {
         var name: String
         var kind: String
         var dependencies: [String]
-        var folder: String { kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)" }
+        var path: String? = nil
+        var folder: String { path ?? (kind == "testTarget" ? "Tests/\(name)" : kind == "plugin" ? "Plugins/\(name)" : "Sources/\(name)") }
     }
 
     /// The targets of Package.swift, read from its text: each `.target(`,
     /// `.executableTarget(`, `.testTarget(` and `.systemLibrary(` with its
-    /// name and the names in its `dependencies: [...]`.
+    /// name, the names in its `dependencies: [...]` and its `path:` if it has one.
     static func targets() throws -> [Target] {
         let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let kinds = ["target", "executableTarget", "testTarget", "systemLibrary", "plugin"]
@@ -52,7 +53,8 @@ struct ModuleBordersTests {
                 }
             }
             if kind == "testTarget" || kind == "executableTarget" || kind == "target" || kind == "systemLibrary" {
-                result.append(Target(name: String(name), kind: kind, dependencies: dependencies))
+                let path = call.firstMatch(of: /path: "([^"]+)"/).map { String($0.1) }
+                result.append(Target(name: String(name), kind: kind, dependencies: dependencies, path: path))
             }
         }
         return result
@@ -96,6 +98,7 @@ struct ModuleBordersTests {
     static func graph(_ targets: [Target]) -> String {
         let modules = targets.filter { $0.kind == "target" || $0.kind == "executableTarget" }
             .filter { $0.name != "embed-resources" && $0.name != "build-theme-engine" }  // build-time tools
+            .filter { !$0.folder.hasPrefix("Tests/") }  // the tests' own support (TestSupport)
         let own = Set(modules.map(\.name))
         var placed: [String] = []
         var lines: [String] = []

@@ -16,7 +16,7 @@ from selenium.webdriver.chrome.service import Service
 
 from support import emulate_scheme
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 BINARY = Path(os.environ.get("THEME_PREVIEW_BIN", REPO / ".build" / "debug" / "theme-preview"))
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")

@@ -1,6 +1,7 @@
 @testable import Basics
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 
 /// A design system wears the gallery: its combinations are the themes,

@@ -346,7 +346,7 @@ def test_axe_at_every_width(driver, repo_site, thousand_docs_site, viewport, wid
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_drawer_and_outline_screenshots(driver, thousand_docs_site, repo_site, viewport, artifacts, scheme):
-    """Pictures for a human to look at (tests/browser/artifacts/): a phone with the page as
+    """Pictures for a human to look at (browser-tests/artifacts/): a phone with the page as
     it opens, with the drawer open and with the outline open; the tablet, laptop and desktop."""
     emulate_scheme(driver, scheme)
     viewport(390, 844)

@@ -386,7 +386,8 @@ extension GFMRendererTests {
 /// `MarkdownPasses.all` would never be asked.
 struct MarkdownPassListTests {
     @Test func everyConformingTypeIsListedOnce() throws {
-        let folder = ModuleBordersTests.root.appendingPathComponent("Sources/Markdown")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/Markdown")
         var conforming: Set<String> = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {

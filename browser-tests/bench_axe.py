@@ -1,7 +1,7 @@
 """How long a full axe-core run takes on the heaviest pages of a built site (issue 15: under
 20 s each on a 2-core machine). A benchmark, not a test: scripts/bench-browser runs it.
 
-    python tests/browser/bench_axe.py SITE_DIR [RUNS]
+    python browser-tests/bench_axe.py SITE_DIR [RUNS]
 """
 
 import statistics

@@ -1,6 +1,7 @@
 @testable import Basics
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 
 /// `LocalFileSystem.remove` on real files in a temporary folder.

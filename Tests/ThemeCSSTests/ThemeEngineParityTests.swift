@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 import ThemeTokens
 import Theming

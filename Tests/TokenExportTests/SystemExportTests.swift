@@ -2,6 +2,7 @@
 import DTCG
 import Foundation
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 import Theming
 @testable import TokenExport

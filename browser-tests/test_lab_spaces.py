@@ -13,7 +13,7 @@ from conftest import build_site, write_site
 from support import emulate_scheme
 from test_lab import download, open_lab, theme_css
 
-# Tests/RendererTests/SiteThemeTests.swift: p3Tokens and themeModifierResolver().
+# Tests/PreviewRendererTests/SiteThemeTests.swift: p3Tokens and themeModifierResolver().
 RESOLVER = """{"version": "2025.10",
  "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
  "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"""

@@ -1,8 +1,8 @@
 /// A small design system named its own way (not like VaultMail's tokens):
 /// a `brand` axis (acme, nova) and a `mode` axis (light, dark, wireframe),
 /// with aliases, a typography, a shadow and a deprecated token.
-enum DesignSystemFixture {
-    static let resolver = ##"""
+public enum DesignSystemFixture {
+    public static let resolver = ##"""
         {"name": "Acme", "version": "2025.10",
          "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
          "modifiers": {
@@ -11,7 +11,7 @@ enum DesignSystemFixture {
          "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/mode"}]}
         """##
 
-    static let core = ##"""
+    public static let core = ##"""
         {"palette": {"$type": "color", "blue": {"$value": "#1a73e8"}, "violet": {"$value": "#7b3fe4"},
                      "white": {"$value": "#ffffff"}, "ink": {"$value": "#202124"}, "night": {"$value": "#121212"}},
          "space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}},
@@ -22,11 +22,11 @@ enum DesignSystemFixture {
                        "offsetY": {"value": 4, "unit": "px"}, "blur": {"value": 12, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
         """##
 
-    static func brand(_ color: String) -> String {
+    public static func brand(_ color: String) -> String {
         ##"{"brand": {"$type": "color", "primary": {"$value": "{palette.\##(color)}"}}}"##
     }
 
-    static func mode(surface: String, brand: String, legacy: String) -> String {
+    public static func mode(surface: String, brand: String, legacy: String) -> String {
         ##"""
         {"color": {"$type": "color",
            "background": {"surface": {"default": {"$value": "{palette.\##(surface)}"}},
@@ -36,7 +36,7 @@ enum DesignSystemFixture {
     }
 
     /// The files under `site/tokens/`.
-    static var files: [String: String] {
+    public static var files: [String: String] {
         [
             "site/tokens/acme.resolver.json": resolver,
             "site/tokens/core.tokens.json": core,

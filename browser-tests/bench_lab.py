@@ -1,7 +1,7 @@
 """The theme lab's repaint (issue 36): how long an edit takes to reach the screens and the
 audit. A benchmark, not a test: scripts/bench-browser runs it on the repository's site.
 
-    python tests/browser/bench_lab.py SITE_DIR [EDITS]
+    python browser-tests/bench_lab.py SITE_DIR [EDITS]
 
 Each edit moves the hue slider, as a designer dragging it does. The lab defers the work to
 the next animation frame; measured there, from the start of the lab's callback until the

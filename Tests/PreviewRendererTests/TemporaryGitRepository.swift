@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A git repository in a temporary folder, for tests of the dates read from

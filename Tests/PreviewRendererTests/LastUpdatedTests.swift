@@ -2,6 +2,7 @@
 import Foundation
 @testable import Markdown
 @testable import PreviewRenderer
+import TestSupport
 import Testing
 
 /// "Last updated" from git: in a real repository with commits at fixed
