@@ -48,7 +48,7 @@ struct Snapshot: AsyncParsableCommand {
         let resolved: ResolvedSite
         do {
             resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
-                                                includeDrafts: site.drafts)
+                                                options: site.build)
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure

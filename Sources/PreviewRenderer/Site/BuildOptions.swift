@@ -1,7 +1,7 @@
 /// What a build is asked for besides the site folder, as one value from the
 /// command line (`SiteOptions.build`) to `SiteBuilder`, `serve` and the
-/// `IncrementalBuilder`. A new option is a field here and its flag in
-/// `SiteOptions`.
+/// `IncrementalBuilder`. A new option is a field here, its line in
+/// `keyParts` and its flag in `SiteOptions`.
 public struct BuildOptions: Sendable, Equatable {
     /// The docs folder over the site's own (`--docs`; see `SiteLoader.docs`).
     public var docs: String?
@@ -30,5 +30,33 @@ public struct BuildOptions: Sendable, Equatable {
         self.baseURL = baseURL
         self.version = version
         self.gitDates = gitDates
+    }
+
+    /// Every stored property by name, as text: what a build with these
+    /// options depends on besides its inputs and the tool. A version built
+    /// earlier (`build --versions`) is reused only when its key, which
+    /// holds this, is the same (`VersionedBuild.key`). `BuildOptionsKeyTests`
+    /// fails when a stored property is missing here or does not change it.
+    public var keyParts: [(name: String, value: String)] {
+        [
+            ("docs", docs.map { "\"\($0)\"" } ?? "none"),
+            ("includeDrafts", "\(includeDrafts)"),
+            ("strict", "\(strict)"),
+            ("baseURL", baseURL.map { "\"\($0)\"" } ?? "none"),
+            ("version", version.map { version in
+                let all = version.all.map { "\($0.label)=\($0.folder)" }.joined(separator: ",")
+                return "[\(all)] current \(version.current) latest \"\(version.latestFolder)\""
+            } ?? "none"),
+            ("gitDates", gitDates.map { dates in
+                let each = dates.dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                return "base \"\(dates.base)\" shallow \(dates.isShallow) before [\(dates.beforeHistory.sorted().joined(separator: ","))]"
+                    + " copy \(dates.copyRoot.map { "\"\($0)\"" } ?? "none") dates [\(each)]"
+            } ?? "none"),
+        ]
+    }
+
+    /// `keyParts` as one line.
+    public var key: String {
+        keyParts.map { "\($0.name) \($0.value)" }.joined(separator: "; ")
     }
 }

@@ -93,8 +93,8 @@ public struct IncrementalBuilder: Sendable {
     /// is reported as changed on the first success.
     public mutating func build() throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
-        source = SiteLoader(fileSystem: fileSystem, docs: options.docs, gitDates: options.gitDates).read(siteDirectory)
-        resolution = SiteResolution(source, includeDrafts: options.includeDrafts)
+        source = SiteLoader(fileSystem: fileSystem, options: options).read(siteDirectory)
+        resolution = SiteResolution(source, options: options)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }
@@ -115,7 +115,7 @@ public struct IncrementalBuilder: Sendable {
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
         let start = DispatchTime.now()
         guard var current = resolution else { return try build() }
-        let changes = SiteLoader(fileSystem: fileSystem, docs: options.docs, gitDates: options.gitDates).reread(changedPaths, into: &source)
+        let changes = SiteLoader(fileSystem: fileSystem, options: options).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
         // Not held twice while it changes, so its docs are not copied.
         resolution = nil

@@ -47,22 +47,15 @@ public struct SiteBuilder: Sendable {
               writer: OutputWriter) throws(BuildFailure) -> SiteSource {
         try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
-        let source = try SiteLoader(fileSystem: fileSystem, docs: options.docs, gitDates: options.gitDates).load(siteDirectory)
+        let source = try SiteLoader(fileSystem: fileSystem, options: options).load(siteDirectory)
         try writer.checkLocation(output, docsDirectory: source.docsDirectory)
         return source
     }
 
-    /// The resolved site, with `baseURL` (`--base-url`) over the config's.
+    /// The resolved site, as `options` ask (drafts, `--base-url` over the
+    /// config's, the version).
     static func resolve(_ source: SiteSource, options: BuildOptions) throws(BuildFailure) -> ResolvedSite {
-        var site = try SiteResolver.resolve(source, includeDrafts: options.includeDrafts)
-        if let baseURL = options.baseURL {
-            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
-                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
-            }
-            site.config.baseURL = url
-        }
-        site.version = options.version
-        return site
+        try SiteResolver.resolve(source, options: options)
     }
 
     /// A renderer whose pages go to the staging folder as they are rendered.

@@ -24,6 +24,12 @@ public struct SiteLoader: Sendable {
         self.readsDates = readsDates
     }
 
+    /// A loader for a build asked for `options`: its docs folder
+    /// (`--docs`) and its docs' dates, if read already.
+    public init(fileSystem: any FileSystem, options: BuildOptions) {
+        self.init(fileSystem: fileSystem, docs: options.docs, gitDates: options.gitDates)
+    }
+
     /// Where `directory`'s docs are read from (`--docs`, else the config's
     /// `docs` key, else `docs/` in it) and the file its `home` key names, as
     /// written and as a path. Keys are relative to the site folder and taken

@@ -16,8 +16,9 @@ struct SiteResolution: Sendable {
     /// By path under `docs/`.
     var docs: [String: Result<Doc, BuildFailure>] = [:]
     var options: MarkdownOptions
-    /// Whether docs with `draft: true` are part of the site.
-    var includeDrafts: Bool
+    /// What the build is asked for: whether docs with `draft: true` are
+    /// part of the site, the base URL over the config's, the version.
+    var build: BuildOptions
     /// The language definitions: the system's, with the site's
     /// `languages/` over them. Made again only when those change.
     var highlighting: CodeHighlighting
@@ -33,8 +34,8 @@ struct SiteResolution: Sendable {
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
-    init(_ source: SiteSource, includeDrafts: Bool = false) {
-        self.includeDrafts = includeDrafts
+    init(_ source: SiteSource, options build: BuildOptions = BuildOptions()) {
+        self.build = build
         themeSet = SiteResolution.loadThemes(source)
         config = source.config
         systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? source.config.get()) }
@@ -123,7 +124,8 @@ struct SiteResolution: Sendable {
         return remake
     }
 
-    /// The site, or every problem in every input (those reading it first).
+    /// The site, or every problem in every input (those reading it first),
+    /// with the options' base URL (`--base-url`) over the config's.
     func site(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
         var diagnostics = source.problems.map(\.diagnostic)
         if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
@@ -136,7 +138,7 @@ struct SiteResolution: Sendable {
         var skippedDrafts = 0
         for input in source.docs {
             switch docs[input.path] {
-            case .success(let doc)? where doc.isDraft && !includeDrafts:
+            case .success(let doc)? where doc.isDraft && !build.includeDrafts:
                 skippedDrafts += 1
                 docWarnings += doc.warnings
             case .success(let doc)?:
@@ -149,9 +151,15 @@ struct SiteResolution: Sendable {
         let undated = SiteResolution.date(&resolved, source: source, config: try? config.get())
         let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
         diagnostics += SiteWarnings.collisions(resolved, source: source)
-        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(let config) = config,
+        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(var config) = config,
               case .success(let templates) = templates else {
             throw BuildFailure(diagnostics + docWarnings)
+        }
+        if let baseURL = build.baseURL {
+            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
+                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
+            }
+            config.baseURL = url
         }
         let warnings = SiteWarnings.templates(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
@@ -180,6 +188,7 @@ struct SiteResolution: Sendable {
                                     + treeWarnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
+        site.version = build.version
         site.designSystem = themeSet.designSystem
         site.themeSystem = themeSet.system
         site.skippedDrafts = skippedDrafts

@@ -10,9 +10,10 @@ import Theming
 /// collected before failing, so one run shows them all. The work itself is
 /// `SiteResolution`'s, which `serve` keeps to redo only what a change touches.
 public enum SiteResolver {
-    /// - Parameter includeDrafts: Keep docs whose front matter says
-    ///   `draft: true` (`--drafts`); otherwise they are left out and counted.
-    public static func resolve(_ source: SiteSource, includeDrafts: Bool = false) throws(BuildFailure) -> ResolvedSite {
-        try SiteResolution(source, includeDrafts: includeDrafts).site(source)
+    /// - Parameter options: What the build is asked for, whole: its drafts
+    ///   (`--drafts`; otherwise docs with `draft: true` are left out and
+    ///   counted), its base URL over the config's and its version.
+    public static func resolve(_ source: SiteSource, options: BuildOptions = BuildOptions()) throws(BuildFailure) -> ResolvedSite {
+        try SiteResolution(source, options: options).site(source)
     }
 }
