@@ -174,7 +174,7 @@ public struct VersionedBuild: Sendable {
         options.baseURL = options.baseURL.map { $0 + folder }
         let rename = Renaming(unpacked: work, top: place.top, site: site, sitePlace: place.site)
         do {
-            let summary = try SiteBuilder(fileSystem: fileSystem, generator: generator)
+            let summary = try FullBuilder(fileSystem: fileSystem, generator: generator)
                 .build(siteDirectory: joinPath(work, place.site), output: target, options: options)
             return summary.warnings.map { rename($0).naming(label) }
         } catch {

@@ -59,7 +59,7 @@ struct ReviewSite {
 
     /// Both sides built into the staging folder.
     private func fill(_ staging: String) throws(BuildFailure) {
-        let builder = SiteBuilder(generator: Version.generator)
+        let builder = FullBuilder(generator: Version.generator)
         do {
             _ = try builder.build(siteDirectory: baseSite, output: joinPath(staging, "base"))
         } catch {

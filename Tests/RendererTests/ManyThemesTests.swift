@@ -19,7 +19,7 @@ struct ManyThemesTests {
                 #"{"name": "Brand \#(index)", "accent": {"light": "\#(light)", "dark": "\#(dark)"}}"#
         }
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return fileSystem
     }
 

@@ -90,7 +90,7 @@ struct MathTests {
         var all = files
         if katex { all.merge(Self.katexFiles) { $1 } }
         let fileSystem = InMemoryFileSystem(files: all)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }

@@ -12,7 +12,7 @@ struct TemplateOverrideTests {
         var files = SiteBuildTests.sampleSite
         for (name, text) in overrides { files["site/templates/\(name).mustache"] = text }
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return fileSystem
     }
 

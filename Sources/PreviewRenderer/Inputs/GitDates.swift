@@ -5,7 +5,7 @@ import Markdown
 /// When each file of a git repository was last changed: the committer
 /// date of the last commit that touched it, read from the whole history in
 /// one `git log` (not a process per file). The loader reads them for the
-/// docs folder (`SiteLoader`); a build of another revision can read them
+/// docs folder (`Loader`); a build of another revision can read them
 /// itself and pass them in (`BuildOptions.gitDates`).
 ///
 /// - A rename is a change: the commit that renamed a file is its last at

@@ -3,7 +3,7 @@ import Markdown
 
 /// Reads the files docs include with mdBook's `{{#include}}`,
 /// `{{#rustdoc_include}}` and `{{#playground}}`, nested includes too, into
-/// `SiteSource.includes`. A file is read once however many docs include it.
+/// `LoadedSite.includes`. A file is read once however many docs include it.
 ///
 /// Includes may leave the docs folder (the Rust book's chapters include
 /// `../listings/…`) but never the project: the git work tree that holds
@@ -48,7 +48,7 @@ struct IncludedFiles {
 
     /// Reads what the docs at `paths` (under the docs folder) include and
     /// is not read yet.
-    func read(docs paths: some Sequence<String>, into source: inout SiteSource) {
+    func read(docs paths: some Sequence<String>, into source: inout LoadedSite) {
         let wanted = Set(paths)
         for (path, text) in source.docs where wanted.contains(path) {
             readIncluded(by: text, in: parentFolder(of: Self.file(of: path, in: source)), into: &source)
@@ -56,14 +56,14 @@ struct IncludedFiles {
     }
 
     /// Reads `path` again (it changed), and what it now includes.
-    func reread(_ path: String, into source: inout SiteSource) {
+    func reread(_ path: String, into source: inout LoadedSite) {
         source.includes[path] = file(path, root: root(for: &source))
         if case .text(let text)? = source.includes[path] { readIncluded(by: text, in: parentFolder(of: path), into: &source) }
     }
 
     /// The docs (paths under the docs folder) that include `path`, directly
     /// or through other included files.
-    static func docs(including path: String, in source: SiteSource) -> Set<String> {
+    static func docs(including path: String, in source: LoadedSite) -> Set<String> {
         var result: Set<String> = []
         for (doc, text) in source.docs {
             var pending = [(text, parentFolder(of: file(of: doc, in: source)))]
@@ -87,7 +87,7 @@ struct IncludedFiles {
 
     /// The folder `directive`'s path is from: the including file's, or for
     /// an MkDocs snippet the project's (`BookIncludes.snippetBase`).
-    private func base(of directive: BookDirective, folder: String, source: inout SiteSource) -> String {
+    private func base(of directive: BookDirective, folder: String, source: inout LoadedSite) -> String {
         guard directive.isSnippet else { return folder }
         if let base = source.snippetBase { return base }
         let base = BookIncludes.snippetBase(docs: source.docsDirectory) { fileSystem.kind(at: $0) == .file }
@@ -97,19 +97,19 @@ struct IncludedFiles {
 
     /// The file the doc at `path` (under the docs folder) was read from:
     /// the README made the docs home stands for `index.md`.
-    private static func file(of path: String, in source: SiteSource) -> String {
+    private static func file(of path: String, in source: LoadedSite) -> String {
         if path == "index.md", let home = source.homeFile { return home }
         return joinPath(source.docsDirectory, path)
     }
 
-    private func root(for source: inout SiteSource) -> Root {
+    private func root(for source: inout LoadedSite) -> Root {
         if let root = source.includeRoot { return root }
         let root = root(docs: source.docsDirectory, site: source.directory)
         source.includeRoot = root
         return root
     }
 
-    private func readIncluded(by text: String, in folder: String, into source: inout SiteSource) {
+    private func readIncluded(by text: String, in folder: String, into source: inout LoadedSite) {
         var pending = [(text, folder)]
         while let (text, folder) = pending.popLast() {
             for directive in BookDirective.scan(text) {

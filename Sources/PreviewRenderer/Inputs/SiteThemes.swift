@@ -6,7 +6,7 @@ import Theming
 /// the themes defined in `SITE_DIR/tokens/`.
 public enum SiteThemes {
     public static func load(siteDirectory: String, fileSystem: any FileSystem) throws(BuildFailure) -> SiteThemeSet {
-        let source = try SiteLoader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
+        let source = try Loader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
         return try source.loadThemes()
     }
 }

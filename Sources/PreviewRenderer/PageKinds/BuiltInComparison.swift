@@ -7,7 +7,7 @@ extension TokenComparison {
     /// changed token lands on the components of the built-in stylesheet.
     public init(base: ThemeRegistry, head: ThemeRegistry, baseName: String, headName: String, level: ConformanceLevel = .aa) {
         self.init(base: base, head: head, baseName: baseName, headName: headName, level: level,
-                  componentCSS: TemplateSet.builtInAsset(SiteFile.stylesheet.path) ?? "")
+                  componentCSS: TemplateSet.builtInAsset(FixedFile.stylesheet.path) ?? "")
     }
 
     /// The comparison of two sites' themes, and of their design systems

@@ -18,7 +18,7 @@ extension DocsIndexModel: PageKind {
 
     static let section: NavigationEntry? = FolderPageModel.navigation
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard DocsIndex.isNeeded(docs: site.docs.count) else { return [] }
         let content = try site.render(DocsIndexModel(

@@ -40,7 +40,7 @@ extension FolderPageModel: PageKind {
                                                               onlyWithDocs: true)
     static let hasDocsSidebar = true
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let docs = site.docs
         guard !docs.isEmpty else { return [] }

@@ -125,7 +125,7 @@ extension GalleryModel: PageKind {
     static let path = "index.html"
     static let navigation: NavigationEntry? = NavigationEntry(label: "Gallery", path: path, position: 1)
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "app-",

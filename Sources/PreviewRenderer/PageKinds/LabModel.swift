@@ -53,10 +53,10 @@ extension LabModel: PageKind {
 
     static let path = "lab.html"
     /// The site's themes in the engine's form (`ThemeLabData`), which only the lab loads.
-    static let dataPath = SiteFile.labData.path
+    static let dataPath = FixedFile.labData.path
     static let navigation: NavigationEntry? = NavigationEntry(label: "Lab", path: path, position: 4)
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "lab-",

@@ -41,7 +41,7 @@ extension MatrixModel: PageKind {
     static let path = "matrix.html"
     static let navigation: NavigationEntry? = NavigationEntry(label: "Matrix", path: path, position: 2)
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         var css = ""
         var cells: [MatrixCell] = []

@@ -16,7 +16,7 @@ extension NotFoundModel: PageKind {
 
     static let path = "404.html"
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         // Hosts serve 404.html for a missing URL at any depth: links are
         // absolute when the base URL is known.

@@ -5,7 +5,7 @@ import Basics
 /// Adding a page kind takes three files: its template in `Templates/`, a
 /// file with its model and this conformance, and its case in
 /// `SiteWidePart` (`SitePart.swift`). `serve` needs nothing more: the part
-/// records what it reads when it renders (`SiteReads`); the sitemap, the
+/// records what it reads when it renders (`PartReads`); the sitemap, the
 /// template data reference and the check of the names templates use
 /// follow from `template` and `paths`, and the navigation bar from
 /// `navigation`.
@@ -14,7 +14,7 @@ protocol PageKind: PageIdentity {
     static var template: PageTemplate { get }
 
     /// The pages of this kind (none when the site needs none).
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile]
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile]
 
     /// The paths of the pages to list in the sitemap.
     static func paths(_ site: RecordingSite) -> [String]

@@ -67,7 +67,7 @@ enum Pin: Sendable {
     }
 }
 
-/// One page for `SiteRenderer.page(_:)` to wrap in the layout.
+/// One page for `Renderer.page(_:)` to wrap in the layout.
 struct PageRequest {
     /// What the page is: its layout name and navigation entry.
     var kind: any PageIdentity.Type

@@ -9,14 +9,14 @@ enum PinnedPages: PageKind {
 
     static let layoutName = "pinned"
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let themes = renderer.site.pinnedThemes
         return try concurrentMap(themes.count) { index throws(BuildFailure) in
             try ColorScheme.allCases.map { scheme throws(BuildFailure) in try page(themes[index], scheme, renderer) }
         }.flatMap { $0 }
     }
 
-    static func page(_ theme: Theme, _ scheme: ColorScheme, _ renderer: SiteRenderer) throws(BuildFailure) -> OutputFile {
+    static func page(_ theme: Theme, _ scheme: ColorScheme, _ renderer: Renderer) throws(BuildFailure) -> OutputFile {
         let site = renderer.site
         let path = PagePaths.pinned(theme.id, scheme)
         let root = PagePaths.root(of: path)

@@ -17,7 +17,7 @@ extension RedirectModel: PageKind {
     static let template = PageTemplate(name: "redirect", data: [RedirectModel.self],
                                        summary: "A page at an old address of a doc (its front matter `aliases`) that sends the reader on.")
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         var files: [OutputFile] = []
         for doc in site.docsWithContent {

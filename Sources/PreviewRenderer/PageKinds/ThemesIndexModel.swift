@@ -53,7 +53,7 @@ extension ThemesIndexModel: PageKind {
     static let template = PageTemplate(name: "themes", data: [ThemesIndexModel.self],
                                        summary: "The list of every theme (`themes/index.html`), written when there are more than 24.")
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndex.isNeeded(site.registry) else { return [] }
         let content = try site.render(ThemesIndexModel(site.registry, pinned: Set(site.pinnedThemes.map(\.id))))

@@ -1,9 +1,9 @@
 /// What a build is asked for besides the site folder, as one value from the
-/// command line (`SiteOptions.build`) to `SiteBuilder`, `serve` and the
+/// command line (`SiteOptions.build`) to `FullBuilder`, `serve` and the
 /// `IncrementalBuilder`. A new option is a field here, its line in
 /// `keyParts` and its flag in `SiteOptions`.
 public struct BuildOptions: Sendable, Equatable {
-    /// The docs folder over the site's own (`--docs`; see `SiteLoader.docs`).
+    /// The docs folder over the site's own (`--docs`; see `Loader.docs`).
     public var docs: String?
     /// Keep docs whose front matter says `draft: true` (`--drafts`).
     public var includeDrafts: Bool

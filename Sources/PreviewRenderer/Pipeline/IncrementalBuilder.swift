@@ -7,9 +7,9 @@ import ThemeTokens
 /// inputs and re-renders only the outputs that depend on them. An update
 /// returns the files whose bytes changed, so nothing unchanged is rewritten.
 ///
-/// It reads with `SiteLoader`, resolves with `SiteResolution` (as
-/// `SiteResolver` does) and renders with `SiteRenderer`, which records, part
-/// by part, the inputs and templates each rendered file read (`SiteReads`).
+/// It reads with `Loader`, resolves with a `Resolver` it keeps (a build
+/// resolves once) and renders with `Renderer`, which records, part
+/// by part, the inputs and templates each rendered file read (`PartReads`).
 /// A change re-renders the parts whose record it touches; a part nothing
 /// recorded yet (a new doc) renders too. Static files are copied, and only
 /// their appearing or disappearing is an input to pages (`.staticList`).
@@ -20,7 +20,7 @@ import ThemeTokens
 /// `deferredWork()` rendered elsewhere and `commit(_:)`.
 ///
 /// Invariant (tested): after any sequence of updates, `outputs` equals what
-/// a full `SiteRenderer` build of the same folder produces, plus the static
+/// a full `Renderer` build of the same folder produces, plus the static
 /// files.
 public struct IncrementalBuilder: Sendable {
     public let siteDirectory: String
@@ -37,11 +37,11 @@ public struct IncrementalBuilder: Sendable {
     public private(set) var site: ResolvedSite?
 
     /// The inputs as last read, and what was made of them.
-    private var source: SiteSource
-    private var resolution: SiteResolution?
+    private var source: LoadedSite
+    private var resolution: Resolver?
 
     /// Each part of the last good render: the files it wrote and what it read.
-    private var records: [SitePart: (paths: [String], reads: SiteReads)] = [:]
+    private var records: [SitePart: (paths: [String], reads: PartReads)] = [:]
     private var pending = Pending()
     /// Parts an update with `deferring` left for `renderDeferred()`.
     private var deferredParts: Set<SitePart> = []
@@ -51,13 +51,13 @@ public struct IncrementalBuilder: Sendable {
     private var generation = 0
     /// The last renderer's theme work (every theme's stylesheet), reused
     /// while the themes stay the same.
-    private var themeWork: SiteRenderer.ThemeWork?
+    private var themeWork: Renderer.ThemeWork?
     /// The last good build's link check, per doc.
     private var linkMemo: LinkChecker.Memo?
     /// What every page of the last good build showed of the themes, and
     /// what each token page showed of the design system: a token edit
     /// re-renders the pages whose share of these changed.
-    private var themeLook: SiteRenderer.ThemeLook?
+    private var themeLook: Renderer.ThemeLook?
     private var tokenInputs: TokenPageInputs?
 
     /// Inputs changed since the last good render.
@@ -84,17 +84,17 @@ public struct IncrementalBuilder: Sendable {
         self.siteDirectory = siteDirectory
         self.fileSystem = fileSystem
         self.generator = generator
-        source = SiteSource(directory: siteDirectory, configText: nil, docs: [], templates: [], staticFiles: [])
+        source = LoadedSite(directory: siteDirectory, configText: nil, docs: [], templates: [], staticFiles: [])
     }
 
     // MARK: Building
 
     /// Reads the whole site folder and renders everything. Every output file
     /// is reported as changed on the first success.
-    public mutating func build() throws(BuildFailure) -> SiteUpdate {
+    public mutating func build() throws(BuildFailure) -> OutputChanges {
         let start = DispatchTime.now()
-        source = SiteLoader(fileSystem: fileSystem, options: options).read(siteDirectory)
-        resolution = SiteResolution(source, options: options)
+        source = Loader(fileSystem: fileSystem, options: options).read(siteDirectory)
+        resolution = Resolver(source, options: options)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }
@@ -112,10 +112,10 @@ public struct IncrementalBuilder: Sendable {
     /// search index, the 404 page) to `renderDeferred()`, so the page being
     /// edited is back quickly; a later update takes that work over if it
     /// comes first.
-    public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> SiteUpdate {
+    public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> OutputChanges {
         let start = DispatchTime.now()
         guard var current = resolution else { return try build() }
-        let changes = SiteLoader(fileSystem: fileSystem, options: options).reread(changedPaths, into: &source)
+        let changes = Loader(fileSystem: fileSystem, options: options).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
         // Not held twice while it changes, so its docs are not copied.
         resolution = nil
@@ -126,7 +126,7 @@ public struct IncrementalBuilder: Sendable {
         pending.templates.formUnion(changes.templates)
         pending.docs.formUnion(remade)
         pending.copied.formUnion(changes.staticFiles)
-        pending.copied.formUnion(changes.docAssets.map(SitePaths.assetOutputPath))
+        pending.copied.formUnion(changes.docAssets.map(OutputPaths.assetOutputPath))
         return try finish(start: start, inputs: changes.inputs, deferring: deferring)
     }
 
@@ -142,7 +142,7 @@ public struct IncrementalBuilder: Sendable {
     public var hasDeferredWork: Bool { !deferredParts.isEmpty }
 
     /// Renders what the last update deferred; returns what changed.
-    public mutating func renderDeferred() throws(BuildFailure) -> SiteUpdate {
+    public mutating func renderDeferred() throws(BuildFailure) -> OutputChanges {
         guard let work = deferredWork() else { return noUpdate }
         return commit(try work.render()) ?? noUpdate
     }
@@ -157,7 +157,7 @@ public struct IncrementalBuilder: Sendable {
 
     /// Takes in rendered deferred work and returns what changed; nil (and
     /// the work stays deferred) when an update came in meanwhile.
-    public mutating func commit(_ work: DeferredWork.Rendered) -> SiteUpdate? {
+    public mutating func commit(_ work: DeferredWork.Rendered) -> OutputChanges? {
         guard work.generation == generation, let site else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds - UInt64(work.milliseconds * 1_000_000)
         guard let update = try? commit(work.parts, site: site, start: DispatchTime(uptimeNanoseconds: start), inputs: []) else {
@@ -167,8 +167,8 @@ public struct IncrementalBuilder: Sendable {
         return update
     }
 
-    private var noUpdate: SiteUpdate {
-        SiteUpdate(inputs: [], changes: [], removed: [], renderedFiles: 0, milliseconds: 0,
+    private var noUpdate: OutputChanges {
+        OutputChanges(inputs: [], changes: [], removed: [], renderedFiles: 0, milliseconds: 0,
                    warnings: warnings, pages: pageCount, docs: site?.docs.count ?? 0,
                    themes: site?.registry.themes.count ?? 0)
     }
@@ -181,16 +181,16 @@ public struct IncrementalBuilder: Sendable {
 
     // MARK: Resolving and rendering
 
-    private mutating func finish(start: DispatchTime, inputs: [String], deferring: Bool) throws(BuildFailure) -> SiteUpdate {
+    private mutating func finish(start: DispatchTime, inputs: [String], deferring: Bool) throws(BuildFailure) -> OutputChanges {
         guard let resolution else { throw BuildFailure([]) }
         let next = try resolution.site(source)
         // The themes changed: what pages show of them is compared with the
         // last good build's (the renderer is needed then anyway).
-        var themesRenderer: SiteRenderer?
+        var themesRenderer: Renderer?
         var look = themeLook
         var tokens = tokenInputs
         if pending.themes || pending.everything || site == nil {
-            let made = SiteRenderer(site: next, generator: generator, reusing: themeWork)
+            let made = Renderer(site: next, generator: generator, reusing: themeWork)
             themesRenderer = made
             look = try made.themeLook()
             tokens = next.tokenCatalog.map(TokenPageInputs.init)
@@ -207,7 +207,7 @@ public struct IncrementalBuilder: Sendable {
         // making computes every theme's stylesheet.
         var rendered: [RenderedPart] = []
         if !parts.isEmpty {
-            let renderer = themesRenderer ?? SiteRenderer(site: next, generator: generator, reusing: themeWork)
+            let renderer = themesRenderer ?? Renderer(site: next, generator: generator, reusing: themeWork)
             themeWork = renderer.themeWork
             rendered = try renderer.render(parts, recording: true)
         }
@@ -222,7 +222,7 @@ public struct IncrementalBuilder: Sendable {
     /// Makes `next` and the `rendered` parts the current state, with the
     /// static files that changed; returns what changed.
     private mutating func commit(_ rendered: [RenderedPart], site next: ResolvedSite, start: DispatchTime,
-                                 inputs: [String]) throws(BuildFailure) -> SiteUpdate {
+                                 inputs: [String]) throws(BuildFailure) -> OutputChanges {
         let previous = site
         let parts = Set(SitePart.all(next))
 
@@ -230,7 +230,7 @@ public struct IncrementalBuilder: Sendable {
         // groups) gone are gone.
         var nextRecords = records
         for part in nextRecords.keys where !parts.contains(part) { nextRecords[part] = nil }
-        for part in rendered { nextRecords[part.part] = (part.files.map(\.path), part.reads ?? SiteReads()) }
+        for part in rendered { nextRecords[part.part] = (part.files.map(\.path), part.reads ?? PartReads()) }
         let generated = Set(nextRecords.values.map(\.paths).joined())
         // Static files and docs' assets, by output path.
         var sources: [String: String] = [:]
@@ -258,7 +258,7 @@ public struct IncrementalBuilder: Sendable {
 
         // Compare with what is there.
         var nextOutputs = outputs
-        var changes: [SiteUpdate.Change] = []
+        var changes: [OutputChanges.Change] = []
         let kept = generated.union(staticPaths)
         let removed = outputs.keys.filter { !kept.contains($0) }.sorted()
         for path in removed { nextOutputs[path] = nil }
@@ -283,7 +283,7 @@ public struct IncrementalBuilder: Sendable {
         site = next
         generation += 1
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-        return SiteUpdate(inputs: inputs, changes: changes.sorted { $0.path < $1.path }, removed: removed,
+        return OutputChanges(inputs: inputs, changes: changes.sorted { $0.path < $1.path }, removed: removed,
                           renderedFiles: renderedFiles, milliseconds: elapsed, warnings: warnings,
                           pages: pageCount, docs: next.docs.count, themes: next.registry.themes.count,
                           renderedPaths: rendered.flatMap { $0.files.map(\.path) }.sorted())
@@ -295,16 +295,16 @@ public struct IncrementalBuilder: Sendable {
     /// and those never rendered. `look` and `tokens`: what pages show of
     /// the themes and the token pages of the design system in `next`,
     /// compared with the last good build's.
-    private func partsToRender(previous: ResolvedSite?, next: ResolvedSite, look: SiteRenderer.ThemeLook?,
+    private func partsToRender(previous: ResolvedSite?, next: ResolvedSite, look: Renderer.ThemeLook?,
                                tokens: TokenPageInputs?) -> Set<SitePart> {
         let all = SitePart.all(next)
         guard let previous, !pending.everything else { return Set(all) }
-        var changed: Set<SiteInput> = []
+        var changed: Set<ResolvedInput> = []
         if pending.config { changed.insert(.config) }
         if pending.themes {
             changed.insert(.themes)
             if look != themeLook { changed.insert(.themeLook) }
-            changed.formUnion(TokenPageInputs.changedPages(tokenInputs, tokens).map(SiteInput.tokenPage))
+            changed.formUnion(TokenPageInputs.changedPages(tokenInputs, tokens).map(ResolvedInput.tokenPage))
         }
         if previous.staticFiles != next.staticFiles { changed.insert(.staticList) }
         if !pending.docs.isEmpty {
@@ -321,7 +321,7 @@ public struct IncrementalBuilder: Sendable {
 }
 
 /// What one build or update of an `IncrementalBuilder` changed.
-public struct SiteUpdate: Sendable {
+public struct OutputChanges: Sendable {
     /// One output file whose bytes changed (or that is new).
     public struct Change: Sendable {
         /// Relative to the output folder, with `/`.
@@ -356,7 +356,7 @@ public struct DeferredWork: Sendable {
     let parts: Set<SitePart>
     let generation: Int
     let generator: String
-    let themeWork: SiteRenderer.ThemeWork?
+    let themeWork: Renderer.ThemeWork?
 
     /// The rendered pages, for `IncrementalBuilder.commit(_:)`.
     public struct Rendered: Sendable {
@@ -372,7 +372,7 @@ public struct DeferredWork: Sendable {
     /// while the builder takes in newer changes.
     public func render() throws(BuildFailure) -> Rendered {
         let start = DispatchTime.now()
-        let parts = try SiteRenderer(site: site, generator: generator, reusing: themeWork).render(parts, recording: true)
+        let parts = try Renderer(site: site, generator: generator, reusing: themeWork).render(parts, recording: true)
         return Rendered(parts: parts, generation: generation,
                         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
     }

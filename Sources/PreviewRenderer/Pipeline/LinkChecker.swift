@@ -17,7 +17,7 @@ import Markdown
 /// links and heading ids, and the output's paths.
 public struct LinkChecker: Sendable {
     let site: ResolvedSite
-    let paths: SitePaths
+    let paths: OutputPaths
     /// Every path the build writes (pages, generated files, copied files).
     let outputs: Set<String>
     /// Folders under `docs/` holding at least one published file, `""` for
@@ -26,7 +26,7 @@ public struct LinkChecker: Sendable {
 
     public init(site: ResolvedSite, outputs: Set<String>) {
         self.site = site
-        paths = SitePaths(site)
+        paths = OutputPaths(site)
         self.outputs = outputs
         var folders: Set<String> = [""]
         for path in site.docs.map(\.sourcePath) + site.docAssets {
@@ -176,7 +176,7 @@ public struct LinkChecker: Sendable {
             if let output = paths.outputPath(ofSource: resolved.path) {
                 return fragmentProblem(fragment, page: output, shown: shown, ids: &ids, targets: &targets)
             }
-            let output = SitePaths.assetOutputPath(resolved.path)
+            let output = OutputPaths.assetOutputPath(resolved.path)
             if outputs.contains(output) { return fragmentProblem(fragment, page: output, shown: shown, ids: &ids, targets: &targets) }
             if !folders.contains(resolved.path) {
                 var message = "there is no \(shown)"

@@ -1,7 +1,7 @@
 import Basics
 import Foundation
 
-/// Step 4: writes the rendered files into a staging folder beside the
+/// Step 5: writes the rendered files into a staging folder beside the
 /// output and moves it into place only when everything is written, so a
 /// failed build leaves the previous output untouched.
 public struct OutputWriter: Sendable {
@@ -166,7 +166,7 @@ public struct OutputWriter: Sendable {
         let statics = Set(staticFiles)
         var problems: [Diagnostic] = []
         for asset in assets {
-            let output = SitePaths.assetOutputPath(asset)
+            let output = OutputPaths.assetOutputPath(asset)
             let file = joinPath(docsDirectory, asset)
             if generated.contains(output) {
                 let page = pageSources[output].map { "the page '\(output)' generated from \(joinPath(docsDirectory, $0))" }

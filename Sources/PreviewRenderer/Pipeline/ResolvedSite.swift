@@ -83,10 +83,10 @@ extension Doc {
     }
 }
 
-/// Step 2's result: the whole site understood, in memory.
+/// Step 3's result: the whole site understood, in memory.
 public struct ResolvedSite: Sendable {
     public var directory: String
-    /// Where the docs were read from (`SiteSource.docsDirectory`).
+    /// Where the docs were read from (`LoadedSite.docsDirectory`).
     public var docsDirectory: String = ""
     public var config: SiteConfig
     public var registry: ThemeRegistry
@@ -100,7 +100,7 @@ public struct ResolvedSite: Sendable {
     public private(set) var listings: [DocListing] = []
     public var templates: TemplateSet
     public var staticFiles: [String]
-    /// Files under `docs/` copied beside the pages (see `SiteSource.docAssets`).
+    /// Files under `docs/` copied beside the pages (see `LoadedSite.docAssets`).
     public var docAssets: [String] = []
     /// Non-fatal notes for the build summary.
     public var warnings: [Diagnostic]
@@ -115,7 +115,7 @@ public struct ResolvedSite: Sendable {
     /// gallery slots' mapping and how many themes pinned pages show.
     public var themeSystem: SystemThemeSet?
     /// `designSystem`'s tokens as the token pages arrange them (made when
-    /// the themes are, and kept while they stay: `SiteResolution`).
+    /// the themes are, and kept while they stay: `Resolver`).
     var tokenCatalog: TokenCatalog?
     /// Docs without a date because the git clone is shallow and their
     /// last change is before the history fetched (see `GitDates`).
@@ -127,7 +127,7 @@ public struct ResolvedSite: Sendable {
     /// Which version of a versioned site this is (see `SiteVersion`).
     public var version: SiteVersion?
     /// The design system's own pairs audited in every combination (see
-    /// `SiteSystemContrast`); nil without a design system.
+    /// `SystemContrast`); nil without a design system.
     public var systemContrast: SystemContrastAudit?
 
     init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
@@ -147,7 +147,7 @@ public struct ResolvedSite: Sendable {
     /// file it is copied from. Static files, the docs' assets, then KaTeX's.
     public var copiedFiles: [(path: String, source: String)] {
         staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
-            + docAssets.map { (SitePaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
+            + docAssets.map { (OutputPaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
             + (katex?.files.map { ($0.path, $0.source) } ?? [])
     }
 }

@@ -1,7 +1,7 @@
 import Basics
 /// One part of a site that renders on its own: the one list of what a build
 /// writes. A full build renders every part; `serve` re-renders the parts
-/// whose recorded reads (`SiteReads`) a change touches.
+/// whose recorded reads (`PartReads`) a change touches.
 public enum SitePart: Hashable, Sendable {
     /// A part every site has once (it may write no file: the themes index
     /// of a site with few themes).
@@ -10,7 +10,7 @@ public enum SitePart: Hashable, Sendable {
     case doc(String)
     /// One page of the design system's tokens, by output path
     /// (`tokens/index.html`, `tokens/color.html`): a token's edit renders
-    /// its group's page, not all of them (`SiteInput.tokenPage`).
+    /// its group's page, not all of them (`ResolvedInput.tokenPage`).
     case tokenPage(String)
 
     /// Every part of `site`. The token pages' kind (`SiteWidePart.tokenPages`)
@@ -21,7 +21,7 @@ public enum SitePart: Hashable, Sendable {
     }
 }
 
-/// The parts besides the docs' pages. `SiteRenderer.render` takes them in
+/// The parts besides the docs' pages. `Renderer.render` takes them in
 /// this order after the docs' pages and the search index, the longest
 /// parts, on whichever core is free; a part spreads its own pages over the
 /// cores. A new page kind is a case here and its line in `pageKind` (see
@@ -34,7 +34,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case tokenPages
 
     /// The kind of page the part renders; nil for the files that are not
-    /// pages (`SiteRenderer.render(_:)` writes those).
+    /// pages (`Renderer.render(_:)` writes those).
     var pageKind: (any PageKind.Type)? {
         switch self {
         case .contrast: ContrastPageModel.self
@@ -58,5 +58,5 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
 struct RenderedPart: Sendable {
     var part: SitePart
     var files: [OutputFile]
-    var reads: SiteReads?
+    var reads: PartReads?
 }

@@ -10,7 +10,7 @@ enum ThemeEngineScript {
 
     /// The script, or nil when the template is missing from this build.
     static func make() -> String? {
-        guard let template = TemplateSet.builtInAsset(SiteFile.themeEngine.path),
+        guard let template = TemplateSet.builtInAsset(FixedFile.themeEngine.path),
               let range = template.range(of: placeholder) else { return nil }
         return template.replacingCharacters(in: range, with: ThemeEngineModule.base64)
     }

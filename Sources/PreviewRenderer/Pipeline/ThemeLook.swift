@@ -1,8 +1,8 @@
 import Basics
 import ThemeTokens
 
-extension SiteRenderer {
-    /// What `SiteInput.themeLook` stands for, as bytes to compare between
+extension Renderer {
+    /// What `ResolvedInput.themeLook` stands for, as bytes to compare between
     /// two builds: what every page shows of the themes. `serve` marks it
     /// changed only when these differ, so a token edit that leaves the
     /// default theme's stylesheet and the Appearance panel as they were

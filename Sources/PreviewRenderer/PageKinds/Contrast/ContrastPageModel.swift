@@ -106,7 +106,7 @@ extension ContrastPageModel: PageKind {
     static let layoutName = "report"
     static let navigation: NavigationEntry? = NavigationEntry(label: "Contrast", path: path, position: 3)
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         let report = ContrastReport(registry: site.registry, memo: renderer.memo)
         let grouped = ContrastPage.Grouped(report)
@@ -127,7 +127,7 @@ extension ContrastPageModel: PageKind {
                 theme: site.registry.defaultTheme, content: content, appearancePanel: panel))
         }
         return themePages + [
-            try renderer.file(path: SiteFile.contrastJSON.path, pieces: report.jsonPieces(generator: renderer.generator, system: system)),
+            try renderer.file(path: FixedFile.contrastJSON.path, pieces: report.jsonPieces(generator: renderer.generator, system: system)),
             try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "Contrast report · \(site.config.title)",
                 description: "\(report.results.count) token pairs checked, \(failed) failing.",

@@ -51,7 +51,7 @@ extension ContrastSystemPageModel: PageKind {
     /// Under the bar's "Contrast", as the themes' report pages are.
     static let section: NavigationEntry? = ContrastPageModel.navigation
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard let audit = site.systemContrast else { return [] }
         let paths = ContrastSystemPage.paths(audit)

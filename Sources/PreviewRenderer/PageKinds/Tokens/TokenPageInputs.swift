@@ -2,7 +2,7 @@ import DTCG
 import ThemeTokens
 
 /// What each token page shows of the design system, to tell, after a
-/// token edit, which pages change (`SiteInput.tokenPage`): `serve`
+/// token edit, which pages change (`ResolvedInput.tokenPage`): `serve`
 /// renders those only.
 ///
 /// A group's page shows its tokens (every combination's value, its

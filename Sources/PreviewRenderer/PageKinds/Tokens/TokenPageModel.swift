@@ -80,16 +80,16 @@ extension TokenPageModel: PageKind {
     static let template = PageTemplate(name: "tokens", data: [TokenPageModel.self],
                                        summary: "A site's own design system (`tokens/index.html`, and `tokens/<group>.html` for each top-level group): every token as a sample of its type, with its value for every value of each axis. Only when `tokens/` holds a system not named like the built-in themes.")
 
-    static func render(_ renderer: SiteRenderer) throws(BuildFailure) -> [OutputFile] {
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         try render(renderer, paths: pagePaths(renderer.site.resolved), recording: false).flatMap(\.files)
     }
 
     /// The token pages at `paths` (see `pagePaths`), each a part of its
     /// own: with `recording`, each with what it read, its group's tokens
-    /// (`SiteInput.tokenPage`) and not the whole system, so a token's edit
+    /// (`ResolvedInput.tokenPage`) and not the whole system, so a token's edit
     /// renders its page only. Rendered on both cores (a large system's
     /// colors page alone is megabytes).
-    static func render(_ renderer: SiteRenderer, paths: [String], recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+    static func render(_ renderer: Renderer, paths: [String], recording: Bool) throws(BuildFailure) -> [RenderedPart] {
         guard let whole = renderer.site.resolved.tokenCatalog else { return [] }
         let system = whole.system
         let first = system.combinations.first?.values ?? []

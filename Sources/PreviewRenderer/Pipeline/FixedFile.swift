@@ -1,7 +1,7 @@
 /// The files every build writes besides its pages, by path from the output
 /// folder. A doc's alias may not take one, and `serve` knows which of them
 /// a page does not load (`OutputMirror`).
-public enum SiteFile: String, CaseIterable, Sendable {
+public enum FixedFile: String, CaseIterable, Sendable {
     // Data, at the top.
     case contrastJSON = "contrast.json", tokensJSON = "tokens.json", tokensCSS = "tokens.css"
     // What browsers and crawlers fetch on their own.

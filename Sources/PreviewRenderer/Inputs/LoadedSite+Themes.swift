@@ -1,7 +1,7 @@
 import Basics
 import Theming
 
-extension SiteSource {
+extension LoadedSite {
     /// The themes of `tokens/`, read with what config says of them (the
     /// resolver's light/dark modifier, the gallery slots a design system's
     /// tokens fill): the one way a build, `serve`, `themes` and the lab's

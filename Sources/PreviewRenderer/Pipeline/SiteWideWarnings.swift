@@ -8,7 +8,7 @@ import Theming
 
 /// The warnings resolving adds about the site as a whole, beside each
 /// file's own.
-enum SiteWarnings {
+enum SiteWideWarnings {
     /// A warning for each site template that replaces no built-in one.
     static func templates(_ templates: [(path: String, text: String)], directory: String) -> [Diagnostic] {
         let builtIn = Set(TemplateSet.builtInNames)
@@ -54,7 +54,7 @@ enum SiteWarnings {
     }
 
     /// Two docs that would write the same page (`a.md` and `A.MD`).
-    static func collisions(_ docs: [Doc], source: SiteSource) -> [Diagnostic] {
+    static func collisions(_ docs: [Doc], source: LoadedSite) -> [Diagnostic] {
         var seen: [String: String] = [:]
         var result: [Diagnostic] = []
         for doc in docs {

@@ -1,4 +1,4 @@
-/// The parts of a site folder a build reads: the one list that the loader,
+/// Step 1: the parts of a site folder a build reads: the one list that the loader,
 /// the output-location check and `serve`'s watcher all use.
 public enum InputFolder: String, CaseIterable, Sendable {
     case docs, templates, tokens, languages

@@ -3,9 +3,9 @@ import DTCG
 import Foundation
 import Markdown
 
-/// Step 1: reads the site folder through a `FileSystem`: the whole folder for
+/// Step 2: reads the site folder through a `FileSystem`: the whole folder for
 /// a build, only the changed files for `serve` (`reread`).
-public struct SiteLoader: Sendable {
+public struct Loader: Sendable {
     public let fileSystem: any FileSystem
     /// `--docs`: the docs folder, as the user named it (relative to the
     /// working folder), over the site's `docs/` and config's `docs` key.
@@ -51,20 +51,20 @@ public struct SiteLoader: Sendable {
     }
 
     /// `folder` of the site in `directory`, the docs folder wherever it is.
-    static func path(of folder: InputFolder, in source: SiteSource) -> String {
+    static func path(of folder: InputFolder, in source: LoadedSite) -> String {
         folder == .docs ? source.docsDirectory : joinPath(source.directory, folder.rawValue)
     }
 
     /// The whole site folder, or every problem reading it.
-    public func load(_ directory: String) throws(BuildFailure) -> SiteSource {
+    public func load(_ directory: String) throws(BuildFailure) -> LoadedSite {
         let source = read(directory)
         if !source.problems.isEmpty { throw BuildFailure(source.problems.map(\.diagnostic)) }
         return source
     }
 
     /// The whole site folder; what could not be read is in `problems`.
-    public func read(_ directory: String) -> SiteSource {
-        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
+    public func read(_ directory: String) -> LoadedSite {
+        var source = LoadedSite(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
         source.docsDirectory = docs ?? joinPath(directory, InputFolder.docs.rawValue)
         switch fileSystem.kind(at: directory) {
         case .directory: break
@@ -100,7 +100,7 @@ public struct SiteLoader: Sendable {
             for path in paths {
                 if folder == .docs {
                     if InputFolder.isUnpublished(path) {
-                        SiteLoader.noteUnpublished(path, in: &source.unpublished)
+                        Loader.noteUnpublished(path, in: &source.unpublished)
                         continue
                     }
                     if !InputFolder.isMarkdown(path) {
@@ -148,8 +148,8 @@ public struct SiteLoader: Sendable {
     /// Only `config.yaml` and `tokens/` of the site in `directory`, read as
     /// `read` reads them (the same files kept, links skipped, text rules):
     /// for a look at the themes alone, without the docs.
-    public func readTokens(_ directory: String) -> SiteSource {
-        var source = SiteSource(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
+    public func readTokens(_ directory: String) -> LoadedSite {
+        var source = LoadedSite(directory: directory, configText: nil, docs: [], templates: [], staticFiles: [])
         let configPath = joinPath(directory, SiteConfig.fileName)
         if fileSystem.kind(at: configPath) == .file {
             do { source.configText = try readText(configPath) } catch { source.problems.append((SiteConfig.fileName, error)) }
@@ -167,7 +167,7 @@ public struct SiteLoader: Sendable {
     /// Starts reading the docs' dates from git beside the rest (`GitDates`),
     /// unless the config turns them off or they were given; `docs`: the
     /// Markdown files to date (git stops once each has its date).
-    func readGitDates(into source: inout SiteSource, docs: [String]) {
+    func readGitDates(into source: inout LoadedSite, docs: [String]) {
         guard readsDates, source.gitDates == nil, (try? source.config.get())?.lastUpdated ?? true else { return }
         if let gitDates {
             source.gitDates = Background(value: gitDates.rebased(toFolderAt: source.docsDirectory))
@@ -181,7 +181,7 @@ public struct SiteLoader: Sendable {
 
     /// The file config.yaml's `home` names, as the docs home `index.md`,
     /// unless the docs folder has a home page of its own.
-    func readHome(_ home: (written: String, file: String), into source: inout SiteSource) {
+    func readHome(_ home: (written: String, file: String), into source: inout LoadedSite) {
         let file = home.file
         let configFile = joinPath(source.directory, SiteConfig.fileName)
         guard fileSystem.kind(at: file) == .file else {
@@ -219,8 +219,8 @@ public struct SiteLoader: Sendable {
     /// Re-reads `paths` (relative to the site folder; added, changed or
     /// removed) into `source` and says which inputs they were. Paths the
     /// build does not read are left out.
-    public func reread(_ paths: some Sequence<String>, into source: inout SiteSource) -> SiteChanges {
-        var changes = SiteChanges()
+    public func reread(_ paths: some Sequence<String>, into source: inout LoadedSite) -> InputChanges {
+        var changes = InputChanges()
         let included = IncludedFiles(fileSystem: fileSystem)
         for raw in paths {
             // A file docs include (outside the docs folder, or a doc itself).
@@ -233,7 +233,7 @@ public struct SiteLoader: Sendable {
             }
             guard let (folder, relative) = InputFolder.classify(raw) else { continue }
             let path = folder.map { joinPath($0.rawValue, relative) } ?? relative
-            let file = folder.map { joinPath(SiteLoader.path(of: $0, in: source), relative) } ?? joinPath(source.directory, path)
+            let file = folder.map { joinPath(Loader.path(of: $0, in: source), relative) } ?? joinPath(source.directory, path)
             changes.inputs.append(path)
             source.problems.removeAll { $0.path == path }
             source.warnings.removeAll { $0.file == file }
@@ -250,7 +250,7 @@ public struct SiteLoader: Sendable {
             if folder == .docs, !InputFolder.isMarkdown(relative) {
                 // A doc's asset: like a static file, copied, not read here.
                 source.docAssets.removeAll { $0 == relative }
-                if kind == .file { SiteSource.insert(relative, into: &source.docAssets, key: { $0 }) }
+                if kind == .file { LoadedSite.insert(relative, into: &source.docAssets, key: { $0 }) }
                 changes.docAssets.insert(relative)
                 continue
             }
@@ -265,7 +265,7 @@ public struct SiteLoader: Sendable {
                 readGitDates(into: &source, docs: source.docs.map(\.path))
             case .static?:
                 source.staticFiles.removeAll { $0 == relative }
-                if kind == .file { SiteSource.insert(relative, into: &source.staticFiles, key: { $0 }) }
+                if kind == .file { LoadedSite.insert(relative, into: &source.staticFiles, key: { $0 }) }
                 changes.staticFiles.insert(relative)
             case let folder?:
                 source.remove(folder, relative)
@@ -285,8 +285,8 @@ public struct SiteLoader: Sendable {
     /// The files below `folder` in byte order (whatever order the file
     /// system lists them in), or nil when it is not a folder; a warning for
     /// every symbolic link, which is never followed.
-    private func list(_ folder: InputFolder, in source: inout SiteSource) -> [String]? {
-        let root = SiteLoader.path(of: folder, in: source)
+    private func list(_ folder: InputFolder, in source: inout LoadedSite) -> [String]? {
+        let root = Loader.path(of: folder, in: source)
         switch fileSystem.kind(at: root) {
         case .directory: break
         case .symbolicLink:
@@ -345,16 +345,16 @@ public struct SiteLoader: Sendable {
     }
 }
 
-extension SiteSource {
+extension LoadedSite {
     /// Adds a file read from `folder` (not `static`), keeping byte order.
     mutating func add(_ folder: InputFolder, _ path: String, _ text: String) {
         switch folder {
-        case .docs: SiteSource.insert((path, text), into: &docs, key: \.path)
-        case .templates: SiteSource.insert((path, text), into: &templates, key: \.path)
+        case .docs: LoadedSite.insert((path, text), into: &docs, key: \.path)
+        case .templates: LoadedSite.insert((path, text), into: &templates, key: \.path)
         case .tokens:
             let file = DTCGFile(path: joinPath(directory, InputFolder.tokens.rawValue, path), text: text)
-            SiteSource.insert(file, into: &tokenFiles, key: \.path)
-        case .languages: SiteSource.insert((path, text), into: &languageFiles, key: \.path)
+            LoadedSite.insert(file, into: &tokenFiles, key: \.path)
+        case .languages: LoadedSite.insert((path, text), into: &languageFiles, key: \.path)
         case .static: break
         }
     }

@@ -5,9 +5,9 @@ import Theming
 /// The audit of a site's own design system: its pairs (inferred from the
 /// token names, and listed in `config.yaml`'s `system: pairs:`) in every
 /// combination, with a suggestion for each failure. A build makes it once,
-/// when it resolves the tokens and the config (`SiteResolution`); the
+/// when it resolves the tokens and the config (`Resolver`); the
 /// contrast report, `contrast.json` and `theme-preview check` show it.
-public enum SiteSystemContrast {
+public enum SystemContrast {
     /// The audit of `themes`' design system with `config`'s pairs; nil
     /// without a system. A configured pair naming no color token of the
     /// system is in its `errors`, which fail the build.
@@ -26,7 +26,7 @@ public enum SiteSystemContrast {
     /// nothing of config).
     public static func check(siteDirectory: String, fileSystem: any FileSystem,
                              level: ConformanceLevel) throws(BuildFailure) -> (themes: SiteThemeSet, system: SystemContrastAudit?) {
-        let source = try SiteLoader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
+        let source = try Loader(fileSystem: fileSystem, readsDates: false).load(siteDirectory)
         let themes = try source.loadThemes()
         guard themes.designSystem != nil else { return (themes, nil) }
         let audit = audit(themes, config: try source.config.get(), level: level)

@@ -4,7 +4,7 @@ import ThemeTokens
 import Theming
 
 /// One input of a resolved site a rendered file can depend on.
-public enum SiteInput: Hashable, Sendable {
+public enum ResolvedInput: Hashable, Sendable {
     /// `config.yaml`.
     case config
     /// The themes (`tokens/`, or the built-in ones).
@@ -13,7 +13,7 @@ public enum SiteInput: Hashable, Sendable {
     /// live stylesheet), the Appearance panel (the themes' names, the
     /// system's axes) and whether there is a design system (the bar's
     /// Tokens link). A token edit that leaves these as they were changes
-    /// `.themes` only (see `SiteRenderer.ThemeLook`).
+    /// `.themes` only (see `Renderer.ThemeLook`).
     case themeLook
     /// What one token page shows of the design system, by its output path
     /// (see `TokenPageInputs`).
@@ -34,12 +34,12 @@ public enum SiteInput: Hashable, Sendable {
 
 /// What rendering one part of a site read: inputs, and the templates it
 /// rendered with every partial they name.
-public struct SiteReads: Sendable, Equatable {
-    public var inputs: Set<SiteInput> = []
+public struct PartReads: Sendable, Equatable {
+    public var inputs: Set<ResolvedInput> = []
     public var templates: Set<String> = []
 
     /// Whether a change to `inputs` or `templates` can change what was rendered.
-    public func depends(on inputs: Set<SiteInput>, templates: Set<String>) -> Bool {
+    public func depends(on inputs: Set<ResolvedInput>, templates: Set<String>) -> Bool {
         !self.inputs.isDisjoint(with: inputs) || !self.templates.isDisjoint(with: templates)
     }
 }
@@ -47,10 +47,10 @@ public struct SiteReads: Sendable, Equatable {
 /// Collects what a part of the render reads, from any thread.
 final class ReadRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var inputs: Set<SiteInput> = []
+    private var inputs: Set<ResolvedInput> = []
     private var templates: Set<String> = []
 
-    func read(_ input: SiteInput) {
+    func read(_ input: ResolvedInput) {
         lock.lock()
         inputs.insert(input)
         lock.unlock()
@@ -62,7 +62,7 @@ final class ReadRecorder: @unchecked Sendable {
         lock.unlock()
     }
 
-    func add(_ reads: SiteReads) {
+    func add(_ reads: PartReads) {
         lock.lock()
         inputs.formUnion(reads.inputs)
         templates.formUnion(reads.templates)
@@ -70,10 +70,10 @@ final class ReadRecorder: @unchecked Sendable {
     }
 
     /// What was read; the templates with the partials they name in `set`.
-    func reads(_ set: TemplateSet) -> SiteReads {
+    func reads(_ set: TemplateSet) -> PartReads {
         lock.lock()
         defer { lock.unlock() }
-        return SiteReads(inputs: inputs, templates: set.withPartials(templates))
+        return PartReads(inputs: inputs, templates: set.withPartials(templates))
     }
 }
 

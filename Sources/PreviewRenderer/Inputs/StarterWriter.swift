@@ -4,7 +4,7 @@ import Foundation
 /// `theme-preview init`: writes a working site folder from the starter
 /// files built into the tool (`Templates/starter/`), never replacing a
 /// file that is there.
-public struct SiteStarter: Sendable {
+public struct StarterWriter: Sendable {
     let fileSystem: any FileSystem
 
     public init(fileSystem: any FileSystem = LocalFileSystem()) {

@@ -6,7 +6,7 @@ import Theming
 /// A site's theme files (`tokens/<id>.theme.json`) as a build takes them,
 /// for `serve`'s save from the theme lab: which ids may be files, and
 /// whether new text for one passes the loader and validation a build runs.
-public enum SiteThemeFiles {
+public enum ThemeFiles {
     /// Whether `id` may name a theme file (lowercase letters, digits and
     /// `-`, starting with a letter or digit): then `tokens/<id>.theme.json`
     /// is a plain file name, with no `/`, `.` segment or anything to escape.
@@ -40,7 +40,7 @@ public enum SiteThemeFiles {
                              fileSystem: any FileSystem) -> (errors: [Diagnostic], warnings: [Diagnostic]) {
         let path = joinPath(siteDirectory, InputFolder.tokens.rawValue, fileName(of: id))
         let overlay = OverlayFileSystem(base: fileSystem, replacing: [path: data])
-        let source = SiteLoader(fileSystem: overlay, readsDates: false).readTokens(siteDirectory)
+        let source = Loader(fileSystem: overlay, readsDates: false).readTokens(siteDirectory)
         var errors = source.problems.map(\.diagnostic)
         var warnings = source.warnings
         if errors.isEmpty {
@@ -67,7 +67,7 @@ public enum SiteThemeFiles {
     public static func otherDefinition(of id: String, siteDirectory: String, fileSystem: any FileSystem) -> String? {
         let tokens = joinPath(siteDirectory, InputFolder.tokens.rawValue)
         let overlay = OverlayFileSystem(base: fileSystem, replacing: [joinPath(tokens, fileName(of: id)): nil])
-        let source = SiteLoader(fileSystem: overlay, readsDates: false).readTokens(siteDirectory)
+        let source = Loader(fileSystem: overlay, readsDates: false).readTokens(siteDirectory)
         guard source.problems.isEmpty, let themes = try? source.loadThemes(),
               let file = themes.origins.first(where: { $0.id.rawValue == id })?.file else { return nil }
         let prefix = siteDirectory.hasSuffix("/") ? siteDirectory : siteDirectory + "/"

@@ -6,10 +6,20 @@ import Search
 import ThemeTokens
 import Theming
 
-/// What resolving made of each input: the themes, the config, the templates
-/// and each doc, each a result of its own. A build makes it once; `serve`
-/// keeps it and remakes only the parts a change touches (`update`).
-struct SiteResolution: Sendable {
+/// Step 3: makes each input something the renderer can use: the themes,
+/// the config, the templates and each doc, each a result of its own. Every
+/// problem in every file is collected before failing, so one run shows
+/// them all. A build resolves once (`resolve`); `serve` keeps the resolver
+/// and remakes only the parts a change touches (`update`).
+public struct Resolver: Sendable {
+    /// The resolved site of `source`, or every problem in it.
+    /// - Parameter options: What the build is asked for, whole: its drafts
+    ///   (`--drafts`; otherwise docs with `draft: true` are left out and
+    ///   counted), its base URL over the config's and its version.
+    public static func resolve(_ source: LoadedSite, options: BuildOptions = BuildOptions()) throws(BuildFailure) -> ResolvedSite {
+        try Resolver(source, options: options).site(source)
+    }
+
     var themeSet: Result<SiteThemeSet, BuildFailure>
     var config: Result<SiteConfig, BuildFailure>
     var templates: Result<TemplateSet, BuildFailure>
@@ -25,7 +35,7 @@ struct SiteResolution: Sendable {
     /// An mdBook's `SUMMARY.md` at the top of the docs folder, which is
     /// then the sidebar, not a page.
     var summary: BookSummary?
-    /// The design system's pairs audited (`SiteSystemContrast`): made again
+    /// The design system's pairs audited (`SystemContrast`): made again
     /// only when the tokens or the config change.
     var systemContrast: SystemContrastAudit?
     /// The design system's token pages' arrangement: made again only when
@@ -34,19 +44,19 @@ struct SiteResolution: Sendable {
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
-    init(_ source: SiteSource, options build: BuildOptions = BuildOptions()) {
+    init(_ source: LoadedSite, options build: BuildOptions = BuildOptions()) {
         self.build = build
-        themeSet = SiteResolution.loadThemes(source)
+        themeSet = Resolver.loadThemes(source)
         config = source.config
-        systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? source.config.get()) }
+        systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? source.config.get()) }
         tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
-        highlighting = SiteResolution.highlighting(source)
-        options = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
-        let overrides = SiteResolution.overrides(source)
+        highlighting = Resolver.highlighting(source)
+        options = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        let overrides = Resolver.overrides(source)
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
         let options = options
-        let summary = SiteResolution.summary(source)
+        let summary = Resolver.summary(source)
         self.summary = summary
         let pages = source.docs.filter { summary == nil || $0.path != BookSummary.fileName }
         let (parsed, docs) = concurrently({
@@ -61,7 +71,7 @@ struct SiteResolution: Sendable {
     }
 
     /// The docs folder's `SUMMARY.md`, when it lists chapters.
-    static func summary(_ source: SiteSource) -> BookSummary? {
+    static func summary(_ source: LoadedSite) -> BookSummary? {
         guard let text = source.docs.first(where: { $0.path == BookSummary.fileName })?.text else { return nil }
         let summary = BookSummary(text)
         return summary.chapters.isEmpty ? nil : summary
@@ -70,22 +80,22 @@ struct SiteResolution: Sendable {
     /// Remakes what `changes` touch, `source` being already re-read.
     /// Returns the docs remade, those that changed and those that depend on
     /// what changed (the tokens, the Markdown options).
-    mutating func update(_ source: SiteSource, _ changes: SiteChanges) -> Set<String> {
+    mutating func update(_ source: LoadedSite, _ changes: InputChanges) -> Set<String> {
         let themesBefore = (try? themeSet.get()) != nil
         // Config names the resolver's light/dark modifier and the slots a system fills.
-        if changes.tokens || changes.config { themeSet = SiteResolution.loadThemes(source) }
+        if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source) }
         if changes.config { config = source.config }
         if changes.tokens || changes.config {
-            systemContrast = (try? themeSet.get()).flatMap { SiteSystemContrast.audit($0, config: try? config.get()) }
+            systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? config.get()) }
             tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
         }
         if !changes.templates.isEmpty {
-            let overrides = SiteResolution.overrides(source)
+            let overrides = Resolver.overrides(source)
             templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }
         var remake = changes.docs
-        if changes.languages { highlighting = SiteResolution.highlighting(source) }
-        let newOptions = SiteResolution.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        if changes.languages { highlighting = Resolver.highlighting(source) }
+        let newOptions = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let themesNow = (try? themeSet.get()) != nil
         // Docs added or removed: only docs with links that may mean one
         // are made again (the others' pages follow from the navigation).
@@ -112,7 +122,7 @@ struct SiteResolution: Sendable {
         options = newOptions
         // A changed summary is returned as remade (the navigation follows),
         // but is rendered only when it is a page.
-        if changes.docs.contains(BookSummary.fileName) { summary = SiteResolution.summary(source) }
+        if changes.docs.contains(BookSummary.fileName) { summary = Resolver.summary(source) }
         for path in remake { docs[path] = nil }
         if summary != nil { docs[BookSummary.fileName] = nil }
         let inputs = source.docs.filter { remake.contains($0.path) && (summary == nil || $0.path != BookSummary.fileName) }
@@ -126,7 +136,7 @@ struct SiteResolution: Sendable {
 
     /// The site, or every problem in every input (those reading it first),
     /// with the options' base URL (`--base-url`) over the config's.
-    func site(_ source: SiteSource) throws(BuildFailure) -> ResolvedSite {
+    func site(_ source: LoadedSite) throws(BuildFailure) -> ResolvedSite {
         var diagnostics = source.problems.map(\.diagnostic)
         if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
         if case .failure(let failure) = config { diagnostics += failure.diagnostics }
@@ -148,9 +158,9 @@ struct SiteResolution: Sendable {
             case nil: break
             }
         }
-        let undated = SiteResolution.date(&resolved, source: source, config: try? config.get())
+        let undated = Resolver.date(&resolved, source: source, config: try? config.get())
         let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
-        diagnostics += SiteWarnings.collisions(resolved, source: source)
+        diagnostics += SiteWideWarnings.collisions(resolved, source: source)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(var config) = config,
               case .success(let templates) = templates else {
             throw BuildFailure(diagnostics + docWarnings)
@@ -161,10 +171,10 @@ struct SiteResolution: Sendable {
             }
             config.baseURL = url
         }
-        let warnings = SiteWarnings.templates(source.templates, directory: source.directory)
-            + TemplateNameCheck.warnings(for: SiteResolution.overrides(source))
-        let unusedKeys = SiteWarnings.unusedKeys(resolved, docsDirectory: source.docsDirectory)
-        let highlightingWarning = SiteWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
+        let warnings = SiteWideWarnings.templates(source.templates, directory: source.directory)
+            + TemplateNameCheck.warnings(for: Resolver.overrides(source))
+        let unusedKeys = SiteWideWarnings.unusedKeys(resolved, docsDirectory: source.docsDirectory)
+        let highlightingWarning = SiteWideWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
         let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         var treeWarnings: [Diagnostic] = []
@@ -183,8 +193,8 @@ struct SiteResolution: Sendable {
                                 staticFiles: source.staticFiles,
                                 warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
-                                    + SiteResolution.languageWarnings(self.highlighting) + aliases.warnings
-                                    + (SiteLoader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
+                                    + Resolver.languageWarnings(self.highlighting) + aliases.warnings
+                                    + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
                                     + treeWarnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
@@ -211,7 +221,7 @@ struct SiteResolution: Sendable {
     /// Gives each doc its last-updated date: the front matter's, else git's
     /// (waiting for them); none with `lastUpdated: false`. Returns how many
     /// docs have none because the clone is shallow.
-    static func date(_ docs: inout [Doc], source: SiteSource, config: SiteConfig?) -> Int {
+    static func date(_ docs: inout [Doc], source: LoadedSite, config: SiteConfig?) -> Int {
         guard config?.lastUpdated ?? true else {
             for index in docs.indices { docs[index].lastUpdated = nil }
             return 0
@@ -226,7 +236,7 @@ struct SiteResolution: Sendable {
         return undated
     }
 
-    static func loadThemes(_ source: SiteSource) -> Result<SiteThemeSet, BuildFailure> {
+    static func loadThemes(_ source: LoadedSite) -> Result<SiteThemeSet, BuildFailure> {
         Result { () throws(BuildFailure) -> SiteThemeSet in
             try source.loadThemes()
         }
@@ -236,7 +246,7 @@ struct SiteResolution: Sendable {
     /// The Markdown options of every doc (each renders with its own
     /// `sourceFolder`). A new folder, or one with no doc left, remakes every
     /// doc: links to it change.
-    static func options(_ config: SiteConfig, _ source: SiteSource, highlighting: CodeHighlighting) -> MarkdownOptions {
+    static func options(_ config: SiteConfig, _ source: LoadedSite, highlighting: CodeHighlighting) -> MarkdownOptions {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
         options.reservedIDs = DocPageIDs.reserved
         options.highlighting = config.highlight ? highlighting : nil
@@ -254,7 +264,7 @@ struct SiteResolution: Sendable {
 
     /// The system's definitions, or (when the site has `languages/`) a
     /// catalog with the site's own over them.
-    static func highlighting(_ source: SiteSource) -> CodeHighlighting {
+    static func highlighting(_ source: LoadedSite) -> CodeHighlighting {
         guard !source.languageFiles.isEmpty else { return .system }
         let site = source.languageFiles.map { file in
             LanguageCatalog.SiteDefinition(path: joinPath(source.directory, InputFolder.languages.rawValue, file.path), bytes: Array(file.text.utf8))
@@ -271,7 +281,7 @@ struct SiteResolution: Sendable {
         }
     }
 
-    static func overrides(_ source: SiteSource) -> [(file: String, name: String, text: String)] {
+    static func overrides(_ source: LoadedSite) -> [(file: String, name: String, text: String)] {
         source.templates.map { template in
             (file: joinPath(source.directory, InputFolder.templates.rawValue, template.path),
              name: InputFolder.templateName(template.path), text: template.text)

@@ -4,7 +4,7 @@ import ThemeTokens
 import Theming
 
 /// The whole build, step by step: load, resolve, render, write.
-public struct SiteBuilder: Sendable {
+public struct FullBuilder: Sendable {
     public let fileSystem: any FileSystem
     public let generator: String
 
@@ -23,7 +23,7 @@ public struct SiteBuilder: Sendable {
         let writer = OutputWriter(fileSystem: fileSystem)
         let source = try load(siteDirectory, output: output, options: options, writer: writer)
         clock.record("load")
-        let site = try SiteBuilder.resolve(source, options: options)
+        let site = try FullBuilder.resolve(source, options: options)
         clock.record("resolve (parse Markdown and templates)")
         let staging = try writer.prepare(output)
         let renderer = renderer(site, settlingInto: staging, writer: writer)
@@ -44,29 +44,29 @@ public struct SiteBuilder: Sendable {
     /// Reads the site folder, once the output is known to be a place the
     /// build may write (never an input, never a folder it did not make).
     func load(_ siteDirectory: String, output: String, options: BuildOptions,
-              writer: OutputWriter) throws(BuildFailure) -> SiteSource {
+              writer: OutputWriter) throws(BuildFailure) -> LoadedSite {
         try writer.checkLocation(output, siteDirectory: siteDirectory)
         try writer.checkOutput(output)
-        let source = try SiteLoader(fileSystem: fileSystem, options: options).load(siteDirectory)
+        let source = try Loader(fileSystem: fileSystem, options: options).load(siteDirectory)
         try writer.checkLocation(output, docsDirectory: source.docsDirectory)
         return source
     }
 
     /// The resolved site, as `options` ask (drafts, `--base-url` over the
     /// config's, the version).
-    static func resolve(_ source: SiteSource, options: BuildOptions) throws(BuildFailure) -> ResolvedSite {
-        try SiteResolver.resolve(source, options: options)
+    static func resolve(_ source: LoadedSite, options: BuildOptions) throws(BuildFailure) -> ResolvedSite {
+        try Resolver.resolve(source, options: options)
     }
 
     /// A renderer whose pages go to the staging folder as they are rendered.
-    func renderer(_ site: ResolvedSite, settlingInto staging: OutputWriter.Staging, writer: OutputWriter) -> SiteRenderer {
-        var renderer = SiteRenderer(site: site, generator: generator)
+    func renderer(_ site: ResolvedSite, settlingInto staging: OutputWriter.Staging, writer: OutputWriter) -> Renderer {
+        var renderer = Renderer(site: site, generator: generator)
         renderer.settler = writer.settler(for: staging)
         return renderer
     }
 
     /// Every page and asset; on failure the staging folder is removed.
-    func render(_ renderer: SiteRenderer, staging: OutputWriter.Staging, writer: OutputWriter) throws(BuildFailure) -> [OutputFile] {
+    func render(_ renderer: Renderer, staging: OutputWriter.Staging, writer: OutputWriter) throws(BuildFailure) -> [OutputFile] {
         do {
             return try renderer.render()
         } catch {
@@ -148,9 +148,9 @@ extension BuildSummary {
 /// A build's model, freed on a helper thread (see `releaseLater`).
 private final class ReleasedModel: Sendable {
     let site: ResolvedSite
-    let renderer: SiteRenderer
+    let renderer: Renderer
 
-    init(site: consuming ResolvedSite, renderer: consuming SiteRenderer) {
+    init(site: consuming ResolvedSite, renderer: consuming Renderer) {
         self.site = site
         self.renderer = renderer
     }

@@ -4,7 +4,7 @@ import Basics
 /// docs are written (`guide/setup.md` to `docs/guide/setup.html`, a
 /// folder's `README.md` to its `index.html`) is decided once, by the docs
 /// themselves (`Doc.outputPath`).
-public struct SitePaths: Sendable {
+public struct OutputPaths: Sendable {
     private let docs: [Doc]
     /// Index in `docs` by source path (under `docs/`), and by output path.
     private let bySource: [String: Int]
@@ -37,7 +37,7 @@ public struct SitePaths: Sendable {
     /// (missing, not published, or a draft left out).
     public func outputPath(ofSource path: String) -> String? {
         if let index = bySource[path] { return docs[index].outputPath }
-        return assets.contains(path) ? SitePaths.assetOutputPath(path) : nil
+        return assets.contains(path) ? OutputPaths.assetOutputPath(path) : nil
     }
 
     /// The doc whose source is `path` (under `docs/`).

@@ -2,11 +2,11 @@ import Basics
 import DTCG
 import Markdown
 /// Everything read from the site folder, not yet interpreted.
-public struct SiteSource: Sendable {
+public struct LoadedSite: Sendable {
     /// The site folder as the user named it.
     public var directory: String
     /// The docs folder: the site folder's `docs/`, or the folder
-    /// `config.yaml`'s `docs` key or `--docs` names (`SiteLoader.docsFolder`).
+    /// `config.yaml`'s `docs` key or `--docs` names (`Loader.docsFolder`).
     public var docsDirectory: String = ""
     /// The file read as `docs/index.md` when config.yaml's `home` names one
     /// (a README outside the docs folder).
@@ -64,7 +64,7 @@ public struct SiteSource: Sendable {
     public var problems: [(path: String, diagnostic: Diagnostic)] = []
 }
 
-extension SiteSource {
+extension LoadedSite {
     /// The docs' dates from git (waits for them); nil outside a git work
     /// tree, or when not read.
     public var lastChanged: GitDates? {
@@ -72,8 +72,8 @@ extension SiteSource {
     }
 }
 
-/// Which inputs `SiteLoader.reread` found changed.
-public struct SiteChanges: Sendable {
+/// Which inputs `Loader.reread` found changed.
+public struct InputChanges: Sendable {
     /// The paths re-read, relative to the site folder (only those the build reads).
     public var inputs: [String] = []
     public var config = false
