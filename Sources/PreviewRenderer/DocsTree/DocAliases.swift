@@ -6,8 +6,8 @@ import Markdown
 enum DocAliases {
     /// Names the build writes at the top of the output, and folders it
     /// fills: an alias may not take them.
-    static let reservedFiles: Set<String> = Set([GalleryModel.path, MatrixModel.path, ContrastPageModel.path, DocsIndex.path,
-                                                 NotFoundModel.path] + FixedFile.allCases.map(\.path))
+    static let reservedFiles: Set<String> = Set([GalleryPage.path, MatrixPage.path, ContrastPage.path, DocsIndexPage.path,
+                                                 NotFoundPage.path] + FixedFile.allCases.map(\.path))
     static let reservedFolders = ["assets/", "contrast/", "themes/"]
 
     /// The redirect pages' paths for every doc (in `docs`' order), and a

@@ -38,7 +38,7 @@ extension DocsSidebar {
         let (items, window) = items(page: page)
         return DocsPageNavigation(tree: items, window: window, homeHref: homeHref, homeCurrent: isHome,
                                   breadcrumbs: breadcrumbs(page: page),
-                                  siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPageModel.navigation,
+                                  siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPage.navigation,
                                                                  hasDocs: true, hasDesignSystem: hasDesignSystem))
     }
 }

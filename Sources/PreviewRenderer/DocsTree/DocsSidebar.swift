@@ -94,7 +94,7 @@ struct DocsSidebar: Sendable {
             let listsAll = tree.folders[folder].index == nil && folder != 0
             let window = DocsNavigation.isWindowed(count: list.items.count)
                 ? DocsWindow(first: range.lowerBound + 1, last: range.upperBound, count: list.items.count,
-                             indexHref: href(listsAll ? tree.folders[folder].pagePath : DocsIndex.path),
+                             indexHref: href(listsAll ? tree.folders[folder].pagePath : DocsIndexPage.path),
                              indexCount: listsAll ? list.items.count : docs.count)
                 : nil
             if level == 0 { return (slice, window) }

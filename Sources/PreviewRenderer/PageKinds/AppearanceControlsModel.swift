@@ -42,7 +42,7 @@ struct AppearanceControlsModel: TemplateModel {
     /// Controls that switch live and persist. With `allThemesHref` and more
     /// themes than a picker shows, the controls link to the themes index, and
     /// when `windowed` the theme buttons are a window of
-    /// `ThemesIndex.pickerWindow` themes around `selected`: the header panel
+    /// `ThemesIndexPage.pickerWindow` themes around `selected`: the header panel
     /// of every docs and report page would otherwise grow with the number of
     /// themes.
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
@@ -66,7 +66,7 @@ struct AppearanceControlsModel: TemplateModel {
             combinations: system?.combinationsText,
             // With axes the picker holds no combination; the index still lists every theme.
             moreThemes: allThemesHref.flatMap { href in
-                ThemesIndex.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
+                ThemesIndexPage.isNeeded(registry) ? MoreThemesLink(href: href, count: registry.themes.count) : nil
             },
             pinnedPage: false, schemeLinks: [],
             appearanceOptions: ColorSchemePreference.allCases.map { preference in
@@ -78,7 +78,7 @@ struct AppearanceControlsModel: TemplateModel {
 
     /// Controls on a pinned page: theme and scheme are links to the sibling
     /// pinned pages; font size and variants still work in place.
-    /// With many themes the links are a window of `ThemesIndex.pickerWindow`
+    /// With many themes the links are a window of `ThemesIndexPage.pickerWindow`
     /// themes around this one, and `allThemesHref` leads to the rest: every
     /// pinned page stays the same size however many themes there are.
     /// `indexed` is every theme of the site, which the themes index lists
@@ -104,8 +104,8 @@ struct AppearanceControlsModel: TemplateModel {
             },
             combinations: system?.combinationsText,
             // With axes the picker holds no combination; the index still lists every theme.
-            moreThemes: (axes == nil ? shown.count < themes.count : ThemesIndex.isNeeded(indexed))
-                ? MoreThemesLink(href: allThemesHref ?? ThemesIndex.path, count: indexed.themes.count) : nil,
+            moreThemes: (axes == nil ? shown.count < themes.count : ThemesIndexPage.isNeeded(indexed))
+                ? MoreThemesLink(href: allThemesHref ?? ThemesIndexPage.path, count: indexed.themes.count) : nil,
             pinnedPage: true,
             schemeLinks: ColorScheme.allCases.map { candidate in
                 NavLink(href: href(theme, candidate), label: candidate == .light ? "Light" : "Dark",
@@ -138,12 +138,12 @@ struct AppearanceControlsModel: TemplateModel {
     }
 
     /// The indexes of the themes a picker shows: all of them, or with many
-    /// themes (and `windowed`) `ThemesIndex.pickerWindow` around `theme`.
+    /// themes (and `windowed`) `ThemesIndexPage.pickerWindow` around `theme`.
     static func window(_ registry: ThemeRegistry, around theme: Theme, when windowed: Bool) -> Range<Int> {
         let themes = registry.themes
-        guard windowed, ThemesIndex.isNeeded(registry),
+        guard windowed, ThemesIndexPage.isNeeded(registry),
               let current = themes.firstIndex(where: { $0.id == theme.id }) else { return themes.indices }
-        let size = ThemesIndex.pickerWindow
+        let size = ThemesIndexPage.pickerWindow
         let start = max(0, min(current - size / 2, themes.count - size))
         return start..<(start + size)
     }

@@ -62,6 +62,6 @@ extension DocPageModel {
 
 extension DocPageModel: PageIdentity {
     static let layoutName = "doc"
-    static let section: NavigationEntry? = FolderPageModel.navigation
+    static let section: NavigationEntry? = FolderPage.navigation
     static let hasDocsSidebar = true
 }

@@ -69,7 +69,7 @@ extension PageTemplate {
     }
 
     /// The docs sidebar, which doc pages and folder pages include.
-    static let docsSidebar = PageTemplate(name: "docs-sidebar", data: [DocPageModel.self, FolderPageModel.self],
+    static let docsSidebar = PageTemplate(name: "docs-sidebar", data: [DocPageModel.self, FolderPage.Model.self],
                                           summary: "The docs sidebar (a partial of `doc` and `docs-folder`): the link to the docs home and the tree; on narrow screens the drawer (`#docs-nav`, a popover) the header's Menu button opens, with the site links and a Close button.")
     /// The header's version switcher, on a versioned site.
     static let versionSwitcher = PageTemplate(name: "version-switcher", data: [LayoutModel.self],
@@ -78,6 +78,6 @@ extension PageTemplate {
     static let versionBanner = PageTemplate(name: "version-banner", data: [LayoutModel.self],
                                             summary: "An older version's banner linking the same page in the newest (a partial of `layout`).")
     /// The breadcrumbs above a doc's or folder's title.
-    static let docsBreadcrumbs = PageTemplate(name: "docs-breadcrumbs", data: [DocPageModel.self, FolderPageModel.self],
+    static let docsBreadcrumbs = PageTemplate(name: "docs-breadcrumbs", data: [DocPageModel.self, FolderPage.Model.self],
                                               summary: "The breadcrumbs above a page's title (a partial of `doc` and `docs-folder`).")
 }

@@ -5,7 +5,7 @@ import Theming
 /// Every theme pinned in light and in dark (`themes/<id>/<scheme>.html`):
 /// the gallery, fixed to one combination, that works without JavaScript.
 enum PinnedPages: PageKind {
-    static let template = GalleryModel.template
+    static let template = GalleryPage.template
 
     static let layoutName = "pinned"
 
@@ -23,9 +23,9 @@ enum PinnedPages: PageKind {
         let controls = AppearanceControlsModel.pinned(
             registry: ThemeRegistry(themes: site.pinnedThemes), indexed: site.registry, theme: theme, scheme: scheme, system: site.themeSystem,
             href: { other, otherScheme in PagePaths.relative(from: path, to: PagePaths.pinned(other.id, otherScheme)) },
-            allThemesHref: PagePaths.relative(from: path, to: ThemesIndex.path), idPrefix: "app-")
+            allThemesHref: PagePaths.relative(from: path, to: ThemesIndexPage.path), idPrefix: "app-")
         let label = "\(theme.displayName) · \(scheme == .light ? "Light" : "Dark")"
-        let content = try site.render(GalleryModel(
+        let content = try site.render(GalleryPage.Model(
             theme: theme, scheme: scheme, root: root, heading: "\(site.config.title): \(label)",
             intro: site.config.description, pinnedLabel: label, controls: controls, shared: renderer.galleryShared))
         return try renderer.page(PageRequest(

@@ -32,7 +32,7 @@ public enum FixedFile: String, CaseIterable, Sendable {
     /// The one page that loads it, which a change to it reloads.
     public var onlyPage: String? {
         switch self {
-        case .themeEngine, .labScript, .labData: LabModel.path
+        case .themeEngine, .labScript, .labData: LabPage.path
         default: nil
         }
     }

@@ -29,7 +29,7 @@ enum PublishFiles {
     static func sitemap(baseURL: String, pages: [String], lastModified: [String: String] = [:]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages.sorted() where page != NotFoundModel.path {
+        for page in pages.sorted() where page != NotFoundPage.path {
             xml += "  <url><loc>\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: page)))</loc>"
             if let date = lastModified[page] { xml += "<lastmod>\(XMLEscape.text(date))</lastmod>" }
             xml += "</url>\n"

@@ -19,7 +19,7 @@ public struct Renderer: Sendable {
     var declarations: [ThemeID: ThemeStylesheet.Declarations] { themeWork.declarations }
     var liveStylesheets: [ThemeID: String] { themeWork.liveStylesheets }
     var memo: NearestPassingColor.Memo { themeWork.memo }
-    var galleryShared: GalleryModel.Shared { themeWork.galleryShared }
+    var galleryShared: GalleryPage.Model.Shared { themeWork.galleryShared }
     /// Takes each file as it is rendered (a build); nil keeps every file
     /// in memory (`serve`, tests).
     var settler: OutputSettler?
@@ -46,11 +46,11 @@ public struct Renderer: Sendable {
         let declarations: [ThemeID: ThemeStylesheet.Declarations]
         let liveStylesheets: [ThemeID: String]
         let memo: NearestPassingColor.Memo
-        let galleryShared: GalleryModel.Shared
+        let galleryShared: GalleryPage.Model.Shared
 
         init(_ registry: ThemeRegistry) {
             themes = registry.themes
-            galleryShared = GalleryModel.Shared(registry.defaultTheme)
+            galleryShared = GalleryPage.Model.Shared(registry.defaultTheme)
             let memo = NearestPassingColor.Memo()
             self.memo = memo
             let themes = registry.themes
@@ -101,12 +101,12 @@ public struct Renderer: Sendable {
         let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
             .sorted { $0 == .searchIndex && $1 != .searchIndex }
         let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
-        let tokenPaths = TokenPageModel.pagePaths(site.resolved).filter { wanted.contains(.tokenPage($0)) }
+        let tokenPaths = TokenPage.pagePaths(site.resolved).filter { wanted.contains(.tokenPage($0)) }
         // The docs' pages, then the token pages, each group of pages one task.
         let groups = [!docIndexes.isEmpty, !tokenPaths.isEmpty].filter { $0 }.count
         return try concurrentParts(groups + others.count) { task throws(BuildFailure) -> [RenderedPart] in
             if task == 0, !docIndexes.isEmpty { return try docPages(docIndexes, recording: recording) }
-            if task < groups { return try TokenPageModel.render(self, paths: tokenPaths, recording: recording) }
+            if task < groups { return try TokenPage.render(self, paths: tokenPaths, recording: recording) }
             let part = others[task - groups]
             guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
             let recorder = ReadRecorder()
@@ -298,7 +298,7 @@ public struct Renderer: Sendable {
         return try site.render(AppearanceControlsModel.live(
             registry: themes.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
-            allThemesHref: root + ThemesIndex.path, system: themes.system))
+            allThemesHref: root + ThemesIndexPage.path, system: themes.system))
     }
 
     func docPage(_ index: Int, sidebar: DocsSidebar,
@@ -354,7 +354,7 @@ public struct Renderer: Sendable {
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
         let layout = LayoutModel(
-            canonical: path == NotFoundModel.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
             previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
             root: root,
             themeId: request.theme.id.rawValue,

@@ -17,7 +17,7 @@ public enum SitePart: Hashable, Sendable {
     /// is a part per page here.
     static func all(_ site: ResolvedSite) -> [SitePart] {
         SiteWidePart.allCases.filter { $0 != .tokenPages }.map(SitePart.siteWide) + site.docs.map { .doc($0.sourcePath) }
-            + TokenPageModel.pagePaths(site).map(SitePart.tokenPage)
+            + TokenPage.pagePaths(site).map(SitePart.tokenPage)
     }
 }
 
@@ -37,18 +37,18 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     /// pages (`Renderer.render(_:)` writes those).
     var pageKind: (any PageKind.Type)? {
         switch self {
-        case .contrast: ContrastPageModel.self
-        case .systemContrast: ContrastSystemPageModel.self
+        case .contrast: ContrastPage.self
+        case .systemContrast: ContrastSystemPage.self
         case .pinned: PinnedPages.self
-        case .gallery: GalleryModel.self
-        case .matrix: MatrixModel.self
-        case .lab: LabModel.self
-        case .notFound: NotFoundModel.self
-        case .themesIndex: ThemesIndexModel.self
-        case .docsIndex: DocsIndexModel.self
-        case .redirects: RedirectModel.self
-        case .folderPages: FolderPageModel.self
-        case .tokenPages: TokenPageModel.self
+        case .gallery: GalleryPage.self
+        case .matrix: MatrixPage.self
+        case .lab: LabPage.self
+        case .notFound: NotFoundPage.self
+        case .themesIndex: ThemesIndexPage.self
+        case .docsIndex: DocsIndexPage.self
+        case .redirects: RedirectPage.self
+        case .folderPages: FolderPage.self
+        case .tokenPages: TokenPage.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap: nil
         }
     }

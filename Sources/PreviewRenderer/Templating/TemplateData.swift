@@ -12,6 +12,19 @@ protocol TemplateData: MustacheParent, Sendable {
     /// returns true (a requirement so that a call on `any TemplateData`
     /// runs the concrete type's own code; the extension gives it).
     func forEachField(at indexes: [Int], _ body: (_ name: String, _ value: TemplateValue) -> Bool) -> Bool
+    /// The name templates' warnings and the template data reference give
+    /// this data: the type's own, with the page it is nested in
+    /// (`TokenPage.Model`); the page kinds that were named after their
+    /// models keep those names (`NotFoundModel` for `NotFoundPage.Model`),
+    /// so what templates see did not change.
+    static var dataName: String { get }
+}
+
+extension TemplateData {
+    static var dataName: String {
+        let name = String(reflecting: self)
+        return name.hasPrefix("PreviewRenderer.") ? String(name.dropFirst("PreviewRenderer.".count)) : name
+    }
 }
 
 extension TemplateData {

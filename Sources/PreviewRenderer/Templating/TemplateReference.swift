@@ -30,7 +30,7 @@ enum TemplateReference {
     }
 
     static func typeName(_ type: any TemplateData.Type) -> String {
-        String(describing: type)
+        type.dataName
     }
 
     private static func inner(_ kind: TemplateFieldKind) -> (any TemplateData.Type)? {

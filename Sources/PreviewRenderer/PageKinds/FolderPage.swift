@@ -1,20 +1,26 @@
 import Basics
-/// What `docs-folder.mustache` shows: the page of a folder under `docs/`
-/// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
-/// itself, the docs home): a list of its docs and folders.
-struct FolderPageModel: TemplateModel {
-    var root: String
-    var title: String
-    var navigation: DocsPageNavigation
-    var entries: [FolderEntry]
+extension FolderPage {
+    /// What `docs-folder.mustache` shows: the page of a folder under `docs/`
+    /// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
+    /// itself, the docs home): a list of its docs and folders.
+    struct Model: TemplateModel {
+        var root: String
+        var title: String
+        var navigation: DocsPageNavigation
+        var entries: [FolderEntry]
 
-    static let fields = TemplateFields<Self>([
-        .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
-        .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
-    ] + DocsPageNavigation.fields { $0.navigation } + [
-        .list("entries", "The folder's docs and folders, in order.") { $0.entries },
-        .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
-    ])
+        static let fields = TemplateFields<Self>([
+            .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
+            .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
+        ] + DocsPageNavigation.fields { $0.navigation } + [
+            .list("entries", "The folder's docs and folders, in order.") { $0.entries },
+            .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
+        ])
+
+        /// As templates' warnings and the template data reference name it.
+        static let dataName = "FolderPageModel"
+        static var template: PageTemplate { FolderPage.template }
+    }
 }
 
 /// A doc or a folder on a folder's generated page.
@@ -30,8 +36,11 @@ struct FolderEntry: TemplateData {
     ])
 }
 
-extension FolderPageModel: PageKind {
-    static let template = PageTemplate(name: "docs-folder", data: [FolderPageModel.self],
+/// A page kind: the page of a folder under `docs/` without an index page
+/// (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when
+/// `docs/` has none): its docs and folders. Its data is `Model`.
+enum FolderPage: PageKind {
+    static let template = PageTemplate(name: "docs-folder", data: [FolderPage.Model.self],
                                        summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
 
     /// The docs' entry links to the docs home: this kind's top folder page,
@@ -63,7 +72,7 @@ extension FolderPageModel: PageKind {
                 case .folder, .part, .unwritten: nil
                 }
             }
-            let content = try site.render(FolderPageModel(
+            let content = try site.render(FolderPage.Model(
                 root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(PageRequest(

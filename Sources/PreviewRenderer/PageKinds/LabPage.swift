@@ -3,21 +3,27 @@ import ThemeTokens
 import Theming
 import TokenExport
 
-/// What `lab.mustache` shows (`lab.html`): the theme lab, where a theme's
-/// colors are edited in the browser and the app's screens and the contrast
-/// audit follow. The screens are the gallery's (`gallery-screens`).
-struct LabModel: TemplateModel {
-    var root: String
-    var themes: [LabTheme]
-    var gallery: GalleryModel
-    var compare: [LabCompareCell]
+extension LabPage {
+    /// What `lab.mustache` shows (`lab.html`): the theme lab, where a theme's
+    /// colors are edited in the browser and the app's screens and the contrast
+    /// audit follow. The screens are the gallery's (`gallery-screens`).
+    struct Model: TemplateModel {
+        var root: String
+        var themes: [LabTheme]
+        var gallery: GalleryPage.Model
+        var compare: [LabCompareCell]
 
-    static let fields = TemplateFields<Self>([
-        .text("root", "The way up from the page to the site root (\"\": the lab is at the root).") { $0.root },
-        .list("themes", "The themes the lab can edit, in the picker's order.") { $0.themes },
-        .list("compare", "The side-by-side panels: the original theme, then the edited one.") { $0.compare },
-        .object("gallery", "The gallery's data for the screens the lab repaints (`{{#gallery}}{{> gallery-screens}}{{/gallery}}`).") { $0.gallery },
-    ])
+        static let fields = TemplateFields<Self>([
+            .text("root", "The way up from the page to the site root (\"\": the lab is at the root).") { $0.root },
+            .list("themes", "The themes the lab can edit, in the picker's order.") { $0.themes },
+            .list("compare", "The side-by-side panels: the original theme, then the edited one.") { $0.compare },
+            .object("gallery", "The gallery's data for the screens the lab repaints (`{{#gallery}}{{> gallery-screens}}{{/gallery}}`).") { $0.gallery },
+        ])
+
+        /// As templates' warnings and the template data reference name it.
+        static let dataName = "LabModel"
+        static var template: PageTemplate { LabPage.template }
+    }
 }
 
 /// A side-by-side panel: a few components in the original or the edited
@@ -47,8 +53,10 @@ struct LabTheme: TemplateData {
     ])
 }
 
-extension LabModel: PageKind {
-    static let template = PageTemplate(name: "lab", data: [LabModel.self],
+/// A page kind: the theme lab (`lab.html`): edit a theme's colors and watch
+/// the screens and the contrast audit follow. Its data is `Model`.
+enum LabPage: PageKind {
+    static let template = PageTemplate(name: "lab", data: [LabPage.Model.self],
                                        summary: "The theme lab (`lab.html`): edit a theme's colors and watch the screens and the contrast audit follow.")
 
     static let path = "lab.html"
@@ -60,14 +68,14 @@ extension LabModel: PageKind {
         let site = renderer.site
         let theme = site.registry.defaultTheme
         let controls = AppearanceControlsModel.live(registry: site.registry, selected: theme, inApp: true, idPrefix: "lab-",
-                                                    allThemesHref: ThemesIndex.path, windowed: false, system: site.themeSystem)
-        let gallery = GalleryModel(theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
+                                                    allThemesHref: ThemesIndexPage.path, windowed: false, system: site.themeSystem)
+        let gallery = GalleryPage.Model(theme: theme, scheme: .light, root: "", heading: site.config.title, intro: site.config.description,
                                    pinnedLabel: nil, controls: controls, shared: renderer.galleryShared)
         let themes = site.registry.themes.map { LabTheme(id: $0.id.rawValue, name: $0.displayName, selected: $0.id == theme.id) }
         let threads = ThreadRow.samples(avatarCount: theme.light.avatarPalette.count, limit: 2)
         let compare = [LabCompareCell(scopeClass: "tp-lab-original", label: "Original", sampleThreads: threads),
                        LabCompareCell(scopeClass: "tp-lab-edited", label: "Edited", sampleThreads: threads)]
-        let content = try site.render(LabModel(root: "", themes: themes, gallery: gallery, compare: compare))
+        let content = try site.render(LabPage.Model(root: "", themes: themes, gallery: gallery, compare: compare))
         // A DTCG download is `export --format dtcg` of the one theme, with the lab's colors.
         let json = ThemeLabData.json(site.registry, origins: site.themeOrigins) { theme in
             DTCGExport.compactBundle(registry: ThemeRegistry(themes: [theme]), generator: renderer.generator)

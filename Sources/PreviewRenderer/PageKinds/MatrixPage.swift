@@ -2,18 +2,24 @@ import Basics
 import ThemeTokens
 import Theming
 
-/// What `matrix.mustache` shows (`matrix.html`): every theme in light and
-/// dark, side by side.
-struct MatrixModel: TemplateModel {
-    var root: String
-    var cells: [MatrixCell]
-    var systemNote: String?
+extension MatrixPage {
+    /// What `matrix.mustache` shows (`matrix.html`): every theme in light and
+    /// dark, side by side.
+    struct Model: TemplateModel {
+        var root: String
+        var cells: [MatrixCell]
+        var systemNote: String?
 
-    static let fields = TemplateFields<Self>([
-        .text("root", "The way up from the page to the site root (\"\": the matrix is at the root).") { $0.root },
-        .list("cells", "The panels: each theme in light, then in dark.") { $0.cells },
-        .optionalText("systemNote", "When the themes are a design system's combinations, how many there are and how many the matrix shows (\"6 combinations of brand × mode, as 4 themes\"); false otherwise.") { $0.systemNote },
-    ])
+        static let fields = TemplateFields<Self>([
+            .text("root", "The way up from the page to the site root (\"\": the matrix is at the root).") { $0.root },
+            .list("cells", "The panels: each theme in light, then in dark.") { $0.cells },
+            .optionalText("systemNote", "When the themes are a design system's combinations, how many there are and how many the matrix shows (\"6 combinations of brand × mode, as 4 themes\"); false otherwise.") { $0.systemNote },
+        ])
+
+        /// As templates' warnings and the template data reference name it.
+        static let dataName = "MatrixModel"
+        static var template: PageTemplate { MatrixPage.template }
+    }
 }
 
 /// A panel of the matrix: one theme in one scheme, its components scoped
@@ -34,8 +40,10 @@ struct MatrixCell: TemplateData {
     ])
 }
 
-extension MatrixModel: PageKind {
-    static let template = PageTemplate(name: "matrix", data: [MatrixModel.self],
+/// A page kind: the matrix (`matrix.html`): every theme in light and dark,
+/// side by side. Its data is `Model`.
+enum MatrixPage: PageKind {
+    static let template = PageTemplate(name: "matrix", data: [MatrixPage.Model.self],
                                        summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
 
     static let path = "matrix.html"
@@ -70,7 +78,7 @@ extension MatrixModel: PageKind {
             }
             return text + "."
         }
-        let content = try site.render(MatrixModel(root: "", cells: cells, systemNote: note))
+        let content = try site.render(MatrixPage.Model(root: "", cells: cells, systemNote: note))
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme matrix · \(site.config.title)",
                                               description: "Every theme in light and dark, side by side.",
                                               theme: site.registry.defaultTheme, content: content, extraCSS: css))]

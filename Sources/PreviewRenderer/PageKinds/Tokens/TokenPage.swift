@@ -2,35 +2,41 @@ import Basics
 import DTCG
 import Theming
 
-/// What `tokens.mustache` shows: a site's own design system, token by
-/// token. `tokens/index.html` tells the system's axes and combinations
-/// and lists its groups; `tokens/<group>.html` shows every token of one
-/// top-level group (see `TokenCatalog`).
-struct TokenPageModel: TemplateModel {
-    var systemName: String
-    /// The group's name; nil on the index.
-    var group: String?
-    var tokenCount: Int
-    var combinationCount: Int
-    var axes: [TokenAxisSummary]
-    var groups: [TokenGroupLink]
-    var sections: [TokenSection]
-    var indexHref: String
+extension TokenPage {
+    /// What `tokens.mustache` shows: a site's own design system, token by
+    /// token. `tokens/index.html` tells the system's axes and combinations
+    /// and lists its groups; `tokens/<group>.html` shows every token of one
+    /// top-level group (see `TokenCatalog`).
+    struct Model: TemplateModel {
+        var systemName: String
+        /// The group's name; nil on the index.
+        var group: String?
+        var tokenCount: Int
+        var combinationCount: Int
+        var axes: [TokenAxisSummary]
+        var groups: [TokenGroupLink]
+        var sections: [TokenSection]
+        var indexHref: String
 
-    static let fields = TemplateFields<Self>([
-        .text("systemName", "The design system's name.") { $0.systemName },
-        .optionalText("group", "The top-level group this page shows; false on the index.") { $0.group },
-        .number("tokenCount", "How many tokens the system has (on a group's page, the group).") { $0.tokenCount },
-        .text("tokenCountText", "`tokenCount` with its noun: `1 token`, `35 tokens`.") { "\($0.tokenCount) token\($0.tokenCount == 1 ? "" : "s")" },
-        .text("combinationCountText", "`combinationCount` with its noun: `1 combination`, `6 combinations`.") {
-            "\($0.combinationCount) combination\($0.combinationCount == 1 ? "" : "s")"
-        },
-        .number("combinationCount", "How many combinations of its axes' values the system defines.") { $0.combinationCount },
-        .list("axes", "The axes the system varies along, in its order.") { $0.axes },
-        .list("groups", "Every top-level group, with its page.") { $0.groups },
-        .list("sections", "The groups on this page, each with its tokens; none on the index.") { $0.sections },
-        .text("indexHref", "The link to the token pages' index.") { $0.indexHref },
-    ])
+        static let fields = TemplateFields<Self>([
+            .text("systemName", "The design system's name.") { $0.systemName },
+            .optionalText("group", "The top-level group this page shows; false on the index.") { $0.group },
+            .number("tokenCount", "How many tokens the system has (on a group's page, the group).") { $0.tokenCount },
+            .text("tokenCountText", "`tokenCount` with its noun: `1 token`, `35 tokens`.") { "\($0.tokenCount) token\($0.tokenCount == 1 ? "" : "s")" },
+            .text("combinationCountText", "`combinationCount` with its noun: `1 combination`, `6 combinations`.") {
+                "\($0.combinationCount) combination\($0.combinationCount == 1 ? "" : "s")"
+            },
+            .number("combinationCount", "How many combinations of its axes' values the system defines.") { $0.combinationCount },
+            .list("axes", "The axes the system varies along, in its order.") { $0.axes },
+            .list("groups", "Every top-level group, with its page.") { $0.groups },
+            .list("sections", "The groups on this page, each with its tokens; none on the index.") { $0.sections },
+            .text("indexHref", "The link to the token pages' index.") { $0.indexHref },
+        ])
+
+        /// As templates' warnings and the template data reference name it.
+        static let dataName = "TokenPageModel"
+        static var template: PageTemplate { TokenPage.template }
+    }
 }
 
 /// An axis of the system, for the pages' summary.
@@ -76,8 +82,13 @@ struct TokenSection: TemplateData {
     ])
 }
 
-extension TokenPageModel: PageKind {
-    static let template = PageTemplate(name: "tokens", data: [TokenPageModel.self],
+/// A page kind: a site's own design system (`tokens/index.html`, and
+/// `tokens/<group>.html` for each top-level group): every token as a sample
+/// of its type, with its value for every value of each axis. Only when
+/// `tokens/` holds a system not named like the built-in themes. Its data is
+/// `Model`.
+enum TokenPage: PageKind {
+    static let template = PageTemplate(name: "tokens", data: [TokenPage.Model.self],
                                        summary: "A site's own design system (`tokens/index.html`, and `tokens/<group>.html` for each top-level group): every token as a sample of its type, with its value for every value of each axis. Only when `tokens/` holds a system not named like the built-in themes.")
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
@@ -114,7 +125,7 @@ extension TokenPageModel: PageKind {
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
                              tokens: section.names.compactMap { catalog.entry($0, from: path) })
             } ?? []
-            let model = TokenPageModel(
+            let model = TokenPage.Model(
                 systemName: system.name, group: page?.group, tokenCount: page?.tokenCount ?? catalog.names.count,
                 combinationCount: system.combinations.count, axes: axes,
                 groups: catalog.pages.map { other in
