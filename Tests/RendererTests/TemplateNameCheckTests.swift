@@ -58,7 +58,7 @@ struct TemplateDataTests {
         let warnings = summary.warnings.map(\.description).filter { $0.contains("is not in the data") }
         #expect(warnings == [
             "site/templates/doc.mustache:2:29: warning: 'txet' is not in the data this template gets (DocPageModel), so it renders as nothing; did you mean 'text'?",
-            "site/templates/thread-row.mustache:1:18: warning: 'subjet' is not in the data this template gets (ThreadRow, GalleryPage.Model, MatrixPage.Model, LabPage.Model), so it renders as nothing; did you mean 'subject'?",
+            "site/templates/thread-row.mustache:1:18: warning: 'subjet' is not in the data this template gets (ThreadRow, GalleryModel, MatrixModel, LabModel), so it renders as nothing; did you mean 'subject'?",
         ])
     }
 
