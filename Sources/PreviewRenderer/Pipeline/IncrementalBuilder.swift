@@ -38,7 +38,7 @@ public struct IncrementalBuilder: Sendable {
 
     /// The inputs as last read, and what was made of them.
     private var source: LoadedSite
-    private var resolution: Resolver?
+    private var resolver: Resolver?
 
     /// Each part of the last good render: the files it wrote and what it read.
     private var records: [SitePart: (paths: [String], reads: PartReads)] = [:]
@@ -94,7 +94,7 @@ public struct IncrementalBuilder: Sendable {
     public mutating func build() throws(BuildFailure) -> OutputChanges {
         let start = DispatchTime.now()
         source = Loader(fileSystem: fileSystem, options: options).read(siteDirectory)
-        resolution = Resolver(source, options: options)
+        resolver = Resolver(source, options: options)
         pending.everything = true
         return try finish(start: start, inputs: [], deferring: false)
     }
@@ -114,13 +114,13 @@ public struct IncrementalBuilder: Sendable {
     /// comes first.
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> OutputChanges {
         let start = DispatchTime.now()
-        guard var current = resolution else { return try build() }
+        guard var current = resolver else { return try build() }
         let changes = Loader(fileSystem: fileSystem, options: options).reread(changedPaths, into: &source)
         if changes.inputs.isEmpty && pending.isEmpty && site != nil { return noUpdate }
         // Not held twice while it changes, so its docs are not copied.
-        resolution = nil
+        resolver = nil
         let remade = current.update(source, changes)
-        resolution = current
+        resolver = current
         pending.config = pending.config || changes.config
         pending.themes = pending.themes || changes.tokens || changes.config
         pending.templates.formUnion(changes.templates)
@@ -182,8 +182,8 @@ public struct IncrementalBuilder: Sendable {
     // MARK: Resolving and rendering
 
     private mutating func finish(start: DispatchTime, inputs: [String], deferring: Bool) throws(BuildFailure) -> OutputChanges {
-        guard let resolution else { throw BuildFailure([]) }
-        let next = try resolution.site(source)
+        guard let resolver else { throw BuildFailure([]) }
+        let next = try resolver.site(source)
         // The themes changed: what pages show of them is compared with the
         // last good build's (the renderer is needed then anyway).
         var themesRenderer: Renderer?
