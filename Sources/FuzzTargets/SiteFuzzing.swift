@@ -87,7 +87,7 @@ struct SiteFuzzing {
         ])
         let summary: BuildSummary
         do {
-            summary = try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview fuzz")
+            summary = try FullBuilder(fileSystem: fileSystem, generator: "theme-preview fuzz")
                 .build(siteDirectory: "site", output: "out", options: options)
         } catch {
             try Fuzz.checkFailure(error, "build")

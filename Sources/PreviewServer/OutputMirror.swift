@@ -9,7 +9,7 @@ struct OutputMirror: Sendable {
     let root: String
 
     /// Writes `update`; returns how many files were written and removed.
-    func apply(_ update: SiteUpdate) throws -> (written: Int, removed: Int) {
+    func apply(_ update: OutputChanges) throws -> (written: Int, removed: Int) {
         for change in update.changes {
             try OutputMirror.write(change.contents, to: root + "/" + change.path)
         }
@@ -60,7 +60,7 @@ struct ReloadPlan: Equatable, Sendable {
     /// index (`assets/search-index.js` and `assets/search/`) is loaded when
     /// searching, and a page drops what it loaded once the index's version
     /// changes, so the next search has the new one.
-    static let quiet = Set(SiteFile.allCases.filter { !$0.isLoadedByPages }.map(\.path))
+    static let quiet = Set(FixedFile.allCases.filter { !$0.isLoadedByPages }.map(\.path))
 
     static func isQuiet(_ path: String) -> Bool {
         quiet.contains(path) || path.hasPrefix("assets/search/")
@@ -68,15 +68,15 @@ struct ReloadPlan: Equatable, Sendable {
 
     init() {}
 
-    init(_ update: SiteUpdate) {
+    init(_ update: OutputChanges) {
         for change in update.changes {
             let url = "/" + change.path
             let name = change.path.lowercased()
             if name.hasSuffix(".css") {
                 stylesheets.append(url)
-            } else if change.path == SiteFile.themesScript.path {
+            } else if change.path == FixedFile.themesScript.path {
                 themes = true
-            } else if let page = SiteFile(rawValue: change.path)?.onlyPage {
+            } else if let page = FixedFile(rawValue: change.path)?.onlyPage {
                 reloadedPages.append("/" + page)
             } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
                 if let previous = change.previous, ReloadPlan.sameOutsideStyles(previous, change.contents) {

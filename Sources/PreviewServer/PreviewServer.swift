@@ -123,7 +123,7 @@ public final class PreviewServer: Sendable {
         // Where the docs are is read once: a change to config.yaml's
         // `docs` key takes a restart (docs/serve.md says so).
         let configText = try? String(contentsOfFile: joinPath(options.siteDirectory, SiteConfig.fileName), encoding: .utf8)
-        let locations = SiteLoader(fileSystem: LocalFileSystem(), docs: options.build.docs)
+        let locations = Loader(fileSystem: LocalFileSystem(), docs: options.build.docs)
             .locations(options.siteDirectory, configText: configText)
         let docsFolder = locations.docs, homeFile = locations.home?.file
         let snapshot = SiteWatcher.snapshot(of: options.siteDirectory, docs: docsFolder, home: homeFile)
@@ -199,7 +199,7 @@ public final class PreviewServer: Sendable {
 
     private func initialBuild(into output: String) {
         let result = builder.withLock { builder in
-            Result { () throws(BuildFailure) -> SiteUpdate in try builder.build() }
+            Result { () throws(BuildFailure) -> OutputChanges in try builder.build() }
         }
         switch result {
         case .success(let update):
@@ -263,11 +263,11 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private typealias Written = (update: SiteUpdate, written: Int, removed: Int)
+    private typealias Written = (update: OutputChanges, written: Int, removed: Int)
 
     /// Writes an update into the served folder (under the builder's lock, so
     /// writes land in the order of the updates).
-    private static func write(_ update: SiteUpdate, to output: String) -> Result<Written, BuildFailure> {
+    private static func write(_ update: OutputChanges, to output: String) -> Result<Written, BuildFailure> {
         do {
             let (written, removed) = try OutputMirror(root: output).apply(update)
             return .success((update, written, removed))

@@ -91,14 +91,14 @@ final class ThemeEndpoints: Sendable {
         do { current = try store.read(id) } catch { return Answer(refusal: error) }
         let file = ThemeFileStore.shownPath(id)
         let text = current.bytes.flatMap { String(validating: $0, as: UTF8.self) }
-        let definedBy = SiteThemeFiles.otherDefinition(of: id, siteDirectory: store.siteDirectory, fileSystem: LocalFileSystem())
+        let definedBy = ThemeFiles.otherDefinition(of: id, siteDirectory: store.siteDirectory, fileSystem: LocalFileSystem())
         var message: String
         switch (current.bytes, text) {
         case (nil, _): message = "There is no \(file) yet: saving creates it."
         case (_?, nil): message = "\(file) is not UTF-8 text; the build refuses it too. Saving replaces it."
         default: message = "\(file), as it is on disk."
         }
-        if SiteThemeFiles.isBuiltIn(id) && current.bytes == nil {
+        if ThemeFiles.isBuiltIn(id) && current.bytes == nil {
             message += " It restyles the built-in theme '\(id)'."
         }
         if let definedBy {
@@ -110,7 +110,7 @@ final class ThemeEndpoints: Sendable {
             ("exists", current.bytes == nil ? "false" : "true"),
             ("text", text.map(JSONString.quote) ?? "null"),
             ("definedBy", definedBy.map(JSONString.quote) ?? "null"),
-            ("builtIn", SiteThemeFiles.isBuiltIn(id) ? "true" : "false"),
+            ("builtIn", ThemeFiles.isBuiltIn(id) ? "true" : "false"),
         ]
         return answer
     }
@@ -135,7 +135,7 @@ final class ThemeEndpoints: Sendable {
         if current.bytes == data {
             return Answer(.ok, "\(file) already holds this text; nothing to write.", version: current.version)
         }
-        let (errors, warnings) = SiteThemeFiles.check(data, id: id, siteDirectory: store.siteDirectory, strict: strict,
+        let (errors, warnings) = ThemeFiles.check(data, id: id, siteDirectory: store.siteDirectory, strict: strict,
                                                       fileSystem: LocalFileSystem())
         guard errors.isEmpty else {
             let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"

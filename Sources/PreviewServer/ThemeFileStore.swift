@@ -29,17 +29,17 @@ struct ThemeFileStore: Sendable {
 
     /// `tokens/<id>.theme.json`, as people see it (relative to the site folder).
     static func shownPath(_ id: String) -> String {
-        joinPath(InputFolder.tokens.rawValue, SiteThemeFiles.fileName(of: id))
+        joinPath(InputFolder.tokens.rawValue, ThemeFiles.fileName(of: id))
     }
 
     var tokensFolder: String { joinPath(siteDirectory, InputFolder.tokens.rawValue) }
 
-    func path(of id: String) -> String { joinPath(tokensFolder, SiteThemeFiles.fileName(of: id)) }
+    func path(of id: String) -> String { joinPath(tokensFolder, ThemeFiles.fileName(of: id)) }
 
     /// Refuses anything but a theme id.
     func checkID(_ id: String) throws(Refusal) {
-        guard SiteThemeFiles.isValidID(id) else {
-            throw Refusal(kind: .badID, message: "Refused: \(SiteThemeFiles.invalidIDMessage(id)). A theme is saved only as tokens/<id>.theme.json in the site folder.")
+        guard ThemeFiles.isValidID(id) else {
+            throw Refusal(kind: .badID, message: "Refused: \(ThemeFiles.invalidIDMessage(id)). A theme is saved only as tokens/<id>.theme.json in the site folder.")
         }
     }
 
@@ -89,7 +89,7 @@ struct ThemeFileStore: Sendable {
         let mode = lstat(target, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : 0o666
         // Hidden and not ending in .json: the build and the watcher skip it.
         let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let temporary = joinPath(tokensFolder, ".\(SiteThemeFiles.fileName(of: id)).\(suffix).saving")
+        let temporary = joinPath(tokensFolder, ".\(ThemeFiles.fileName(of: id)).\(suffix).saving")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw Refusal(kind: .failed, message: "Cannot write in \(InputFolder.tokens.rawValue)/: \(String(cString: strerror(errno))). Nothing was saved.")

@@ -135,12 +135,13 @@ public struct VersionedBuild: Sendable {
     static let newestAside = ".theme-preview-newest"
 
     /// Everything a version's pages depend on: its tree, the tool, the
-    /// build's options and the list of versions the switcher shows.
+    /// build's options, whole (`BuildOptions.key`), and the list of
+    /// versions the switcher shows.
     func key(_ version: PublishedVersion, index: Int, versions: [PublishedVersion]) -> String {
         let list = versions.map { "\($0.ref.ref)=\($0.folder)" }.joined(separator: ",")
         return [
             "tree \(version.tree)", "tool \(generator) \(toolStamp)",
-            "drafts \(options.includeDrafts)", "strict \(options.strict)", "base \(options.baseURL ?? "")",
+            "options \(options.key)",
             "position \(index)", "versions \(list)", "latest \(latest.rawValue)",
         ].joined(separator: "; ")
     }
@@ -173,7 +174,7 @@ public struct VersionedBuild: Sendable {
         options.baseURL = options.baseURL.map { $0 + folder }
         let rename = Renaming(unpacked: work, top: place.top, site: site, sitePlace: place.site)
         do {
-            let summary = try SiteBuilder(fileSystem: fileSystem, generator: generator)
+            let summary = try FullBuilder(fileSystem: fileSystem, generator: generator)
                 .build(siteDirectory: joinPath(work, place.site), output: target, options: options)
             return summary.warnings.map { rename($0).naming(label) }
         } catch {

@@ -76,7 +76,7 @@ public struct ReviewSite: Sendable {
 
     /// Both sides built into the staging folder.
     private func fill(_ staging: String) throws(BuildFailure) {
-        let builder = SiteBuilder(generator: generator)
+        let builder = FullBuilder(generator: generator)
         do {
             _ = try builder.build(siteDirectory: baseSite, output: joinPath(staging, "base"))
         } catch {

@@ -54,7 +54,7 @@ struct Build: ParsableCommand {
         do {
             var options = site.build
             options.baseURL = baseURL
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, options: options)
+            let summary = try FullBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, options: options)
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet {
                 for note in summary.notes { Terminal.error(note) }

@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let themes: SiteThemeSet, system: SystemContrastAudit?
         do {
-            (themes, system) = try SiteSystemContrast.check(siteDirectory: site.directory, fileSystem: LocalFileSystem(), level: level.level)
+            (themes, system) = try SystemContrast.check(siteDirectory: site.directory, fileSystem: LocalFileSystem(), level: level.level)
             try OutputChecks.failIfStrict(themes.warnings, strict: site.strict)
         } catch {
             Terminal.report(error, command: "check")

@@ -23,9 +23,9 @@ struct Init: ParsableCommand {
     private func count(_ files: Int) -> String { files == 1 ? "1 file" : "\(files) files" }
 
     func run() throws {
-        let result: SiteStarter.Result
+        let result: StarterWriter.Result
         do {
-            result = try SiteStarter().write(to: directory, force: force)
+            result = try StarterWriter().write(to: directory, force: force)
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
             throw ExitCode.failure

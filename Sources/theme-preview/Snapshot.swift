@@ -46,8 +46,8 @@ struct Snapshot: AsyncParsableCommand {
         // Resolve first, for the theme list and the title; then build the real site.
         let resolved: ResolvedSite
         do {
-            resolved = try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
-                                                includeDrafts: site.drafts)
+            resolved = try Resolver.resolve(Loader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
+                                                options: site.build)
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")
             throw ExitCode.failure
@@ -56,7 +56,7 @@ struct Snapshot: AsyncParsableCommand {
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path
         do {
-            let summary = try SiteBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, options: site.build)
+            let summary = try FullBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, options: site.build)
             for warning in summary.warnings { Terminal.error(warning.description) }
         } catch {
             Terminal.report(error, command: "snapshot", outcome: "nothing was written")

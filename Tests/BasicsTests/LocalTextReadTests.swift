@@ -54,7 +54,7 @@ struct LocalTextReadTests {
     @Test func everyOtherFileIsLeftToTextInput() throws {
         let root = try temporaryFolder("text")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let loader = SiteLoader(fileSystem: disk)
+        let loader = Loader(fileSystem: disk)
         for (name, bytes) in Self.other {
             let path = joinPath(root, name)
             try Data(bytes).write(to: URL(fileURLWithPath: path))

@@ -42,7 +42,7 @@ import Testing
         let fileSystem = InMemoryFileSystem(files: [
             "site/docs/My Notes/日本語.md": "# 日本語\n\nText.\n",
         ])
-        try SiteBuilder(fileSystem: fileSystem, generator: "t")
+        try FullBuilder(fileSystem: fileSystem, generator: "t")
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: "https://acme.github.io/Gestaltung%20für%20alle"))
         let url = "https://acme.github.io/Gestaltung%20f%C3%BCr%20alle/docs/My%20Notes/%E6%97%A5%E6%9C%AC%E8%AA%9E.html"
         let page = String(decoding: try fileSystem.contents(of: "out/docs/My Notes/日本語.html"), as: UTF8.self)

@@ -312,7 +312,7 @@ struct ListingOrderTests {
     func build(_ order: ReorderingFileSystem.Order?) throws -> [(path: String, data: Data)] {
         let memory = InMemoryFileSystem(files: Self.site())
         let fileSystem: any FileSystem = order.map { ReorderingFileSystem(base: memory, order: $0) } ?? memory
-        try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test")
+        try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test")
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: "https://example.com/"))
         return memory.allFiles.filter { $0.key.hasPrefix("out/") }
             .map { (path: $0.key, data: $0.value) }

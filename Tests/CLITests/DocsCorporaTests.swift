@@ -22,7 +22,7 @@ struct DocsCorporaTests {
     func build(_ name: String) throws -> (BuildSummary, URL, String) {
         let site = Self.corpora.appendingPathComponent(name).path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(name)-\(UUID().uuidString)")
-        let summary = try SiteBuilder(generator: "t").build(siteDirectory: site, output: output.path)
+        let summary = try FullBuilder(generator: "t").build(siteDirectory: site, output: output.path)
         return (summary, output, site)
     }
 

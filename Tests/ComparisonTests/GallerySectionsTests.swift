@@ -25,7 +25,7 @@ struct GallerySectionsTests {
 
     @Test func theBuiltGalleryNamesItsFigures() throws {
         let fileSystem = InMemoryFileSystem(files: ["site/config.yaml": "title: T\n"])
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         let sections = GallerySections(galleryHTML: Array(try fileSystem.contents(of: "out/index.html")))
         #expect(sections.figures.map(\.id) == ["thread-list", "message", "controls", "settings", "appearance", "profile"])
         #expect(sections.figures.map(\.caption) == ["Thread list", "Message and toasts", "Buttons, chips and states", "Settings",

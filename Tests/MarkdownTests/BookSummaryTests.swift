@@ -68,8 +68,8 @@ struct BookSummaryTests {
 
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary, ResolvedSite) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
-        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let site = try Resolver.resolve(try Loader(fileSystem: fileSystem).load("site"))
         return (fileSystem, summary, site)
     }
 
@@ -135,7 +135,7 @@ struct BookSummaryTests {
         try fileSystem.write(Data("- [B first](b.md)\n  - [A second](a.md)\n".utf8), to: "site/docs/SUMMARY.md")
         _ = try builder.update(changedPaths: ["docs/SUMMARY.md"])
         #expect(outline(String(decoding: builder.outputs["docs/a.html"] ?? Data(), as: UTF8.self)) == ["B first", "  A second"])
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "check")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "check")
         for (path, data) in builder.outputs {
             #expect(try fileSystem.contents(of: "check/" + path) == data, "\(path) differs from a full build")
         }

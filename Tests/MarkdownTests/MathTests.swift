@@ -90,7 +90,7 @@ struct MathTests {
         var all = files
         if katex { all.merge(Self.katexFiles) { $1 } }
         let fileSystem = InMemoryFileSystem(files: all)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test")
             .build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }

@@ -69,7 +69,7 @@ struct PageIDCollisionTests {
             "site/docs/index.md": "# Home\n\n## Main\n\n## Docs nav\n\n## Appearance panel\n\n## Theme css\n\n## Panel theme hint 0\n",
             "site/docs/guide/page.md": "# Page\n\nText.\n",
         ])
-        try SiteBuilder(fileSystem: fileSystem, generator: "test").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "test").build(siteDirectory: "site", output: "out")
         for page in ["out/docs/index.html", "out/docs/guide/page.html", "out/docs/guide/index.html"] {
             let html = String(decoding: try fileSystem.contents(of: page), as: UTF8.self)
             let ids = html.matches(of: /\ id="([^"]*)"/).map { String($0.1) }

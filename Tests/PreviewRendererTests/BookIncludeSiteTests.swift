@@ -33,7 +33,7 @@ struct BookIncludeSiteTests {
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
         try fileSystem.write(Data(repeating: UInt8(ascii: "x"), count: 10 * 1024 * 1024), to: "/repo/book/big.rs")
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t")
             .build(siteDirectory: "/repo/site", output: "/out", options: BuildOptions(docs: "/repo/book/src"))
         return (fileSystem, summary)
     }
@@ -82,7 +82,7 @@ struct BookIncludeSiteTests {
         try fileSystem.write(Data("An edited note.\n".utf8), to: "/repo/book/src/shared/note.md")
         _ = try builder.update(changedPaths: ["docs/shared/note.md"])
         #expect(String(decoding: builder.outputs["docs/ch1.html"] ?? Data(), as: UTF8.self).contains("<p>An edited note.</p>"))
-        try SiteBuilder(fileSystem: fileSystem, generator: "t")
+        try FullBuilder(fileSystem: fileSystem, generator: "t")
             .build(siteDirectory: "/repo/site", output: "/check", options: BuildOptions(docs: "/repo/book/src"))
         for (path, data) in builder.outputs {
             #expect(try fileSystem.contents(of: "/check/" + path) == data, "\(path) differs from a full build")

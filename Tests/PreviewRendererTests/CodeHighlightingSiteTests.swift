@@ -29,7 +29,7 @@ struct CodeHighlightingSiteTests {
 
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "test").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "test").build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }
 

@@ -16,7 +16,7 @@ struct DesignSystemTests {
 
     func buildWithSummary(_ files: [String: String]) throws -> (fileSystem: InMemoryFileSystem, summary: BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files.merging(["site/docs/a.md": "# A\n"]) { a, _ in a })
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }
 

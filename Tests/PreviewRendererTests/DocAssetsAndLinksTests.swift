@@ -78,7 +78,7 @@ import Testing
 
     @Test func assetsAreCopiedBesideTheirPagesAndUnpublishedFilesAreSkipped() throws {
         let fileSystem = try fileSystem()
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(try fileSystem.contents(of: "out/docs/guide/img/shot.png") == Self.png)
         #expect(try fileSystem.contents(of: "out/docs/posts/launch/cover photo.png") == Self.png + Data([1]))
         #expect(try fileSystem.contents(of: "out/docs/posts/launch/slides.pdf") == Data("%PDF-1.4".utf8))
@@ -103,13 +103,13 @@ import Testing
     }
 
     @Test func everyBrokenLinkIsAWarningAtItsLineAndColumn() throws {
-        let summary = try SiteBuilder(fileSystem: try fileSystem(), generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: try fileSystem(), generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.warnings.map(\.description) == [Self.unpublishedWarning] + Self.linkWarnings)
     }
 
     @Test func brokenLinksStayAsWrittenInThePage() throws {
         let fileSystem = try fileSystem()
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         let intro = String(decoding: try fileSystem.contents(of: "out/docs/intro.html"), as: UTF8.self)
         #expect(intro.contains("<a href=\"guide/nope.html\">a missing page</a>"))
         #expect(intro.contains("<a href=\"#nowhere\">here</a>"))
@@ -120,10 +120,10 @@ import Testing
     @Test func strictTurnsEveryWarningIntoAnErrorAndWritesNothing() throws {
         let fileSystem = try fileSystem()
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         }
         do {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         } catch {
             #expect(error.diagnostics.map(\.description)
                 == ([Self.unpublishedWarning] + Self.linkWarnings).map { $0.replacingOccurrences(of: ": warning: ", with: ": error: ") })
@@ -133,7 +133,7 @@ import Testing
         // The config says the same.
         try fileSystem.write(Data("strict: true\n".utf8), to: "site/config.yaml")
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         }
         #expect(fileSystem.kind(at: "out") == nil)
     }
@@ -143,7 +143,7 @@ import Testing
     /// byte as it was, with nothing left beside it.
     @Test func aStrictFailureLeavesThePreviousOutputAsItWas() throws {
         let fileSystem = try fileSystem()
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         func snapshot() throws -> [String: Data] {
             Dictionary(uniqueKeysWithValues: try fileSystem.files(under: "out").map { ($0, try fileSystem.contents(of: joinPath("out", $0))) })
         }
@@ -152,7 +152,7 @@ import Testing
         // A change that would rewrite a page, so the staging folder holds new bytes.
         try fileSystem.write(Data("# Intro, changed\n\n[a missing page](guide/nope.md)\n".utf8), to: "site/docs/intro.md")
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         }
         #expect(try snapshot() == before)
         let process = ProcessInfo.processInfo.processIdentifier
@@ -169,7 +169,7 @@ import Testing
             "site/docs/b.md": "# B\n\n## Part\n",
             "site/docs/i.svg": "<svg/>",
         ])
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.warnings.isEmpty)
         #expect(!summary.line.contains("warning"))
         #expect(try fileSystem.contents(of: "out/docs/i.svg") == Data("<svg/>".utf8))
@@ -178,7 +178,7 @@ import Testing
     @Test func aFolderLinkResolvesToTheFoldersIndexPageWhenTheBuildWritesOne() throws {
         let fileSystem = InMemoryFileSystem(files: ["site/docs/a.md": "[guide](guide/) [guide](guide) [up](guide/..)\n",
                                                     "site/docs/guide/b.md": "# B\n"])
-        let site = try SiteResolver.resolve(SiteLoader(fileSystem: fileSystem).load("site"))
+        let site = try Resolver.resolve(Loader(fileSystem: fileSystem).load("site"))
         let paths = Set(site.docs.map(\.outputPath))
         #expect(LinkChecker(site: site, outputs: paths).warnings().map(\.description) == [
             "site/docs/a.md:1:1: warning: broken link 'guide/': site/docs/guide/ has no index page (README.md, index.md or _index.md)",
@@ -193,15 +193,15 @@ import Testing
     @Test func linksResolveThroughTheDocsOutputPaths() throws {
         let fileSystem = InMemoryFileSystem(files: ["site/docs/a.md": "[readme](guide/README.md#usage) [page](guide/README.html)\n",
                                                     "site/docs/guide/README.md": "# Guide\n\n## Usage\n"])
-        var site = try SiteResolver.resolve(SiteLoader(fileSystem: fileSystem).load("site"))
+        var site = try Resolver.resolve(Loader(fileSystem: fileSystem).load("site"))
         // Wherever a doc's page is written, a link to its source follows it.
         site.docs = site.docs.map { doc in
             var doc = doc
             if doc.sourcePath == "guide/README.md" { doc.outputPath = "docs/guide/index.html" }
             return doc
         }
-        #expect(SitePaths(site).outputPath(ofSource: "guide/README.md") == "docs/guide/index.html")
-        #expect(SitePaths(site).outputPath(ofSource: "guide/nothing.png") == nil)
+        #expect(OutputPaths(site).outputPath(ofSource: "guide/README.md") == "docs/guide/index.html")
+        #expect(OutputPaths(site).outputPath(ofSource: "guide/nothing.png") == nil)
         #expect(LinkChecker(site: site, outputs: Set(site.docs.map(\.outputPath))).warnings().map(\.description) == [
             "site/docs/a.md:1:33: warning: broken link 'guide/README.html': there is no site/docs/guide/README.html",
         ])
@@ -214,7 +214,7 @@ import Testing
         let doc = "# A\n\n| Page | Link |\n|---|---|\n| x | [gone](gone.md) and [ok](#a) |\n\n"
             + "- item\n\n  | a |\n  |---|\n  | ![i](nope.png) |\n\n> | q |\n> |---|\n> | [b](b.md#x) www.example.com |\n"
         let fileSystem = InMemoryFileSystem(files: ["site/docs/a.md": doc, "site/docs/b.md": "# B\n"])
-        let warnings = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out").warnings
+        let warnings = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out").warnings
         #expect(warnings.map(\.description) == [
             "site/docs/a.md:5:7: warning: broken link 'gone.md': there is no site/docs/gone.md",
             "site/docs/a.md:11:5: warning: broken image 'nope.png': there is no site/docs/nope.png",
@@ -229,18 +229,18 @@ import Testing
             "site/docs/a.md:4:25: warning: broken image 'gone.png': there is no site/docs/gone.png",
         ]
         let safe = InMemoryFileSystem(files: ["site/docs/a.md": doc])
-        #expect(try SiteBuilder(fileSystem: safe, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == kept)
+        #expect(try FullBuilder(fileSystem: safe, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == kept)
         // The kept id is namespaced, and both links to it lead there.
         let page = String(decoding: try safe.contents(of: "out/docs/a.html"), as: UTF8.self)
         #expect(page.contains(##"<span id="user-content-kept"></span>"##))
         #expect(page.contains(##"<p><a href="#user-content-kept">k</a> <a href="#user-content-kept">k</a></p>"##))
         let omitted = InMemoryFileSystem(files: ["site/docs/a.md": doc, "site/config.yaml": "markdown:\n  rawHTML: false\n"])
-        #expect(try SiteBuilder(fileSystem: omitted, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == [
+        #expect(try FullBuilder(fileSystem: omitted, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == [
             "site/docs/a.md:3:1: warning: raw HTML left out (3 in this doc; the first is here): cmark writes `<!-- raw HTML omitted -->` in its place; `markdown: rawHTML: true` in config.yaml keeps it (see the security page)",
             "site/docs/a.md:8:1: warning: broken link '#kept': this page has no heading with the id 'kept' (its raw HTML has one, left out: `markdown: rawHTML: true` in config.yaml keeps it)",
         ])
         let raw = InMemoryFileSystem(files: ["site/docs/a.md": doc, "site/config.yaml": "markdown:\n  rawHTML: true\n"])
-        #expect(try SiteBuilder(fileSystem: raw, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == kept)
+        #expect(try FullBuilder(fileSystem: raw, generator: "t").build(siteDirectory: "site", output: "out").warnings.map(\.description) == kept)
     }
 
     @Test func anAssetThatWouldOverwriteAPageOrAStaticFileIsAnErrorNamingBoth() throws {
@@ -249,7 +249,7 @@ import Testing
             "site/docs/img/x.png": "x", "site/static/docs/img/x.png": "y",
         ])
         do {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
             Issue.record("built")
         } catch {
             #expect(error.diagnostics.map(\.description) == [

@@ -16,7 +16,7 @@ struct DocsFolderElsewhereTests {
 
     func build(_ files: [String: String], docs: String? = nil, output: String = "out") throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t")
             .build(siteDirectory: "repo/design", output: output, options: BuildOptions(docs: docs))
         return (fileSystem, summary)
     }

@@ -17,7 +17,7 @@ struct DocsNavigationTests {
 
     func build(_ files: [String: String], baseURL: String? = nil) throws -> InMemoryFileSystem {
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test")
+        try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test")
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: baseURL))
         return fileSystem
     }

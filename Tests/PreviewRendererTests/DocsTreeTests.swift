@@ -35,7 +35,7 @@ struct DocsTreeTests {
 
     func build(_ files: [String: String] = files) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test")
             .build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }
@@ -52,7 +52,7 @@ struct DocsTreeTests {
     }
 
     @Test func indexPagesReadingOrderAndFolderTitles() throws {
-        let site = try SiteResolver.resolve(SiteLoader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site"))
+        let site = try Resolver.resolve(Loader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site"))
         #expect(site.docs.map(\.sourcePath) == [
             "intro.md", "getting-started/README.md", "getting-started/first-steps.md", "getting-started/install.md",
             "guide/index.md", "guide/_index.md", "guide/advanced/deep-dive.md", "guide/README.md",
@@ -261,7 +261,7 @@ struct DocsCorporaTreeTests {
         let folder = Self.corpora.appendingPathComponent(name)
         try #require(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path),
                      "docs corpus not found at \(folder.path)")
-        return try SiteResolver.resolve(SiteLoader(fileSystem: LocalFileSystem()).load(folder.path))
+        return try Resolver.resolve(Loader(fileSystem: LocalFileSystem()).load(folder.path))
     }
 
     /// Every relative link to a page (`….html`) of every doc, from the
@@ -327,7 +327,7 @@ struct DocsFileNameOrderTests {
             "site/docs/ch2/index.md": "# Chapter two\n",
             "site/docs/ordered.md": "---\norder: 1\n---\n# Ordered first\n",
         ]
-        let site = try SiteResolver.resolve(SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        let site = try Resolver.resolve(Loader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
         #expect(site.docs.map(\.sourcePath) == [
             "ordered.md", "0001-keywords.md", "0071-next.md", "0506-last.md", "ch2/index.md", "ch10/2-setup.md", "ch10/10-deploy.md",
         ])

@@ -8,7 +8,7 @@ import Testing
 struct FrontMatterWiringTests {
     func build(_ files: [String: String], baseURL: String? = nil) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: baseURL))
         return (fileSystem, summary)
     }
@@ -136,7 +136,7 @@ struct MarkdownNoticeTests {
             <div>block</div>
             """
         let fileSystem = InMemoryFileSystem(files: ["site/docs/notes.md": doc])
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         // The admonition is a callout, not text.
         let page = String(decoding: try fileSystem.contents(of: "out/docs/notes.html"), as: UTF8.self)

@@ -6,14 +6,14 @@ import ThemeTokens
 /// The gallery's lists that pinned pages share are only shared where the
 /// page's theme has the same values as the default theme.
 struct GalleryModelTests {
-    func make(_ theme: Theme, shared: GalleryModel.Shared?) -> GalleryModel {
-        GalleryModel(theme: theme, scheme: .light, root: "", heading: "H", intro: "I", pinnedLabel: nil,
+    func make(_ theme: Theme, shared: GalleryPage.Model.Shared?) -> GalleryPage.Model {
+        GalleryPage.Model(theme: theme, scheme: .light, root: "", heading: "H", intro: "I", pinnedLabel: nil,
                      controls: .live(registry: .builtIn, selected: theme, inApp: true, idPrefix: "app-"), shared: shared)
     }
 
     @Test func themesLikeTheDefaultShareItsLists() throws {
         let registry = ThemeRegistry.builtIn
-        let shared = GalleryModel.Shared(registry.defaultTheme)
+        let shared = GalleryPage.Model.Shared(registry.defaultTheme)
         let forest = try #require(registry.theme(exactly: ThemeID("forest")))
         let model = make(forest, shared: shared)
         let pairs: [(String, SharedList, SharedList)] = [
@@ -35,7 +35,7 @@ struct GalleryModelTests {
 
     @Test func aThemeWithItsOwnTypographyShowsItsOwnSizes() throws {
         let registry = ThemeRegistry.builtIn
-        let shared = GalleryModel.Shared(registry.defaultTheme)
+        let shared = GalleryPage.Model.Shared(registry.defaultTheme)
         var theme = registry.defaultTheme
         theme.typography.styles[.bodyMedium].size = 19
         let model = make(theme, shared: shared)
@@ -60,6 +60,6 @@ struct GalleryModelTests {
         #expect(model.child(named: "pinnedLabel") as? Bool == false)
         #expect((model.child(named: "smartReplies") as? [String])?.first == "Thanks, Maya!")
         #expect(model.child(named: "missing") == nil)
-        #expect(GalleryModel.fieldNames.contains("controls") && !GalleryModel.fieldNames.contains("controlsHTML"))
+        #expect(GalleryPage.Model.fieldNames.contains("controls") && !GalleryPage.Model.fieldNames.contains("controlsHTML"))
     }
 }

@@ -69,7 +69,7 @@ struct GeneratorLinksTests {
 
     func build(_ files: [String: String], strict: Bool = false) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out", options: BuildOptions(strict: strict))
         return (fileSystem, summary)
     }
@@ -123,7 +123,7 @@ struct HugoRefsTests {
             "site/docs/guide/setup.md": "# Setup\n\n## Install\n",
         ]
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         let page = String(decoding: try fileSystem.contents(of: "out/docs/index.html"), as: UTF8.self)
         #expect(page.contains(#"See <a href="guide/setup.html#install">setup</a> and <a href="guide/setup.html">abs</a>."#))

@@ -18,7 +18,7 @@ struct HostileInputTests {
 
     @Test func nothingFromInputBecomesMarkup() throws {
         let fileSystem = InMemoryFileSystem(files: Self.files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         for (path, data) in fileSystem.allFiles where path.hasPrefix("out/") && (path.hasSuffix(".html") || path.hasSuffix(".js")) {
             let text = String(decoding: data, as: UTF8.self)
             #expect(!text.contains("<script>window.__xss"), "\(path) carries a script from input")
@@ -44,7 +44,7 @@ struct HostileInputTests {
         let fileSystem = InMemoryFileSystem(files: [
             "site/docs/a.md": "---\ntitle: '\(title)'\n---\n# Hello\n",
         ])
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         let doc = String(decoding: try fileSystem.contents(of: "out/docs/a.html"), as: UTF8.self)
         #expect(doc.contains(#"<meta property="og:title" content="x&quot;\#u{301} onmouseover=window.__xss=1 y=&quot; · Design tokens">"#))
         // No raw quote (0x22) followed by U+0301 (CC 81) anywhere in the page.
@@ -55,7 +55,7 @@ struct HostileInputTests {
     @Test func aColorThatIsNotAColorIsAnErrorNeverCSS() {
         let fileSystem = InMemoryFileSystem(files: ["site/tokens/x.theme.json": #"{"accent": "red; } body { display: none"}"#])
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         } throws: { error in
             (error as? BuildFailure)?.description.contains("malformed color: expected a hex color starting with '#', found 'red; } body { display: none'") == true
         }

@@ -65,7 +65,7 @@ struct LastUpdatedTests {
     func build(_ site: String, options: BuildOptions = BuildOptions()) throws -> Built {
         let output = try temporaryFolder("last-updated-out")
         try FileManager.default.removeItem(atPath: output)
-        let summary = try SiteBuilder(generator: "t").build(siteDirectory: site, output: output, options: options)
+        let summary = try FullBuilder(generator: "t").build(siteDirectory: site, output: output, options: options)
         return Built(output: output, summary: summary)
     }
 

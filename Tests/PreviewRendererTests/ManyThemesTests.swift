@@ -19,7 +19,7 @@ struct ManyThemesTests {
                 #"{"name": "Brand \#(index)", "accent": {"light": "\#(light)", "dark": "\#(dark)"}}"#
         }
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return fileSystem
     }
 
@@ -35,7 +35,7 @@ struct ManyThemesTests {
         let fileSystem = try Self.build()
         let total = Self.count + 6
         let page = try Self.text(fileSystem, "out/themes/brand-15/dark.html")
-        #expect(Self.occurrences(#"<a class="vm-theme-cell""#, in: page) == ThemesIndex.pickerWindow)
+        #expect(Self.occurrences(#"<a class="vm-theme-cell""#, in: page) == ThemesIndexPage.pickerWindow)
         #expect(page.contains(#"<p class="tp-more-themes"><a href="../index.html">All \#(total) themes</a></p>"#))
         #expect(page.contains(#"<a class="vm-theme-cell" href="dark.html" aria-current="page""#))
         let index = try Self.text(fileSystem, "out/themes/index.html")
@@ -53,7 +53,7 @@ struct ManyThemesTests {
         for (path, root) in [("out/contrast/brand-07.html", "../"), ("out/contrast.html", ""),
                              ("out/docs/guide/setup.html", "../../"), ("out/themes/index.html", "../")] {
             let page = try Self.text(fileSystem, path)
-            #expect(Self.occurrences(#"data-theme-choice=""#, in: page) == ThemesIndex.pickerWindow, "\(path)")
+            #expect(Self.occurrences(#"data-theme-choice=""#, in: page) == ThemesIndexPage.pickerWindow, "\(path)")
             #expect(page.contains(#"<p class="tp-more-themes"><a href="\#(root)themes/index.html">All \#(total) themes</a></p>"#), "\(path)")
         }
         // The gallery itself still offers every theme.

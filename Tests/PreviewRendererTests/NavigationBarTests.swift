@@ -17,7 +17,7 @@ struct NavigationBarTests {
             if let section = kind.section { #expect(NavigationEntry.bar.contains(section), "\(kind)") }
         }
         #expect(DocPageModel.section?.label == "Docs")
-        #expect(DocsIndexModel.section?.label == "Docs")
+        #expect(DocsIndexPage.section?.label == "Docs")
         #expect(PinnedPages.section == nil)
     }
 }

@@ -31,7 +31,7 @@ import Testing
 
     func build(includeDrafts: Bool = false) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: Self.files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t")
             .build(siteDirectory: "site", output: "out", options: BuildOptions(includeDrafts: includeDrafts))
         return (fileSystem, summary)
     }
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func docsGetTheirOrderTitlesAndParams() throws {
-        let site = try SiteResolver.resolve(SiteLoader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site"))
+        let site = try Resolver.resolve(Loader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site"))
         #expect(site.skippedDrafts == 1)
         #expect(site.docs.map(\.sourcePath) == ["jtd.md", "hugo.md", "docusaurus.md", "getting-started.md", "guide/_index.md", "typo.md"])
         #expect(site.docs.map(\.title) == ["Just the Docs", "From Hugo", "Docusaurus page", "Getting started", "Guide", "Typo"])
@@ -78,8 +78,8 @@ import Testing
                 unusedFrontMatterKeys: keys)
         }
         let docs = (0..<1_200).map { doc(["keywords", "k\($0 % 10)"] + ($0 < 2 ? ["rare"] : [])) }
-        #expect(SiteWarnings.unusedKeys(docs, docsDirectory: "site/docs")?.description
+        #expect(SiteWideWarnings.unusedKeys(docs, docsDirectory: "site/docs")?.description
                 == "site/docs: warning: 2,402 front matter keys not used by theme-preview are kept as params (for templates): keywords (1,200), k0 (120), k1 (120), k2 (120), k3 (120), k4 (120), k5 (120), k6 (120), and 4 more")
-        #expect(SiteWarnings.unusedKeys([doc([])], docsDirectory: "site/docs") == nil)
+        #expect(SiteWideWarnings.unusedKeys([doc([])], docsDirectory: "site/docs") == nil)
     }
 }

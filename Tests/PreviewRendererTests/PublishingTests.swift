@@ -18,7 +18,7 @@ struct PublishingTests {
         var files = Self.files
         if let config { files["site/config.yaml"] = config }
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: baseURL))
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: baseURL))
         return fileSystem
     }
 

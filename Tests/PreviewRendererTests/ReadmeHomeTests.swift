@@ -18,7 +18,7 @@ struct ReadmeHomeTests {
 
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "repo/design", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "repo/design", output: "out")
         return (fileSystem, summary)
     }
 

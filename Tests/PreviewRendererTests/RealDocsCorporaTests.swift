@@ -25,11 +25,11 @@ struct RealDocsCorporaTests {
         try #require(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path),
                      "no docs corpus at \(folder.path)")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(name)-\(UUID().uuidString)")
-        let summary = try SiteBuilder(fileSystem: LocalFileSystem(), generator: "t")
+        let summary = try FullBuilder(fileSystem: LocalFileSystem(), generator: "t")
             .build(siteDirectory: folder.path, output: output.path)
         let markdown = try LocalFileSystem().files(under: folder.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted()
-        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: LocalFileSystem()).load(folder.path))
+        let site = try Resolver.resolve(try Loader(fileSystem: LocalFileSystem()).load(folder.path))
         return Built(summary: summary, output: output, markdown: markdown, site: site)
     }
 
@@ -116,9 +116,9 @@ struct RealDocsCorporaTests {
         try #require(FileManager.default.fileExists(atPath: source), "no mdBook corpus at \(source)")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-mdbook-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let summary = try SiteBuilder(fileSystem: LocalFileSystem(), generator: "t")
+        let summary = try FullBuilder(fileSystem: LocalFileSystem(), generator: "t")
             .build(siteDirectory: book.path, output: output.path, options: BuildOptions(docs: source))
-        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: LocalFileSystem(), docs: source).load(book.path))
+        let site = try Resolver.resolve(try Loader(fileSystem: LocalFileSystem(), docs: source).load(book.path))
         #expect(summary.docs == 34)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("docs/SUMMARY.html").path))
         #expect(Array(site.docs.map(\.sourcePath).prefix(6))

@@ -18,7 +18,7 @@ struct SiteBuildTests {
 
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: Self.generator)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: Self.generator)
             .build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }
@@ -200,7 +200,7 @@ struct SiteBuildTests {
         files["site/docs/broken.md"] = "---\ntitle: Broken\ntheme: forrest\n---\nBody\n"
         let fileSystem = InMemoryFileSystem(files: files)
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
         } throws: { error in
             let text = (error as? BuildFailure)?.description ?? ""
             return text == "site/docs/broken.md:3:8: error: unknown theme id 'forrest' in front matter; did you mean 'forest'? (known themes: default, midnight, forest, sunset, lavender, rose)"
@@ -211,7 +211,7 @@ struct SiteBuildTests {
     @Test func missingSiteFolderIsAClearError() {
         let fileSystem = InMemoryFileSystem()
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "nope", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "nope", output: "out")
         } throws: { error in
             (error as? BuildFailure)?.description.hasPrefix("nope: error: expected a site folder, found nothing") == true
         }
@@ -222,7 +222,7 @@ struct SiteBuildTests {
         files["mine/notes.txt"] = "precious"
         let fileSystem = InMemoryFileSystem(files: files)
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "mine")
+            try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "mine")
         }
         #expect(try text(fileSystem, "mine/notes.txt") == "precious")
     }
@@ -232,7 +232,7 @@ struct SiteBuildTests {
         let before = fileSystem.allFiles.filter { $0.key.hasPrefix("out/") }
         try fileSystem.write(Data("---\norder: first\n---\n".utf8), to: "site/docs/bad.md")
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
         }
         #expect(fileSystem.allFiles.filter { $0.key.hasPrefix("out/") } == before)
     }
@@ -260,7 +260,7 @@ struct SiteBuildTests {
         files["site/templates/doc.mustache"] = "<main>\n{{#body}}\n</main>"
         let fileSystem = InMemoryFileSystem(files: files)
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "out")
         } throws: { error in
             let text = (error as? BuildFailure)?.description ?? ""
             return text.hasPrefix("site/templates/doc.mustache:") && text.contains("template syntax error")
@@ -269,11 +269,11 @@ struct SiteBuildTests {
 
     /// The sample site in a new temporary folder on the real disk (`site`
     /// in `root`), and a builder for it.
-    static func sampleSiteOnDisk() throws -> (root: String, disk: LocalFileSystem, site: String, builder: SiteBuilder) {
+    static func sampleSiteOnDisk() throws -> (root: String, disk: LocalFileSystem, site: String, builder: FullBuilder) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(UUID().uuidString)").path
         let disk = LocalFileSystem()
         for (path, text) in sampleSite { try disk.write(Data(text.utf8), to: joinPath(root, path)) }
-        return (root, disk, joinPath(root, "site"), SiteBuilder(fileSystem: disk, generator: generator))
+        return (root, disk, joinPath(root, "site"), FullBuilder(fileSystem: disk, generator: generator))
     }
 
     /// The inode number of `path`: the same file or folder across a rebuild.
@@ -370,11 +370,11 @@ struct SiteBuildTests {
     /// they go back: the previous output is whole again.
     @Test func aFailedWriteAfterMovingFoldersLeavesThePreviousOutputWhole() throws {
         let memory = InMemoryFileSystem(files: Self.sampleSite)
-        try SiteBuilder(fileSystem: memory, generator: Self.generator).build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: memory, generator: Self.generator).build(siteDirectory: "site", output: "out")
         let before = memory.allFiles.filter { $0.key.hasPrefix("out/") }
         let failing = FailingMarkerWrites(base: memory)
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: failing, generator: Self.generator).build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: failing, generator: Self.generator).build(siteDirectory: "site", output: "out")
         }
         #expect(memory.allFiles.filter { $0.key.hasPrefix("out/") } == before)
         #expect(!memory.allFiles.keys.contains { $0.contains(".staging-") || $0.contains(".old-") })

@@ -3,21 +3,21 @@ import Foundation
 @testable import PreviewRenderer
 import Testing
 
-/// `SiteFile` is the list of files a build writes besides its pages: a
+/// `FixedFile` is the list of files a build writes besides its pages: a
 /// build writes each of them and an alias may take none of them.
 struct SiteFileTests {
     @Test func aBuildWritesEverySiteFile() throws {
         let fileSystem = InMemoryFileSystem(files: SiteBuildTests.sampleSite)
-        try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: "https://example.com/design/"))
-        for file in SiteFile.allCases {
+        for file in FixedFile.allCases {
             #expect(fileSystem.kind(at: "out/" + file.path) == .file, "\(file.path)")
         }
-        #expect(SiteFile.searchIndex.path == "assets/search-index.js")
+        #expect(FixedFile.searchIndex.path == "assets/search-index.js")
     }
 
     @Test func aliasesMayNotTakeThem() {
-        for file in SiteFile.allCases where !file.path.hasPrefix("assets/") {
+        for file in FixedFile.allCases where !file.path.hasPrefix("assets/") {
             #expect(DocAliases.reservedFiles.contains(file.path), "\(file.path)")
         }
         #expect(DocAliases.reservedFiles.isSuperset(of: ["index.html", "matrix.html", "contrast.html", "docs.html", "404.html"]))

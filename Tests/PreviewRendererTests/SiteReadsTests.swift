@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The renderer records what each part of a site reads while it renders it;
-/// `SiteLoader.reread` keeps a source equal to a fresh read.
+/// `Loader.reread` keeps a source equal to a fresh read.
 struct SiteReadsTests {
     static let files: [String: String] = [
         "site/config.yaml": "title: Acme\n",
@@ -13,9 +13,9 @@ struct SiteReadsTests {
         "site/static/logo.txt": "logo",
     ]
 
-    func render(_ parts: [SitePart], files: [String: String] = files) throws -> [SitePart: SiteReads] {
-        let site = try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
-        let rendered = try SiteRenderer(site: site, generator: "t").render(parts, recording: true)
+    func render(_ parts: [SitePart], files: [String: String] = files) throws -> [SitePart: PartReads] {
+        let site = try Resolver.resolve(try Loader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        let rendered = try Renderer(site: site, generator: "t").render(parts, recording: true)
         #expect(Set(rendered.map(\.part)) == Set(parts))
         return Dictionary(uniqueKeysWithValues: rendered.map { ($0.part, try! #require($0.reads)) })
     }
@@ -67,7 +67,7 @@ struct SiteReadsTests {
         let fileSystem = InMemoryFileSystem(files: Self.files.merging([
             "site/tokens/b.theme.json": ##"{"name": "B", "accent": {"light": "#0A5FD1", "dark": "#5AA9FF"}}"##,
         ]) { a, _ in a })
-        let loader = SiteLoader(fileSystem: fileSystem)
+        let loader = Loader(fileSystem: fileSystem)
         var source = loader.read("site")
         let edits: [(String, String?)] = [
             ("docs/a.md", "# A\n"), ("docs/guide/setup.md", nil), ("docs/Z.md", "# Z\n"), ("docs/b/c.md", "# C\n"),

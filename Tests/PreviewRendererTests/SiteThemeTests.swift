@@ -188,7 +188,7 @@ struct SiteThemeTests {
             "site/docs/a.md": "---\ntheme: ocean\n---\n# A\n",
         ])
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         } throws: { error in
             (error as? BuildFailure)?.diagnostics.map(\.file) == ["site/tokens/ocean.theme.json"]
         }
@@ -199,7 +199,7 @@ struct SiteThemeTests {
             "site/tokens/ocean.theme.json": Self.ocean,
             "site/tokens/rose.theme.json": ##"{"parent": "rose", "accent": "#C2185B"}"##,
         ])
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.line.contains("(7 themes x light/dark pinned, 0 docs)"))
         #expect(summary.line.contains("; 1 site theme added; site theme rose replaces the built-in"))
         #expect(fileSystem.kind(at: "out/themes/ocean/dark.html") == .file)
@@ -466,7 +466,7 @@ struct SiteThemeTests {
     @Test func badTokensStopTheBuildAndNothingIsWritten() {
         let fileSystem = InMemoryFileSystem(files: ["site/tokens/x.theme.json": ##"{"accent": "red; } body { display: none"}"##])
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         }
         #expect(fileSystem.kind(at: "out") == nil)
     }

@@ -11,7 +11,7 @@ struct StagedRenderingTests {
     static let site = SiteBuildTests.sampleSite
 
     func resolved(_ fileSystem: InMemoryFileSystem) throws -> ResolvedSite {
-        try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site"))
+        try Resolver.resolve(try Loader(fileSystem: fileSystem).load("site"))
     }
 
     func outputs(_ fileSystem: InMemoryFileSystem, under folder: String) -> [String: Data] {
@@ -25,7 +25,7 @@ struct StagedRenderingTests {
         let writer = OutputWriter(fileSystem: fileSystem)
         let staging = try writer.prepare("out")
         #expect(staging.previous == nil)
-        var renderer = SiteRenderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
+        var renderer = Renderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
         renderer.settler = writer.settler(for: staging)
         let files = try renderer.render()
         #expect(files.count > 30)
@@ -42,10 +42,10 @@ struct StagedRenderingTests {
     @Test func eachFileIsStagedOnceWithTheBytesTheRendererMakes() throws {
         let fileSystem = InMemoryFileSystem(files: Self.site)
         let site = try resolved(fileSystem)
-        let expected = try SiteRenderer(site: site, generator: SiteBuildTests.generator).render()
+        let expected = try Renderer(site: site, generator: SiteBuildTests.generator).render()
         let writer = OutputWriter(fileSystem: fileSystem)
         let staging = try writer.prepare("out")
-        var renderer = SiteRenderer(site: site, generator: SiteBuildTests.generator)
+        var renderer = Renderer(site: site, generator: SiteBuildTests.generator)
         renderer.settler = writer.settler(for: staging)
         let files = try renderer.render()
         #expect(files.map(\.path) == expected.map(\.path))
@@ -80,13 +80,13 @@ struct StagedRenderingTests {
 
     @Test func aRebuildDropsUnchangedPagesAndStagesOnlyTheChangedOnes() throws {
         let fileSystem = InMemoryFileSystem(files: Self.site)
-        try SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")
         try fileSystem.write(Data("---\norder: 2\ndescription: How to set up\n---\n# Setup\n\n## Run\n\nGo now.\n".utf8),
                              to: "site/docs/guide/setup.md")
         let writer = OutputWriter(fileSystem: fileSystem)
         let staging = try writer.prepare("out")
         #expect(staging.previous == "out")
-        var renderer = SiteRenderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
+        var renderer = Renderer(site: try resolved(fileSystem), generator: SiteBuildTests.generator)
         renderer.settler = writer.settler(for: staging)
         let files = try renderer.render()
         let written = files.filter { $0.settled == .written }.map(\.path)
@@ -101,7 +101,7 @@ struct StagedRenderingTests {
     /// the previous output, whose bytes the build no longer holds.
     @Test func aRebuildGivesTheSameBytesAsAFreshBuild() throws {
         let fileSystem = InMemoryFileSystem(files: Self.site)
-        let builder = SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let builder = FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
         try builder.build(siteDirectory: "site", output: "out")
         try fileSystem.write(Data("# Welcome back\n\nNew [guide](guide/setup.md).\n".utf8), to: "site/docs/intro.md")
         try builder.build(siteDirectory: "site", output: "out")
@@ -115,7 +115,7 @@ struct StagedRenderingTests {
 
     @Test func aBuildThatFailsAfterRenderingRemovesItsStagingFolderAndKeepsTheOutput() throws {
         let fileSystem = InMemoryFileSystem(files: Self.site)
-        let builder = SiteBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+        let builder = FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
         try builder.build(siteDirectory: "site", output: "out")
         let before = outputs(fileSystem, under: "out")
         try fileSystem.write(Data("# Broken\n\nSee [nothing](missing.md).\n".utf8), to: "site/docs/broken.md")
@@ -136,7 +136,7 @@ struct StagedRenderingTests {
         let output = joinPath(root, "out")
         try builder.build(siteDirectory: site, output: output)
         let json = try disk.contents(of: joinPath(output, "contrast.json"))
-        let report = ContrastReport(registry: try SiteResolver.resolve(try SiteLoader(fileSystem: disk).load(site)).registry)
+        let report = ContrastReport(registry: try Resolver.resolve(try Loader(fileSystem: disk).load(site)).registry)
         #expect(json == Data(report.jsonBytes(generator: SiteBuildTests.generator)))
         let before = try SiteBuildTests.inode(joinPath(output, "contrast.json"))
         try builder.build(siteDirectory: site, output: output)
@@ -171,7 +171,7 @@ struct StagedRenderingTests {
     /// still one JSON document with every result, in the report's order.
     @Test func contrastJSONMadeInBatchesIsOneDocumentInOrder() throws {
         let fileSystem = try ManyThemesTests.build()
-        let report = ContrastReport(registry: try SiteResolver.resolve(try SiteLoader(fileSystem: fileSystem).load("site")).registry)
+        let report = ContrastReport(registry: try Resolver.resolve(try Loader(fileSystem: fileSystem).load("site")).registry)
         let chunks = (report.results.count + ContrastJSON.chunkSize - 1) / ContrastJSON.chunkSize
         try #require(chunks > ContrastJSON.batchSize, "\(chunks) chunks make one batch only")
         let json = try #require(JSONSerialization.jsonObject(with: try fileSystem.contents(of: "out/contrast.json")) as? [String: Any])

@@ -8,7 +8,7 @@ import Testing
 struct StrayMarkdownTests {
     func warnings(_ files: [String: String]) throws -> [String] {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "notes", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "notes", output: "out")
         return summary.warnings.map(\.description)
     }
 

@@ -44,7 +44,7 @@ struct SystemContrastSiteTests {
 
     func build(_ files: [String: String] = files) throws -> InMemoryFileSystem {
         let fileSystem = InMemoryFileSystem(files: files)
-        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        _ = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return fileSystem
     }
 
@@ -131,7 +131,7 @@ struct SystemContrastSiteTests {
 
             """)
         // The themes' report before it is as it is without a system.
-        let registry = try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site")).registry
+        let registry = try Resolver.resolve(try Loader(fileSystem: InMemoryFileSystem(files: Self.files)).load("site")).registry
         let themes = String(decoding: ContrastReport(registry: registry).jsonBytes(generator: "t"), as: UTF8.self)
         #expect(String(json[..<start.lowerBound]) + "}\n" == themes)
     }
@@ -233,9 +233,9 @@ struct SystemContrastSiteTests {
         var files = Self.files
         files["site/config.yaml"] = "system:\n  pairs:\n    - [txet, surface]\n"
         let fileSystem = InMemoryFileSystem(files: files)
-        let loader = SiteLoader(fileSystem: fileSystem)
+        let loader = Loader(fileSystem: fileSystem)
         var source = loader.read("site")
-        var resolution = SiteResolution(source)
+        var resolution = Resolver(source)
         #expect(throws: BuildFailure.self) { try resolution.site(source) }
         try fileSystem.write(Data("system:\n  pairs:\n    - [text, accent]\n".utf8), to: "site/config.yaml")
         let changes = loader.reread([SiteConfig.fileName], into: &source)

@@ -10,7 +10,7 @@ import Testing
 struct SystemGalleryTests {
     func build(_ files: [String: String]) throws -> (InMemoryFileSystem, BuildSummary) {
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return (fileSystem, summary)
     }
 

@@ -12,7 +12,7 @@ struct TemplateOverrideTests {
         var files = SiteBuildTests.sampleSite
         for (name, text) in overrides { files["site/templates/\(name).mustache"] = text }
         let fileSystem = InMemoryFileSystem(files: files)
-        try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         return fileSystem
     }
 
@@ -90,7 +90,7 @@ struct TemplateOverrideTests {
     /// still render a section: `hasFailures` decides).
     @Test func aThemeWithoutFailuresAllPasses() throws {
         let registry = ThemeRegistry.builtIn
-        var model = ContrastPageModel(ContrastReport(registry: registry), registry: registry)
+        var model = ContrastPage.Model(ContrastReport(registry: registry), registry: registry)
         model.themePages = [ContrastThemeLink(name: "Clean", href: "contrast/clean.html", failed: 0),
                             ContrastThemeLink(name: "Dirty <b>", href: "contrast/dirty.html", failed: 3)]
         let html = String(decoding: try TemplateSet().render("contrast", model).bytes, as: UTF8.self)

@@ -23,18 +23,18 @@ struct TemplateSkeletonTests {
 
     /// The rendered files with skeletons and without, path by path.
     func bothWays(_ files: [String: String], baseURL: String? = nil) throws -> (skeletons: [OutputFile], direct: [OutputFile]) {
-        let source = try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site")
-        var site = try SiteResolver.resolve(source)
+        let source = try Loader(fileSystem: InMemoryFileSystem(files: files)).load("site")
+        var site = try Resolver.resolve(source)
         if let baseURL { site.config.baseURL = baseURL }
         #expect(site.templates.skeletons != nil)
-        let withSkeletons = try SiteRenderer(site: site, generator: "t").render()
+        let withSkeletons = try Renderer(site: site, generator: "t").render()
         // Every shape's skeleton reproduced its first page (else it would
         // be rendered directly from then on), and pages came from them.
         let statistics = try #require(site.templates.statistics)
         #expect(statistics.direct == 0)
         #expect(statistics.skeletons > 0 && statistics.hits > 0)
         site.templates = site.templates.withoutSkeletons()
-        let direct = try SiteRenderer(site: site, generator: "t").render()
+        let direct = try Renderer(site: site, generator: "t").render()
         return (withSkeletons, direct)
     }
 
@@ -110,10 +110,10 @@ struct TemplateSkeletonTests {
     @Test func aSiteWhoseTemplatesTransformValuesRendersDirectlyAndCorrectly() throws {
         var files = SiteBuildTests.sampleSite
         files["site/templates/doc.mustache"] = "<main id=\"main\">{{#reversed(toc)}}<a href=\"#{{id}}\">{{uppercased(text)}}</a>{{/reversed(toc)}}</main>\n"
-        let source = try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site")
-        let site = try SiteResolver.resolve(source)
+        let source = try Loader(fileSystem: InMemoryFileSystem(files: files)).load("site")
+        let site = try Resolver.resolve(source)
         #expect(site.templates.skeletons == nil)
-        let page = try #require(try SiteRenderer(site: site, generator: "t").render().first { $0.path == "docs/intro.html" })
+        let page = try #require(try Renderer(site: site, generator: "t").render().first { $0.path == "docs/intro.html" })
         let html = String(decoding: page.contents, as: UTF8.self)
         #expect(html.contains(##"<main id="main"><a href="#use">USE</a><a href="#install">INSTALL</a></main>"##))
     }

@@ -32,7 +32,7 @@ struct TokensStudioSiteTests {
 
     @Test func aTokensStudioFolderIsTheSitesSystem() throws {
         let fileSystem = InMemoryFileSystem(files: Self.files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.designSystemNote
             == "site/tokens/$themes.json: note: the design system 'site' (6 tokens, 2 combinations of mode) is the site's themes, and documented on tokens/index.html")
         #expect(summary.warnings.map(\.message).allSatisfy { $0.hasPrefix("no token of the design system 'site' fits ") }, "\(summary.warnings)")
@@ -56,7 +56,7 @@ struct TokensStudioSiteTests {
         var files = Self.files
         files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: text\n"
         let fileSystem = InMemoryFileSystem(files: files)
-        let summary = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         #expect(summary.guessTable?.contains("\naccent                  | text    | #111111 | set in config.yaml\n") == true,
                 "\(summary.guessTable ?? "")")
         let script = String(decoding: try fileSystem.contents(of: "out/assets/themes.js"), as: UTF8.self)
@@ -77,7 +77,7 @@ struct TokensStudioSiteTests {
         files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    accent: txt\n"
         let fileSystem = InMemoryFileSystem(files: files)
         #expect {
-            try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+            try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         } throws: { error in
             (error as? BuildFailure)?.diagnostics.map(\.description)
                 == ["site/config.yaml:4:13: error: no token 'txt' in the design system 'site' for the gallery slot 'accent'; did you mean 'text'?"]
@@ -88,13 +88,13 @@ struct TokensStudioSiteTests {
     /// takes: none here (white), and config's when it names one.
     @Test func colorsAreMeasuredOnTheGallerysBackground() throws {
         var fileSystem = InMemoryFileSystem(files: Self.files)
-        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        _ = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         var page = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
         #expect(page.contains("<code>#111111</code> <span class=\"tp-pass\">18.88:1 on <code>white</code>"), "\(page)")
         var files = Self.files
         files["site/config.yaml"] = "title: T\nsystem:\n  slots:\n    background: surface\n"
         fileSystem = InMemoryFileSystem(files: files)
-        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        _ = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         page = String(decoding: try fileSystem.contents(of: "out/tokens/top-level.html"), as: UTF8.self)
         #expect(page.contains("<code>#111111</code> <span class=\"tp-pass\">18.09:1 on <code>surface</code>"))
     }

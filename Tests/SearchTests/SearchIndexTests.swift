@@ -285,7 +285,7 @@ struct SearchIndexTests {
     }
 
     func site(_ files: [String: String]) throws -> ResolvedSite {
-        try SiteResolver.resolve(try SiteLoader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        try Resolver.resolve(try Loader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
     }
 
     func contents(_ files: [OutputFile]) -> [String: String] {

@@ -362,7 +362,7 @@ struct IncrementalBuilderTests {
         #expect(update.warnings.map(\.description) == [
             "site/docs/intro.md:7:6: warning: broken link 'guide/setup.md#run': site/docs/guide/setup.md has no heading with the id 'run'",
         ])
-        let full = try SiteBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "check")
+        let full = try FullBuilder(fileSystem: fileSystem, generator: Self.generator).build(siteDirectory: "site", output: "check")
         #expect(full.warnings == update.warnings)
         try write(fileSystem, "docs/guide/setup.md", "---\norder: 2\n---\n# Setup\n\n## Run\n\nGo.\n")
         update = try builder.update(changedPaths: ["docs/guide/setup.md"])

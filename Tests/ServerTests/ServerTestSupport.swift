@@ -279,7 +279,7 @@ func poll(_ what: String, _ condition: () async throws -> Bool) async throws {
 func expectSameAsFullBuild(_ fileSystem: InMemoryFileSystem, _ builder: IncrementalBuilder, generator: String,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     try? fileSystem.remove("check")
-    try SiteBuilder(fileSystem: fileSystem, generator: generator).build(siteDirectory: "site", output: "check")
+    try FullBuilder(fileSystem: fileSystem, generator: generator).build(siteDirectory: "site", output: "check")
     var full: [String: Data] = [:]
     for (path, data) in fileSystem.allFiles where path.hasPrefix("check/") && path != "check/.theme-preview" {
         full[String(path.dropFirst("check/".count))] = data

@@ -217,12 +217,12 @@ struct ServerTests {
         }
     }
 
-    /// No page reloads for a file pages do not load (`SiteFile`).
+    /// No page reloads for a file pages do not load (`FixedFile`).
     @Test func theReloadPlanLeavesFilesPagesDoNotLoadQuiet() {
         #expect(ReloadPlan.quiet == ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml", "contrast.json",
                                      "tokens.json", "tokens.css", "assets/theme-engine.js", "assets/theme-lab.js",
                                      "assets/theme-lab-data.js"])
-        #expect(!ReloadPlan.isQuiet(SiteFile.themesScript.path))
+        #expect(!ReloadPlan.isQuiet(FixedFile.themesScript.path))
         #expect(ReloadPlan.isQuiet("assets/search/shard-1.js"))
     }
 

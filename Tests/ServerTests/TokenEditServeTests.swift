@@ -53,7 +53,7 @@ struct TokenEditServeTests {
         try expectSameAsFullBuild(fileSystem, builder, generator: "t", sourceLocation: sourceLocation)
     }
 
-    func edit(_ fileSystem: InMemoryFileSystem, _ builder: inout IncrementalBuilder, core text: String) throws -> SiteUpdate {
+    func edit(_ fileSystem: InMemoryFileSystem, _ builder: inout IncrementalBuilder, core text: String) throws -> OutputChanges {
         try fileSystem.write(Data(text.utf8), to: "site/tokens/core.json")
         return try builder.update(changedPaths: ["tokens/core.json"])
     }

@@ -50,7 +50,7 @@ struct ContrastReportTests {
 
     func builtReport() throws -> [String: Any] {
         let fileSystem = InMemoryFileSystem(files: ["site/docs/a.md": "# A\n"])
-        try SiteBuilder(fileSystem: fileSystem, generator: "theme-preview test").build(siteDirectory: "site", output: "out")
+        try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test").build(siteDirectory: "site", output: "out")
         let data = try fileSystem.contents(of: "out/contrast.json")
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

@@ -226,7 +226,7 @@ struct SystemExportTests {
     /// tokens.json every token of every combination, resolved.
     @Test func theSitesTokensCSSAndTokensJSONHoldTheSystem() throws {
         let fileSystem = InMemoryFileSystem(files: Self.files)
-        _ = try SiteBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
+        _ = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out")
         let css = String(decoding: try fileSystem.contents(of: "out/tokens.css"), as: UTF8.self)
         #expect(css == SystemCSSExport.render(try Self.system(), generator: "t").text)
         let json = String(decoding: try fileSystem.contents(of: "out/tokens.json"), as: UTF8.self)

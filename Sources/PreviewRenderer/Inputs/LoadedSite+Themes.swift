@@ -1,0 +1,14 @@
+import Basics
+import Theming
+
+extension LoadedSite {
+    /// The themes of `tokens/`, read with what config says of them (the
+    /// resolver's light/dark modifier, the gallery slots a design system's
+    /// tokens fill): the one way a build, `serve`, `themes` and the lab's
+    /// save check read them.
+    func loadThemes() throws(BuildFailure) -> SiteThemeSet {
+        let config = try? self.config.get()
+        return try SiteThemeLoader.load(tokenFiles, directory: joinPath(directory, InputFolder.tokens.rawValue),
+                                        schemeModifier: config?.schemeModifier, systemSlots: config?.systemSlots ?? [])
+    }
+}

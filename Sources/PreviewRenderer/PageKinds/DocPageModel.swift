@@ -1,0 +1,67 @@
+import Markdown
+/// What `doc.mustache` shows: a doc's page with the docs sidebar, its
+/// table of contents and the previous/next links.
+struct DocPageModel: TemplateModel {
+    var root: String
+    var navigation: DocsPageNavigation
+    var body: HTMLBytes
+    var previous: DocLink?
+    var next: DocLink?
+    var hasPager: Bool
+    var hasToc: Bool
+    var toc: [TocEntry]
+    var pinnedLabel: String?
+    var editURL: String?
+    var lastUpdated: PageDate?
+    var params = FrontMatterTable()
+
+    static let fields = TemplateFields<Self>([
+        .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
+    ] + DocsPageNavigation.fields { $0.navigation } + [
+        .html("body", "The doc's text as HTML, with a heading made from its title when it has none.") { $0.body },
+        .object("previous", "The doc before this one in reading order; false on the first.") { $0.previous },
+        .object("next", "The doc after this one in reading order; false on the last.") { $0.next },
+        .flag("hasPager", "Whether there is more than one doc (the previous/next links show).") { $0.hasPager },
+        .flag("hasToc", "Whether the page shows a table of contents (it has more than one entry).") { $0.hasToc },
+        .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
+        .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
+        .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
+        .object("lastUpdated", "When the doc was last updated: its front matter's `lastmod`, `last_update` or `date`, else the date of the last commit that changed its file; false without one, or with `lastUpdated: false` in the config.") { $0.lastUpdated },
+        .frontMatter("params", "The doc's front matter keys theme-preview does not use, by name, as written (Hugo's `.Params`): `{{params.author}}`, `{{#params.tags}}{{.}}{{/params.tags}}`.") { $0.params },
+    ])
+}
+
+/// A date as a page shows it.
+struct PageDate: TemplateData {
+    var date: DocDate
+
+    static let fields = TemplateFields<Self>([
+        .text("datetime", "The date for `<time datetime>`: `2026-11-27`, or with the time, `2026-11-27T14:03:00Z` (a commit's, in UTC).") { $0.date.machineReadable },
+        .text("text", "The day in words: `27 November 2026`.") { $0.date.readable },
+    ])
+}
+
+/// An entry of a doc's table of contents: one heading.
+struct TocEntry: TemplateData {
+    var level: Int
+    var id: String
+    var text: String
+
+    static let fields = TemplateFields<Self>([
+        .number("level", "The heading's level (2 or 3).") { $0.level },
+        .text("id", "The heading's anchor (`#id`).") { $0.id },
+        .text("text", "The heading's text.") { $0.text },
+    ])
+}
+
+extension DocPageModel {
+
+    static let template = PageTemplate(name: "doc", data: [DocPageModel.self],
+                                       summary: "A doc's page (`docs/<path>.html`, or a folder's `index.html` for its `index.md`, `_index.md` or `README.md`): sidebar, breadcrumbs, text, table of contents, previous and next.")
+}
+
+extension DocPageModel: PageIdentity {
+    static let layoutName = "doc"
+    static let section: NavigationEntry? = FolderPage.navigation
+    static let hasDocsSidebar = true
+}

@@ -1,0 +1,91 @@
+import Basics
+extension FolderPage {
+    /// What `docs-folder.mustache` shows: the page of a folder under `docs/`
+    /// that has no `index.md`, `_index.md` or `README.md` (and of `docs/`
+    /// itself, the docs home): a list of its docs and folders.
+    struct Model: TemplateModel {
+        var root: String
+        var title: String
+        var navigation: DocsPageNavigation
+        var entries: [FolderEntry]
+
+        static let fields = TemplateFields<Self>([
+            .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
+            .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
+        ] + DocsPageNavigation.fields { $0.navigation } + [
+            .list("entries", "The folder's docs and folders, in order.") { $0.entries },
+            .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
+        ])
+
+        /// As templates' warnings and the template data reference name it.
+        static let dataName = "FolderPageModel"
+        static var template: PageTemplate { FolderPage.template }
+    }
+}
+
+/// A doc or a folder on a folder's generated page.
+struct FolderEntry: TemplateData {
+    var href: String
+    var title: String
+    var isFolder: Bool
+
+    static let fields = TemplateFields<Self>([
+        .text("href", "The link to the doc's page, or to the folder's page.") { $0.href },
+        .text("title", "The doc's title, or the folder's.") { $0.title },
+        .flag("isFolder", "Whether it is a folder.") { $0.isFolder },
+    ])
+}
+
+/// A page kind: the page of a folder under `docs/` without an index page
+/// (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when
+/// `docs/` has none): its docs and folders. Its data is `Model`.
+enum FolderPage: PageKind {
+    static let template = PageTemplate(name: "docs-folder", data: [FolderPage.Model.self],
+                                       summary: "The page of a folder under `docs/` without an index page (`docs/<folder>/index.html`; `docs/index.html`, the docs home, when `docs/` has none): its docs and folders.")
+
+    /// The docs' entry links to the docs home: this kind's top folder page,
+    /// or the doc that replaces it (`index.md`).
+    static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 5,
+                                                              onlyWithDocs: true)
+    static let hasDocsSidebar = true
+
+    static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
+        let site = renderer.site
+        let docs = site.docs
+        guard !docs.isEmpty else { return [] }
+        let tree = site.tree
+        let theme = site.defaultTheme
+        var panels: [String: HTMLBytes] = [:]
+        var files: [OutputFile] = []
+        for folder in tree.generatedFolders {
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem)
+            let path = tree.folders[folder].pagePath
+            let root = PagePaths.root(of: path)
+            let title = tree.folders[folder].title
+            let entries = tree.folders[folder].entries.compactMap { entry -> FolderEntry? in
+                switch entry {
+                case .doc(let index):
+                    FolderEntry(href: sidebar.href(docs[index].outputPath), title: docs[index].title, isFolder: false)
+                case .folder(let index) where tree.hasPage(index):
+                    FolderEntry(href: sidebar.href(tree.pagePath(index, docs: docs)), title: tree.folders[index].title,
+                                isFolder: true)
+                case .folder, .part, .unwritten: nil
+                }
+            }
+            let content = try site.render(FolderPage.Model(
+                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
+            if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
+            files.append(try renderer.page(PageRequest(
+                kind: Self.self, path: path, title: "\(title) · \(site.config.title)",
+                description: folder == 0
+                    ? "The \(site.config.title) documentation."
+                    : "The pages in \(title), in the \(site.config.title) documentation.",
+                theme: theme, content: content, appearancePanel: panels[root])))
+        }
+        return files
+    }
+
+    static func paths(_ site: RecordingSite) -> [String] {
+        site.docs.isEmpty ? [] : site.tree.generatedFolders.map { site.tree.folders[$0].pagePath }
+    }
+}

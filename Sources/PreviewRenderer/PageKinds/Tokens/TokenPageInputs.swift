@@ -1,0 +1,66 @@
+import DTCG
+import ThemeTokens
+
+/// What each token page shows of the design system, to tell, after a
+/// token edit, which pages change (`ResolvedInput.tokenPage`): `serve`
+/// renders those only.
+///
+/// A group's page shows its tokens (every combination's value, its
+/// description, its chain of aliases) and what every token page shows
+/// (the system's name, axes and combinations, the groups and their
+/// counts, where each token is, the surfaces contrast is measured on).
+/// `TokenCatalog.entry(_:from:)` reads nothing else; a field it comes to
+/// read must be added here.
+struct TokenPageInputs: Sendable, Equatable {
+    /// What every token page shows; the index shows only this.
+    struct Shared: Sendable, Equatable {
+        var systemName: String
+        var combinations: [DesignCombination]
+        var axes: [DesignAxis]
+        var pages: [[String]]
+        var groups: [String]
+        var paths: [String]
+        var names: [String]
+        var surfaces: [DesignCombination: Surface]
+    }
+
+    /// One token of a group's page.
+    struct Token: Sendable, Equatable {
+        /// Its definition in each combination, in the system's order.
+        var definitions: [DTCGToken?]
+        /// The tokens its alias leads through in the default combination.
+        var chain: [String]
+    }
+
+    var shared: Shared
+    /// Each group page's tokens, by the page's path.
+    var pages: [String: [Token]]
+
+    init(_ catalog: TokenCatalog) {
+        let system = catalog.system
+        shared = Shared(systemName: system.name, combinations: system.combinations, axes: system.axes,
+                        pages: catalog.pages.map { $0.sections.flatMap { [$0.group] + $0.names } },
+                        groups: catalog.pages.map(\.group), paths: catalog.pages.map(\.path), names: catalog.names, surfaces: catalog.surfaces)
+        let first = system.combinations.first ?? DesignCombination([])
+        var pages: [String: [Token]] = [:]
+        for page in catalog.pages {
+            pages[page.path] = page.sections.flatMap(\.names).map { name in
+                let definitions = system.combinations.map { catalog.token(name, in: $0) }
+                let token = catalog.token(name, in: first) ?? definitions.lazy.compactMap { $0 }.first
+                return Token(definitions: definitions, chain: token.map { catalog.chain(of: $0, in: first) } ?? [])
+            }
+        }
+        self.pages = pages
+    }
+
+    /// The paths of the token pages whose inputs differ between `old` and
+    /// `new` (every page of both when what they all show differs, or when
+    /// either has no design system).
+    static func changedPages(_ old: TokenPageInputs?, _ new: TokenPageInputs?) -> Set<String> {
+        guard let old, let new, old.shared == new.shared else {
+            let paths = Set((old?.pages.keys).map(Array.init) ?? []).union((new?.pages.keys).map(Array.init) ?? [])
+            return paths.union([TokenCatalog.indexPath])
+        }
+        return Set(new.pages.keys.filter { old.pages[$0] != new.pages[$0] })
+    }
+}

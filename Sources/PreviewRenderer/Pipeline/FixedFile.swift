@@ -1,0 +1,39 @@
+/// The files every build writes besides its pages, by path from the output
+/// folder. A doc's alias may not take one, and `serve` knows which of them
+/// a page does not load (`OutputMirror`).
+public enum FixedFile: String, CaseIterable, Sendable {
+    // Data, at the top.
+    case contrastJSON = "contrast.json", tokensJSON = "tokens.json", tokensCSS = "tokens.css"
+    // What browsers and crawlers fetch on their own.
+    case favicon = "favicon.svg", robots = "robots.txt", sitemap = "sitemap.xml"
+    // What pages load.
+    case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
+    case searchIndex = "assets/search-index.js"
+    /// The theme lab's engine (`ThemeEngineScript`).
+    case themeEngine = "assets/theme-engine.js"
+    /// The theme lab's script, which only `lab.html` loads.
+    case labScript = "assets/theme-lab.js"
+    /// The site's themes in the engine's form (`ThemeLabData`), for `lab.html`.
+    case labData = "assets/theme-lab-data.js"
+
+    /// Its path from the output folder.
+    public var path: String { rawValue }
+
+    /// Whether pages load it as they open. The others are data, what
+    /// browsers and crawlers fetch on their own, and the search index,
+    /// which is loaded when searching, and the theme lab's engine.
+    public var isLoadedByPages: Bool {
+        switch self {
+        case .stylesheet, .script, .themesScript: true
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine, .labScript, .labData: false
+        }
+    }
+
+    /// The one page that loads it, which a change to it reloads.
+    public var onlyPage: String? {
+        switch self {
+        case .themeEngine, .labScript, .labData: LabPage.path
+        default: nil
+        }
+    }
+}

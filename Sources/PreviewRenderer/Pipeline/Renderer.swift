@@ -1,0 +1,379 @@
+import Basics
+import Foundation
+import Search
+import ThemeTokens
+import Theming
+import TokenExport
+
+/// Step 4: renders every page and asset of a resolved site to memory.
+public struct Renderer: Sendable {
+    /// The site, read through a recorder when one listens (see `recording`).
+    private(set) var site: RecordingSite
+    /// Written into `<meta name="generator">` and the footer.
+    public let generator: String
+
+    /// What the renderer works out from the themes alone, computed once
+    /// and shared by every page (and by the next renderer, in `serve`,
+    /// while the themes are the same).
+    let themeWork: ThemeWork
+    var declarations: [ThemeID: ThemeStylesheet.Declarations] { themeWork.declarations }
+    var liveStylesheets: [ThemeID: String] { themeWork.liveStylesheets }
+    var memo: NearestPassingColor.Memo { themeWork.memo }
+    var galleryShared: GalleryPage.Model.Shared { themeWork.galleryShared }
+    /// Takes each file as it is rendered (a build); nil keeps every file
+    /// in memory (`serve`, tests).
+    var settler: OutputSettler?
+
+    public init(site: ResolvedSite, generator: String) {
+        self.init(site: site, generator: generator, reusing: nil)
+    }
+
+    /// `reusing`: the theme work of an earlier renderer, taken as it is
+    /// when the site's themes are the same (`serve` between edits: a doc's
+    /// edit does not compute every theme's stylesheet again).
+    init(site: ResolvedSite, generator: String, reusing earlier: ThemeWork?) {
+        self.site = RecordingSite(resolved: site, recorder: nil)
+        self.generator = generator
+        themeWork = earlier.flatMap { $0.themes == site.registry.themes ? $0 : nil } ?? ThemeWork(site.registry)
+    }
+
+    /// Each theme's declarations (the increased-contrast variant inside
+    /// runs the nearest-color search) and live stylesheet, the
+    /// nearest-color results (shared with the contrast report) and the
+    /// gallery's lists every pinned page shares.
+    struct ThemeWork: Sendable {
+        let themes: [Theme]
+        let declarations: [ThemeID: ThemeStylesheet.Declarations]
+        let liveStylesheets: [ThemeID: String]
+        let memo: NearestPassingColor.Memo
+        let galleryShared: GalleryPage.Model.Shared
+
+        init(_ registry: ThemeRegistry) {
+            themes = registry.themes
+            galleryShared = GalleryPage.Model.Shared(registry.defaultTheme)
+            let memo = NearestPassingColor.Memo()
+            self.memo = memo
+            let themes = registry.themes
+            let slots = ResultSlots<(ThemeStylesheet.Declarations, String)>(count: themes.count)
+            shareCores(iterations: themes.count) { index in
+                let declarations = ThemeStylesheet.Declarations(themes[index], memo: memo)
+                slots.set(index, .success((declarations, ThemeStylesheet.live(declarations))))
+            }
+            var declarations: [ThemeID: ThemeStylesheet.Declarations] = [:]
+            var stylesheets: [ThemeID: String] = [:]
+            for (theme, computed) in zip(themes, (try? slots.collect()) ?? []) where stylesheets[theme.id] == nil {
+                declarations[theme.id] = computed.0
+                stylesheets[theme.id] = computed.1
+            }
+            self.declarations = declarations
+            liveStylesheets = stylesheets
+        }
+    }
+
+    func declarations(_ theme: Theme) -> ThemeStylesheet.Declarations {
+        declarations[theme.id] ?? ThemeStylesheet.Declarations(theme, memo: memo)
+    }
+
+    func liveStylesheet(_ theme: Theme) -> String {
+        liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
+    }
+
+    /// Every output file, sorted by path.
+    public func render() throws(BuildFailure) -> [OutputFile] {
+        try render(SitePart.all(site.resolved), recording: false).flatMap(\.files).sorted { $0.path < $1.path }
+    }
+
+    /// This renderer with `recorder` noting everything it reads.
+    func recording(_ recorder: ReadRecorder) -> Renderer {
+        var copy = self
+        copy.site = RecordingSite(resolved: site.resolved, recorder: recorder)
+        return copy
+    }
+
+    /// Renders `parts`, side by side: the docs' pages together (they share
+    /// their navigation and Appearance panels), then each other part, the
+    /// longest first (see `concurrentParts`), each spreading its own pages
+    /// over the cores. With `recording`, each part comes with what it
+    /// read.
+    func render(_ parts: some Collection<SitePart>, recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+        let wanted = Set(parts)
+        // The search index is the longest part after the docs' pages.
+        let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
+            .sorted { $0 == .searchIndex && $1 != .searchIndex }
+        let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
+        let tokenPaths = TokenPage.pagePaths(site.resolved).filter { wanted.contains(.tokenPage($0)) }
+        // The docs' pages, then the token pages, each group of pages one task.
+        let groups = [!docIndexes.isEmpty, !tokenPaths.isEmpty].filter { $0 }.count
+        return try concurrentParts(groups + others.count) { task throws(BuildFailure) -> [RenderedPart] in
+            if task == 0, !docIndexes.isEmpty { return try docPages(docIndexes, recording: recording) }
+            if task < groups { return try TokenPage.render(self, paths: tokenPaths, recording: recording) }
+            let part = others[task - groups]
+            guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
+            let recorder = ReadRecorder()
+            let files = try self.recording(recorder).render(part)
+            return [RenderedPart(part: .siteWide(part), files: files, reads: recorder.reads(site.resolved.templates))]
+        }.flatMap { $0 }
+    }
+
+    /// `part`'s files, each handed to the settler as it is finished.
+    func render(_ part: SiteWidePart) throws(BuildFailure) -> [OutputFile] {
+        if let kind = part.pageKind { return try kind.render(self) }
+        switch part {
+        case .searchIndex: return searchIndexFiles()
+        case .tokensJSON:
+            // A site with its own design system downloads that system's tokens.
+            let pieces = site.designSystem.map { DesignSystemExport.bundlePieces($0.system, generator: generator) }
+                ?? DTCGExport.bundlePieces(registry: site.registry, generator: generator)
+            return [try file(path: FixedFile.tokensJSON.path, pieces: pieces)]
+        case .tokensCSS: return [finished(tokensCSSFile())]
+        case .assets: return try otherAssets().map(finished)
+        case .sitemap: return sitemap().map(finished)
+        default: return []
+        }
+    }
+
+    // MARK: Output
+
+    /// `file`, handed to the settler when one takes the files (its
+    /// contents are then on disk and dropped here). Every file a build
+    /// makes passes here or through `file(path:pieces:)` exactly once.
+    func finished(_ file: OutputFile) -> OutputFile {
+        settler?.settle(file) ?? file
+    }
+
+    /// A file made of `pieces`, settled as they come when a settler takes
+    /// the files (a big file is then never held whole).
+    func file<Pieces: Sequence<[UInt8]>>(path: String, pieces: Pieces) throws(BuildFailure) -> OutputFile {
+        guard let settler else { return OutputFile(path: path, bytes: Array(pieces.joined())) }
+        return try settler.settle(path: path, pieces: pieces)
+    }
+
+    // MARK: Assets
+
+    /// The search index's files, each settled as soon as it is made.
+    func searchIndexFiles() -> [OutputFile] {
+        SearchIndex.files(site.everyDocAndTheme) { [self] file in finished(file) }
+    }
+
+    /// The site's themes as CSS; a site with its own design system
+    /// downloads that system's tokens (`export --format css`'s file, whose
+    /// warnings `export` prints).
+    func tokensCSSFile() -> OutputFile {
+        if let designSystem = site.designSystem {
+            let system = SystemExport(designSystem.system, file: designSystem.file)
+            return OutputFile(path: FixedFile.tokensCSS.path, text: SystemCSSExport.render(system, generator: generator).text)
+        }
+        return OutputFile(path: FixedFile.tokensCSS.path, text: CSSExport.render(registry: site.registry, generator: generator,
+                                                                    declarations: declarations))
+    }
+
+    /// sitemap.xml, when the base URL is known: every page, and when each
+    /// doc was last updated.
+    func sitemap() -> [OutputFile] {
+        guard let baseURL = site.config.baseURL else { return [] }
+        var dates: [String: String] = [:]
+        for doc in site.docsWithContent { dates[doc.outputPath] = doc.lastUpdated?.machineReadable }
+        return [OutputFile(path: FixedFile.sitemap.path,
+                           text: PublishFiles.sitemap(baseURL: baseURL, pages: pagePaths, lastModified: dates))]
+    }
+
+    /// The stylesheet, scripts (the theme lab's engine too), favicon and robots.txt.
+    func otherAssets() throws(BuildFailure) -> [OutputFile] {
+        guard let css = TemplateSet.builtInAsset(FixedFile.stylesheet.path),
+              let script = TemplateSet.builtInAsset(FixedFile.script.path),
+              let engine = ThemeEngineScript.make(),
+              let labScript = TemplateSet.builtInAsset(FixedFile.labScript.path) else {
+            throw BuildFailure([Diagnostic(file: "Templates/assets", message: "built-in assets are missing from this build")])
+        }
+        let shared = ThemeStylesheet.shared(site.registry.defaultTheme)
+        let files = [
+            OutputFile(path: FixedFile.favicon.path, text: PublishFiles.favicon(site.registry.defaultTheme)),
+            OutputFile(path: FixedFile.robots.path, text: PublishFiles.robots(baseURL: site.config.baseURL)),
+        ]
+        return files + [
+            OutputFile(path: FixedFile.stylesheet.path, text: "/* Generated by \(generator). */\n" + shared + css),
+            OutputFile(path: FixedFile.script.path, text: script),
+            OutputFile(path: FixedFile.labScript.path, text: labScript),
+            OutputFile(path: FixedFile.themesScript.path, text: ThemeScript.make(site.registry, axes: site.themeSystem?.axes, stylesheet: liveStylesheet)),
+            OutputFile(path: FixedFile.themeEngine.path, text: engine),
+        ]
+    }
+
+    /// Every HTML page the site has, for the sitemap: each page kind's,
+    /// then the docs'.
+    var pagePaths: [String] {
+        SiteWidePart.allCases.compactMap(\.pageKind).flatMap { $0.paths(site) } + site.docs.map(\.outputPath)
+    }
+
+    /// The link-preview picture: the config's, else the gallery picture
+    /// when static/ has one.
+    var previewImagePath: String? {
+        site.config.previewImage ?? (site.staticFiles.contains("images/gallery.png") ? "images/gallery.png" : nil)
+    }
+
+    // MARK: Pages
+
+    /// The pages of the docs at `indexes` (in navigation order). With
+    /// `recording`, each page's reads include those of the navigation and
+    /// panel it shares with others.
+    func docPages(_ indexes: [Int], recording: Bool) throws(BuildFailure) -> [RenderedPart] {
+        let sharedRecorder = recording ? ReadRecorder() : nil
+        let shared = sharedRecorder.map(self.recording) ?? self
+        let docs = shared.site.docs
+        let tree = shared.site.tree
+        // Each page reads its own doc (recorded there); the panels' pins and
+        // the sizes that order the work are taken from the same docs here.
+        let content = site.resolved.docs
+        // The sidebar's items are made once per folder, and each page only
+        // replaces those on its way down (see `DocsSidebar`).
+        // (By output folder too: a `SUMMARY.md` chapter's docs may be in several.)
+        var folders: [SidebarKey: DocsSidebar] = [:]
+        let hasDesignSystem = shared.site.hasDesignSystem
+        for index in indexes {
+            let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
+            if folders[key] == nil {
+                folders[key] = DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
+                                           hasDesignSystem: hasDesignSystem)
+            }
+        }
+        let sidebars = folders
+        // The Appearance panel depends only on the pins: rendered once per
+        // combination the docs use.
+        var panels: [PanelKey: HTMLBytes] = [:]
+        for index in indexes {
+            let doc = content[index]
+            let key = PanelKey(doc)
+            if panels[key] == nil {
+                panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.defaultTheme,
+                                                         root: key.root,
+                                                         pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+            }
+        }
+        let panelHTML = panels
+        let sharedReads = sharedRecorder?.reads(site.resolved.templates)
+        let pages = ResultSlots<RenderedPart>(count: indexes.count)
+        shareCores(largestFirst: indexes.map { content[$0].rendered.htmlBytes.count }) { slot in
+            let index = indexes[slot]
+            let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
+            pages.set(slot, Result { () throws(BuildFailure) -> RenderedPart in
+                let recorder = recording ? ReadRecorder() : nil
+                let renderer = recorder.map(self.recording) ?? self
+                let page = try renderer.docPage(index, sidebar: sidebars[key]
+                                                    ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
+                                                                   hasDesignSystem: hasDesignSystem),
+                                                panel: panelHTML[PanelKey(content[index])])
+                if let sharedReads { recorder?.add(sharedReads) }
+                return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
+                                    reads: recorder?.reads(site.resolved.templates))
+            })
+        }
+        return try pages.collect()
+    }
+
+    /// Pages that share a sidebar: in one section of the tree and one
+    /// output folder (links are relative).
+    struct SidebarKey: Hashable {
+        var folder: Int
+        var directory: String
+    }
+
+    /// What a doc's Appearance panel depends on.
+    struct PanelKey: Hashable {
+        var theme: ThemeID?
+        var scheme: ColorScheme?
+        /// The way up to the site root: the link to the themes index.
+        var root: String
+
+        init(_ doc: Doc) {
+            theme = doc.pinnedTheme?.id
+            scheme = doc.pinnedScheme
+            root = PagePaths.root(of: doc.outputPath)
+        }
+    }
+
+    /// The header's Appearance panel (the `appearance-controls` template).
+    func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
+                         pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
+        let themes = site.panelThemes
+        return try site.render(AppearanceControlsModel.live(
+            registry: themes.registry, selected: selected, pinnedTheme: pinnedTheme,
+            pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
+            allThemesHref: root + ThemesIndexPage.path, system: themes.system))
+    }
+
+    func docPage(_ index: Int, sidebar: DocsSidebar,
+                 panel: HTMLBytes? = nil) throws(BuildFailure) -> OutputFile {
+        let doc = site.doc(index)
+        let root = PagePaths.root(of: doc.outputPath)
+        func link(_ other: DocListing) -> DocLink {
+            DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
+        }
+        let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
+        var pinnedParts: [String] = []
+        if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
+        if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
+        let theme = doc.pinnedTheme ?? site.defaultTheme
+        let body = HTMLBytes(doc.rendered.firstHeading == nil
+            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
+        let content = try site.render(DocPageModel(
+            root: root,
+            navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")),
+            body: body,
+            previous: index > 0 ? link(site.docs[index - 1]) : nil,
+            next: index + 1 < site.docs.count ? link(site.docs[index + 1]) : nil,
+            hasPager: site.docs.count > 1,
+            hasToc: toc.count > 1,
+            toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
+            pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
+            editURL: site.config.editURL.map { $0 + doc.sourcePath },
+            lastUpdated: doc.lastUpdated.map(PageDate.init),
+            params: doc.params))
+        let panelHTML: HTMLBytes
+        if let panel {
+            panelHTML = panel
+        } else {
+            panelHTML = try appearancePanel(selected: theme, root: root, pinnedTheme: doc.pinnedTheme,
+                                            pinnedScheme: doc.pinnedScheme)
+        }
+        return try page(PageRequest(kind: DocPageModel.self, path: doc.outputPath, title: "\(doc.title) · \(site.config.title)",
+                                    description: doc.description ?? site.config.description, theme: theme, content: content,
+                                    appearancePanel: panelHTML, pin: Pin(theme: doc.pinnedTheme, scheme: doc.pinnedScheme),
+                                    hasMath: doc.rendered.hasMath && site.resolved.katex != nil))
+    }
+
+    // MARK: Layout
+
+    /// `request`'s page: its content in the layout, with the navigation bar
+    /// (the docs' entry only when the site has docs).
+    func page(_ request: PageRequest) throws(BuildFailure) -> OutputFile {
+        let path = request.path
+        let root = request.root ?? PagePaths.root(of: path)
+        let current = request.kind.section
+        let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil,
+                                               hasDesignSystem: site.hasDesignSystem)
+        let pinnedScheme = request.pin.scheme
+        let baseURL = site.config.baseURL
+        let layout = LayoutModel(
+            canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
+            root: root,
+            themeId: request.theme.id.rawValue,
+            pinnedTheme: request.pin.theme?.id.rawValue,
+            pinnedScheme: pinnedScheme?.rawValue,
+            colorSchemeMeta: pinnedScheme?.rawValue ?? "light dark",
+            generator: generator,
+            pageTitle: request.title,
+            description: request.description,
+            siteTitle: site.config.title,
+            siteNav: navigation,
+            themeCSS: request.themeCSS ?? liveStylesheet(request.theme),
+            extraCSS: request.extraCSS,
+            hasMath: request.hasMath,
+            pageKind: request.kind.layoutName,
+            hasDocsMenu: request.kind.hasDocsSidebar,
+            appearancePanel: request.appearancePanel,
+            version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
+            content: request.content)
+        return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
+    }
+}

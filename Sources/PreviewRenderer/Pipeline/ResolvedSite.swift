@@ -1,0 +1,153 @@
+import Basics
+import Markdown
+import Search
+import ThemeTokens
+import Theming
+
+/// A Markdown document ready to be laid out.
+public struct Doc: Sendable {
+    /// Path under `docs/` in the site folder, e.g. `guide/setup.md`.
+    public var sourcePath: String
+    /// Path in the output, e.g. `docs/guide/setup.html`.
+    public var outputPath: String
+    public var title: String
+    public var order: Int?
+    public var description: String?
+    /// Set when the front matter pins the page to a theme.
+    public var pinnedTheme: Theme?
+    /// Set when the front matter pins the page to a color scheme.
+    public var pinnedScheme: ColorScheme?
+    public var rendered: RenderedMarkdown
+    /// The page's title in the sidebar when the front matter gives a
+    /// shorter one (`linkTitle`, `sidebar_label`); `title` otherwise.
+    public var navigationTitle: String?
+    /// `draft: true` in the front matter; drafts are only in a site built
+    /// with drafts (`--drafts`).
+    public var isDraft = false
+    /// Other paths the page was published at (Hugo's `aliases`), as
+    /// written: untrusted text, to be checked before it names a file.
+    public var aliases: [String] = []
+    /// The output paths of the redirect pages made from `aliases` (those
+    /// that name a free place in the output: see `DocAliases`).
+    public var redirects: [String] = []
+    /// When the page was last updated, as it says: the front matter's date
+    /// (`lastmod`, `last_update`, `date`), else the last commit's that
+    /// touched its file (`GitDates`); nil with `lastUpdated: false`.
+    public var lastUpdated: DocDate?
+    /// The front matter's date, which wins over git's.
+    var statedLastUpdated: DocDate?
+    /// Front matter keys the tool does not use, with their values.
+    public var params = FrontMatterTable()
+    /// The top-level keys kept in `params`, for the build's summary.
+    var unusedFrontMatterKeys: [String] = []
+    /// Located warnings about the front matter.
+    var warnings: [Diagnostic] = []
+    /// Lines before the Markdown body (the front matter's), added to the
+    /// body's line numbers to point into the file.
+    var bodyLineOffset = 0
+    /// Files its mdBook directives included (`{{#include}}`), by path.
+    public var includedFiles: [String] = []
+    /// The file read, when it is not `sourcePath` under the docs folder (a
+    /// README outside it made the docs home).
+    public var sourceFile: String?
+    /// The search index's terms of the doc, gathered on the doc's thread
+    /// as it renders (`SearchIndex` makes them again if the title changed).
+    var searchTerms: DocSearchTerms?
+
+    /// The file this doc was read from, for messages.
+    func file(in docsDirectory: String) -> String {
+        sourceFile ?? joinPath(docsDirectory, sourcePath)
+    }
+}
+
+/// What a list of docs shows of each one: the sidebar, the breadcrumbs,
+/// the folder pages, the lists of docs and the pager. Pages read the doc
+/// list as these (`RecordingSite.docs`), so a page that shows anything else
+/// of a doc must read the doc itself, and that read is recorded; and what
+/// counts as a change to the doc list (`IncrementalBuilder`) is this type's
+/// equality, so a field added here is compared too.
+public struct DocListing: Sendable, Equatable {
+    /// Path under `docs/`.
+    public var sourcePath: String
+    /// Path in the output.
+    public var outputPath: String
+    public var title: String
+    /// The title in the sidebar, when shorter than `title`.
+    public var navigationTitle: String?
+}
+
+extension Doc {
+    /// What lists of docs show of it.
+    var listing: DocListing {
+        DocListing(sourcePath: sourcePath, outputPath: outputPath, title: title, navigationTitle: navigationTitle)
+    }
+}
+
+/// Step 3's result: the whole site understood, in memory.
+public struct ResolvedSite: Sendable {
+    public var directory: String
+    /// Where the docs were read from (`LoadedSite.docsDirectory`).
+    public var docsDirectory: String = ""
+    public var config: SiteConfig
+    public var registry: ThemeRegistry
+    /// Docs in reading order (the tree's, depth first).
+    public var docs: [Doc] {
+        didSet { listings = docs.map(\.listing) }
+    }
+    /// The docs' folders as sections, with indexes into `docs`.
+    public var tree = DocsTree()
+    /// `docs` as lists show them, in the same order (see `DocListing`).
+    public private(set) var listings: [DocListing] = []
+    public var templates: TemplateSet
+    public var staticFiles: [String]
+    /// Files under `docs/` copied beside the pages (see `LoadedSite.docAssets`).
+    public var docAssets: [String] = []
+    /// Non-fatal notes for the build summary.
+    public var warnings: [Diagnostic]
+    /// Docs left out because their front matter says `draft: true`.
+    public var skippedDrafts = 0
+    /// Where each theme came from (built in, or which file).
+    public var themeOrigins: [ThemeOrigin] = []
+    /// The team's own design system, when `tokens/` holds one not named
+    /// like the built-in themes: the token pages and `tokens.json` show it.
+    public var designSystem: SiteDesignSystem?
+    /// When the themes are `designSystem`'s combinations: its axes, the
+    /// gallery slots' mapping and how many themes pinned pages show.
+    public var themeSystem: SystemThemeSet?
+    /// `designSystem`'s tokens as the token pages arrange them (made when
+    /// the themes are, and kept while they stay: `Resolver`).
+    var tokenCatalog: TokenCatalog?
+    /// Docs without a date because the git clone is shallow and their
+    /// last change is before the history fetched (see `GitDates`).
+    public var undatedInShallowClone = 0
+
+    /// KaTeX's files, when some doc has math and the system has KaTeX
+    /// (see `KaTeXAssets`); the pages with math then link them.
+    public var katex: KaTeXAssets?
+    /// Which version of a versioned site this is (see `SiteVersion`).
+    public var version: SiteVersion?
+    /// The design system's own pairs audited in every combination (see
+    /// `SystemContrast`); nil without a design system.
+    public var systemContrast: SystemContrastAudit?
+
+    init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
+         staticFiles: [String], warnings: [Diagnostic], themeOrigins: [ThemeOrigin]) {
+        self.directory = directory
+        self.config = config
+        self.registry = registry
+        self.docs = docs
+        listings = docs.map(\.listing)
+        self.templates = templates
+        self.staticFiles = staticFiles
+        self.warnings = warnings
+        self.themeOrigins = themeOrigins
+    }
+
+    /// The files copied as they are: each one's path in the output, and the
+    /// file it is copied from. Static files, the docs' assets, then KaTeX's.
+    public var copiedFiles: [(path: String, source: String)] {
+        staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
+            + docAssets.map { (OutputPaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
+            + (katex?.files.map { ($0.path, $0.source) } ?? [])
+    }
+}

@@ -1,0 +1,290 @@
+import Basics
+import Foundation
+import Highlighter
+import Markdown
+import Search
+import ThemeTokens
+import Theming
+
+/// Step 3: makes each input something the renderer can use: the themes,
+/// the config, the templates and each doc, each a result of its own. Every
+/// problem in every file is collected before failing, so one run shows
+/// them all. A build resolves once (`resolve`); `serve` keeps the resolver
+/// and remakes only the parts a change touches (`update`).
+public struct Resolver: Sendable {
+    /// The resolved site of `source`, or every problem in it.
+    /// - Parameter options: What the build is asked for, whole: its drafts
+    ///   (`--drafts`; otherwise docs with `draft: true` are left out and
+    ///   counted), its base URL over the config's and its version.
+    public static func resolve(_ source: LoadedSite, options: BuildOptions = BuildOptions()) throws(BuildFailure) -> ResolvedSite {
+        try Resolver(source, options: options).site(source)
+    }
+
+    var themeSet: Result<SiteThemeSet, BuildFailure>
+    var config: Result<SiteConfig, BuildFailure>
+    var templates: Result<TemplateSet, BuildFailure>
+    /// By path under `docs/`.
+    var docs: [String: Result<Doc, BuildFailure>] = [:]
+    var options: MarkdownOptions
+    /// What the build is asked for: whether docs with `draft: true` are
+    /// part of the site, the base URL over the config's, the version.
+    var build: BuildOptions
+    /// The language definitions: the system's, with the site's
+    /// `languages/` over them. Made again only when those change.
+    var highlighting: CodeHighlighting
+    /// An mdBook's `SUMMARY.md` at the top of the docs folder, which is
+    /// then the sidebar, not a page.
+    var summary: BookSummary?
+    /// The design system's pairs audited (`SystemContrast`): made again
+    /// only when the tokens or the config change.
+    var systemContrast: SystemContrastAudit?
+    /// The design system's token pages' arrangement: made again only when
+    /// the tokens or the config change.
+    var tokenCatalog: TokenCatalog?
+
+    /// Interprets everything in `source`. The templates parse while the docs
+    /// render.
+    init(_ source: LoadedSite, options build: BuildOptions = BuildOptions()) {
+        self.build = build
+        themeSet = Resolver.loadThemes(source)
+        config = source.config
+        systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? source.config.get()) }
+        tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
+        highlighting = Resolver.highlighting(source)
+        options = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        let overrides = Resolver.overrides(source)
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let checkThemes = (try? themeSet.get()) != nil
+        let options = options
+        let summary = Resolver.summary(source)
+        self.summary = summary
+        let pages = source.docs.filter { summary == nil || $0.path != BookSummary.fileName }
+        let (parsed, docs) = concurrently({
+            Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }, {
+            DocMaker.renderAll(pages, docsDirectory: source.docsDirectory, registry: registry,
+                                    options: options, checkThemes: checkThemes,
+                                    home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
+        })
+        templates = parsed
+        for (doc, result) in zip(pages, docs) { self.docs[doc.path] = result }
+    }
+
+    /// The docs folder's `SUMMARY.md`, when it lists chapters.
+    static func summary(_ source: LoadedSite) -> BookSummary? {
+        guard let text = source.docs.first(where: { $0.path == BookSummary.fileName })?.text else { return nil }
+        let summary = BookSummary(text)
+        return summary.chapters.isEmpty ? nil : summary
+    }
+
+    /// Remakes what `changes` touch, `source` being already re-read.
+    /// Returns the docs remade, those that changed and those that depend on
+    /// what changed (the tokens, the Markdown options).
+    mutating func update(_ source: LoadedSite, _ changes: InputChanges) -> Set<String> {
+        let themesBefore = (try? themeSet.get()) != nil
+        // Config names the resolver's light/dark modifier and the slots a system fills.
+        if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source) }
+        if changes.config { config = source.config }
+        if changes.tokens || changes.config {
+            systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? config.get()) }
+            tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
+        }
+        if !changes.templates.isEmpty {
+            let overrides = Resolver.overrides(source)
+            templates = Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
+        }
+        var remake = changes.docs
+        if changes.languages { highlighting = Resolver.highlighting(source) }
+        let newOptions = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        let themesNow = (try? themeSet.get()) != nil
+        // Docs added or removed: only docs with links that may mean one
+        // are made again (the others' pages follow from the navigation).
+        var sameDocs = newOptions
+        sameDocs.docPaths = options.docPaths
+        if sameDocs == options, newOptions.docPaths != options.docPaths {
+            for (path, result) in docs {
+                if case .success(let doc) = result, !doc.rendered.links.contains(where: \.mayMeanADoc) { continue }
+                remake.insert(path)
+            }
+        }
+        if sameDocs != options || (changes.tokens && themesBefore != themesNow) {
+            // Every doc: other Markdown options, or themes now checked (or
+            // no longer) against front matter.
+            remake.formUnion(source.docs.map(\.path))
+        } else if changes.tokens {
+            // Only docs pinned to a theme (or failing, perhaps for want of
+            // one) read the tokens.
+            for (path, result) in docs {
+                if case .success(let doc) = result, doc.pinnedTheme == nil { continue }
+                remake.insert(path)
+            }
+        }
+        options = newOptions
+        // A changed summary is returned as remade (the navigation follows),
+        // but is rendered only when it is a page.
+        if changes.docs.contains(BookSummary.fileName) { summary = Resolver.summary(source) }
+        for path in remake { docs[path] = nil }
+        if summary != nil { docs[BookSummary.fileName] = nil }
+        let inputs = source.docs.filter { remake.contains($0.path) && (summary == nil || $0.path != BookSummary.fileName) }
+        let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
+        let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
+                                              options: options, checkThemes: themesNow,
+                                              home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
+        for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
+        return remake
+    }
+
+    /// The site, or every problem in every input (those reading it first),
+    /// with the options' base URL (`--base-url`) over the config's.
+    func site(_ source: LoadedSite) throws(BuildFailure) -> ResolvedSite {
+        var diagnostics = source.problems.map(\.diagnostic)
+        if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = config { diagnostics += failure.diagnostics }
+        if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
+        diagnostics += systemContrast?.errors ?? []
+        var resolved: [Doc] = []
+        resolved.reserveCapacity(source.docs.count)
+        var docWarnings: [Diagnostic] = []
+        var skippedDrafts = 0
+        for input in source.docs {
+            switch docs[input.path] {
+            case .success(let doc)? where doc.isDraft && !build.includeDrafts:
+                skippedDrafts += 1
+                docWarnings += doc.warnings
+            case .success(let doc)?:
+                resolved.append(doc)
+                docWarnings += doc.warnings
+            case .failure(let failure)?: diagnostics += failure.diagnostics
+            case nil: break
+            }
+        }
+        let undated = Resolver.date(&resolved, source: source, config: try? config.get())
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
+        diagnostics += SiteWideWarnings.collisions(resolved, source: source)
+        guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(var config) = config,
+              case .success(let templates) = templates else {
+            throw BuildFailure(diagnostics + docWarnings)
+        }
+        if let baseURL = build.baseURL {
+            guard let url = SiteConfig.normalizedBaseURL(baseURL) else {
+                throw BuildFailure([Diagnostic(file: "--base-url", message: SiteConfig.urlProblem("--base-url", baseURL))])
+            }
+            config.baseURL = url
+        }
+        let warnings = SiteWideWarnings.templates(source.templates, directory: source.directory)
+            + TemplateNameCheck.warnings(for: Resolver.overrides(source))
+        let unusedKeys = SiteWideWarnings.unusedKeys(resolved, docsDirectory: source.docsDirectory)
+        let highlightingWarning = SiteWideWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
+        let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
+        for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
+        var treeWarnings: [Diagnostic] = []
+        let (ordered, tree): ([Doc], DocsTree)
+        if let summary {
+            let file = joinPath(source.docsDirectory, BookSummary.fileName)
+            let made = DocsTree.make(resolved, summary: summary, file: file)
+            (ordered, tree) = (made.docs, made.tree)
+            treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
+                .sorted { ($0.line ?? .max, $0.column ?? 0) < ($1.line ?? .max, $1.column ?? 0) }
+        } else {
+            (ordered, tree) = DocsTree.make(resolved)
+        }
+        var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
+                                docs: ordered, templates: templates,
+                                staticFiles: source.staticFiles,
+                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
+                                    + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
+                                    + Resolver.languageWarnings(self.highlighting) + aliases.warnings
+                                    + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
+                                    + treeWarnings,
+                                themeOrigins: themeSet.origins)
+        site.tree = tree
+        site.version = build.version
+        site.designSystem = themeSet.designSystem
+        site.themeSystem = themeSet.system
+        site.skippedDrafts = skippedDrafts
+        site.undatedInShallowClone = undated
+        site.docAssets = source.docAssets
+        site.docsDirectory = source.docsDirectory
+        site.systemContrast = systemContrast
+        site.tokenCatalog = tokenCatalog
+        if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
+            if let katex = source.katex {
+                site.katex = katex
+            } else {
+                site.warnings.append(KaTeXAssets.missingWarning(file: first.file(in: source.docsDirectory),
+                                                                line: math.line + first.bodyLineOffset, column: math.column))
+            }
+        }
+        return site
+    }
+
+    /// Gives each doc its last-updated date: the front matter's, else git's
+    /// (waiting for them); none with `lastUpdated: false`. Returns how many
+    /// docs have none because the clone is shallow.
+    static func date(_ docs: inout [Doc], source: LoadedSite, config: SiteConfig?) -> Int {
+        guard config?.lastUpdated ?? true else {
+            for index in docs.indices { docs[index].lastUpdated = nil }
+            return 0
+        }
+        let dates = source.lastChanged
+        var undated = 0
+        for index in docs.indices {
+            let file = docs[index].sourceFile == nil ? docs[index].sourcePath : source.homeFromDocs
+            docs[index].lastUpdated = docs[index].statedLastUpdated ?? file.flatMap { dates?.date(of: $0) }
+            if docs[index].lastUpdated == nil, let file, dates?.isBeforeHistory(file) == true { undated += 1 }
+        }
+        return undated
+    }
+
+    static func loadThemes(_ source: LoadedSite) -> Result<SiteThemeSet, BuildFailure> {
+        Result { () throws(BuildFailure) -> SiteThemeSet in
+            try source.loadThemes()
+        }
+    }
+
+
+    /// The Markdown options of every doc (each renders with its own
+    /// `sourceFolder`). A new folder, or one with no doc left, remakes every
+    /// doc: links to it change.
+    static func options(_ config: SiteConfig, _ source: LoadedSite, highlighting: CodeHighlighting) -> MarkdownOptions {
+        var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
+        options.reservedIDs = DocPageIDs.reserved
+        options.highlighting = config.highlight ? highlighting : nil
+        var folders: Set<String> = []
+        for doc in source.docs {
+            var folder = DocsTree.folder(of: doc.path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = DocsTree.folder(of: folder) }
+        }
+        options.docFolders = folders
+        let paths = source.docs.map(\.path)
+        options.docPaths = Set(paths)
+        options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
+        return options
+    }
+
+    /// The system's definitions, or (when the site has `languages/`) a
+    /// catalog with the site's own over them.
+    static func highlighting(_ source: LoadedSite) -> CodeHighlighting {
+        guard !source.languageFiles.isEmpty else { return .system }
+        let site = source.languageFiles.map { file in
+            LanguageCatalog.SiteDefinition(path: joinPath(source.directory, InputFolder.languages.rawValue, file.path), bytes: Array(file.text.utf8))
+        }
+        return CodeHighlighting(Highlighter(catalog: LanguageCatalog(directory: CodeHighlighting.systemDirectory, site: site)))
+    }
+
+    /// A warning for each of the site's language definitions that could
+    /// not be read, where it went wrong.
+    static func languageWarnings(_ highlighting: CodeHighlighting) -> [Diagnostic] {
+        highlighting.highlighter.catalog.problems.map { problem in
+            .warning(file: problem.path, line: problem.line, column: problem.column,
+                     "\(problem.message); this language definition is not used (see the GtkSourceView language definition reference)")
+        }
+    }
+
+    static func overrides(_ source: LoadedSite) -> [(file: String, name: String, text: String)] {
+        source.templates.map { template in
+            (file: joinPath(source.directory, InputFolder.templates.rawValue, template.path),
+             name: InputFolder.templateName(template.path), text: template.text)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// `assets/theme-engine.js`: the theme lab's engine, ThemeTokens' color math
+/// and ThemeCSS's stylesheet as WebAssembly (compiled during `swift build`
+/// by the EmbedThemeEngine plugin), inlined as base64 into the script's
+/// template (`Templates/assets/theme-engine.js`) so it loads from `file://`.
+enum ThemeEngineScript {
+    /// The placeholder the template holds where the module goes.
+    static let placeholder = "{{wasm}}"
+
+    /// The script, or nil when the template is missing from this build.
+    static func make() -> String? {
+        guard let template = TemplateSet.builtInAsset(FixedFile.themeEngine.path),
+              let range = template.range(of: placeholder) else { return nil }
+        return template.replacingCharacters(in: range, with: ThemeEngineModule.base64)
+    }
+}
