@@ -20,7 +20,7 @@ struct TestSites {
     func built(_ name: String, files: [String: String], in root: URL) throws -> String {
         for (path, text) in files { try write(text, to: root.appendingPathComponent("\(name)/\(path)")) }
         let output = root.appendingPathComponent("\(name)-out").path
-        _ = try SiteBuilder(generator: "theme-preview tests").build(siteDirectory: root.appendingPathComponent(name).path, output: output)
+        _ = try FullBuilder(generator: "theme-preview tests").build(siteDirectory: root.appendingPathComponent(name).path, output: output)
         return output
     }
 
