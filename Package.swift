@@ -243,7 +243,7 @@ let package = Package(
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "VisualReviewTests", dependencies: ["Basics", "PreviewRenderer", "VisualReview"]),
         .testTarget(
-            name: "ServerTests",
+            name: "PreviewServerTests",
             dependencies: ["PreviewServer", "Basics", "Markdown", "Search", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]
         ),
     ],
