@@ -211,7 +211,7 @@ let package = Package(
         .testTarget(name: "ThemingTests", dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens", "Theming", "TokensStudio"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["theme-preview", "CommandLineSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
+            dependencies: ["theme-preview", "CommandLineSupport", "TestSupport", "Basics", "Markdown", "Theming", "TokenExport", "PreviewRenderer", "ThemeTokens",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Fixtures")]
         ),
@@ -241,7 +241,7 @@ let package = Package(
         // What tests in several targets share: temporary folders, fixtures.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "VisualReviewTests", dependencies: ["Basics", "PreviewRenderer", "VisualReview"]),
+        .testTarget(name: "VisualReviewTests", dependencies: ["Basics", "PreviewRenderer", "TestSupport", "VisualReview"]),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["PreviewServer", "Basics", "Markdown", "Search", "Theming", "PreviewRenderer", "theme-preview", "theme-preview-serve"]

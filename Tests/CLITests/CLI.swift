@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `theme-preview` binary, as a user would.
 struct CLI {
@@ -78,9 +79,7 @@ struct CLI {
     }
 
     func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tp-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try temporaryFolderURL("cli")
     }
 
     func write(_ text: String, to url: URL) throws {

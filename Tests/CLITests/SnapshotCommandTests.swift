@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `theme-preview snapshot`, run for real with the Chromium scripts/test installs.
@@ -9,15 +10,6 @@ struct SnapshotCommandTests {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         return root
-    }
-
-    /// Width and height from a PNG's IHDR chunk, or nil when `data` is not a PNG.
-    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
-        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (int(16), int(20))
     }
 
     static var chromiumOnPath: Bool {
@@ -46,12 +38,12 @@ struct SnapshotCommandTests {
         var expected = themes.flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
         for name in expected {
             let data = try Data(contentsOf: output.appendingPathComponent(name))
-            let size = try #require(Self.pngSize(data), "\(name) does not start with the PNG signature and IHDR")
+            let size = try #require(pngSize(data), "\(name) does not start with the PNG signature and IHDR")
             #expect(size.width == 1280 && size.height == 900, "\(name) is \(size.width)x\(size.height), expected 1280x900")
         }
         // Four thumbnails of 320x225 a row with labels: 4 rows for 16 pages.
         let sheet = try Data(contentsOf: output.appendingPathComponent("contact-sheet.png"))
-        let size = try #require(Self.pngSize(sheet), "contact-sheet.png does not start with the PNG signature and IHDR")
+        let size = try #require(pngSize(sheet), "contact-sheet.png does not start with the PNG signature and IHDR")
         #expect(size.width == 1360 && size.height == 1124, "contact-sheet.png is \(size.width)x\(size.height), expected 1360x1124")
         expected.append("contact-sheet.png")
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()

@@ -7,3 +7,8 @@ public func temporaryFolder(_ name: String) throws -> String {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     return root
 }
+
+/// `temporaryFolder(name)` as a file URL.
+public func temporaryFolderURL(_ name: String) throws -> URL {
+    URL(fileURLWithPath: try temporaryFolder(name), isDirectory: true)
+}

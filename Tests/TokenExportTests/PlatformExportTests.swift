@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThemeCSS
 import ThemeTokens
@@ -72,9 +73,7 @@ struct PlatformExportTests {
     }
 
     static func temporaryFolder(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try temporaryFolderURL(name)
     }
 
     static func write(_ files: [(path: String, text: String)], to folder: URL) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import VisualReview
 
@@ -50,7 +51,7 @@ struct CompareVisualsTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == expected.sorted())
         for name in expected where name.hasSuffix(".png") {
-            let size = TestSites.pngSize(try Data(contentsOf: pictures.appendingPathComponent(name)))
+            let size = pngSize(try Data(contentsOf: pictures.appendingPathComponent(name)))
             #expect(size?.width == 1280 && size?.height == 900, "\(name)")
         }
         // Pixel-identical pages need not be byte-identical pictures, but here they are.
@@ -115,7 +116,7 @@ struct CompareVisualsTests {
         #expect(result.counts[1] == PixelDiff.Counts(changedPixels: 70, totalPixels: 1200, width: 40, height: 30))
         #expect(result.counts[2] == result.counts[1])
         let changed = try Data(contentsOf: root.appendingPathComponent("changed.png"))
-        #expect(TestSites.pngSize(changed)?.width == 40)
+        #expect(pngSize(changed)?.width == 40)
         #expect(changed == (try Data(contentsOf: root.appendingPathComponent("again.png"))))
         #expect(changed != (try Data(contentsOf: root.appendingPathComponent("same.png"))))
         // Run again, in another process: the same bytes.
@@ -149,7 +150,7 @@ struct CompareVisualsTests {
             differing = []
             for (one, other) in zip(shots("session"), shots("process")) {
                 let picture = try Data(contentsOf: URL(fileURLWithPath: one.file))
-                #expect(TestSites.pngSize(picture)?.width == 1280 && TestSites.pngSize(picture)?.height == 900)
+                #expect(pngSize(picture)?.width == 1280 && pngSize(picture)?.height == 900)
                 if picture != (try Data(contentsOf: URL(fileURLWithPath: other.file))) { differing.append(one.page) }
             }
         }
