@@ -90,6 +90,7 @@ public enum TokensStudioReader {
         var diagnostics = StudioDiagnostics()
         var parsed = previous?.parsed ?? [:]
         let source = StudioSource.read(files, folder: folder, diagnostics: &diagnostics, parsed: &parsed)
+        let unchanged = previous?.unchangedSets(source.sets, files: files) ?? []
 
         var tokensBySet: [StudioSetName: [StudioRawToken]] = [:]
         var everywhere: [String: StudioSetName] = [:]
@@ -136,7 +137,7 @@ public enum TokensStudioReader {
             }
         } else if let first = combinations.first {
             let seed = resolve(first, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                               diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet) ?? StudioResolver.Cache())
+                               diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
             let base = seed.diagnostics
             let (tokensBySet, everywhere) = (tokensBySet, everywhere)
             resolved = [seed] + concurrentMap(combinations.count - 1) { index in

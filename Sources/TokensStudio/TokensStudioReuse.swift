@@ -16,6 +16,18 @@ public struct TokensStudioReuse: Sendable {
     /// The tokens resolved cleanly, for any combination.
     var cache: StudioResolver.Cache
 
+    /// The sets of `sets` read from a file this reading parsed from the
+    /// same text, as this reading read them (from that file).
+    func unchangedSets(_ sets: [StudioSource.TokenSet], files: [DTCGFile]) -> Set<StudioSetName> {
+        let same = Set(files.filter { parsed[$0.path]?.text == $0.text }.map(\.path))
+        var result = Set<StudioSetName>()
+        for set in sets where same.contains(set.root.file) {
+            guard let before = written[set.name], before.values.allSatisfy({ $0.file == set.root.file }) else { continue }
+            result.insert(set.name)
+        }
+        return result
+    }
+
     init(parsed: [String: StudioSource.ParsedFile], tokensBySet: [StudioSetName: [StudioRawToken]], cache: StudioResolver.Cache) {
         self.parsed = parsed
         written = tokensBySet.mapValues { tokens in
@@ -32,9 +44,12 @@ public struct TokensStudioReuse: Sendable {
     /// written): those whose every definition read is written the same.
     /// A definition added where none was, or removed, fails the match
     /// when the token is looked up (`StudioResolver.matches`).
-    func cache(for tokensBySet: [StudioSetName: [StudioRawToken]]) -> StudioResolver.Cache {
+    ///
+    /// `unchanged` are the sets read from a file whose text is the one
+    /// this reading parsed: their tokens are the same, not compared.
+    func cache(for tokensBySet: [StudioSetName: [StudioRawToken]], unchanged: Set<StudioSetName> = []) -> StudioResolver.Cache {
         var changed: [StudioSetName: Set<String>] = [:]
-        for (set, tokens) in tokensBySet {
+        for (set, tokens) in tokensBySet where !unchanged.contains(set) {
             let before = written[set] ?? [:]
             for token in tokens {
                 if let old = before[token.name], old.isSame(as: token) { continue }
