@@ -341,7 +341,8 @@ public enum SiteThemeLoader {
         // The site's own design system wears the gallery: a theme per combination.
         var system: (themes: [Theme], set: SystemThemeSet)?
         if let first = systems.first {
-            let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory)
+            let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory,
+                                            reusing: previous?.system?.mapping)
             for error in mapping.errors { diagnostics.add(error) }
             let made = SystemThemes(system: first.system, mapping: mapping, folder: directory)
             // Located at the system's file, as its other site-wide warnings are.
