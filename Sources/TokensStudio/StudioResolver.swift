@@ -45,13 +45,22 @@ struct StudioResolver {
     /// definitions it was resolved from: most of a system's tokens read
     /// the same definitions in every combination.
     struct Cache {
-        struct Entry {
-            var dependencies: [String: StudioSetName]
-            var resolved: Resolved
+        /// A class: looking an entry up, and copying the cache to each
+        /// combination and from one reading to the next, copies a
+        /// reference, not its dictionary and token.
+        final class Entry: Sendable {
+            let dependencies: [String: StudioSetName]
+            let resolved: Resolved
             /// No problem was reported resolving it or any token it read:
             /// it may be kept for the next reading of the files
             /// (`TokensStudioReuse`), whose messages it would lack.
-            var clean: Bool
+            let clean: Bool
+
+            init(dependencies: [String: StudioSetName], resolved: Resolved, clean: Bool) {
+                self.dependencies = dependencies
+                self.resolved = resolved
+                self.clean = clean
+            }
         }
         var entries: [String: [Entry]] = [:]
     }
