@@ -31,6 +31,12 @@ struct StudioResolver {
     /// each came from.
     private var memoDependencies: [String: [String: StudioSetName]] = [:]
     private var dependencyStack: [[String: StudioSetName]] = []
+    /// For each token being resolved: whether it (and everything it read)
+    /// resolved without a problem reported.
+    private var cleanStack: [Bool] = []
+    /// Tokens resolved here whose resolving (theirs or a token's they read)
+    /// reported a problem.
+    private var noisy: Set<String> = []
     private var stack: [String] = []
     private var cycleMembers: Set<String> = []
     private lazy var names: [String] = tokens.keys.sorted()
@@ -39,11 +45,34 @@ struct StudioResolver {
     /// definitions it was resolved from: most of a system's tokens read
     /// the same definitions in every combination.
     struct Cache {
-        struct Entry {
-            var dependencies: [String: StudioSetName]
-            var resolved: Resolved
+        /// A class: looking an entry up, and copying the cache to each
+        /// combination and from one reading to the next, copies a
+        /// reference, not its dictionary and token.
+        final class Entry: Sendable {
+            let dependencies: [String: StudioSetName]
+            let resolved: Resolved
+            /// No problem was reported resolving it or any token it read:
+            /// it may be kept for the next reading of the files
+            /// (`TokensStudioReuse`), whose messages it would lack.
+            let clean: Bool
+
+            init(dependencies: [String: StudioSetName], resolved: Resolved, clean: Bool) {
+                self.dependencies = dependencies
+                self.resolved = resolved
+                self.clean = clean
+            }
         }
         var entries: [String: [Entry]] = [:]
+    }
+
+    /// The set a dependency records for a name read but not found (a
+    /// reference `{a.value}` read as `{a}`): a token of that name added
+    /// later is not the one resolved without it.
+    static let absent = StudioSetName("\u{0}absent")
+
+    /// Whether `entry` was resolved from the very definitions `tokens` holds.
+    func matches(_ entry: Cache.Entry) -> Bool {
+        entry.dependencies.allSatisfy { (tokens[$0.key]?.set ?? StudioResolver.absent) == $0.value }
     }
 
     init(tokens: [String: StudioRawToken], everywhere: [String: StudioSetName], combinationName: String,
@@ -57,37 +86,47 @@ struct StudioResolver {
 
     mutating func resolve(_ name: String) -> Resolved? {
         if let done = memo[name] {
-            noteDependencies(memoDependencies[name] ?? [:])
+            noteDependencies(memoDependencies[name] ?? [:], clean: !noisy.contains(name))
             return done
         }
         guard let raw = tokens[name] else { return nil }
-        if let hit = cache.entries[name]?.first(where: { entry in
-            entry.dependencies.allSatisfy { tokens[$0.key]?.set == $0.value }
-        }) {
+        if let hit = cache.entries[name]?.first(where: matches) {
             memo[name] = .some(hit.resolved)
             memoDependencies[name] = hit.dependencies
-            noteDependencies(hit.dependencies)
+            if !hit.clean { noisy.insert(name) }
+            noteDependencies(hit.dependencies, clean: hit.clean)
             return hit.resolved
         }
         stack.append(name)
         dependencyStack.append([name: raw.set])
+        cleanStack.append(true)
+        let problemsBefore = diagnostics.problems.count
         let result = resolveUncached(raw)
         let dependencies = dependencyStack.removeLast()
+        let clean = cleanStack.removeLast() && diagnostics.problems.count == problemsBefore
         stack.removeLast()
         let resolved = cycleMembers.contains(name) ? nil : result
         memo[name] = .some(resolved)
         memoDependencies[name] = dependencies
-        noteDependencies(dependencies)
+        if !clean { noisy.insert(name) }
+        noteDependencies(dependencies, clean: clean)
         if let resolved {
-            cache.entries[name, default: []].append(Cache.Entry(dependencies: dependencies, resolved: resolved))
+            cache.entries[name, default: []].append(Cache.Entry(dependencies: dependencies, resolved: resolved, clean: clean))
         }
         return resolved
     }
 
+    /// Notes that the token being resolved reads `name`, which is not
+    /// there (its value is read without it).
+    private mutating func noteAbsent(_ name: String) {
+        noteDependencies([name: StudioResolver.absent], clean: true)
+    }
+
     /// Adds what a token read to what the token being resolved reads.
-    private mutating func noteDependencies(_ dependencies: [String: StudioSetName]) {
+    private mutating func noteDependencies(_ dependencies: [String: StudioSetName], clean: Bool) {
         guard !dependencyStack.isEmpty else { return }
         dependencyStack[dependencyStack.count - 1].merge(dependencies) { first, _ in first }
+        if !clean { cleanStack[cleanStack.count - 1] = false }
     }
 
     private mutating func resolveUncached(_ raw: StudioRawToken) -> Resolved? {
@@ -190,6 +229,7 @@ struct StudioResolver {
     private mutating func reference(_ written: String, at node: DTCGNode, references: inout [String]) -> Resolved? {
         var name = written
         if tokens[name] == nil, name.hasSuffix(".value"), tokens[String(name.dropLast(6))] != nil {
+            noteAbsent(name)
             name = String(name.dropLast(6))
         }
         guard tokens[name] != nil else {

@@ -18,17 +18,42 @@ struct StudioSource {
     /// folder (`folder`) of set files with `$themes.json` and
     /// `$metadata.json`.
     static func read(_ files: [DTCGFile], folder: String, diagnostics: inout StudioDiagnostics) -> StudioSource {
+        var parsed: [String: ParsedFile] = [:]
+        return read(files, folder: folder, diagnostics: &diagnostics, parsed: &parsed)
+    }
+
+    /// A file that parsed, with the text it was parsed from.
+    struct ParsedFile: Sendable {
+        var text: String
+        var root: DTCGNode
+    }
+
+    /// `read`, taking each file's parse from `parsed` (by path) when its
+    /// text is the same, and leaving there each file that parses: a parse
+    /// that succeeds reports nothing, so taking it again is reading it
+    /// again.
+    static func read(_ files: [DTCGFile], folder: String, diagnostics: inout StudioDiagnostics,
+                     parsed: inout [String: ParsedFile]) -> StudioSource {
+        var kept: [String: ParsedFile] = [:]
+        defer { parsed = kept }
         var sets: [TokenSet] = []
         var themes: DTCGNode?
         var metadata: DTCGNode?
         let layout = TokensStudioReader.Layout(files, folder: folder)
         for file in files {
             diagnostics.register(file.path)
-            var syntax = DTCGDiagnostics()
-            guard let root = JSONReader.parse(file, diagnostics: &syntax) else {
-                diagnostics.append(syntax.failure)
-                continue
+            let root: DTCGNode
+            if let earlier = parsed[file.path], earlier.text == file.text {
+                root = earlier.root
+            } else {
+                var syntax = DTCGDiagnostics()
+                guard let read = JSONReader.parse(file, diagnostics: &syntax) else {
+                    diagnostics.append(syntax.failure)
+                    continue
+                }
+                root = read
             }
+            kept[file.path] = ParsedFile(text: file.text, root: root)
             let name = TokensStudioReader.relativeName(of: file.path, in: folder)
             switch layout {
             case .folder:

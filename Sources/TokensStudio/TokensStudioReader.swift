@@ -71,14 +71,26 @@ public enum TokensStudioReader {
     /// - Throws: Every error of every file, with the warnings, in file
     ///   then position order.
     public static func read(files: [DTCGFile], folder: String, name: String? = nil) throws(BuildFailure) -> DesignSystem {
-        try read(files: files, folder: folder, name: name, sharingWork: true)
+        try read(files: files, folder: folder, name: name, sharingWork: true).system
+    }
+
+    /// `read`, starting from what an earlier reading of these files kept
+    /// (`previous`; nil for none): only the tokens that read a definition
+    /// written otherwise since are resolved again. Returns the system,
+    /// the same as `read` would, and what this reading keeps for the next.
+    public static func read(files: [DTCGFile], folder: String, name: String? = nil,
+                            reusing previous: TokensStudioReuse?) throws(BuildFailure) -> (system: DesignSystem, kept: TokensStudioReuse) {
+        try read(files: files, folder: folder, name: name, sharingWork: true, reusing: previous)
     }
 
     /// `read`; without `sharingWork`, each combination is resolved alone,
     /// one after the other, from nothing (what sharing must equal).
-    static func read(files: [DTCGFile], folder: String, name: String?, sharingWork: Bool) throws(BuildFailure) -> DesignSystem {
+    static func read(files: [DTCGFile], folder: String, name: String?, sharingWork: Bool,
+                     reusing previous: TokensStudioReuse? = nil) throws(BuildFailure) -> (system: DesignSystem, kept: TokensStudioReuse) {
         var diagnostics = StudioDiagnostics()
-        let source = StudioSource.read(files, folder: folder, diagnostics: &diagnostics)
+        var parsed = previous?.parsed ?? [:]
+        let source = StudioSource.read(files, folder: folder, diagnostics: &diagnostics, parsed: &parsed)
+        let unchanged = previous?.unchangedSets(source.sets, files: files) ?? []
 
         var tokensBySet: [StudioSetName: [StudioRawToken]] = [:]
         var everywhere: [String: StudioSetName] = [:]
@@ -125,7 +137,7 @@ public enum TokensStudioReader {
             }
         } else if let first = combinations.first {
             let seed = resolve(first, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                               diagnostics: diagnostics, cache: StudioResolver.Cache())
+                               diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
             let base = seed.diagnostics
             let (tokensBySet, everywhere) = (tokensBySet, everywhere)
             resolved = [seed] + concurrentMap(combinations.count - 1) { index in
@@ -147,8 +159,23 @@ public enum TokensStudioReader {
         }
         if diagnostics.hasErrors { throw BuildFailure(diagnostics.sorted) }
         let systemName = name ?? defaultName(files: files, folder: folder)
-        return DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
-                            tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
+        let system = DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
+                                  tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
+        return (system, TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: merged(resolved.map(\.cache))))
+    }
+
+    /// The caches of every combination in one: the first's (which the
+    /// others started from), with what each other one added.
+    static func merged(_ caches: [StudioResolver.Cache]) -> StudioResolver.Cache {
+        guard var all = caches.first else { return StudioResolver.Cache() }
+        let seed = all
+        for other in caches.dropFirst() {
+            for (name, entries) in other.entries {
+                let added = entries.dropFirst(seed.entries[name]?.count ?? 0)
+                if !added.isEmpty { all.entries[name, default: []].append(contentsOf: added) }
+            }
+        }
+        return all
     }
 
     /// One combination's tokens, resolved: its output (the enabled sets')

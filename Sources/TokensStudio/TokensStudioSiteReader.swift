@@ -10,6 +10,15 @@ public struct TokensStudioSiteReader: DesignSystemReader {
     public init() {}
 
     public func read(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> DesignSystemReading {
+        try read(files, directory: directory, reusing: nil)
+    }
+
+    /// `read`, each system starting from what `previous` (an earlier
+    /// reading's `kept`, a `TokensStudioSiteReader.Kept`) kept of it; the
+    /// reading's `kept` is what this one keeps.
+    public func read(_ files: [DTCGFile], directory: String, reusing previous: (any Sendable)?) throws(BuildFailure) -> DesignSystemReading {
+        let previous = (previous as? Kept)?.systems ?? [:]
+        var kept = Kept()
         var reading = DesignSystemReading()
         var problems: [Diagnostic] = []
         let candidates = files.filter { Self.isCandidate($0.path) }
@@ -28,7 +37,9 @@ public struct TokensStudioSiteReader: DesignSystemReader {
             // The folder's name, or for tokens/ itself the site folder's.
             let name = folder == directory ? Self.name(of: Self.folder(of: directory)) : Self.name(of: folder)
             do {
-                let system = try TokensStudioReader.read(files: inside, folder: folder, name: name)
+                let (system, reuse) = try TokensStudioReader.read(files: inside, folder: folder, name: name,
+                                                                  reusing: previous[folder])
+                kept.systems[folder] = reuse
                 reading.systems.append((system, marker?.path ?? folder))
                 reading.files.formUnion(inside.map(\.path))
                 reading.warnings += system.warnings
@@ -51,7 +62,14 @@ public struct TokensStudioSiteReader: DesignSystemReader {
             reading.files.insert(file.path)
         }
         guard problems.isEmpty else { throw BuildFailure(problems) }
+        reading.kept = kept
         return reading
+    }
+
+    /// What a reading keeps: each folder's system's `TokensStudioReuse`,
+    /// by folder.
+    public struct Kept: Sendable {
+        var systems: [String: TokensStudioReuse] = [:]
     }
 
     /// JSON that is not another format's: DTCG token files and resolver

@@ -108,4 +108,49 @@ struct TokenEditServeTests {
         #expect(builder.outputs["tokens/spacing.html"] != nil)
         try expectFullBuild(fileSystem, builder)
     }
+
+    /// Edits that the themes' reading, kept from one load to the next
+    /// (`TokensStudioReuse`), must follow: a set only some combinations
+    /// enable, a token others reference, a set added and removed, the
+    /// themes file, a broken reference and its fix. Each equals a full build.
+    @Test func editsAfterEditsEqualFullBuilds() throws {
+        var (fileSystem, builder) = try start()
+        func write(_ path: String, _ text: String) throws -> OutputChanges {
+            try fileSystem.write(Data(text.utf8), to: "site/" + path)
+            return try builder.update(changedPaths: [path])
+        }
+        let light = Self.files["site/tokens/mode/light.json"]!
+        let themes = Self.files["site/tokens/$themes.json"]!
+        // Light's own set only.
+        _ = try write("tokens/mode/light.json", light.replacingOccurrences(of: "{palette.ink}", with: "{palette.chart}"))
+        try expectFullBuild(fileSystem, builder)
+        _ = try write("tokens/mode/light.json", light)
+        try expectFullBuild(fileSystem, builder)
+        // A primitive both modes reference, twice.
+        _ = try write("tokens/core.json", Self.core(chart: "#336699", paper: "#eeeeee"))
+        try expectFullBuild(fileSystem, builder)
+        _ = try write("tokens/core.json", Self.core(chart: "#123456", paper: "#eeeeee"))
+        try expectFullBuild(fileSystem, builder)
+        // A set added (enabled in Dark, over its own), then removed.
+        _ = try write("tokens/mode/extra.json", ##"{ "surface": { "value": "#202020", "type": "color" } }"##)
+        _ = try write("tokens/$metadata.json", "{ \"tokenSetOrder\": [\"core\", \"mode/light\", \"mode/dark\", \"mode/extra\"] }\n")
+        _ = try write("tokens/$themes.json", themes.replacingOccurrences(of: #""mode/dark": "enabled""#,
+                                                                        with: #""mode/dark": "enabled", "mode/extra": "enabled""#))
+        try expectFullBuild(fileSystem, builder)
+        try fileSystem.remove("site/tokens/mode/extra.json")
+        try fileSystem.write(Data(Self.files["site/tokens/$metadata.json"]!.utf8), to: "site/tokens/$metadata.json")
+        try fileSystem.write(Data(themes.utf8), to: "site/tokens/$themes.json")
+        _ = try builder.update(changedPaths: ["tokens/mode/extra.json", "tokens/$metadata.json", "tokens/$themes.json"])
+        try expectFullBuild(fileSystem, builder)
+        // The themes swap their sets.
+        _ = try write("tokens/$themes.json", themes.replacingOccurrences(of: "mode/light", with: "mode/x")
+            .replacingOccurrences(of: "mode/dark", with: "mode/light").replacingOccurrences(of: "mode/x", with: "mode/dark"))
+        try expectFullBuild(fileSystem, builder)
+        _ = try write("tokens/$themes.json", themes)
+        try expectFullBuild(fileSystem, builder)
+        // A broken reference fails the build; fixed, the site is back.
+        _ = try? write("tokens/mode/light.json", light.replacingOccurrences(of: "{palette.ink}", with: "{palette.none}"))
+        _ = try write("tokens/mode/light.json", light)
+        try expectFullBuild(fileSystem, builder)
+    }
 }

@@ -44,6 +44,24 @@ struct SystemSlotMappingTests {
         #expect(mapping.errors.isEmpty)
     }
 
+    /// A mapping made from the last one's candidates (`serve` after a
+    /// token edit) is the mapping made from nothing, whatever changed.
+    @Test func reusingTheLastMappingChangesNothing() {
+        let first = SystemSlotMapping(system: acme(), folder: "tokens")
+        var edited = acme()
+        let dark = DesignCombination(["dark"])
+        var tokens = edited.tokens[dark]?.tokens ?? []
+        for index in tokens.indices where tokens[index].name == "color.brand.subtle" { tokens[index].value = hex("#1f6feb") }
+        for index in tokens.indices where tokens[index].name == "color.bg.canvas" { tokens[index].value = hex("#ff0000") }
+        edited.tokens[dark] = DTCGTokenSet(tokens: tokens)
+        let reused = SystemSlotMapping(system: edited, folder: "tokens", reusing: first)
+        let fresh = SystemSlotMapping(system: edited, folder: "tokens")
+        #expect(rows(reused) == rows(fresh))
+        #expect(reused.guesses == fresh.guesses)
+        let back = SystemSlotMapping(system: acme(), folder: "tokens", reusing: reused)
+        #expect(back.guesses == first.guesses)
+    }
+
     @Test func aMutedGuessThatIsItsBaseColorSomewhereIsDropped() {
         // Acme's dark mode makes its soft brand color the accent (as
         // examples/design-system does): a chip's accent label would vanish.

@@ -10,8 +10,8 @@ struct SharedResolutionTests {
     @Test func lionEqualsEachCombinationAlone() throws {
         let folder = try TokensStudioCorporaTests.corpora().appendingPathComponent("lion-example/tokens")
         let files = try TokensStudioCorporaTests.files(under: folder)
-        let shared = try TokensStudioReader.read(files: files, folder: "tokens", name: "Lion", sharingWork: true)
-        let alone = try TokensStudioReader.read(files: files, folder: "tokens", name: "Lion", sharingWork: false)
+        let shared = try TokensStudioReader.read(files: files, folder: "tokens", name: "Lion", sharingWork: true).system
+        let alone = try TokensStudioReader.read(files: files, folder: "tokens", name: "Lion", sharingWork: false).system
         #expect(shared.combinations.count > 1)
         #expect(shared.combinations == alone.combinations)
         for combination in alone.combinations {

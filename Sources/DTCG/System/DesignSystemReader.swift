@@ -10,6 +10,18 @@ public protocol DesignSystemReader: Sendable {
     ///
     /// - Throws: Every located problem of the files this reader reads.
     func read(_ files: [DTCGFile], directory: String) throws(BuildFailure) -> DesignSystemReading
+
+    /// `read`, starting from what an earlier reading of the files kept
+    /// (its `kept`; nil for none): the same reading, made faster by
+    /// what did not change (`serve` after a token edit).
+    func read(_ files: [DTCGFile], directory: String, reusing previous: (any Sendable)?) throws(BuildFailure) -> DesignSystemReading
+}
+
+extension DesignSystemReader {
+    /// Reads from nothing: a reader that keeps nothing.
+    public func read(_ files: [DTCGFile], directory: String, reusing previous: (any Sendable)?) throws(BuildFailure) -> DesignSystemReading {
+        try read(files, directory: directory)
+    }
 }
 
 /// What a `DesignSystemReader` found.
@@ -21,6 +33,9 @@ public struct DesignSystemReading: Sendable {
     public var files: Set<String>
     /// Located warnings.
     public var warnings: [Diagnostic]
+    /// What the reader keeps of this reading for reading the files again
+    /// (`read(_:directory:reusing:)`); nil when it keeps nothing.
+    public var kept: (any Sendable)? = nil
 
     public init(systems: [(system: DesignSystem, file: String)] = [], files: Set<String> = [], warnings: [Diagnostic] = []) {
         self.systems = systems

@@ -83,7 +83,7 @@ public struct Resolver: Sendable {
     mutating func update(_ source: LoadedSite, _ changes: InputChanges) -> Set<String> {
         let themesBefore = (try? themeSet.get()) != nil
         // Config names the resolver's light/dark modifier and the slots a system fills.
-        if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source) }
+        if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source, reusing: try? themeSet.get()) }
         if changes.config { config = source.config }
         if changes.tokens || changes.config {
             systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? config.get()) }
@@ -236,9 +236,11 @@ public struct Resolver: Sendable {
         return undated
     }
 
-    static func loadThemes(_ source: LoadedSite) -> Result<SiteThemeSet, BuildFailure> {
+    /// The themes of `source`; `previous` (the last themes loaded) only
+    /// makes loading them faster.
+    static func loadThemes(_ source: LoadedSite, reusing previous: SiteThemeSet? = nil) -> Result<SiteThemeSet, BuildFailure> {
         Result { () throws(BuildFailure) -> SiteThemeSet in
-            try source.loadThemes()
+            try source.loadThemes(reusing: previous)
         }
     }
 

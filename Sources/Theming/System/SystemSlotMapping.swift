@@ -18,6 +18,10 @@ public struct SystemSlotMapping: Sendable {
     /// Config that names a token the system lacks, or one of the wrong
     /// type, located in config, with a did-you-mean.
     public var errors: [Diagnostic]
+    /// Each token the guesses looked at, as they saw it, by name: the
+    /// next mapping of the system (after a token edit) takes a token's
+    /// words and color from here when the token is the same.
+    var candidatesByName: [String: SlotCandidate] = [:]
 
     /// The guess for `slot`, when the table has one.
     public subscript(slot: GallerySlot) -> SlotGuess? {
@@ -43,10 +47,15 @@ public struct SystemSlotMapping: Sendable {
     /// Studio theme reads only to resolve references), then applies
     /// `overrides`, which may also name `source` tokens.
     ///
-    /// - Parameter folder: Where the system's files are (`tokens`), for the
-    ///   warnings about slots nothing fills.
-    public init(system: DesignSystem, overrides: [SlotOverride] = [], folder: String) {
-        let candidates = SystemSlotMapping.candidates(system)
+    /// - Parameters:
+    ///   - folder: Where the system's files are (`tokens`), for the
+    ///     warnings about slots nothing fills.
+    ///   - previous: The mapping of an earlier version of the system,
+    ///     whose candidates are taken again for the tokens that are the
+    ///     same: the mapping is the same, made faster (`serve`).
+    public init(system: DesignSystem, overrides: [SlotOverride] = [], folder: String, reusing previous: SystemSlotMapping? = nil) {
+        let earlier = previous?.candidatesByName ?? [:]
+        let candidates = SystemSlotMapping.candidates(system, earlier: earlier)
         var chosen: [GallerySlot: SlotGuess] = [:]
         for slot in GallerySlot.guessed {
             if let guess = SystemSlotMapping.bestGuess(for: slot, among: candidates) { chosen[slot] = guess }
@@ -61,7 +70,8 @@ public struct SystemSlotMapping: Sendable {
 
         var errors: [Diagnostic] = []
         var extra: [GallerySlot] = []
-        let sourceTokens = SystemSlotMapping.sourceCandidates(system, excluding: Set(candidates.map(\.token.name)))
+        let sourceTokens = SystemSlotMapping.sourceCandidates(system, excluding: Set(candidates.map(\.token.name)), earlier: earlier)
+        candidatesByName = Dictionary((candidates + sourceTokens).map { ($0.token.name, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary((candidates + sourceTokens).map { ($0.token.name, $0.token) }, uniquingKeysWith: { first, _ in first })
         for override in overrides {
             guard let token = byName[override.token] else {
@@ -123,26 +133,35 @@ public struct SystemSlotMapping: Sendable {
     /// The tokens of every combination, each name once, in the order the
     /// combinations first define them; a token's value is its first
     /// combination's.
-    static func candidates(_ system: DesignSystem) -> [SlotCandidate] {
+    static func candidates(_ system: DesignSystem, earlier: [String: SlotCandidate] = [:]) -> [SlotCandidate] {
         var seen = Set<String>()
         var result: [SlotCandidate] = []
         for combination in system.combinations {
             for token in system.tokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
-                result.append(SlotCandidate(token, order: result.count))
+                result.append(candidate(token, order: result.count, earlier: earlier))
             }
         }
         return result
     }
 
-    static func sourceCandidates(_ system: DesignSystem, excluding names: Set<String>) -> [SlotCandidate] {
+    static func sourceCandidates(_ system: DesignSystem, excluding names: Set<String>,
+                                 earlier: [String: SlotCandidate] = [:]) -> [SlotCandidate] {
         var seen = names
         var result: [SlotCandidate] = []
         for combination in system.combinations {
             for token in system.sourceTokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
-                result.append(SlotCandidate(token, order: result.count))
+                result.append(candidate(token, order: result.count, earlier: earlier))
             }
         }
         return result
+    }
+
+    /// `token` as a candidate at `order`: the earlier mapping's when it
+    /// saw this very token (its words and color follow from the token).
+    static func candidate(_ token: DTCGToken, order: Int, earlier: [String: SlotCandidate]) -> SlotCandidate {
+        guard var reused = earlier[token.name], reused.token == token else { return SlotCandidate(token, order: order) }
+        reused.order = order
+        return reused
     }
 
     /// The DTCG type a slot's token must have.

@@ -73,6 +73,10 @@ public struct SiteThemeSet: Sendable {
     /// Appearance controls offer, and the table of which token fills each
     /// gallery slot.
     public var system: SystemThemeSet? = nil
+    /// What each of the loader's readers kept of its reading (by the
+    /// readers' order), for loading the next version of the files faster
+    /// (`SiteThemeLoader.load(_:directory:reusing:)`).
+    public var readersKept: [(any Sendable)?] = []
 }
 
 /// How a site's design system is on the gallery: its combinations are the
@@ -176,9 +180,15 @@ public enum SiteThemeLoader {
     /// `readers` read the formats besides DTCG resolver documents and theme
     /// files into design systems (`DesignSystemReader`, such as a Tokens
     /// Studio reader); the files they read are not reported as not used.
+    ///
+    /// `previous`, the themes an earlier load made of these files (as
+    /// they were then), lets the readers start from what that load kept:
+    /// the themes are the same, made faster (`serve` after a token edit).
     public static func load(_ files: [DTCGFile], directory: String,
                             schemeModifier: String? = nil, systemSlots: [SlotOverride] = [],
-                            readers: [any DesignSystemReader] = SiteThemeLoader.readers) throws(BuildFailure) -> SiteThemeSet {
+                            readers: [any DesignSystemReader] = SiteThemeLoader.readers,
+                            reusing previous: SiteThemeSet? = nil) throws(BuildFailure) -> SiteThemeSet {
+        var readersKept: [(any Sendable)?] = []
         var diagnostics = DTCGDiagnostics()
         var systems: [SiteDesignSystem] = []
         var warnings: [Diagnostic] = []
@@ -315,9 +325,12 @@ public enum SiteThemeLoader {
             warnings.append(.warning(file: file.path, "not read: this is JSON5 (comments, unquoted keys, single quotes), which DTCG files are not; convert it to JSON and name it *.tokens.json"))
         }
         // Other formats' design systems.
-        for reader in readers {
+        for (index, reader) in readers.enumerated() {
+            let kept = previous.flatMap { index < $0.readersKept.count ? $0.readersKept[index] : nil }
+            readersKept.append(nil)
             do {
-                let reading = try reader.read(files, directory: directory)
+                let reading = try reader.read(files, directory: directory, reusing: kept)
+                readersKept[index] = reading.kept
                 referenced.formUnion(reading.files)
                 warnings += reading.warnings
                 systems += reading.systems.map { SiteDesignSystem(system: $0.system, file: $0.file) }
@@ -328,7 +341,8 @@ public enum SiteThemeLoader {
         // The site's own design system wears the gallery: a theme per combination.
         var system: (themes: [Theme], set: SystemThemeSet)?
         if let first = systems.first {
-            let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory)
+            let mapping = SystemSlotMapping(system: first.system, overrides: systemSlots, folder: directory,
+                                            reusing: previous?.system?.mapping)
             for error in mapping.errors { diagnostics.add(error) }
             let made = SystemThemes(system: first.system, mapping: mapping, folder: directory)
             // Located at the system's file, as its other site-wide warnings are.
@@ -453,7 +467,7 @@ public enum SiteThemeLoader {
                                      "the design system '\(extra.system.name)' is not documented: a site documents one design system, and '\(systems[0].system.name)' (\(systems[0].file)) is first; keep one system in tokens/"))
         }
         return SiteThemeSet(registry: ThemeRegistry(themes: themes), origins: origins, warnings: warnings,
-                            designSystem: systems.first, system: system?.set)
+                            designSystem: systems.first, system: system?.set, readersKept: readersKept)
     }
 
     /// Whether some token of `system`'s default combination sits at a path

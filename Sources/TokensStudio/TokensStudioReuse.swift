@@ -1,0 +1,69 @@
+import Basics
+import DTCG
+
+/// What one reading of a Tokens Studio system keeps for reading the next
+/// version of its files faster (`serve`, after a token edit): the tokens
+/// as written, and every token resolved without a problem, with the
+/// definitions it was resolved from. The next reading resolves again only
+/// the tokens that read a definition written otherwise, or added or
+/// removed; the others are taken as they were, which is what resolving
+/// them again would give. A plain value: whoever reads keeps it.
+public struct TokensStudioReuse: Sendable {
+    /// Each file that parsed, by path, with its text.
+    var parsed: [String: StudioSource.ParsedFile]
+    /// The tokens as written, by set and name.
+    var written: [StudioSetName: [String: StudioRawToken]]
+    /// The tokens resolved cleanly, for any combination.
+    var cache: StudioResolver.Cache
+
+    /// The sets of `sets` read from a file this reading parsed from the
+    /// same text, as this reading read them (from that file).
+    func unchangedSets(_ sets: [StudioSource.TokenSet], files: [DTCGFile]) -> Set<StudioSetName> {
+        let same = Set(files.filter { parsed[$0.path]?.text == $0.text }.map(\.path))
+        var result = Set<StudioSetName>()
+        for set in sets where same.contains(set.root.file) {
+            guard let before = written[set.name], before.values.allSatisfy({ $0.file == set.root.file }) else { continue }
+            result.insert(set.name)
+        }
+        return result
+    }
+
+    init(parsed: [String: StudioSource.ParsedFile], tokensBySet: [StudioSetName: [StudioRawToken]], cache: StudioResolver.Cache) {
+        self.parsed = parsed
+        written = tokensBySet.mapValues { tokens in
+            Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        }
+        self.cache = StudioResolver.Cache()
+        for (name, entries) in cache.entries {
+            let clean = entries.filter(\.clean)
+            if !clean.isEmpty { self.cache.entries[name] = clean }
+        }
+    }
+
+    /// The resolved tokens still true of `tokensBySet` (the sets as now
+    /// written): those whose every definition read is written the same.
+    /// A definition added where none was, or removed, fails the match
+    /// when the token is looked up (`StudioResolver.matches`).
+    ///
+    /// `unchanged` are the sets read from a file whose text is the one
+    /// this reading parsed: their tokens are the same, not compared.
+    func cache(for tokensBySet: [StudioSetName: [StudioRawToken]], unchanged: Set<StudioSetName> = []) -> StudioResolver.Cache {
+        var changed: [StudioSetName: Set<String>] = [:]
+        for (set, tokens) in tokensBySet where !unchanged.contains(set) {
+            let before = written[set] ?? [:]
+            for token in tokens {
+                if let old = before[token.name], old.isSame(as: token) { continue }
+                changed[set, default: []].insert(token.name)
+            }
+        }
+        guard !changed.isEmpty else { return cache }
+        var kept = StudioResolver.Cache()
+        for (name, entries) in cache.entries {
+            let still = entries.filter { entry in
+                !entry.dependencies.contains { changed[$0.value]?.contains($0.key) == true }
+            }
+            if !still.isEmpty { kept.entries[name] = still }
+        }
+        return kept
+    }
+}
