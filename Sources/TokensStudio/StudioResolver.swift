@@ -70,6 +70,10 @@ struct StudioResolver {
     /// later is not the one resolved without it.
     static let absent = StudioSetName("\u{0}absent")
 
+    /// Whether every token resolved so far, and every token they read,
+    /// resolved without a problem.
+    var isClean: Bool { noisy.isEmpty }
+
     /// Whether `entry` was resolved from the very definitions `tokens` holds.
     func matches(_ entry: Cache.Entry) -> Bool {
         entry.dependencies.allSatisfy { (tokens[$0.key]?.set ?? StudioResolver.absent) == $0.value }

@@ -127,41 +127,63 @@ public enum TokensStudioReader {
         // and the diagnostics are taken in combination order (each problem
         // is reported once).
         let combinations = axes.combinations
-        var resolved: [ResolvedCombination] = []
+        var tokens: [DesignCombination: DTCGTokenSet] = [:]
+        var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
+        var kept: [TokensStudioReuse.KeptCombination] = []
+        var caches: [StudioResolver.Cache] = []
+        var taken = 0
         if !sharingWork {
             for combination in combinations {
                 let alone = resolve(combination, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
                                     diagnostics: diagnostics, cache: StudioResolver.Cache())
                 diagnostics = alone.diagnostics
-                resolved.append(alone)
+                kept.append(store(alone, of: combination, in: &tokens, &sourceTokens))
             }
-        } else if let first = combinations.first {
-            let seed = resolve(first, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                               diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
-            let base = seed.diagnostics
-            let (tokensBySet, everywhere) = (tokensBySet, everywhere)
-            resolved = [seed] + concurrentMap(combinations.count - 1) { index in
-                resolve(combinations[index + 1], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                        diagnostics: base, cache: seed.cache)
+        } else {
+            // A combination whose every set reads as the last reading read
+            // it, and which resolved without a problem then, is what it was.
+            let reused = previous?.combinations(combinations, setNames: setNames, unchanged: unchanged) ?? [:]
+            let fresh = combinations.indices.filter { reused[$0] == nil }
+            var made: [Int: TokensStudioReuse.KeptCombination] = [:]
+            if let first = fresh.first {
+                let seed = resolve(combinations[first], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                                   diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
+                let base = seed.diagnostics
+                let (tokensBySet, everywhere) = (tokensBySet, everywhere)
+                let others = concurrentMap(fresh.count - 1) { index in
+                    resolve(combinations[fresh[index + 1]], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                            diagnostics: base, cache: seed.cache)
+                }
+                diagnostics = base
+                for other in others {
+                    diagnostics.append(problemsOf: other.diagnostics, after: base.problems.count)
+                }
+                for (index, result) in zip(fresh, [seed] + others) {
+                    made[index] = store(result, of: combinations[index], in: &tokens, &sourceTokens)
+                }
+                caches = [seed.cache] + others.map(\.cache)
+            } else if let previous {
+                caches = [previous.cache(for: tokensBySet, unchanged: unchanged)]
             }
-            diagnostics = base
-            for other in resolved.dropFirst() {
-                diagnostics.append(problemsOf: other.diagnostics, after: base.problems.count)
-            }
-        }
-        var tokens: [DesignCombination: DTCGTokenSet] = [:]
-        var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
-        for (combination, result) in zip(combinations, resolved) {
-            tokens[combination.combination] = DTCGTokenSet(tokens: result.own)
-            if !combination.source.isEmpty {
-                sourceTokens[combination.combination] = DTCGTokenSet(tokens: result.read)
+            for index in combinations.indices {
+                if let result = made[index] {
+                    kept.append(result)
+                } else if let again = reused[index] {
+                    tokens[combinations[index].combination] = again.own
+                    if let source = again.sourceTokens { sourceTokens[combinations[index].combination] = source }
+                    kept.append(again)
+                    taken += 1
+                }
             }
         }
         if diagnostics.hasErrors { throw BuildFailure(diagnostics.sorted) }
         let systemName = name ?? defaultName(files: files, folder: folder)
         let system = DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
                                   tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
-        return (system, TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: merged(resolved.map(\.cache))))
+        var reuse = TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: sharingWork ? merged(caches) : StudioResolver.Cache(),
+                                      setNames: setNames, combinations: kept)
+        reuse.combinationsTaken = taken
+        return (system, reuse)
     }
 
     /// The caches of every combination in one: the first's (which the
@@ -178,6 +200,22 @@ public enum TokensStudioReader {
         return all
     }
 
+    /// Puts `result`'s tokens in `tokens` and `sourceTokens` by its
+    /// combination; returns what a next reading may take of it.
+    private static func store(_ result: ResolvedCombination, of combination: StudioAxes.Combination,
+                              in tokens: inout [DesignCombination: DTCGTokenSet],
+                              _ sourceTokens: inout [DesignCombination: DTCGTokenSet]) -> TokensStudioReuse.KeptCombination {
+        let own = DTCGTokenSet(tokens: result.own)
+        tokens[combination.combination] = own
+        var source: DTCGTokenSet?
+        if !combination.source.isEmpty {
+            source = DTCGTokenSet(tokens: result.read)
+            sourceTokens[combination.combination] = source
+        }
+        return TokensStudioReuse.KeptCombination(enabled: combination.enabled, source: combination.source, own: own,
+                                                 sourceTokens: source, clean: result.clean)
+    }
+
     /// One combination's tokens, resolved: its output (the enabled sets')
     /// and those read only (the source sets'), with the diagnostics and
     /// the cache as resolving left them.
@@ -186,6 +224,9 @@ public enum TokensStudioReader {
         var read: [DTCGToken]
         var diagnostics: StudioDiagnostics
         var cache: StudioResolver.Cache
+        /// No problem was reported resolving it, nor for any token it took
+        /// from the cache.
+        var clean: Bool
     }
 
     /// Resolves `combination`: source sets first, enabled sets over them,
@@ -214,7 +255,8 @@ public enum TokensStudioReader {
             guard let resolved = resolver.resolve(name) else { continue }
             if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
         }
-        return ResolvedCombination(own: own, read: read, diagnostics: resolver.diagnostics, cache: resolver.cache)
+        return ResolvedCombination(own: own, read: read, diagnostics: resolver.diagnostics, cache: resolver.cache,
+                                   clean: resolver.isClean && resolver.diagnostics.problems.count == diagnostics.problems.count)
     }
 
     /// `path` relative to `folder` (`tokens/brand/casual.json` in `tokens`

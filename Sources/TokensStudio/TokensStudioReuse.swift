@@ -15,6 +15,39 @@ public struct TokensStudioReuse: Sendable {
     var written: [StudioSetName: [String: StudioRawToken]]
     /// The tokens resolved cleanly, for any combination.
     var cache: StudioResolver.Cache
+    /// The sets in the order the reading merged them.
+    var setNames: [StudioSetName] = []
+    /// Each combination as resolved, in the reading's order.
+    var combinations: [KeptCombination] = []
+    /// How many combinations the reading that made this took as the last
+    /// reading left them.
+    var combinationsTaken = 0
+
+    /// One combination's tokens as a reading resolved them.
+    struct KeptCombination: Sendable {
+        var enabled: Set<StudioSetName>
+        var source: Set<StudioSetName>
+        var own: DTCGTokenSet
+        var sourceTokens: DTCGTokenSet?
+        /// Resolved without a problem (so taking it again loses no message).
+        var clean: Bool
+    }
+
+    /// For each of `combinations` (by index) reading only sets in
+    /// `unchanged`, in the same set order, that resolved cleanly: its
+    /// tokens as they were. Empty when none can be taken.
+    func combinations(_ combinations: [StudioAxes.Combination], setNames: [StudioSetName],
+                      unchanged: Set<StudioSetName>) -> [Int: KeptCombination] {
+        guard setNames == self.setNames, !unchanged.isEmpty else { return [:] }
+        var found: [Int: KeptCombination] = [:]
+        for (index, combination) in combinations.enumerated() {
+            guard combination.enabled.isSubset(of: unchanged), combination.source.isSubset(of: unchanged),
+                  let before = self.combinations.first(where: { $0.enabled == combination.enabled && $0.source == combination.source }),
+                  before.clean else { continue }
+            found[index] = before
+        }
+        return found
+    }
 
     /// The sets of `sets` read from a file this reading parsed from the
     /// same text, as this reading read them (from that file).
@@ -28,8 +61,11 @@ public struct TokensStudioReuse: Sendable {
         return result
     }
 
-    init(parsed: [String: StudioSource.ParsedFile], tokensBySet: [StudioSetName: [StudioRawToken]], cache: StudioResolver.Cache) {
+    init(parsed: [String: StudioSource.ParsedFile], tokensBySet: [StudioSetName: [StudioRawToken]], cache: StudioResolver.Cache,
+         setNames: [StudioSetName] = [], combinations: [KeptCombination] = []) {
         self.parsed = parsed
+        self.setNames = setNames
+        self.combinations = combinations
         written = tokensBySet.mapValues { tokens in
             Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         }

@@ -76,6 +76,23 @@ struct ReuseTests {
                                 Self.base])
     }
 
+    /// Light × Big and Dark × Big: an edit of `dark.json` leaves Light × Big
+    /// as it was; an edit of `core.json`, which both read, leaves neither.
+    @Test func aCombinationReadingOnlyUnchangedSetsIsTakenAsItWas() throws {
+        func read(_ texts: [String: String], after kept: TokensStudioReuse?) throws -> TokensStudioReuse {
+            try TokensStudioReader.read(files: Self.files(texts), folder: "tokens", name: "S", reusing: kept).kept
+        }
+        let first = try read(Self.base, after: nil)
+        #expect(first.combinationsTaken == 0)
+        let dark = Self.with(["dark.json": #"{"bg": {"value": "{blue}", "type": "color"}, "fg": {"value": "{red}", "type": "color"}}"#])
+        let second = try read(dark, after: first)
+        #expect(second.combinationsTaken == 1)
+        #expect(try read(dark, after: second).combinationsTaken == 2)
+        let core = Self.with(["core.json": ##"{"blue": {"value": "#0000aa", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}, "n": {"value": "4", "type": "spacing"}}"##])
+        #expect(try read(core, after: second).combinationsTaken == 0)
+        Self.expectSameAsFresh([Self.base, dark, dark, core, Self.base])
+    }
+
     @Test func editOfATokenOthersReference() {
         Self.expectSameAsFresh([Self.base,
                                 Self.with(["core.json": ##"{"blue": {"value": "#0000aa", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}, "n": {"value": "8", "type": "spacing"}}"##]),
