@@ -76,6 +76,30 @@ struct TokenEditServeTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    /// Under `serve` (deferring): the page of the token edited comes first,
+    /// with what every page shows; the pages of tokens that alias it, the
+    /// search index, the contrast pages and the exports follow, and then
+    /// the whole equals a full build.
+    @Test func aTokenEditDeferredRendersTheEditedTokensPageFirst() throws {
+        var (fileSystem, builder) = try start()
+        try fileSystem.write(Data(Self.core(chart: "#884422").utf8), to: "site/tokens/core.json")
+        let first = try builder.update(changedPaths: ["tokens/core.json"], deferring: true)
+        let pages = first.renderedPaths.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".html") }
+        #expect(pages == ["tokens/palette.html"], "\(first.renderedPaths)")
+        #expect(first.changes.map(\.path).contains("tokens/palette.html"))
+        for later in ["tokens/chart.html", "tokens.json", "tokens.css", "contrast.html", "contrast.json"] {
+            #expect(!first.renderedPaths.contains(later), "\(later) in \(first.renderedPaths)")
+        }
+        #expect(!first.renderedPaths.contains { $0.hasPrefix("assets/search") }, "\(first.renderedPaths)")
+        #expect(builder.hasDeferredWork)
+        let rest = try builder.renderDeferred()
+        #expect(Set(rest.renderedPaths).isSuperset(of: ["tokens/chart.html", "tokens.json", "tokens.css", "contrast.html"]),
+                "\(rest.renderedPaths)")
+        #expect(Set(rest.changes.map(\.path)).isSuperset(of: ["tokens/chart.html", "tokens.json", "tokens.css"]))
+        #expect(!builder.hasDeferredWork)
+        try expectFullBuild(fileSystem, builder)
+    }
+
     /// A description is on its own token's page only.
     @Test func aDescriptionEditRendersOnePage() throws {
         var (fileSystem, builder) = try start()

@@ -17,7 +17,11 @@ import ThemeTokens
 /// With `update(changedPaths:deferring: true)` a change to docs renders the
 /// changed docs' pages first and leaves the rest (other docs' navigation,
 /// the search index, the 404 page) to `renderDeferred()`, or to
-/// `deferredWork()` rendered elsewhere and `commit(_:)`.
+/// `deferredWork()` rendered elsewhere and `commit(_:)`. A change to tokens
+/// alone renders first the pages of the tokens written otherwise, with
+/// what every page shows (the stylesheets, the gallery), and leaves the
+/// pages of tokens that alias them, the search index, the contrast pages,
+/// the exports, the lab, the matrix and the pinned pages.
 ///
 /// Invariant (tested): after any sequence of updates, `outputs` equals what
 /// a full `Renderer` build of the same folder produces, plus the static
@@ -76,6 +80,9 @@ public struct IncrementalBuilder: Sendable {
 
         /// Only docs changed: their pages can come first.
         var onlyDocs: Bool { !everything && !config && !themes && templates.isEmpty && copied.isEmpty }
+
+        /// Only tokens changed: the pages of the tokens edited can come first.
+        var onlyTokens: Bool { !everything && !config && themes && templates.isEmpty && docs.isEmpty && copied.isEmpty }
     }
 
     public init(siteDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), generator: String,
@@ -111,7 +118,8 @@ public struct IncrementalBuilder: Sendable {
     /// pages now and leaves the rest it affects (other docs' navigation, the
     /// search index, the 404 page) to `renderDeferred()`, so the page being
     /// edited is back quickly; a later update takes that work over if it
-    /// comes first.
+    /// comes first. A change to tokens alone renders their pages now (see
+    /// `laterAfterATokenEdit`).
     public mutating func update(changedPaths: some Sequence<String>, deferring: Bool = false) throws(BuildFailure) -> OutputChanges {
         let start = DispatchTime.now()
         guard var current = resolver else { return try build() }
@@ -202,6 +210,17 @@ public struct IncrementalBuilder: Sendable {
             let now = parts.intersection(pending.docs.map(SitePart.doc))
             later = parts.subtracting(now)
             parts = now
+        } else if deferring, site != nil, pending.onlyTokens {
+            let edited = TokenPageInputs.pagesEditedAsWritten(tokenInputs, tokens)
+            let now = parts.filter { part in
+                switch part {
+                case .siteWide(let kind): !Self.laterAfterATokenEdit.contains(kind)
+                case .tokenPage(let path): edited.isEmpty || edited.contains(path)
+                case .doc: true
+                }
+            }
+            later = parts.subtracting(now)
+            parts = now
         }
         // Nothing to render (a static file's bytes): no renderer, whose
         // making computes every theme's stylesheet.
@@ -218,6 +237,11 @@ public struct IncrementalBuilder: Sendable {
         pending = Pending(everything: false)
         return update
     }
+
+    /// What a token edit under `serve` leaves for `renderDeferred()`, with
+    /// the pages of tokens that only alias the ones edited: the parts that
+    /// take longest and that nobody watches while editing a token.
+    static let laterAfterATokenEdit: Set<SiteWidePart> = [.searchIndex, .contrast, .systemContrast, .tokensJSON, .tokensCSS, .lab, .pinned, .matrix]
 
     /// Makes `next` and the `rendered` parts the current state, with the
     /// static files that changed; returns what changed.

@@ -127,8 +127,9 @@ public struct ResolvedSite: Sendable {
     /// Which version of a versioned site this is (see `SiteVersion`).
     public var version: SiteVersion?
     /// The design system's own pairs audited in every combination (see
-    /// `SystemContrast`); nil without a design system.
-    public var systemContrast: SystemContrastAudit?
+    /// `SystemContrast`); nil without a design system. Made when first read.
+    public var systemContrast: SystemContrastAudit? { systemContrastAudit.value }
+    var systemContrastAudit = Deferred<SystemContrastAudit?> { nil }
 
     init(directory: String, config: SiteConfig, registry: ThemeRegistry, docs: [Doc], templates: TemplateSet,
          staticFiles: [String], warnings: [Diagnostic], themeOrigins: [ThemeOrigin]) {

@@ -36,8 +36,11 @@ public struct Resolver: Sendable {
     /// then the sidebar, not a page.
     var summary: BookSummary?
     /// The design system's pairs audited (`SystemContrast`): made again
-    /// only when the tokens or the config change.
-    var systemContrast: SystemContrastAudit?
+    /// only when the tokens or the config change, and made when first read
+    /// (`serve` renders the contrast pages after a token's page).
+    var systemContrast: Deferred<SystemContrastAudit?>
+    /// Its configured pairs' problems, which fail the build (made at once).
+    var systemContrastErrors: [Diagnostic]
     /// The design system's token pages' arrangement: made again only when
     /// the tokens or the config change.
     var tokenCatalog: TokenCatalog?
@@ -48,7 +51,7 @@ public struct Resolver: Sendable {
         self.build = build
         themeSet = Resolver.loadThemes(source)
         config = source.config
-        systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? source.config.get()) }
+        (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
         tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
         highlighting = Resolver.highlighting(source)
         options = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
@@ -86,7 +89,7 @@ public struct Resolver: Sendable {
         if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source, reusing: try? themeSet.get()) }
         if changes.config { config = source.config }
         if changes.tokens || changes.config {
-            systemContrast = (try? themeSet.get()).flatMap { SystemContrast.audit($0, config: try? config.get()) }
+            (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
             tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
         }
         if !changes.templates.isEmpty {
@@ -134,6 +137,16 @@ public struct Resolver: Sendable {
         return remake
     }
 
+    /// The audit of the design system of `themes`, made when first read, and
+    /// the problems of `config`'s pairs.
+    static func systemContrast(_ themes: Result<SiteThemeSet, BuildFailure>,
+                               _ config: Result<SiteConfig, BuildFailure>) -> (Deferred<SystemContrastAudit?>, [Diagnostic]) {
+        let themes = try? themes.get()
+        let config = try? config.get()
+        let errors = themes.map { SystemContrast.errors($0, config: config) } ?? []
+        return (Deferred { themes.flatMap { SystemContrast.audit($0, config: config) } }, errors)
+    }
+
     /// The site, or every problem in every input (those reading it first),
     /// with the options' base URL (`--base-url`) over the config's.
     func site(_ source: LoadedSite) throws(BuildFailure) -> ResolvedSite {
@@ -141,7 +154,7 @@ public struct Resolver: Sendable {
         if case .failure(let failure) = themeSet { diagnostics += failure.diagnostics }
         if case .failure(let failure) = config { diagnostics += failure.diagnostics }
         if case .failure(let failure) = templates { diagnostics += failure.diagnostics }
-        diagnostics += systemContrast?.errors ?? []
+        diagnostics += systemContrastErrors
         var resolved: [Doc] = []
         resolved.reserveCapacity(source.docs.count)
         var docWarnings: [Diagnostic] = []
@@ -205,7 +218,7 @@ public struct Resolver: Sendable {
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
         site.docsDirectory = source.docsDirectory
-        site.systemContrast = systemContrast
+        site.systemContrastAudit = systemContrast
         site.tokenCatalog = tokenCatalog
         if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
             if let katex = source.katex {

@@ -18,6 +18,10 @@ struct SlotCandidate: Sendable {
     var color: Color?
     /// OKLCH chroma of `color` (0 for a token that is no color).
     var chroma: Double
+    /// The guessed slots it matches, by index in `GallerySlot.guessed`,
+    /// with how: made once per token (a mapping of the next version of the
+    /// system takes them again for the same token).
+    var matches: [(slot: Int, match: SlotMatch)] = []
 
     init(_ token: DTCGToken, order: Int) {
         self.token = token
@@ -35,6 +39,11 @@ struct SlotCandidate: Sendable {
             self.color = nil
             self.chroma = 0
         }
+        var matches: [(slot: Int, match: SlotMatch)] = []
+        for (index, matcher) in SystemSlotMapping.matchers.enumerated() {
+            if let match = matcher?(self) { matches.append((index, match)) }
+        }
+        self.matches = matches
     }
 
     /// A color at least this vivid (OKLCH chroma) is a brand or status

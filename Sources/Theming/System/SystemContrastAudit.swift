@@ -115,6 +115,13 @@ public struct SystemContrastAudit: Sendable {
         return results
     }
 
+    /// The problems of the configured pairs: each naming a token `system`
+    /// lacks, or one that is no color (what `errors` of an audit holds,
+    /// without auditing).
+    public static func errors(of configured: [SystemPairRequest], in system: DesignSystem) -> [Diagnostic] {
+        check(configured, in: system).1
+    }
+
     /// The configured pairs whose two names are color tokens of the system.
     static func check(_ requests: [SystemPairRequest], in system: DesignSystem) -> ([SystemContrastPair], [Diagnostic]) {
         guard !requests.isEmpty else { return ([], []) }

@@ -57,8 +57,12 @@ public struct SystemSlotMapping: Sendable {
         let earlier = previous?.candidatesByName ?? [:]
         let candidates = SystemSlotMapping.candidates(system, earlier: earlier)
         var chosen: [GallerySlot: SlotGuess] = [:]
-        for slot in GallerySlot.guessed {
-            if let guess = SystemSlotMapping.bestGuess(for: slot, among: candidates) { chosen[slot] = guess }
+        var matching = Array(repeating: [(candidate: SlotCandidate, match: SlotMatch)](), count: GallerySlot.guessed.count)
+        for candidate in candidates {
+            for (slot, match) in candidate.matches { matching[slot].append((candidate, match)) }
+        }
+        for (index, slot) in GallerySlot.guessed.enumerated() {
+            if let guess = SystemSlotMapping.bestGuess(for: slot, among: matching[index]) { chosen[slot] = guess }
         }
         var mutedReasons: [GallerySlot: String] = [:]
         for (muted, base) in MutedSlotCheck.pairs {
@@ -174,23 +178,25 @@ public struct SystemSlotMapping: Sendable {
         }
     }
 
-    /// The best candidate for `slot`: the highest score, then the fewest
-    /// words, then the first defined.
-    static func bestGuess(for slot: GallerySlot, among candidates: [SlotCandidate]) -> SlotGuess? {
-        let match: (SlotCandidate) -> SlotMatch?
+    /// How each of `GallerySlot.guessed` matches a candidate.
+    static let matchers: [(@Sendable (SlotCandidate) -> SlotMatch?)?] = GallerySlot.guessed.map { slot in
         switch slot {
         case .color(.token(let token)):
             let rule = ColorSlotRule.rule(for: token)
-            match = rule.match
+            return { rule.match($0) }
         case .color:
             return nil
         default:
             guard let rule = ScaleSlotRule.rule(for: slot) else { return nil }
-            match = rule.match
+            return { rule.match($0) }
         }
+    }
+
+    /// The best of the candidates matching `slot` (in the system's order):
+    /// the highest score, then the fewest words, then the first defined.
+    static func bestGuess(for slot: GallerySlot, among matching: [(candidate: SlotCandidate, match: SlotMatch)]) -> SlotGuess? {
         var best: (candidate: SlotCandidate, match: SlotMatch)?
-        for candidate in candidates {
-            guard let found = match(candidate) else { continue }
+        for (candidate, found) in matching {
             if let current = best {
                 let better = found.score > current.match.score
                     || (found.score == current.match.score && candidate.allWords.count < current.candidate.allWords.count)

@@ -8,6 +8,13 @@ import Theming
 /// when it resolves the tokens and the config (`Resolver`); the
 /// contrast report, `contrast.json` and `theme-preview check` show it.
 public enum SystemContrast {
+    /// The problems of `config`'s pairs in `themes`' design system (an
+    /// audit's `errors`, made without auditing).
+    static func errors(_ themes: SiteThemeSet, config: SiteConfig?) -> [Diagnostic] {
+        guard let designSystem = themes.designSystem, let pairs = config?.systemPairs, !pairs.isEmpty else { return [] }
+        return SystemContrastAudit.errors(of: pairs, in: designSystem.system)
+    }
+
     /// The audit of `themes`' design system with `config`'s pairs; nil
     /// without a system. A configured pair naming no color token of the
     /// system is in its `errors`, which fail the build.

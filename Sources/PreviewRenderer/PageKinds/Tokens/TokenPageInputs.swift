@@ -30,6 +30,21 @@ struct TokenPageInputs: Sendable, Equatable {
         var definitions: [DTCGToken?]
         /// The tokens its alias leads through in the default combination.
         var chain: [String]
+
+        /// Whether `other` is this token as written: the same but for
+        /// values reached through the same references.
+        func isWrittenAs(_ other: Token) -> Bool {
+            guard definitions.count == other.definitions.count else { return false }
+            for (mine, theirs) in zip(definitions, other.definitions) {
+                guard var mine, let theirs else {
+                    if (mine == nil) != (theirs == nil) { return false }
+                    continue
+                }
+                if !mine.references.isEmpty, mine.references == theirs.references { mine.value = theirs.value }
+                if mine != theirs { return false }
+            }
+            return true
+        }
     }
 
     var shared: Shared
@@ -51,6 +66,19 @@ struct TokenPageInputs: Sendable, Equatable {
             }
         }
         self.pages = pages
+    }
+
+    /// The paths of the token pages with a token written otherwise in `new`
+    /// than in `old`: not only a value its references lead to (the pages
+    /// of the tokens edited, not of those that alias them). Empty when
+    /// what every page shows differs.
+    static func pagesEditedAsWritten(_ old: TokenPageInputs?, _ new: TokenPageInputs?) -> Set<String> {
+        guard let old, let new, old.shared == new.shared else { return [] }
+        return Set(new.pages.compactMap { path, tokens in
+            guard let before = old.pages[path] else { return path }
+            guard before.count == tokens.count else { return path }
+            return zip(before, tokens).contains { !$0.isWrittenAs($1) } ? path : nil
+        })
     }
 
     /// The paths of the token pages whose inputs differ between `old` and
