@@ -36,6 +36,9 @@ public struct BookSummary: Equatable, Sendable {
     }
 
     public var items: [Item] = []
+    /// The file the summary was read from when it is not the docs
+    /// folder's `SUMMARY.md` (an `mkdocs.yml`'s `nav`: see `MkDocsNav`).
+    public var source: String?
     /// Lines that are none of the above, left out.
     public var problems: [Problem] = []
 
