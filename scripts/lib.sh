@@ -77,7 +77,7 @@ install_shortcode_data() {
   python3 scripts/emoji-table "$work/pymdown/pymdownx" >"$work/data/emoji.tsv"
   printf '%s\n' "$stamp" >"$work/data/VERSION"
   chmod -R a+rX "$work/data"
-  if [ -w "$(dirname "$dest")" ] || mkdir -p "$dest" 2>/dev/null && [ -w "$(dirname "$dest")" ]; then
+  if mkdir -p "$(dirname "$dest")" 2>/dev/null && [ -w "$(dirname "$dest")" ]; then
     rm -rf "$dest" && mv "$work/data" "$dest"
   else
     as_root mkdir -p "$(dirname "$dest")"

@@ -109,7 +109,7 @@ public final class ShortcodeCatalog: @unchecked Sendable {
     /// under `directory`.
     public func licenseFiles(of set: String) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(directory)/icons/\(set)")) ?? []
-        return files.filter { $0.uppercased().hasPrefix("LICENSE") }.sorted().map { "icons/\(set)/\($0)" }
+        return files.filter { ["LICENSE", "LICENSE.txt", "LICENSE.md"].contains($0) }.sorted().map { "icons/\(set)/\($0)" }
     }
 
     /// The emoji of `shortcode` (`smile`, without colons), or nil.
