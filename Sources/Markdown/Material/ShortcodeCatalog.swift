@@ -49,15 +49,21 @@ public final class ShortcodeCatalog: @unchecked Sendable {
     private var icons: [String: String?] = [:]
     private var names: [String: [String]] = [:]
     private var emojiTable: [String: String]?
+    private var iconsPresent: Bool?
 
     public init(directory: String) {
         self.directory = directory
     }
 
-    /// Whether the icon sets are in `directory`.
+    /// Whether the icon sets are in `directory` (looked at once).
     public var hasIcons: Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory + "/icons/material", isDirectory: &isFolder) && isFolder.boolValue
+        lock.withLock {
+            if let found = iconsPresent { return found }
+            var isFolder: ObjCBool = false
+            let found = FileManager.default.fileExists(atPath: directory + "/icons/material", isDirectory: &isFolder) && isFolder.boolValue
+            iconsPresent = found
+            return found
+        }
     }
 
     /// The set (`material`, `fontawesome`…) and folder of an icon's
