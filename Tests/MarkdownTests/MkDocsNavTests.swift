@@ -40,6 +40,7 @@ struct MkDocsNavTests {
             "Home=index.md@12", "=intro.md@13", "Guide=guide/index.md@14", "  Setup=guide/setup.md@16", "  Deeper=-@17",
             "    More=guide/deep/more.md@18", "Source=-@19",
         ])
+        #expect(summary.chapters.last?.url == "https://github.com/x/y")
     }
 
     @Test func noNavAndOtherDocsFolders() {

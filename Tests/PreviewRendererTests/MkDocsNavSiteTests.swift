@@ -41,6 +41,7 @@ struct MkDocsNavSiteTests {
         ])
         let titles = site.docs.map { $0.navigationTitle ?? $0.title }
         #expect(titles == ["Home", "Getting started", "Guide", "Install", "Deep dive", "Apple", "Zebra"])
+        #expect(site.tree.folders[0].entries.contains(.link("GitHub", url: "https://github.com/example/demo")))
         #expect(site.warnings.map { "\($0.file):\($0.line.map(String.init) ?? "-"): \($0.message)" } == [
             "site/mkdocs.yml:-: 2 docs are not in mkdocs.yml's nav and are listed after its pages: apple.md, zebra.md; add them to the nav to place them",
         ])

@@ -62,8 +62,10 @@ public struct MkDocsNav: Sendable, Equatable {
             guard let (key, value) = mapping.first, case .scalar(let title) = key else { break }
             switch value {
             case .scalar(let target):
-                // A page, or a link elsewhere: listed without a page.
-                return BookSummary.Chapter(title: title.string, path: Self.page(target.string), line: line, column: column)
+                // A page, or a link to another site.
+                var chapter = BookSummary.Chapter(title: title.string, path: Self.page(target.string), line: line, column: column)
+                if chapter.path == nil, !target.string.isEmpty { chapter.url = target.string }
+                return chapter
             case .sequence(let entries):
                 var children = entries.compactMap { chapter($0) }
                 var section = BookSummary.Chapter(title: title.string, path: nil, line: line, column: column)

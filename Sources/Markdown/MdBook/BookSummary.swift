@@ -21,6 +21,9 @@ public struct BookSummary: Equatable, Sendable {
         public var line: Int
         public var column: Int
         public var children: [Chapter] = []
+        /// A link to another site instead of a file (an MkDocs nav's
+        /// `- GitHub: https://…`).
+        public var url: String?
     }
 
     public enum Item: Equatable, Sendable {

@@ -59,6 +59,8 @@ extension DocsTree {
                 if let doc {
                     tree.folders[folder].entries.append(.doc(doc))
                     folderOfDoc[doc] = folder
+                } else if let url = chapter.url {
+                    tree.folders[folder].entries.append(.link(chapter.title, url: url))
                 } else {
                     tree.folders[folder].entries.append(.unwritten(label(chapter)))
                 }
