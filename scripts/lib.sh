@@ -46,3 +46,43 @@ ensure_packages() {
 # True when `python3 -m venv` can create an environment with pip (Debian splits ensurepip
 # into python3-venv).
 python_venv_available() { python3 -c 'import venv, ensurepip' >/dev/null 2>&1; }
+
+# The icon sets and emoji index that Material for MkDocs uses, for `:material-…:` icons and
+# `:smile:` emoji in docs (see site/docs/bring-your-docs.md). Both come from PyPI wheels, pinned:
+# mkdocs-material's material/templates/.icons/ (Material Design, Octicons, Font Awesome, Simple
+# Icons, each folder with its license) and pymdown-extensions' emoji indexes, made a table by
+# scripts/emoji-table. The build reads them at run time from THEME_PREVIEW_ICONS, else from
+# SHORTCODE_DATA_DIR below; nothing is fetched at build time.
+MKDOCS_MATERIAL_VERSION=9.8.2
+PYMDOWN_EXTENSIONS_VERSION=13.1.2
+SHORTCODE_DATA_DIR=/usr/local/share/theme-preview/mkdocs-material
+
+install_shortcode_data() {
+  local dest="${THEME_PREVIEW_ICONS:-$SHORTCODE_DATA_DIR}"
+  local stamp="mkdocs-material $MKDOCS_MATERIAL_VERSION, pymdown-extensions $PYMDOWN_EXTENSIONS_VERSION"
+  if [ "$(cat "$dest/VERSION" 2>/dev/null)" = "$stamp" ]; then
+    return 0
+  fi
+  step "icon sets and emoji index ($stamp) into $dest (pip download, log: $LOG)"
+  local work
+  work="$(mktemp -d)"
+  run_logged python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: -d "$work/wheels" \
+    "mkdocs-material==$MKDOCS_MATERIAL_VERSION" "pymdown-extensions==$PYMDOWN_EXTENSIONS_VERSION"
+  run_logged python3 -m zipfile -e "$work/wheels/mkdocs_material-$MKDOCS_MATERIAL_VERSION-py3-none-any.whl" "$work/material"
+  run_logged python3 -m zipfile -e "$work/wheels/pymdown_extensions-$PYMDOWN_EXTENSIONS_VERSION-py3-none-any.whl" "$work/pymdown"
+  mkdir -p "$work/data"
+  cp -R "$work/material/material/templates/.icons" "$work/data/icons"
+  cp "$work/material/mkdocs_material-$MKDOCS_MATERIAL_VERSION.dist-info/licenses/LICENSE" "$work/data/LICENSE-mkdocs-material"
+  cp "$work/pymdown/pymdown_extensions-$PYMDOWN_EXTENSIONS_VERSION.dist-info/licenses/LICENSE.md" "$work/data/LICENSE-pymdown-extensions.md"
+  python3 scripts/emoji-table "$work/pymdown/pymdownx" >"$work/data/emoji.tsv"
+  printf '%s\n' "$stamp" >"$work/data/VERSION"
+  chmod -R a+rX "$work/data"
+  if mkdir -p "$(dirname "$dest")" 2>/dev/null && [ -w "$(dirname "$dest")" ]; then
+    rm -rf "$dest" && mv "$work/data" "$dest"
+  else
+    as_root mkdir -p "$(dirname "$dest")"
+    as_root rm -rf "$dest"
+    as_root cp -R "$work/data" "$dest"
+  fi
+  rm -rf "$work"
+}

@@ -15,7 +15,17 @@ public enum Version {
     public static var withComponents: String {
         let katex = KaTeXAssets.version(in: LocalFileSystem()).map { "KaTeX \($0) (\(KaTeXAssets.directory))" }
             ?? "KaTeX: not found in \(KaTeXAssets.directory) (math shows as TeX; install \(KaTeXAssets.packages))"
-        return "\(current)\n\(katex)\n\(languageDefinitions)"
+        return "\(current)\n\(katex)\n\(languageDefinitions)\n\(iconSets)"
+    }
+
+    /// Where Material for MkDocs' icon sets and emoji index are read from,
+    /// and which wheels they came from.
+    static var iconSets: String {
+        let catalog = ShortcodeCatalog(directory: ShortcodeCatalog.directoryInUse)
+        guard catalog.hasIcons else {
+            return "Icons and emoji: none in \(catalog.directory) (`:material-…:` and `:smile:` stay text; run scripts/setup or set \(ShortcodeCatalog.environmentVariable))"
+        }
+        return "Icons and emoji: \(catalog.version ?? "version unknown") (\(catalog.directory))"
     }
 
     /// Which GtkSourceView definitions highlight code, and their version.

@@ -32,6 +32,8 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mermaid
         case markedLinesOutside
         case headingIDTaken
+        case unknownIcon
+        case iconSetsMissing
     }
 
     public var kind: Kind
@@ -70,7 +72,11 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .footnoteLeftOut:
             return "a footnote definition that nothing refers to (or a second one with the same label) is left out\(more), as on GitHub; refer to it with `[^label]` or remove it"
         case .emojiShortcode:
-            return "an emoji shortcode `:…:` is left as text\(more): GitHub shows the emoji, theme-preview does not; type the emoji itself"
+            return "an emoji shortcode `:…:` is left as text\(more): no emoji of that name is in the emoji index (PyMdown Extensions' Twemoji and GitHub names, which Material for MkDocs uses), or the index is not installed (`scripts/setup` installs it; `theme-preview --version` says where it is read from)"
+        case .unknownIcon:
+            return "an icon shortcode \(detail) names no icon of its set, so it is left as text\(more); the names are Material for MkDocs' (`:material-…:`, `:octicons-…:`, `:fontawesome-brands-…:`, `:simple-…:`)"
+        case .iconSetsMissing:
+            return "an icon shortcode `:…:` is left as text\(more): the icon sets Material for MkDocs bundles were not found in \(detail); `scripts/setup` installs them there, or set THEME_PREVIEW_ICONS to a folder that has them"
         case .unknownLanguage:
             return "a code block's language \(detail) is not one theme-preview knows, so the block is not highlighted\(more); `theme-preview languages` lists the names it knows"
         case .highlightStopped:
@@ -167,6 +173,30 @@ struct MarkdownNotices {
         let block = lineCount == 1 ? "1 line" : "\(lineCount) lines"
         found[.markedLinesOutside] = MarkdownNotice(kind: .markedLinesOutside, line: positions.line(node), column: positions.column(node),
                                                     count: 1, detail: "\(words) of a block of \(block)")
+    }
+
+    /// An icon shortcode whose set has no such icon (`MaterialShortcodes`),
+    /// `offset` bytes into `node`'s literal.
+    mutating func unknownIcon(_ name: String, suggestion: String?, _ node: OpaquePointer, offset: Int,
+                              positions: borrowing NodePositions) {
+        if found[.unknownIcon] != nil {
+            found[.unknownIcon]?.count += 1
+            return
+        }
+        var detail = "`:\(name):`"
+        if let suggestion { detail += " (did you mean `:\(suggestion):`?)" }
+        found[.unknownIcon] = MarkdownNotice(kind: .unknownIcon, line: positions.line(node), column: positions.column(node) + offset,
+                                             count: 1, detail: detail)
+    }
+
+    /// An icon shortcode on a machine without the icon sets (in `directory`).
+    mutating func iconSetsMissing(_ node: OpaquePointer, offset: Int, positions: borrowing NodePositions, directory: String) {
+        if found[.iconSetsMissing] != nil {
+            found[.iconSetsMissing]?.count += 1
+            return
+        }
+        found[.iconSetsMissing] = MarkdownNotice(kind: .iconSetsMissing, line: positions.line(node),
+                                                 column: positions.column(node) + offset, count: 1, detail: directory)
     }
 
     /// What was found before cmark parsed the doc (`HugoShortcodes`),
@@ -270,7 +300,9 @@ struct MarkdownNotices {
         while colon < length, let found = memchr(bytes + colon, Int32(UInt8(ascii: ":")), length - colon) {
             colon = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes
             if let end = emojiShortcodeEnd(bytes, length, at: colon) {
-                note(.emojiShortcode, node, positions)
+                // An icon's is noted by `MaterialShortcodes`.
+                let name = String(decoding: UnsafeBufferPointer(start: bytes + colon + 1, count: end - colon - 1), as: UTF8.self)
+                if ShortcodeCatalog.iconPlace(name) == nil { note(.emojiShortcode, node, positions) }
                 colon = end
             }
             colon += 1

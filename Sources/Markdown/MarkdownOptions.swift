@@ -41,6 +41,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// every block as cmark writes it.
     public var highlighting: CodeHighlighting?
 
+    /// Material for MkDocs' icon and emoji shortcodes (`:material-check:`,
+    /// `:smile:`) made icons and emoji from this catalog; nil leaves them
+    /// as text (see `MaterialShortcodes`).
+    public var shortcodes: Shortcodes?
+
     /// See `linkBase`.
     public struct LinkBase: Sendable, Hashable {
         public var file: String

@@ -33,6 +33,10 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// Where the doc's first math is (see `GFMMath`); nil when it has none,
     /// and then its page loads no KaTeX.
     public var firstMath: MathLocation?
+    /// The icon sets whose icons the page shows (`material`, `octicons`,
+    /// `fontawesome`, `simple`; see `MaterialShortcodes`): the site
+    /// publishes their licenses.
+    public var iconSets: Set<String> = []
 
     /// Whether the page shows math.
     public var hasMath: Bool { firstMath != nil }

@@ -12,7 +12,7 @@ struct GitHubOnlySyntaxTests {
     @Test func footnotesAndEmojiAreWarnedWhereTheyAreAndMathIsNot() {
         #expect(notices("Intro.\n\nA claim[^1] and more[^note].\n\n[^1]: The source.\n\nInline $x^2$ math.\n\n```math\ny = 1\n```\n\nShip it :tada: :+1:\n") == [
             "3:21: a footnote reference `[^…]` that no definition matches is left as text, as on GitHub; a definition is a line of its own that starts with `[^label]:`",
-            "13:1: an emoji shortcode `:…:` is left as text (2 in this doc; the first is here): GitHub shows the emoji, theme-preview does not; type the emoji itself",
+            "13:1: an emoji shortcode `:…:` is left as text (2 in this doc; the first is here): no emoji of that name is in the emoji index (PyMdown Extensions' Twemoji and GitHub names, which Material for MkDocs uses), or the index is not installed (`scripts/setup` installs it; `theme-preview --version` says where it is read from)",
         ])
         #expect(notices("$$\na + b\n$$\n").isEmpty)
     }

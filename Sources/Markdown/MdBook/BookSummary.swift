@@ -21,6 +21,9 @@ public struct BookSummary: Equatable, Sendable {
         public var line: Int
         public var column: Int
         public var children: [Chapter] = []
+        /// A link to another site instead of a file (an MkDocs nav's
+        /// `- GitHub: https://…`).
+        public var url: String?
     }
 
     public enum Item: Equatable, Sendable {
@@ -36,6 +39,9 @@ public struct BookSummary: Equatable, Sendable {
     }
 
     public var items: [Item] = []
+    /// The file the summary was read from when it is not the docs
+    /// folder's `SUMMARY.md` (an `mkdocs.yml`'s `nav`: see `MkDocsNav`).
+    public var source: String?
     /// Lines that are none of the above, left out.
     public var problems: [Problem] = []
 

@@ -81,6 +81,8 @@ struct MarkdownDocument {
     /// Headings' second ids and attribute lists' ids.
     var attributeIDs: [String] = []
     var htmlBytes: [UInt8] = []
+    /// The icon sets whose icons the doc shows (`material`, `fontawesome`…).
+    var iconSets: Set<String> = []
     /// Whether cmark wrote the HTML (the HTML passes run only then).
     private(set) var wroteHTML = false
 
@@ -154,6 +156,7 @@ struct MarkdownDocument {
         rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs + attributeIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable
+        rendered.iconSets = iconSets
         if wroteHTML {
             rendered.firstMath = firstMath.map { MathLocation(line: $0.line, column: shifts.fileColumn(line: $0.line, column: $0.column)) }
         }

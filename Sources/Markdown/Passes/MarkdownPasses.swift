@@ -20,6 +20,7 @@ enum MarkdownPasses {
         GFMMath.self,
         GFMFootnotes.self,           // references linked, footnotes numbered
         GFMInlines.self,             // strikethrough and bare links, found by the walk below
+        MaterialShortcodes.self,     // `:material-check:` icons, `:smile:` emoji
         DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
         CodeBlocks.self,             // highlighted
         NoticeColumns.self,          // notices so far in the file's columns

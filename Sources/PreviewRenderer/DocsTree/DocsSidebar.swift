@@ -54,6 +54,8 @@ struct DocsSidebar: Sendable {
                     return DocsTreeItem(href: "", title: title, hasPage: false, isPart: true)
                 case .unwritten(let title):
                     return DocsTreeItem(href: "", title: title, hasPage: false)
+                case .link(let title, let url):
+                    return DocsTreeItem(href: url, title: title)
                 }
             }
             let made = SharedList(items)

@@ -12,6 +12,9 @@ extension DocsTree {
     static func make(_ docs: [Doc], summary: BookSummary, file: String) -> (docs: [Doc], tree: DocsTree, warnings: [Diagnostic]) {
         var docs = docs
         var tree = DocsTree()
+        // The summary's file name, as warnings name it (`SUMMARY.md`, `mkdocs.yml`).
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        func label(_ chapter: BookSummary.Chapter) -> String { chapter.title.isEmpty ? chapter.path ?? "" : chapter.title }
         var warnings: [Diagnostic] = []
         var byPath: [String: Int] = [:]
         for (index, doc) in docs.enumerated() where byPath[doc.sourcePath] == nil { byPath[doc.sourcePath] = index }
@@ -29,30 +32,37 @@ extension DocsTree {
             if let path = chapter.path {
                 if let found = byPath[path], found == home {
                     // The docs home is the tree's top page, not an entry.
-                    docs[found].navigationTitle = chapter.title
-                    tree.folders[0].title = chapter.title
+                    if !chapter.title.isEmpty {
+                        docs[found].navigationTitle = chapter.title
+                        tree.folders[0].title = chapter.title
+                    }
                     chapter.children.forEach { add($0, to: folder) }
                     return
                 } else if let found = byPath[path], !listed.contains(found) {
                     doc = found
                     listed.insert(found)
-                    docs[found].navigationTitle = chapter.title
+                    // A bare `- page.md` of MkDocs' nav keeps the page's title.
+                    if !chapter.title.isEmpty { docs[found].navigationTitle = chapter.title }
                 } else if byPath[path] != nil {
                     warnings.append(.warning(file: file, line: chapter.line, column: chapter.column,
-                                             "'\(chapter.title)' lists \(path) again; a page is listed once, where SUMMARY.md first names it"))
+                                             "'\(label(chapter))' lists \(path) again; a page is listed once, where \(name) first names it"))
                     chapter.children.forEach { add($0, to: folder) }
                     return
                 } else {
                     warnings.append(.warning(file: file, line: chapter.line, column: chapter.column,
-                                             "'\(chapter.title)' names \(path), which is not a doc in the docs folder; it is listed without a page (write the file, or make it a draft with `[\(chapter.title)]()`)"))
+                                             name == BookSummary.fileName
+                                                ? "'\(chapter.title)' names \(path), which is not a doc in the docs folder; it is listed without a page (write the file, or make it a draft with `[\(chapter.title)]()`)"
+                                                : "'\(label(chapter))' names \(path), which is not a doc in the docs folder; it is listed without a page"))
                 }
             }
             guard !chapter.children.isEmpty else {
                 if let doc {
                     tree.folders[folder].entries.append(.doc(doc))
                     folderOfDoc[doc] = folder
+                } else if let url = chapter.url {
+                    tree.folders[folder].entries.append(.link(chapter.title, url: url))
                 } else {
-                    tree.folders[folder].entries.append(.unwritten(chapter.title))
+                    tree.folders[folder].entries.append(.unwritten(label(chapter)))
                 }
                 return
             }
@@ -77,7 +87,7 @@ extension DocsTree {
         if !unlisted.isEmpty {
             let names = unlisted.prefix(5).map { docs[$0].sourcePath }.joined(separator: ", ") + (unlisted.count > 5 ? ", …" : "")
             warnings.append(.warning(file: file,
-                                     "\(unlisted.count) doc\(unlisted.count == 1 ? " is" : "s are") not in SUMMARY.md and \(unlisted.count == 1 ? "is" : "are") listed after its chapters: \(names); add \(unlisted.count == 1 ? "it" : "them") to SUMMARY.md to place \(unlisted.count == 1 ? "it" : "them")"))
+                                     "\(unlisted.count) doc\(unlisted.count == 1 ? " is" : "s are") not in \(name == BookSummary.fileName ? name : name + "'s nav") and \(unlisted.count == 1 ? "is" : "are") listed after its \(name == BookSummary.fileName ? "chapters" : "pages"): \(names); add \(unlisted.count == 1 ? "it" : "them") to \(name == BookSummary.fileName ? name : "the nav") to place \(unlisted.count == 1 ? "it" : "them")"))
             tree.folders[0].entries += unlisted.map { Entry.doc($0) }
         }
         let (ordered, made) = finish(tree, docs: docs, folderOfDoc: folderOfDoc)

@@ -17,6 +17,9 @@ public struct DocsTree: Sendable, Equatable {
         case part(String)
         /// A draft chapter of `SUMMARY.md` (`[Title]()`): listed, no page.
         case unwritten(String)
+        /// A link to another site in an MkDocs nav (`- GitHub: https://…`):
+        /// its title and address.
+        case link(String, url: String)
     }
 
     /// One folder under `docs/`, or a chapter of `SUMMARY.md` with
@@ -144,7 +147,7 @@ public struct DocsTree: Sendable, Equatable {
                 switch entry {
                 case .doc(let index): docs[index].order
                 case .folder(let index): tree.folders[index].order
-                case .part, .unwritten: nil
+                case .part, .unwritten, .link: nil
                 }
             }.min()
         }
@@ -154,7 +157,7 @@ public struct DocsTree: Sendable, Equatable {
             switch entry {
             case .doc(let index): (docs[index].order, fileName(docs[index].sourcePath), docs[index].sourcePath)
             case .folder(let index): (tree.folders[index].order, fileName(tree.folders[index].path), tree.folders[index].path)
-            case .part(let title), .unwritten(let title): (nil, title, title)
+            case .part(let title), .unwritten(let title), .link(let title, _): (nil, title, title)
             }
         }
         for folder in tree.folders.indices {
@@ -185,7 +188,7 @@ public struct DocsTree: Sendable, Equatable {
                 switch entry {
                 case .doc(let index): order.append(index)
                 case .folder(let index): visit(index)
-                case .part, .unwritten: break
+                case .part, .unwritten, .link: break
                 }
             }
         }
@@ -207,7 +210,7 @@ public struct DocsTree: Sendable, Equatable {
                 switch entry {
                 case .doc(let index): tree.positionOfDoc[index] = position
                 case .folder(let index): tree.positionOfFolder[index] = position
-                case .part, .unwritten: break
+                case .part, .unwritten, .link: break
                 }
             }
         }

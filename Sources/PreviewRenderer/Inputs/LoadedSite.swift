@@ -57,6 +57,10 @@ public struct LoadedSite: Sendable {
     /// The home file (config.yaml's `home`) from the docs folder
     /// (`../../README.md`), to look its date up.
     var homeFromDocs: String?
+    /// The `mkdocs.yml` beside the docs folder (in its parent), when there
+    /// is one: its path and text. Its `nav` is the sidebar (see `MkDocsNav`).
+    public var mkdocsFile: String?
+    public var mkdocsText: String?
     /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
     public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;

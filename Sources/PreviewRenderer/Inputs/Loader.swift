@@ -139,6 +139,10 @@ public struct Loader: Sendable {
         IncludedFiles(fileSystem: fileSystem).read(docs: source.docs.map(\.path), into: &source)
         source.staticFiles = list(.static, in: &source) ?? []
         source.katex = KaTeXAssets.find(in: fileSystem)
+        let mkdocs = joinPath(parentFolder(of: lexicallyNormalized(source.docsDirectory)), MkDocsNav.fileName)
+        if fileSystem.kind(at: mkdocs) == .file, let text = try? readText(mkdocs) {
+            (source.mkdocsFile, source.mkdocsText) = (mkdocs, text)
+        }
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
             source.warnings.append(warning)
         }

@@ -69,6 +69,8 @@ enum FolderPage: PageKind {
                 case .folder(let index) where tree.hasPage(index):
                     FolderEntry(href: sidebar.href(tree.pagePath(index, docs: docs)), title: tree.folders[index].title,
                                 isFolder: true)
+                case .link(let title, let url):
+                    FolderEntry(href: url, title: title, isFolder: false)
                 case .folder, .part, .unwritten: nil
                 }
             }

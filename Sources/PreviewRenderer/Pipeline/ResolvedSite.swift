@@ -124,6 +124,10 @@ public struct ResolvedSite: Sendable {
     /// KaTeX's files, when some doc has math and the system has KaTeX
     /// (see `KaTeXAssets`); the pages with math then link them.
     public var katex: KaTeXAssets?
+    /// The license files of the icon sets the docs' icons come from (see
+    /// `MaterialShortcodes`): each one's path in the output and the file
+    /// copied.
+    public var iconLicenses: [(path: String, source: String)] = []
     /// Which version of a versioned site this is (see `SiteVersion`).
     public var version: SiteVersion?
     /// The design system's own pairs audited in every combination (see
@@ -145,10 +149,11 @@ public struct ResolvedSite: Sendable {
     }
 
     /// The files copied as they are: each one's path in the output, and the
-    /// file it is copied from. Static files, the docs' assets, then KaTeX's.
+    /// file it is copied from. Static files, the docs' assets, then KaTeX's, then the icon sets' licenses.
     public var copiedFiles: [(path: String, source: String)] {
         staticFiles.map { ($0, joinPath(directory, InputFolder.static.rawValue, $0)) }
             + docAssets.map { (OutputPaths.assetOutputPath($0), joinPath(docsDirectory, $0)) }
             + (katex?.files.map { ($0.path, $0.source) } ?? [])
+            + iconLicenses
     }
 }

@@ -61,7 +61,7 @@ public struct Resolver: Sendable {
         let options = options
         let summary = Resolver.summary(source)
         self.summary = summary
-        let pages = source.docs.filter { summary == nil || $0.path != BookSummary.fileName }
+        let pages = source.docs.filter { summary == nil || summary?.source != nil || $0.path != BookSummary.fileName }
         let (parsed, docs) = concurrently({
             Result { () throws(BuildFailure) -> TemplateSet in try TemplateSet(overrides: overrides) }
         }, {
@@ -73,11 +73,22 @@ public struct Resolver: Sendable {
         for (doc, result) in zip(pages, docs) { self.docs[doc.path] = result }
     }
 
-    /// The docs folder's `SUMMARY.md`, when it lists chapters.
+    /// The docs folder's `SUMMARY.md`, when it lists chapters; else the
+    /// `nav` of the `mkdocs.yml` beside the docs folder, when its
+    /// `docs_dir` is this folder.
     static func summary(_ source: LoadedSite) -> BookSummary? {
-        guard let text = source.docs.first(where: { $0.path == BookSummary.fileName })?.text else { return nil }
-        let summary = BookSummary(text)
-        return summary.chapters.isEmpty ? nil : summary
+        if let text = source.docs.first(where: { $0.path == BookSummary.fileName })?.text {
+            let summary = BookSummary(text)
+            if !summary.chapters.isEmpty { return summary }
+        }
+        guard let file = source.mkdocsFile, let text = source.mkdocsText else { return nil }
+        let nav = MkDocsNav(text, file: file)
+        let docsDir = lexicallyNormalized(joinPath(parentFolder(of: file), nav.docsDir))
+        guard docsDir == lexicallyNormalized(source.docsDirectory) || nav.docsDir.hasPrefix("/") && nav.docsDir == source.docsDirectory,
+              var summary = nav.summary else { return nil }
+        summary.problems = nav.problems
+        summary.source = file
+        return summary
     }
 
     /// Remakes what `changes` touch, `source` being already re-read.
@@ -127,8 +138,8 @@ public struct Resolver: Sendable {
         // but is rendered only when it is a page.
         if changes.docs.contains(BookSummary.fileName) { summary = Resolver.summary(source) }
         for path in remake { docs[path] = nil }
-        if summary != nil { docs[BookSummary.fileName] = nil }
-        let inputs = source.docs.filter { remake.contains($0.path) && (summary == nil || $0.path != BookSummary.fileName) }
+        if summary != nil, summary?.source == nil { docs[BookSummary.fileName] = nil }
+        let inputs = source.docs.filter { remake.contains($0.path) && (summary == nil || summary?.source != nil || $0.path != BookSummary.fileName) }
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow,
@@ -193,7 +204,7 @@ public struct Resolver: Sendable {
         var treeWarnings: [Diagnostic] = []
         let (ordered, tree): ([Doc], DocsTree)
         if let summary {
-            let file = joinPath(source.docsDirectory, BookSummary.fileName)
+            let file = summary.source ?? joinPath(source.docsDirectory, BookSummary.fileName)
             let made = DocsTree.make(resolved, summary: summary, file: file)
             (ordered, tree) = (made.docs, made.tree)
             treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
@@ -228,7 +239,18 @@ public struct Resolver: Sendable {
                                                                 line: math.line + first.bodyLineOffset, column: math.column))
             }
         }
+        site.iconLicenses = Resolver.iconLicenses(site.docs, catalog: options.shortcodes?.catalog)
         return site
+    }
+
+    /// The license files of the icon sets the docs use, copied to
+    /// `assets/icons/<set>/` (the sets are licensed with attribution).
+    static func iconLicenses(_ docs: [Doc], catalog: ShortcodeCatalog?) -> [(path: String, source: String)] {
+        guard let catalog else { return [] }
+        let sets = docs.reduce(into: Set<String>()) { $0.formUnion($1.rendered.iconSets) }
+        return sets.sorted().flatMap { set in
+            catalog.licenseFiles(of: set).map { (path: "assets/\($0)", source: joinPath(catalog.directory, $0)) }
+        }
     }
 
     /// Gives each doc its last-updated date: the front matter's, else git's
@@ -265,6 +287,7 @@ public struct Resolver: Sendable {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
         options.reservedIDs = DocPageIDs.reserved
         options.highlighting = config.highlight ? highlighting : nil
+        options.shortcodes = .system
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)
