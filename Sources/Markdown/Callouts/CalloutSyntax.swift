@@ -11,7 +11,10 @@ import Basics
 ///   `??? note` (closed) and `???+ note` (open), whose body is indented
 ///   by four spaces;
 /// - Hugo's `details` shortcode, `{{< details summary="Title" open=true >}}`
-///   (or `{{% … %}}`) alone on its line, closed by `{{< /details >}}`.
+///   (or `{{% … %}}`) alone on its line, closed by `{{< /details >}}`;
+/// - Material for MkDocs' content tabs, `=== "Label"` (`===!` starts a new
+///   set, `===+` is the tab shown first), whose body is indented by four
+///   spaces as an admonition's is (`ContentTabs`).
 ///
 /// The opening and closing lines are given to cmark as thematic breaks
 /// (`***`, at the line's indentation), which end whatever block comes
@@ -46,6 +49,9 @@ struct CalloutSyntax {
         var markdownTitle = false
         /// MkDocs' classes after the type (`inline end`), not used.
         var classes: String?
+        /// A tab of a tab set (`type` is `tab`, `title` its label, `open`
+        /// whether it is shown first).
+        var tab: ContentTabs.Tab?
     }
 
     var text: String
@@ -53,7 +59,7 @@ struct CalloutSyntax {
     var callouts: [Callout]
 
     /// Whether some line of `source` starts (after spaces) with `:::`,
-    /// `!!!`, `???` or a Hugo shortcode (`{{<`, `{{%`); each found with
+    /// `!!!`, `???`, `===` or a Hugo shortcode (`{{<`, `{{%`); each found with
     /// memchr, so a doc without one costs no more than that.
     static func mayHold(_ source: String) -> Bool {
         var text = source
@@ -129,11 +135,20 @@ struct CalloutSyntax {
                 }
                 continue
             }
+            // A body's indentation is counted in the file's line, with the
+            // four spaces of each admonition it is in.
+            let bodyIndent = indent + 4 + 4 * admonitions.count
             if mayOpen, let opened = Lines.admonition(rest, column: indent + 1) {
-                admonitions.append((indent + 4, callouts.count))
+                admonitions.append((bodyIndent, callouts.count))
                 callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
                                         collapsible: opened.collapsible, open: opened.open, typeColumn: opened.typeColumn,
                                         classes: opened.classes))
+                lines[number] = Lines.thematicBreak(indent: indent)
+            } else if mayOpen, let opened = ContentTabs.opening(rest) {
+                admonitions.append((bodyIndent, callouts.count))
+                callouts.append(Callout(opening: number, closing: nil, last: number, type: "tab", title: opened.label,
+                                        collapsible: false, open: opened.selected, typeColumn: indent + 1, markdownTitle: true,
+                                        tab: ContentTabs.Tab(newSet: opened.newSet)))
                 lines[number] = Lines.thematicBreak(indent: indent)
             }
         }
@@ -152,10 +167,10 @@ struct CalloutSyntax {
 extension CalloutSyntax: MarkdownPass {
     static let phase = MarkdownPhase.text
 
-    /// Whether some line starts (after spaces) with `:::`, `!!!`, `???` or
-    /// a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
+    /// Whether some line starts (after spaces) with `:::`, `!!!`, `???`,
+    /// `===` or a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        for needle: StaticString in [":::", "!!!", "???", "{{<", "{{%"] {
+        for needle: StaticString in [":::", "!!!", "???", "===", "{{<", "{{%"] {
             var from = 0
             while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
                 var start = found

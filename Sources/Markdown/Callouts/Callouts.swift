@@ -15,6 +15,8 @@ enum Callouts {
         /// VitePress' `code-group`, `raw` and `v-pre`: what they hold, as
         /// it is (no box; a code group's blocks one after another).
         case plain
+        /// A panel of a tab set (`ContentTabs`).
+        case tab
     }
 
     /// Every type MkDocs, VitePress and Docusaurus write, with its style.
@@ -51,11 +53,14 @@ enum Callouts {
         // The callouts made so far, by their opening lines (a node cmark
         // did not parse has no line of its own).
         var made: [OpaquePointer: Int] = [:]
+        var panels: [(block: OpaquePointer, line: Int, newSet: Bool)] = []
         for index in order {
             let callout = syntax.callouts[index]
             guard let opening = breaks[callout.opening] else { continue }
             let style: Style
-            if let known = Self.style(of: callout.type) {
+            if callout.tab != nil {
+                style = .tab
+            } else if let known = Self.style(of: callout.type) {
                 style = known
             } else {
                 style = .alert(.note)
@@ -77,11 +82,13 @@ enum Callouts {
                 cmark_node_append_child(block, node)
             }
             made[block] = callout.opening
+            if let tab = callout.tab { panels.append((block, callout.opening, tab.newSet)) }
             cmark_node_free(opening)
             if let closing { cmark_node_free(closing) }
             breaks[callout.opening] = nil
             if let line = callout.closing { breaks[line] = nil }
         }
+        ContentTabs.group(panels)
     }
 
     /// `info` as "Info", `see-also` as "See also".
@@ -92,6 +99,10 @@ enum Callouts {
 
     /// The callout's opening and closing HTML.
     static func html(_ style: Style, _ callout: CalloutSyntax.Callout, smartPunctuation: Bool) -> (enter: String, exit: String) {
+        if style == .tab {
+            let label = InlineMarkdown.render(callout.title ?? "", smartPunctuation: smartPunctuation).html
+            return (TabMarkup.panelOpening(labelHTML: label, selected: callout.open), TabMarkup.panelClosing)
+        }
         guard case .alert(let kind) = style else { return ("", "") }
         // Without a title of its own, the type as its generator shows it
         // (`::: info` is "Info", in a note's colors).
