@@ -49,6 +49,9 @@ enum AttributeLists {
             || type == CMARK_NODE_IMAGE
     }
 
+    /// Whether `id` is one of letters, digits, `-`, `_`, `:` and `.` only.
+    static func isID(_ id: String) -> Bool { !id.isEmpty && id.unicodeScalars.allSatisfy(isIDScalar) }
+
     /// Letters, digits, `-`, `_`, `:` and `.`: an id that needs no escaping.
     private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "_" || scalar == ":" || scalar == "." || scalar.properties.isAlphabetic

@@ -32,6 +32,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mermaid
         case markedLinesOutside
         case headingIDTaken
+        case pyMdownBlock
+        case pyMdownOptions
+        case pyMdownHTML
     }
 
     public var kind: Kind
@@ -91,6 +94,12 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a Zola shortcode `{{ name(…) }}` is left as text\(more): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)"
         case .attributeListParts:
             return "an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used\(more): its id is"
+        case .pyMdownBlock:
+            return "a PyMdown block \(detail) is left as text\(more): theme-preview has PyMdown's `admonition`, `details`, `tab`, `html` and `caption` blocks, and the callout types (`/// tip`)"
+        case .pyMdownOptions:
+            return "a PyMdown block's options \(detail) are not used\(more): theme-preview reads `type`, `open`, `new` and `select`"
+        case .pyMdownHTML:
+            return "part of a PyMdown `html` block is left out (\(detail))\(more): its Markdown shows; the elements kept are \(PyMdownBlocks.allowedElements.sorted().joined(separator: ", ")), with an id and the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", ")))"
         case .codeGroup:
             return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
@@ -131,6 +140,16 @@ struct MarkdownNotices {
         if let suggestion = EditDistance.suggestion(for: first.type, among: Callouts.styles.keys.sorted()) { detail += " (did you mean `\(suggestion)`?)" }
         found[.unknownCallout] = MarkdownNotice(kind: .unknownCallout, line: first.line, column: first.column, count: unknown.count,
                                                 detail: detail)
+    }
+
+    /// Something located in the parsed text already: counted, the first
+    /// kept with its detail.
+    mutating func located(_ kind: MarkdownNotice.Kind, line: Int, column: Int, detail: String = "") {
+        if found[kind] != nil {
+            found[kind]?.count += 1
+        } else {
+            found[kind] = MarkdownNotice(kind: kind, line: line, column: column, count: 1, detail: detail)
+        }
     }
 
     /// MkDocs admonitions with classes after their types (`inline end`).
