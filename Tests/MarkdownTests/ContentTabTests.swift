@@ -1,3 +1,4 @@
+import Foundation
 @testable import Markdown
 import Testing
 
@@ -115,5 +116,16 @@ struct ContentTabTests {
         #expect(TabMarkup.setOpening(sync: .none) == "<div class=\"tp-tabs\">\n")
         #expect(TabMarkup.panelOpening(labelHTML: "npm", value: "n<p", selected: false)
                     == "<div class=\"tp-tab-panel\" data-tab-value=\"n&lt;p\">\n<p class=\"tp-tab-label\">npm</p>\n")
+    }
+}
+
+/// Markers inside fenced code stay code, however the code is indented.
+struct ContentTabsInCodeTests {
+    @Test func anIndentedFenceInCodeDoesNotCloseIt() {
+        let html = RenderedForTests.html("```markdown\n=== \"A\"\n\n    ```sh\n    a\n    ```\n\n=== \"B\"\n    b\n```\n")
+        #expect(html.hasPrefix("<pre><code class=\"language-markdown\">"))
+        #expect(html.hasSuffix("</code></pre>\n"))
+        #expect(html.components(separatedBy: "<pre>").count == 2)
+        #expect(!html.contains("tp-tab"))
     }
 }

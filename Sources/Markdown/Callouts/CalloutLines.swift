@@ -177,9 +177,11 @@ struct Lines {
         private var open: (byte: UInt8, count: Int)?
 
         /// Whether `rest` is code: inside a fence, or a fence line itself.
-        mutating func isCode(_ rest: ArraySlice<UInt8>) -> Bool {
+        /// `indent`: the spaces before `rest`; a closing fence is indented
+        /// by at most three (more is a line of the code).
+        mutating func isCode(_ rest: ArraySlice<UInt8>, indent: Int = 0) -> Bool {
             if let current = open {
-                if let closing = Lines.fence(rest), closing.byte == current.byte, closing.count >= current.count,
+                if indent <= 3, let closing = Lines.fence(rest), closing.byte == current.byte, closing.count >= current.count,
                    closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                     open = nil
                 }

@@ -137,7 +137,7 @@ struct CalloutSyntax {
                 optionsOf = nil
             }
             let mayOpen = list.mayOpen(indent: indent, rest: rest, blank: blank)
-            if fence.isCode(rest) { continue }
+            if fence.isCode(rest, indent: indent) { continue }
             if let slashes = PyMdownBlocks.slashRun(rest) {
                 let after = rest.dropFirst(slashes)
                 if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
