@@ -129,3 +129,11 @@ struct ContentTabsInCodeTests {
         #expect(!html.contains("tp-tab"))
     }
 }
+
+/// A fence in a list item closes at its item's indentation.
+struct FencesInListItemsTests {
+    @Test func anAdmonitionAfterAFenceInAListItemIsOne() {
+        let html = RenderedForTests.html("1.  Step:\n\n    ```console\n    $ a\n    ```\n\n    !!! tip\n        Tip.\n")
+        #expect(html.contains("<div class=\"tp-alert tp-alert-tip\" role=\"note\">"))
+    }
+}
