@@ -21,6 +21,7 @@ enum MarkdownPasses {
         GFMFootnotes.self,           // references linked, footnotes numbered
         GFMInlines.self,             // strikethrough and bare links, found by the walk below
         DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
+        PyMdownInlines.self,         // `++ctrl+c++`, `==mark==`, `^^ins^^`, `H~2~O`, `x^2^`
         CodeBlocks.self,             // highlighted
         NoticeColumns.self,          // notices so far in the file's columns
         TableLabels.self,            // tables' accessible names, from their cells' text
