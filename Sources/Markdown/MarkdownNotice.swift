@@ -34,6 +34,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case headingIDTaken
         case unknownIcon
         case iconSetsMissing
+        case pyMdownBlock
+        case pyMdownOptions
+        case pyMdownHTML
     }
 
     public var kind: Kind
@@ -96,7 +99,13 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .zolaShortcode:
             return "a Zola shortcode `{{ name(…) }}` is left as text\(more): theme-preview does not run Zola shortcodes; replace it with Markdown (an image, a link)"
         case .attributeListParts:
-            return "an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used\(more): its id is"
+            return "part of an attribute list (`{ #id .class key=value }`, MkDocs' attr_list) is not used: \(detail)\(more); theme-preview applies its id, the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", "))), a heading's `data-toc-label` and an image's `width` and `height`"
+        case .pyMdownBlock:
+            return "a PyMdown block \(detail) is left as text\(more): theme-preview has PyMdown's `admonition`, `details`, `tab`, `html` and `caption` blocks, and the callout types (`/// tip`)"
+        case .pyMdownOptions:
+            return "a PyMdown block's options \(detail) are not used\(more): theme-preview reads `type`, `open`, `new` and `select`"
+        case .pyMdownHTML:
+            return "part of a PyMdown `html` block is left out (\(detail))\(more): its Markdown shows; the elements kept are \(PyMdownBlocks.allowedElements.sorted().joined(separator: ", ")), with an id and the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", ")))"
         case .codeGroup:
             return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
@@ -139,6 +148,22 @@ struct MarkdownNotices {
                                                 detail: detail)
     }
 
+    /// Something located in the parsed text already: counted, the first
+    /// kept with its detail.
+    /// The first by place in the file is kept, whichever pass notes it first.
+    mutating func located(_ kind: MarkdownNotice.Kind, line: Int, column: Int, detail: String = "") {
+        if let noted = found[kind] {
+            found[kind]?.count += 1
+            if (line, column) < (noted.line, noted.column) {
+                found[kind]?.line = line
+                found[kind]?.column = column
+                found[kind]?.detail = detail
+            }
+        } else {
+            found[kind] = MarkdownNotice(kind: kind, line: line, column: column, count: 1, detail: detail)
+        }
+    }
+
     /// MkDocs admonitions with classes after their types (`inline end`).
     mutating func admonitionClasses(_ found: [(line: Int, column: Int, classes: String)]) {
         guard let first = found.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
@@ -147,8 +172,8 @@ struct MarkdownNotices {
     }
 
     /// An attribute list with more than an id (`AttributeLists`).
-    mutating func attributeListParts(_ node: OpaquePointer, positions: borrowing NodePositions) {
-        note(.attributeListParts, node, positions)
+    mutating func attributeListParts(_ node: OpaquePointer, positions: borrowing NodePositions, detail: String) {
+        located(.attributeListParts, line: positions.line(node), column: positions.column(node), detail: detail)
     }
 
     /// VitePress' `::: code-group`s, by where their types are.

@@ -726,6 +726,103 @@
     });
   }
 
+  // Tab sets (TabMarkup in the sources): the page has each panel under its
+  // label, so without JavaScript every panel shows. Here the labels become
+  // a tab list (ARIA tabs: Left and Right move to the tab before and after,
+  // Home and End to the first and last) and one panel shows at a time.
+  // Choosing a tab chooses the tab with the same key (data-tab-value, else
+  // the label's text) in every set of the same data-tab-sync group.
+  var tabSerial = 0;
+  function tabKey(panel) {
+    var label = panel.querySelector(".tp-tab-label");
+    return panel.getAttribute("data-tab-value") || (label ? label.textContent.trim() : "");
+  }
+  function chooseTab(set, index, focus) {
+    var tabs = set.tpTabs, panels = set.tpPanels;
+    if (!tabs || !tabs[index]) return;
+    tabs.forEach(function (tab, at) {
+      var chosen = at === index;
+      tab.setAttribute("aria-selected", chosen ? "true" : "false");
+      tab.tabIndex = chosen ? 0 : -1;
+      panels[at].hidden = !chosen;
+    });
+    if (focus) tabs[index].focus();
+  }
+  function chooseLinkedTabs(set, index) {
+    var group = set.getAttribute("data-tab-sync");
+    if (group === null) return;
+    var key = tabKey(set.tpPanels[index]);
+    all(".tp-tabs-ready").forEach(function (other) {
+      if (other === set || other.getAttribute("data-tab-sync") !== group) return;
+      for (var at = 0; at < other.tpPanels.length; at += 1) {
+        if (tabKey(other.tpPanels[at]) === key) { chooseTab(other, at, false); return; }
+      }
+    });
+  }
+  // A link to something in a panel not shown chooses that panel's tab.
+  function revealHashInTabs() {
+    var id;
+    try { id = decodeURIComponent(window.location.hash.slice(1)); } catch (error) { return; }
+    var target = id && (document.getElementById(id) || document.getElementById("user-content-" + id));
+    var panel = target && target.closest ? target.closest(".tp-tab-panel[hidden]") : null;
+    if (!panel) return;
+    while (panel) {
+      var set = panel.parentElement;
+      chooseTab(set, set.tpPanels.indexOf(panel), false);
+      panel = set.closest(".tp-tab-panel[hidden]");
+    }
+    target.scrollIntoView();
+  }
+  function bindTabs() {
+    all(".tp-tabs").forEach(function (set) {
+      var panels = Array.prototype.filter.call(set.children, function (child) { return child.classList.contains("tp-tab-panel"); });
+      if (!panels.length) return;
+      var list = document.createElement("div");
+      list.className = "tp-tab-list";
+      list.setAttribute("role", "tablist");
+      var tabs = panels.map(function (panel) {
+        var id;
+        do { tabSerial += 1; id = "tp-tab-" + tabSerial; } while (document.getElementById(id) || document.getElementById(id + "-panel"));
+        var label = panel.querySelector(".tp-tab-label");
+        var tab = document.createElement("button");
+        tab.type = "button";
+        tab.id = id;
+        tab.setAttribute("role", "tab");
+        tab.setAttribute("aria-controls", id + "-panel");
+        tab.innerHTML = label ? label.innerHTML : "";
+        if (!panel.id) panel.id = id + "-panel";
+        else tab.setAttribute("aria-controls", panel.id);
+        panel.setAttribute("role", "tabpanel");
+        panel.setAttribute("aria-labelledby", id);
+        panel.tabIndex = 0;
+        list.appendChild(tab);
+        return tab;
+      });
+      set.insertBefore(list, set.firstChild);
+      set.tpTabs = tabs;
+      set.tpPanels = panels;
+      set.classList.add("tp-tabs-ready");
+      var first = panels.findIndex(function (panel) { return panel.hasAttribute("data-tab-selected"); });
+      chooseTab(set, first < 0 ? 0 : first, false);
+      list.addEventListener("click", function (event) {
+        var index = tabs.indexOf(event.target.closest ? event.target.closest("[role=tab]") : null);
+        if (index < 0) return;
+        chooseTab(set, index, false);
+        chooseLinkedTabs(set, index);
+      });
+      list.addEventListener("keydown", function (event) {
+        var index = tabs.indexOf(document.activeElement);
+        if (index < 0) return;
+        var next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key];
+        if (next === undefined) return;
+        event.preventDefault();
+        next = (next + tabs.length) % tabs.length;
+        chooseTab(set, next, true);
+        chooseLinkedTabs(set, next);
+      });
+    });
+  }
+
   // Links to headings land below the sticky header (the stylesheet's
   // scroll-padding-top), however tall it is: its rows differ with the
   // width, the site's name and the text size.
@@ -740,6 +837,9 @@
   function start() {
     trackHeaderHeight();
     typesetMath();
+    bindTabs();
+    revealHashInTabs();
+    window.addEventListener("hashchange", revealHashInTabs);
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();

@@ -418,7 +418,7 @@ struct MarkdownPassListTests {
         #expect(MarkdownPasses.all.map { String(describing: $0) } == [
             "HugoRefs", "HugoShortcodes", "CalloutSyntax", "FootnoteDefinitions",
             "FootnoteItems", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
-            "GFMInlines", "MaterialShortcodes", "DocumentWalk", "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
+            "GFMInlines", "MaterialShortcodes", "DocumentWalk", "PyMdownInlines", "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
             "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",
             "RawHTMLAssembly",
         ])

@@ -24,8 +24,28 @@ struct MkDocsSyntaxTests {
         let rendered = render("# Locale\n\n**a**{ #a .wide }, **b**{ #locale }, **c** { #c }, {#d} and **e**{ not a list }.\n")
         #expect(rendered.html.contains("<p><span id=\"a\"><strong>a</strong></span>, <strong>b</strong>{ #locale }, <strong>c</strong> { #c }, {#d} and <strong>e</strong>{ not a list }.</p>"))
         #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "3:6: an attribute list's classes and attributes (`{ #id .class key=value }`, MkDocs' attr_list) are not used: its id is",
+            "3:6: part of an attribute list (`{ #id .class key=value }`, MkDocs' attr_list) is not used: `.wide`; theme-preview applies its id, the classes the site styles (md-button, md-button--primary), a heading's `data-toc-label` and an image's `width` and `height`",
         ])
+    }
+
+    @Test func attributeListsOnLinksImagesAndHeadings() {
+        let rendered = render("""
+            ## Install uv { #install data-toc-label="Setup" }
+
+            [Start](start.md){ .md-button .md-button--primary } and [plain](x.md){ .wide }
+
+            ![Logo](logo.png "The logo"){ width="120" onclick="x()" } ![Run](run.png){: style="height:50px" }
+
+            [Bad](javascript:alert(1)){ .md-button }
+
+            ## Other { .wide }
+            """)
+        #expect(rendered.html.contains("<h2 id=\"install\">Install uv</h2>"))
+        #expect(rendered.headings.map(\.text) == ["Setup", "Other"])
+        #expect(rendered.html.contains("<p><a href=\"start.html\" class=\"md-button md-button--primary\">Start</a> and <a href=\"x.html\">plain</a></p>"))
+        #expect(rendered.html.contains("<p><img src=\"logo.png\" alt=\"Logo\" title=\"The logo\" width=\"120\" /> <img src=\"run.png\" alt=\"Run\" /></p>"))
+        #expect(rendered.html.contains("<p><a href=\"\">Bad</a></p>"))
+        #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.count) \($0.detail)" } == ["3:70: 5 `.wide`"])
     }
 
     @Test func pageAddressesLeadToTheirPages() {

@@ -174,19 +174,22 @@ struct Lines {
     /// Whether the lines read so far end inside fenced code; fed each line
     /// (after its indentation) in order.
     struct FenceState {
-        private var open: (byte: UInt8, count: Int)?
+        private var open: (byte: UInt8, count: Int, indent: Int)?
 
         /// Whether `rest` is code: inside a fence, or a fence line itself.
-        mutating func isCode(_ rest: ArraySlice<UInt8>) -> Bool {
+        /// `indent`: the spaces before `rest`; a closing fence is indented
+        /// by at most three more than its opening one (more is a line of
+        /// the code; a fence in a list item is indented as its item is).
+        mutating func isCode(_ rest: ArraySlice<UInt8>, indent: Int = 0) -> Bool {
             if let current = open {
-                if let closing = Lines.fence(rest), closing.byte == current.byte, closing.count >= current.count,
-                   closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                if indent <= current.indent + 3, let closing = Lines.fence(rest), closing.byte == current.byte,
+                   closing.count >= current.count, closing.info.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                     open = nil
                 }
                 return true
             }
             guard let opening = Lines.fence(rest) else { return false }
-            open = (opening.byte, opening.count)
+            open = (opening.byte, opening.count, indent)
             return true
         }
     }

@@ -11,7 +11,12 @@ import Basics
 ///   `??? note` (closed) and `???+ note` (open), whose body is indented
 ///   by four spaces;
 /// - Hugo's `details` shortcode, `{{< details summary="Title" open=true >}}`
-///   (or `{{% … %}}`) alone on its line, closed by `{{< /details >}}`.
+///   (or `{{% … %}}`) alone on its line, closed by `{{< /details >}}`;
+/// - PyMdown Extensions' blocks, `/// details | Summary` with options
+///   indented below it, closed by a `///` line (`PyMdownBlocks`);
+/// - Material for MkDocs' content tabs, `=== "Label"` (`===!` starts a new
+///   set, `===+` is the tab shown first), whose body is indented by four
+///   spaces as an admonition's is (`ContentTabs`).
 ///
 /// The opening and closing lines are given to cmark as thematic breaks
 /// (`***`, at the line's indentation), which end whatever block comes
@@ -46,14 +51,34 @@ struct CalloutSyntax {
         var markdownTitle = false
         /// MkDocs' classes after the type (`inline end`), not used.
         var classes: String?
+        /// A tab of a tab set (`type` is `tab`, `title` its label, `open`
+        /// whether it is shown first).
+        var tab: ContentTabs.Tab?
+        /// A PyMdown block's kind (`html` and `caption` are no callouts).
+        var block: PyMdownBlocks.Kind?
+        /// An `html` block's element; nil when its tag is not one
+        /// theme-preview writes (its Markdown shows without it).
+        var element: PyMdownBlocks.Element?
+        /// A PyMdown block's options.
+        var options = PyMdownBlocks.Options()
+    }
+
+    /// What a block's lines say that is not used, in the parsed text's
+    /// lines and columns.
+    struct Unused: Equatable {
+        var kind: MarkdownNotice.Kind
+        var line: Int
+        var column: Int
+        var detail: String
     }
 
     var text: String
     var shifts: ColumnShifts
     var callouts: [Callout]
+    var unused: [Unused] = []
 
     /// Whether some line of `source` starts (after spaces) with `:::`,
-    /// `!!!`, `???` or a Hugo shortcode (`{{<`, `{{%`); each found with
+    /// `!!!`, `???`, `===`, `///` or a Hugo shortcode (`{{<`, `{{%`); each found with
     /// memchr, so a doc without one costs no more than that.
     static func mayHold(_ source: String) -> Bool {
         var text = source
@@ -74,6 +99,11 @@ struct CalloutSyntax {
         var admonitions: [(bodyIndent: Int, index: Int)] = []
         // Open Hugo details.
         var hugoDetails: [Int] = []
+        // Open PyMdown blocks: their slashes and their callout's index;
+        // the one whose options the next lines may be, and its indentation.
+        var blocks: [(slashes: Int, index: Int)] = []
+        var optionsOf: (index: Int, indent: Int)?
+        var unused: [Unused] = []
         var lastNonBlank = 0
         var list = Lines.ListContext()
         for number in 1...lines.count {
@@ -96,8 +126,47 @@ struct CalloutSyntax {
             }
             let indent = Lines.indent(line)
             let rest = line.dropFirst(indent)
+            // A PyMdown block's options: the lines indented by four right
+            // after its opening, given to cmark as blank lines.
+            if let options = optionsOf {
+                if !blank, indent >= options.indent + 4 {
+                    callouts[options.index].options.read(rest, line: number, column: indent + 1)
+                    lines[number] = []
+                    continue
+                }
+                optionsOf = nil
+            }
             let mayOpen = list.mayOpen(indent: indent, rest: rest, blank: blank)
-            if fence.isCode(rest) { continue }
+            if fence.isCode(rest, indent: indent) { continue }
+            if let slashes = PyMdownBlocks.slashRun(rest) {
+                let after = rest.dropFirst(slashes)
+                if after.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    // A closing line closes the innermost block of as many
+                    // slashes, and the blocks opened in it.
+                    if let at = blocks.lastIndex(where: { $0.slashes == slashes }) {
+                        for inner in blocks[at...] {
+                            callouts[inner.index].last = number - 1
+                        }
+                        callouts[blocks[at].index].closing = number
+                        blocks.removeSubrange(at...)
+                        lines[number] = Lines.thematicBreak(indent: indent)
+                    }
+                } else if mayOpen, let read = PyMdownBlocks.opening(rest, slashes: slashes, column: indent + 1) {
+                    if let opened = read.opening {
+                        blocks.append((slashes, callouts.count))
+                        optionsOf = (callouts.count, indent)
+                        var callout = Callout(opening: number, closing: nil, last: number, type: opened.name, title: opened.argument,
+                                              collapsible: opened.kind == .details, open: false, typeColumn: opened.nameColumn,
+                                              markdownTitle: opened.kind == .tab)
+                        callout.block = opened.kind
+                        callouts.append(callout)
+                        lines[number] = Lines.thematicBreak(indent: indent)
+                    } else if let name = read.unknownName {
+                        unused.append(Unused(kind: .pyMdownBlock, line: number, column: indent + 1, detail: "`\(name)`"))
+                    }
+                }
+                continue
+            }
             if rest.first == UInt8(ascii: "{") {
                 if Lines.isHugoDetailsClosing(rest), let top = hugoDetails.popLast() {
                     callouts[top].closing = number
@@ -129,15 +198,29 @@ struct CalloutSyntax {
                 }
                 continue
             }
+            // A body's indentation is counted in the file's line, with the
+            // four spaces of each admonition it is in.
+            let bodyIndent = indent + 4 + 4 * admonitions.count
             if mayOpen, let opened = Lines.admonition(rest, column: indent + 1) {
-                admonitions.append((indent + 4, callouts.count))
+                admonitions.append((bodyIndent, callouts.count))
                 callouts.append(Callout(opening: number, closing: nil, last: number, type: opened.type, title: opened.title,
                                         collapsible: opened.collapsible, open: opened.open, typeColumn: opened.typeColumn,
                                         classes: opened.classes))
                 lines[number] = Lines.thematicBreak(indent: indent)
+            } else if mayOpen, let opened = ContentTabs.opening(rest) {
+                admonitions.append((bodyIndent, callouts.count))
+                callouts.append(Callout(opening: number, closing: nil, last: number, type: "tab", title: opened.label,
+                                        collapsible: false, open: opened.selected, typeColumn: indent + 1, markdownTitle: true,
+                                        tab: ContentTabs.Tab(newSet: opened.newSet)))
+                lines[number] = Lines.thematicBreak(indent: indent)
             }
         }
         for top in admonitions.reversed() { callouts[top.index].last = max(lastNonBlank, callouts[top.index].opening) }
+        // A PyMdown block never closed goes on to the end, as in PyMdown.
+        for open in blocks { callouts[open.index].last = max(lastNonBlank, callouts[open.index].opening) }
+        for index in callouts.indices where callouts[index].block != nil {
+            PyMdownBlocks.settle(&callouts[index], unused: &unused)
+        }
         // A container never closed is not one: its line is given back.
         for index in containers.map(\.index) + hugoDetails {
             lines[callouts[index].opening] = lines.original(callouts[index].opening)
@@ -145,17 +228,17 @@ struct CalloutSyntax {
         }
         callouts.removeAll { $0.type.isEmpty }
         guard !callouts.isEmpty else { return nil }
-        return CalloutSyntax(text: lines.joined(), shifts: shifts, callouts: callouts)
+        return CalloutSyntax(text: lines.joined(), shifts: shifts, callouts: callouts, unused: unused)
     }
 }
 
 extension CalloutSyntax: MarkdownPass {
     static let phase = MarkdownPhase.text
 
-    /// Whether some line starts (after spaces) with `:::`, `!!!`, `???` or
-    /// a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
+    /// Whether some line starts (after spaces) with `:::`, `!!!`, `???`,
+    /// `===`, `///` or a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        for needle: StaticString in [":::", "!!!", "???", "{{<", "{{%"] {
+        for needle: StaticString in [":::", "!!!", "???", "===", "///", "{{<", "{{%"] {
             var from = 0
             while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
                 var start = found

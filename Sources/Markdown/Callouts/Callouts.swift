@@ -15,6 +15,12 @@ enum Callouts {
         /// VitePress' `code-group`, `raw` and `v-pre`: what they hold, as
         /// it is (no box; a code group's blocks one after another).
         case plain
+        /// A panel of a tab set (`ContentTabs`).
+        case tab
+        /// A PyMdown `html` block's element around what it holds.
+        case element
+        /// A PyMdown `caption`: with the block before it, a figure.
+        case caption
     }
 
     /// Every type MkDocs, VitePress and Docusaurus write, with its style.
@@ -51,11 +57,19 @@ enum Callouts {
         // The callouts made so far, by their opening lines (a node cmark
         // did not parse has no line of its own).
         var made: [OpaquePointer: Int] = [:]
+        var panels: [(block: OpaquePointer, line: Int, newSet: Bool)] = []
+        var captions: [(block: OpaquePointer, line: Int)] = []
         for index in order {
             let callout = syntax.callouts[index]
             guard let opening = breaks[callout.opening] else { continue }
             let style: Style
-            if let known = Self.style(of: callout.type) {
+            if callout.tab != nil {
+                style = .tab
+            } else if callout.block == .html {
+                style = .element
+            } else if callout.block == .caption {
+                style = .caption
+            } else if let known = Self.style(of: callout.type) {
                 style = known
             } else {
                 style = .alert(.note)
@@ -77,10 +91,35 @@ enum Callouts {
                 cmark_node_append_child(block, node)
             }
             made[block] = callout.opening
+            if let tab = callout.tab { panels.append((block, callout.opening, tab.newSet)) }
+            if style == .caption { captions.append((block, callout.opening)) }
             cmark_node_free(opening)
             if let closing { cmark_node_free(closing) }
             breaks[callout.opening] = nil
             if let line = callout.closing { breaks[line] = nil }
+        }
+        ContentTabs.group(panels)
+        figures(captions)
+    }
+
+    /// Each caption, with the block before it, made a figure (a caption
+    /// with no block before it is a figure of its caption alone).
+    private static func figures(_ captions: [(block: OpaquePointer, line: Int)]) {
+        for caption in captions.sorted(by: { $0.line < $1.line }) {
+            guard let figure = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(figure, "<figure>")
+            cmark_node_set_on_exit(figure, "</figure>")
+            let before = cmark_node_previous(caption.block)
+            guard cmark_node_insert_before(before ?? caption.block, figure) != 0 else {
+                cmark_node_free(figure)
+                continue
+            }
+            if let before {
+                cmark_node_unlink(before)
+                cmark_node_append_child(figure, before)
+            }
+            cmark_node_unlink(caption.block)
+            cmark_node_append_child(figure, caption.block)
         }
     }
 
@@ -92,6 +131,18 @@ enum Callouts {
 
     /// The callout's opening and closing HTML.
     static func html(_ style: Style, _ callout: CalloutSyntax.Callout, smartPunctuation: Bool) -> (enter: String, exit: String) {
+        if style == .caption { return ("<figcaption>", "</figcaption>") }
+        if style == .element {
+            guard let element = callout.element else { return ("", "") }
+            var tag = "<" + element.tag
+            if let id = element.id { tag += " id=\"\(HTMLEscape.text(id))\"" }
+            if !element.classes.isEmpty { tag += " class=\"\(HTMLEscape.text(element.classes.joined(separator: " ")))\"" }
+            return (tag + ">", "</\(element.tag)>")
+        }
+        if style == .tab {
+            let label = InlineMarkdown.render(callout.title ?? "", smartPunctuation: smartPunctuation).html
+            return (TabMarkup.panelOpening(labelHTML: label, selected: callout.open), TabMarkup.panelClosing)
+        }
         guard case .alert(let kind) = style else { return ("", "") }
         // Without a title of its own, the type as its generator shows it
         // (`::: info` is "Info", in a note's colors).
@@ -122,6 +173,7 @@ extension Callouts: MarkdownPass {
         apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
         document.notices.unknownCallouts(unknown)
         document.notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
+        for unused in callouts.unused { document.notices.located(unused.kind, line: unused.line, column: unused.column, detail: unused.detail) }
         document.notices.admonitionClasses(callouts.callouts.compactMap { callout in
             callout.classes.map { (callout.opening, callout.typeColumn + callout.type.utf8.count + 1, $0) }
         })

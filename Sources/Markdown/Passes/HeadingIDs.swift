@@ -13,7 +13,18 @@ enum HeadingIDs: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         let nodes = document.headingNodes
-        let explicitIDs = nodes.map(takeExplicitID(from:))
+        let lists = nodes.map(takeAttributeList(from:))
+        let explicitIDs = lists.map { $0?.id }
+        for (node, list) in zip(nodes, lists) {
+            guard let list else { continue }
+            let unused = list.dropped + list.classes.map { "." + $0 } + list.size.map { "\($0.name)=…" }
+            if !unused.isEmpty {
+                let line = document.positions.line(node)
+                let column = document.shifts.fileColumn(line: line, column: document.positions.column(node))
+                document.notices.located(.attributeListParts, line: line, column: column,
+                                         detail: unused.map { "`\($0)`" }.joined(separator: ", "))
+            }
+        }
         // Ids the doc's HTML has besides its headings, which no heading
         // takes: footnotes', and raw HTML's (`user-content-…`), read first
         // only when a heading's id or second id could be one of them.
@@ -27,6 +38,10 @@ enum HeadingIDs: MarkdownPass {
                                positions: document.positions, shifts: document.shifts)
         }
         document.headings = named.headings
+        // `data-toc-label`: the heading's name in the table of contents.
+        for (index, list) in lists.enumerated() where index < document.headings.count {
+            if let label = list?.tocLabel { document.headings[index].text = label }
+        }
         document.notices.add(named.notices)
         for heading in named.replaced {
             replaceHeading(heading.node, level: heading.level, id: heading.id, alias: heading.alias, anchor: heading.anchor)
@@ -144,11 +159,12 @@ enum HeadingIDs: MarkdownPass {
         }
     }
 
-    /// Removes a trailing `{#id}` from the heading's text and returns the
-    /// id (see `ExplicitHeadingID`). cmark splits text at punctuation, so
+    /// Removes a trailing `{#id}` or attribute list (`{ #id
+    /// data-toc-label="Short" }`) from the heading's text and returns it
+    /// (see `ExplicitHeadingID`, `AttributeList`). cmark splits text at punctuation, so
     /// the heading's text nodes are merged first, only when the last one
     /// ends with `}`.
-    private static func takeExplicitID(from heading: OpaquePointer) -> String? {
+    private static func takeAttributeList(from heading: OpaquePointer) -> AttributeList? {
         func lastText() -> (node: OpaquePointer, literal: UnsafePointer<CChar>)? {
             guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
                   let literal = cmark_node_get_literal(last) else { return nil }
@@ -161,9 +177,15 @@ enum HeadingIDs: MarkdownPass {
         while end > 0 && (candidate.literal[end - 1] == 0x20 || candidate.literal[end - 1] == 0x09) { end -= 1 }
         guard end > 0, candidate.literal[end - 1] == UInt8(ascii: "}") else { return nil }
         cmark_consolidate_text_nodes(heading)
-        guard let merged = lastText(), let split = ExplicitHeadingID.split(String(cString: merged.literal)) else { return nil }
+        guard let merged = lastText() else { return nil }
+        let literal = String(cString: merged.literal)
+        if let split = ExplicitHeadingID.split(literal) {
+            cmark_node_set_literal(merged.node, split.text)
+            return AttributeList(id: split.id)
+        }
+        guard let split = AttributeList.trailing(literal) else { return nil }
         cmark_node_set_literal(merged.node, split.text)
-        return split.id
+        return split.list
     }
 
     /// Swaps the heading for a custom block holding a custom inline whose

@@ -22,6 +22,7 @@ enum MarkdownPasses {
         GFMInlines.self,             // strikethrough and bare links, found by the walk below
         MaterialShortcodes.self,     // `:material-check:` icons, `:smile:` emoji
         DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
+        PyMdownInlines.self,         // `++ctrl+c++`, `==mark==`, `^^ins^^`, `H~2~O`, `x^2^`
         CodeBlocks.self,             // highlighted
         NoticeColumns.self,          // notices so far in the file's columns
         TableLabels.self,            // tables' accessible names, from their cells' text
