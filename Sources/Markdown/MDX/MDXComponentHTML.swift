@@ -58,7 +58,11 @@ struct MDXComponentHTML {
             let text = HTMLEscape.text(tag.string("text") ?? "")
             let variant = tag.string("variant").map { " tp-badge-" + HTMLEscape.text($0) } ?? ""
             return ("<p><span class=\"tp-badge\(variant)\">\(text)</span></p>", "")
-        case nil:
+        case .code?:
+            let language = tag.string("lang").map { " class=\"language-\(HTMLEscape.text($0))\"" } ?? ""
+            let code = tag.string("code").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? ""
+            return ("<pre><code\(language)>\(HTMLEscape.text(code))</code></pre>", "")
+        case .fragment?, nil:
             return ("", "")
         }
     }

@@ -10,13 +10,17 @@ enum MDXComponents {
     /// What theme-preview shows a component as.
     enum Kind: Equatable {
         case tabs, tabItem, callout, steps, cardGrid, card, linkCard, linkButton, fileTree, badge
+        /// Starlight's `Code` whose code is not on lines of its own: a code block.
+        case code
+        /// React's `Fragment`: its content, nothing of its own.
+        case fragment
     }
 
     /// Docusaurus' and Starlight's components theme-preview shows.
     static let kinds: [String: Kind] = [
         "Tabs": .tabs, "TabItem": .tabItem, "Aside": .callout, "Admonition": .callout, "Steps": .steps,
         "CardGrid": .cardGrid, "Card": .card, "LinkCard": .linkCard, "LinkButton": .linkButton, "FileTree": .fileTree,
-        "Badge": .badge,
+        "Badge": .badge, "Code": .code, "Fragment": .fragment,
     ]
 
     static func kind(of name: String) -> Kind? { kinds[name] }

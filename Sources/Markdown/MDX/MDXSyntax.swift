@@ -14,6 +14,10 @@ import Basics
 ///   indentation of its first line (MDX has no indented code), and the
 ///   columns reported are the file's.
 ///
+/// In a `.md` file, only the components theme-preview knows are read as
+/// components, unless an `import` line says the file is MDX (as in
+/// Docusaurus): other capitalized tags are HTML there (`<DIV>`).
+///
 /// A closing tag that closes nothing, and a component never closed, are
 /// warned about, located; the page builds. In an `.mdx` file, a
 /// `{expression}` outside code is warned about: its text is shown.
@@ -69,6 +73,8 @@ struct MDXSyntax {
         // loses (set by their first line).
         var stack: [(index: Int, contentIndent: Int?)] = []
         var inComment = false
+        // Whether every capitalized tag is a component's (see above).
+        var isMDX = mdx
         var expressions: (line: Int, column: Int, count: Int)?
         var number = 1
         while number <= lines.count {
@@ -99,14 +105,23 @@ struct MDXSyntax {
             if fence.isCode(rest) { continue }
             if stack.isEmpty, indent == 0, Self.isStatement(rest) {
                 number = Self.removeStatement(from: number, in: &lines)
+                isMDX = true
                 continue
             }
             if line.contains(UInt8(ascii: "{")) {
                 inComment = Self.removeComments(&line)
                 lines[number] = line
             }
-            if rest.first == UInt8(ascii: "<"), let (tag, endLine) = Self.tag(at: number, indent: indent, in: lines) {
+            if rest.first == UInt8(ascii: "<"), let (tag, endLine) = Self.tag(at: number, indent: indent, in: lines),
+               isMDX || MDXComponents.kind(of: tag.name) != nil {
                 let column = stripped + indent + 1
+                if let fenced = Self.fencedCode(tag, lines: endLine - number + 1, indent: indent) {
+                    // Starlight's `<Code code={`…`} lang="js" />` over its
+                    // lines: a fenced code block in their place.
+                    for (offset, text) in fenced.enumerated() { lines[number + offset] = text }
+                    number = endLine
+                    continue
+                }
                 handle(tag, line: number, column: column, stack: &stack)
                 lines[number] = Lines.thematicBreak(indent: indent)
                 if endLine > number {
@@ -120,11 +135,13 @@ struct MDXSyntax {
                 notices.append(MarkdownNotice(kind: .mdxMalformed, line: number, column: stripped + indent + 1, count: 1,
                                               detail: "expected a component's tag, `<Name attribute=\"value\">` ending with `>`, found `<` and no `>`; it is shown as text"))
             }
-            if mdx, let offset = Self.firstExpression(line) {
-                if expressions == nil {
-                    expressions = (number, stripped + offset + 1, 1)
-                } else {
-                    expressions?.count += 1
+            if mdx {
+                for offset in Self.expressions(line) {
+                    if expressions == nil {
+                        expressions = (number, stripped + offset + 1, 1)
+                    } else {
+                        expressions?.count += 1
+                    }
                 }
             }
         }
@@ -208,6 +225,34 @@ struct MDXSyntax {
         return nil
     }
 
+    /// A self-closing `Code` whose `code` is a string written over its own
+    /// lines (a template string that starts and ends with a line break)
+    /// as a fenced code block of `lines` lines (the lines of the tag, the
+    /// code on the lines it was written on); nil for another tag, or code
+    /// that does not fit.
+    static func fencedCode(_ tag: JSXTag, lines count: Int, indent: Int) -> [[UInt8]]? {
+        guard tag.name == "Code", tag.selfClosing, let code = tag.string("code") else { return nil }
+        var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        guard codeLines.count >= 2, codeLines.first?.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true,
+              codeLines.last?.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true else { return nil }
+        codeLines.removeFirst()
+        codeLines.removeLast()
+        guard codeLines.count + 2 <= count else { return nil }
+        // A fence longer than any run of backticks in the code.
+        var longest = 0
+        var run = 0
+        for byte in code.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let language = (tag.string("lang") ?? "").filter { !$0.isWhitespace && $0 != "`" }
+        let fence = Array(repeating: UInt8(ascii: "`"), count: max(3, longest + 1))
+        let padding = Array(repeating: UInt8(0x20), count: indent)
+        var fenced = [padding + fence + Array(language.utf8)] + codeLines + [padding + fence]
+        while fenced.count < count { fenced.append([]) }
+        return fenced
+    }
+
     /// `import … from "…"`, `import "…"`, `export const|let|function|default|{`.
     static func isStatement(_ rest: ArraySlice<UInt8>) -> Bool {
         let text = String(decoding: rest.prefix(24), as: UTF8.self)
@@ -289,21 +334,22 @@ struct MDXSyntax {
         return !removeComments(&line)
     }
 
-    /// The 0-based offset of the first `{` in `line` that MDX reads as an
-    /// expression: outside code spans, not escaped, not a heading id
+    /// The 0-based offsets of the `{`s in `line` that MDX reads as
+    /// expressions: outside code spans, not escaped, not a heading id
     /// (`{#id}`) or an attribute list (`{ #id .class }`, `{.class}`).
-    static func firstExpression(_ line: [UInt8]) -> Int? {
-        guard line.contains(UInt8(ascii: "{")) else { return nil }
+    static func expressions(_ line: [UInt8]) -> [Int] {
+        guard line.contains(UInt8(ascii: "{")) else { return [] }
         let spans = Lines.codeSpans(line[...])
+        var found: [Int] = []
         for (index, byte) in line.enumerated() where byte == UInt8(ascii: "{") {
             if index > 0, line[index - 1] == UInt8(ascii: "\\") { continue }
             if spans.contains(where: { $0.contains(index) }) { continue }
             let after = line[(index + 1)...].drop { $0 == 0x20 }
             if let next = after.first, next == UInt8(ascii: "#") || next == UInt8(ascii: ".") { continue }
             if after.first == UInt8(ascii: "}") || after.isEmpty { continue }
-            return index
+            found.append(index)
         }
-        return nil
+        return found
     }
 }
 
