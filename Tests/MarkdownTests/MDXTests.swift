@@ -301,4 +301,12 @@ struct MDXTests {
         #expect(html("import X from './x';\n\n" + source, mdx: false) == "<p><em>bar</em></p>\n")
         #expect(html("<Aside>\n*bar*\n</Aside>\n", mdx: false).contains("<p><em>bar</em></p>\n</div>"))
     }
+
+    /// `<X …></X>` on one line is an empty component: its attributes'
+    /// expressions are not text, and it is warned about as unknown.
+    @Test func anEmptyComponentOnOneLine() {
+        let source = "<EditorSettings zed={{ name: \"x\" }}></EditorSettings>\n\nText.\n"
+        #expect(html(source) == "<p>Text.</p>\n")
+        #expect(notices(source).map { $0.prefix(52) } == ["1:1: the MDX component `<EditorSettings>` is not one"])
+    }
 }

@@ -204,8 +204,15 @@ struct MDXSyntax {
             ends.append(bytes.count)
             next += 1
         }
-        guard let tag = JSXTag.read(bytes, at: 0, limit: bytes.count) ?? readLonger(&bytes, &ends, from: next, in: lines, number: number),
-              bytes[tag.end...].prefix(while: { $0 != 0x0A }).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        guard var tag = JSXTag.read(bytes, at: 0, limit: bytes.count) ?? readLonger(&bytes, &ends, from: next, in: lines, number: number)
+        else { return nil }
+        let after = JSXTag.trimmed(String(decoding: bytes[tag.end...].prefix(while: { $0 != 0x0A }), as: UTF8.self))
+        if !tag.closing, !tag.selfClosing, after == "</\(tag.name)>" {
+            // `<X …></X>`: empty, as `<X … />`.
+            tag.selfClosing = true
+        } else if !after.isEmpty {
+            return nil
+        }
         guard let endIndex = ends.firstIndex(where: { $0 >= tag.end }) else { return nil }
         return (tag, number + endIndex)
     }
