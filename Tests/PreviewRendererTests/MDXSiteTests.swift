@@ -57,4 +57,22 @@ struct MDXSiteTests {
             "site/docs/guide/install.mdx:15:1: warning: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them",
         ])
     }
+
+    /// Files beside the docs that no doc links are named in one warning
+    /// (they are still published); a linked image is not.
+    @Test func filesNoDocLinksAreListedInOneWarning() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/index.md": "# Home\n\n![Logo](img/logo.png)\n",
+            "site/docs/img/logo.png": "png",
+            "site/docs/guide/_category_.json": "{\"label\": \"Guide\"}",
+            "site/docs/guide/setup.md": "# Setup\n",
+            "site/docs/notes.txt": "notes",
+        ])
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        #expect(summary.warnings.map(\.description) == [
+            "site/docs: warning: 2 files here are neither docs nor linked by one, so no page leads to them (published as they are): guide/_category_.json, notes.txt; theme-preview reads .md and .mdx files as pages, and not other generators' files such as _category_.json or sidebars.js",
+        ])
+        #expect(String(decoding: try fileSystem.contents(of: "out/docs/notes.txt"), as: UTF8.self) == "notes")
+    }
 }
