@@ -12,13 +12,14 @@ public enum FrontMatterKeys {
     /// The sidebar's title for the page: Hugo (both spellings), Docusaurus.
     static let navigationTitleKeys = ["linkTitle", "linktitle", "sidebar_label"]
     /// When the page was last updated, in order of precedence: Hugo (both
-    /// spellings), Docusaurus (a table with `date`, or a date), and the
-    /// page's date (Hugo, Jekyll).
-    static let lastUpdatedKeys = ["lastmod", "lastMod", "last_update", "date"]
+    /// spellings), Docusaurus (a table with `date`, or a date), Starlight
+    /// (a date, or `false`), and the page's date (Hugo, Jekyll).
+    static let lastUpdatedKeys = ["lastmod", "lastMod", "last_update", "lastUpdated", "date"]
     /// Every key the tool reads, in the order they are suggested (not
     /// `date`: `data` and `name` are a couple of edits from it, and kept as
     /// params).
-    static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update"]
+    static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update", "sidebar",
+                                                 "lastUpdated"]
     static let schemes = ["light", "dark"]
 
     /// The front matter the fields say, and every problem (errors for the
@@ -100,6 +101,21 @@ public enum FrontMatterKeys {
                 if !stronger.contains(where: { byName[$0].map { lastUpdated($0, warning: { _, _ in }) != nil } ?? false }) {
                     frontMatter.lastUpdated = date
                 }
+            case "sidebar" where field.value.map(isTable) == true:
+                // Starlight: `sidebar: { order: 2, label: Short }`, weaker
+                // than every other generator's key for the same.
+                guard case .table(let table)? = field.value else { continue }
+                frontMatter.params["sidebar"] = field.value
+                if let order = table["order"] {
+                    if case .integer(let number) = order {
+                        if !(["order"] + orderEquivalents).contains(where: { byName[$0] != nil }) { frontMatter.order = number }
+                    } else {
+                        warning(field, "expected 'sidebar.order' (read as 'order') to be a whole number; it is ignored")
+                    }
+                }
+                if case .string(let label)? = table["label"], !label.isEmpty, !navigationTitleKeys.contains(where: { byName[$0] != nil }) {
+                    frontMatter.navigationTitle = String(label.prefix(YAMLReader.maximumTextLength))
+                }
             case "aliases":
                 switch field.value {
                 case .string(let alias)?:
@@ -134,6 +150,9 @@ public enum FrontMatterKeys {
     /// `date` is the date (one with only an `author` has none).
     static func lastUpdated(_ field: FrontMatterField,
                             warning: (FrontMatterField, String) -> Void) -> DocDate? {
+        // Starlight's `lastUpdated: false` turns the date off: no date, and
+        // no warning.
+        if field.name == "lastUpdated", case .bool? = field.value { return nil }
         var text = field.text
         var name = field.name
         var found = field.found
@@ -154,6 +173,11 @@ public enum FrontMatterKeys {
         found = text.map { "'\(YAMLReader.shortened($0))'" } ?? found
         warning(field, "expected '\(name)' to be a date such as 2024-01-02 or 2024-01-02T15:04:05Z, found \(found); it is ignored")
         return nil
+    }
+
+    private static func isTable(_ value: FrontMatterValue) -> Bool {
+        if case .table = value { return true }
+        return false
     }
 
     /// In file order; problems at the same place keep their order.

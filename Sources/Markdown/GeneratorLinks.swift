@@ -54,7 +54,7 @@ enum GeneratorLinks {
             while target.hasSuffix("/") { target.removeLast() }
             guard let found = MarkdownLinkRewriter.resolve(target, from: "") else { return nil }
             // Hugo's `ref "/guide/setup"` names the page without `.md`.
-            let resolved = MarkdownLinkRewriter.isMarkdown(Substring(found)) ? found : found + ".md"
+            let resolved = MarkdownLinkRewriter.isMarkdown(Substring(found)) ? found : docPath(found, options: options)
             guard options.docPaths.contains(resolved) else { return nil }
             return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: resolved) + rest
         }
@@ -68,14 +68,22 @@ enum GeneratorLinks {
                   let resolved = MarkdownLinkRewriter.resolve(page, from: options.sourceFolder) else { return nil }
             let isMarkdown = MarkdownLinkRewriter.isMarkdown(name)
             guard isMarkdown || isExtensionless(name) else { return nil }
-            let doc = isMarkdown ? resolved : resolved + ".md"
-            let folder = isMarkdown ? String(resolved.dropLast(3)) : resolved
+            let doc = isMarkdown ? resolved : docPath(resolved, options: options)
+            let folder = isMarkdown ? DocFileName.stem(resolved) : resolved
             guard options.docPaths.contains(doc), !options.docFolders.contains(folder) else { return nil }
-            return (isMarkdown ? page : page + ".md") + rest
+            return (isMarkdown ? page : page + doc.dropFirst(resolved.count)) + rest
         }
         guard isExtensionless(lastName(path)),
-              let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder),
-              options.docPaths.contains(resolved + ".md"), !options.docFolders.contains(resolved) else { return nil }
-        return path + ".md" + rest
+              let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder) else { return nil }
+        let doc = docPath(resolved, options: options)
+        guard options.docPaths.contains(doc), !options.docFolders.contains(resolved) else { return nil }
+        return path + doc.dropFirst(resolved.count) + rest
+    }
+
+    /// The doc `stem` names: `stem.md`, or `stem.mdx` when only that is a doc.
+    private static func docPath(_ stem: String, options: MarkdownOptions) -> String {
+        let markdown = stem + ".md"
+        if !options.docPaths.contains(markdown), options.docPaths.contains(stem + ".mdx") { return stem + ".mdx" }
+        return markdown
     }
 }

@@ -40,8 +40,8 @@ enum MarkdownLinkRewriter {
                   options.docFolders.contains(target) else { return nil }
             return String(path) + "/index.html" + rest
         }
-        // The last three bytes are ASCII, so this index is a character boundary.
-        let stem = name[..<name.utf8.index(name.endIndex, offsetBy: -3)]
+        // The extension's bytes are ASCII, so this index is a character boundary.
+        let stem = name[..<name.utf8.index(name.endIndex, offsetBy: -(DocFileName.extensionLength(name) ?? 3))]
         if IndexPageNames.contains(stem),
            options.otherIndexNamedDocs.isEmpty
             || !options.otherIndexNamedDocs.contains(resolve(String(path), from: options.sourceFolder) ?? "") {
@@ -70,9 +70,7 @@ enum MarkdownLinkRewriter {
     }
 
     static func isMarkdown(_ name: Substring) -> Bool {
-        let ending = Array(name.utf8.suffix(3))
-        return ending.count == 3 && ending[0] == UInt8(ascii: ".")
-            && ending[1] | 0x20 == UInt8(ascii: "m") && ending[2] | 0x20 == UInt8(ascii: "d")
+        DocFileName.isDoc(name)
     }
 
     /// `path` (percent-encoded as written) from the folder `from`, as a path

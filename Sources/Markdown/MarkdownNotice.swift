@@ -23,6 +23,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case zolaShortcode
         case admonitionClasses
         case mdxStatement
+        case mdxUnknownComponent
+        case mdxMalformed
+        case mdxExpression
         case footnote
         case footnoteLeftOut
         case emojiShortcode
@@ -38,6 +41,10 @@ public struct MarkdownNotice: Sendable, Hashable {
         case pyMdownOptions
         case pyMdownHTML
     }
+
+    /// Kinds noted once per thing rather than once per doc: each unknown
+    /// component's name, each malformed tag.
+    static let listedKinds: Set<Kind> = [.mdxUnknownComponent, .mdxMalformed]
 
     public var kind: Kind
     /// 1-based, in the Markdown body (after any front matter).
@@ -70,6 +77,12 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "an MkDocs admonition `!!! …` (or `??? …`, `???+ …`) is left as text\(more): a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows it as a callout"
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
+        case .mdxUnknownComponent:
+            return "the MDX component \(detail) is not one theme-preview knows, so its content is shown without it\(more): Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them"
+        case .mdxMalformed:
+            return "malformed MDX: \(detail)"
+        case .mdxExpression:
+            return "an MDX expression `{…}` is shown as text\(more): theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)"
         case .footnote:
             return "a footnote reference `[^…]` that no definition matches is left as text\(more), as on GitHub; a definition is a line of its own that starts with `[^label]:`"
         case .footnoteLeftOut:
@@ -227,8 +240,13 @@ struct MarkdownNotices {
     /// What was found before cmark parsed the doc (`HugoShortcodes`),
     /// located in the file: after `shift(_:)`.
     mutating func add(_ notices: [MarkdownNotice]) {
-        for notice in notices { found[notice.kind] = notice }
+        for notice in notices {
+            if MarkdownNotice.listedKinds.contains(notice.kind) { listed.append(notice) } else { found[notice.kind] = notice }
+        }
     }
+
+    /// Notices of kinds that are each their own (`MarkdownNotice.listedKinds`).
+    private var listed: [MarkdownNotice] = []
 
     /// What the highlighter said of a code block.
     mutating func highlight(_ notice: Highlighter.Notice, _ node: OpaquePointer, positions: borrowing NodePositions) {
@@ -464,6 +482,6 @@ struct MarkdownNotices {
 
     /// What was found, in a fixed order.
     var notices: [MarkdownNotice] {
-        MarkdownNotice.Kind.allCases.compactMap { found[$0] }
+        MarkdownNotice.Kind.allCases.compactMap { found[$0] } + listed
     }
 }

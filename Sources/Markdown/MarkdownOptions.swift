@@ -22,6 +22,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// written the way another generator resolves it finds its page (see
     /// `GeneratorLinks`); empty, such links are left as written.
     public var docPaths: Set<String> = []
+    /// Whether the doc is an MDX file (`.mdx`): `{expression}`s in its
+    /// text are warned about (in Markdown they are text). Components,
+    /// `import` and `export` lines are read in every doc, as Docusaurus
+    /// reads `.md` files as MDX too.
+    public var mdx = false
     /// The folder under `docs/` of the doc being rendered, which relative
     /// links start from ("" for the top).
     public var sourceFolder = ""

@@ -852,3 +852,68 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();
+
+// MDX tabs (Docusaurus' and Starlight's Tabs, see MDXComponentHTML): the
+// tab list shown and one panel; arrow keys, Home and End move between
+// tabs; tabs with the same data-tp-sync switch together and are
+// remembered. Without this script every panel shows under its label.
+(function () {
+  "use strict";
+  var storageKey = "theme-preview.tabs.";
+
+  function tabsOf(group) { return Array.prototype.slice.call(group.querySelectorAll(":scope > .tp-tab-list > [role=tab]")); }
+
+  function select(group, key, focus) {
+    var tabs = tabsOf(group);
+    var chosen = tabs.filter(function (tab) { return tab.getAttribute("data-tp-tab") === key; })[0];
+    if (!chosen) return false;
+    tabs.forEach(function (tab) {
+      var on = tab === chosen;
+      tab.setAttribute("aria-selected", on ? "true" : "false");
+      tab.tabIndex = on ? 0 : -1;
+      var panel = document.getElementById(tab.getAttribute("aria-controls"));
+      if (panel) panel.hidden = !on;
+    });
+    if (focus) chosen.focus();
+    return true;
+  }
+
+  function choose(group, key, focus) {
+    var sync = group.getAttribute("data-tp-sync");
+    if (!sync) { select(group, key, focus); return; }
+    Array.prototype.slice.call(document.querySelectorAll("[data-tp-tabs]")).forEach(function (other) {
+      if (other.getAttribute("data-tp-sync") === sync) select(other, key, focus && other === group);
+    });
+    try { window.localStorage.setItem(storageKey + sync, key); } catch (error) { /* storage may be off */ }
+  }
+
+  function bind(group) {
+    var list = group.querySelector(":scope > .tp-tab-list");
+    if (!list) return;
+    list.hidden = false;
+    group.classList.add("tp-tabs-ready");
+    var selected = tabsOf(group).filter(function (tab) { return tab.getAttribute("aria-selected") === "true"; })[0];
+    var sync = group.getAttribute("data-tp-sync");
+    var stored = null;
+    try { stored = sync ? window.localStorage.getItem(storageKey + sync) : null; } catch (error) { stored = null; }
+    if (!(stored && select(group, stored, false)) && selected) select(group, selected.getAttribute("data-tp-tab"), false);
+    list.addEventListener("click", function (event) {
+      var tab = event.target.closest("[role=tab]");
+      if (tab && list.contains(tab)) choose(group, tab.getAttribute("data-tp-tab"), false);
+    });
+    list.addEventListener("keydown", function (event) {
+      var tabs = tabsOf(group);
+      var index = tabs.indexOf(document.activeElement);
+      if (index < 0) return;
+      var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      next = (next + tabs.length) % tabs.length;
+      choose(group, tabs[next].getAttribute("data-tp-tab"), true);
+    });
+  }
+
+  function start() { Array.prototype.slice.call(document.querySelectorAll("[data-tp-tabs]")).forEach(bind); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

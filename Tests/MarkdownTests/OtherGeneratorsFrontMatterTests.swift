@@ -212,4 +212,32 @@ import Testing
     func titleFromPath(path: String, title: String) {
         #expect(DocTitle.fromPath(path) == title)
     }
+
+    // MARK: Starlight
+
+    /// Starlight's `sidebar.order` and `sidebar.label` order and name the
+    /// page in the sidebar, weaker than Docusaurus' own keys; its
+    /// `lastUpdated` is the date, and `lastUpdated: false` no date and no
+    /// warning.
+    @Test func starlightSidebarAndLastUpdated() throws {
+        let (frontMatter, _) = try parse("""
+            ---
+            title: Getting started
+            sidebar:
+              order: 3
+              label: Start
+            lastUpdated: 2025-02-03
+            ---
+            Body.
+            """)
+        #expect(frontMatter.order == 3)
+        #expect(frontMatter.navigationTitle == "Start")
+        #expect(frontMatter.lastUpdated?.machineReadable == "2025-02-03")
+        #expect(frontMatter.warnings.isEmpty)
+        let (weaker, _) = try parse("---\nsidebar_position: 1\nsidebar_label: Own\nsidebar:\n  order: 3\n  label: Start\nlastUpdated: false\n---\n")
+        #expect(weaker.order == 1)
+        #expect(weaker.navigationTitle == "Own")
+        #expect(weaker.lastUpdated == nil)
+        #expect(weaker.warnings.isEmpty)
+    }
 }

@@ -74,6 +74,9 @@ import Testing
         "site/docs/intro.md:9:81: warning: broken link '#nowhere': this page has no heading with the id 'nowhere'",
     ]
 
+    /// The PDF beside the post that no page links.
+    static let unlinkedWarning = "site/docs: warning: 1 file here is neither a doc nor linked by one, so no page leads to it (published as it is): posts/launch/slides.pdf; theme-preview reads .md and .mdx files as pages, and not other generators' files such as _category_.json or sidebars.js"
+
     static let unpublishedWarning = "site/docs: warning: 7 files are not published (hidden files and folders, editor backups and swap files, Thumbs.db): .DS_Store, .git/, guide/#setup.md# and 4 more"
 
     @Test func assetsAreCopiedBesideTheirPagesAndUnpublishedFilesAreSkipped() throws {
@@ -92,7 +95,7 @@ import Testing
         #expect(summary.docAssets == 3)
         #expect(summary.warnings.first?.description == Self.unpublishedWarning)
         #expect(summary.line.hasPrefix("Built 31 pages (6 themes x light/dark pinned, 4 docs, 3 files beside the docs) into out in "))
-        #expect(summary.line.hasSuffix(" ms; 9 warnings. Open out/index.html"))
+        #expect(summary.line.hasSuffix(" ms; 10 warnings. Open out/index.html"))
         // Written without `.md`, as VitePress links pages: resolved, not warned about.
         let setup = String(decoding: try fileSystem.contents(of: "out/docs/guide/setup.html"), as: UTF8.self)
         #expect(setup.contains(#"<a href="./routing.html">routing</a> or <a href="../intro.html">x</a>"#))
@@ -104,7 +107,7 @@ import Testing
 
     @Test func everyBrokenLinkIsAWarningAtItsLineAndColumn() throws {
         let summary = try FullBuilder(fileSystem: try fileSystem(), generator: "t").build(siteDirectory: "site", output: "out")
-        #expect(summary.warnings.map(\.description) == [Self.unpublishedWarning] + Self.linkWarnings)
+        #expect(summary.warnings.map(\.description) == [Self.unpublishedWarning] + Self.linkWarnings + [Self.unlinkedWarning])
     }
 
     @Test func brokenLinksStayAsWrittenInThePage() throws {
@@ -126,8 +129,8 @@ import Testing
             try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: BuildOptions(strict: true))
         } catch {
             #expect(error.diagnostics.map(\.description)
-                == ([Self.unpublishedWarning] + Self.linkWarnings).map { $0.replacingOccurrences(of: ": warning: ", with: ": error: ") })
-            #expect(error.summary(of: "build", outcome: "nothing was written") == "build failed with 9 errors; nothing was written")
+                == ([Self.unpublishedWarning] + Self.linkWarnings + [Self.unlinkedWarning]).map { $0.replacingOccurrences(of: ": warning: ", with: ": error: ") })
+            #expect(error.summary(of: "build", outcome: "nothing was written") == "build failed with 10 errors; nothing was written")
         }
         #expect(fileSystem.kind(at: "out") == nil)
         // The config says the same.

@@ -147,7 +147,6 @@ struct MarkdownNoticeTests {
             "site/docs/notes.md:9:1: warning: a template tag `{% … %}` (Jekyll, Liquid, MkDocs macros) is left as text: theme-preview does not run them",
             "site/docs/notes.md:11:1: warning: {{#include ../src/main.rs}} is left as text: found nothing at site/src/main.rs",
             "site/docs/notes.md:16:5: warning: a callout of type `tipp` (did you mean `tip`?) is shown as a note: GitHub, MkDocs, VitePress and Docusaurus have no such type; note, tip, important, warning and caution are GitHub's, and info, danger, details and MkDocs' others map to them",
-            "site/docs/notes.md:20:1: warning: an MDX `import` or `export` line is left as text: theme-preview does not run MDX; remove it and its components",
             "site/docs/notes.md:25:1: warning: {{#include file.rs}} is left as text: found nothing at site/docs/file.rs",
         ])
     }

@@ -20,6 +20,8 @@ struct MarkdownDocument {
     var shifts = ColumnShifts()
     /// `HugoShortcodes`' figures, for `HugoFigure`.
     var figures: [HugoFigure] = []
+    /// `MDXSyntax`'s components, for `MDXComponents`.
+    var mdx: MDXSyntax?
     /// `CalloutSyntax`'s callouts, for `Callouts`.
     var callouts: CalloutSyntax?
     /// The text and shifts before `FootnoteDefinitions`, for

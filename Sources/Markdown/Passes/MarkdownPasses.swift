@@ -7,11 +7,13 @@ enum MarkdownPasses {
         // are, so every position reported is the file's.
         HugoRefs.self,               // `]({{< ref "x.md" >}})`: links
         HugoShortcodes.self,         // `highlight` made fences, `figure` marked
+        MDXSyntax.self,              // MDX: `import`/`export` and comments removed, components marked
         CalloutSyntax.self,          // `:::`, `!!!`, `???`, Hugo `details` marked
         FootnoteDefinitions.self,    // `[^label]:` made list items
 
         // The tree cmark parsed.
         FootnoteItems.self,          // those items taken out (parsed again where cmark made none)
+        MDXComponents.self,          // the marked components gathered (before callouts: a `:::` may be in a tab)
         Callouts.self,               // the marked callouts gathered
         HugoFigure.self,             // the marked figures
         GFMTables.self,              // BlockPass: one walk over the blocks for these three

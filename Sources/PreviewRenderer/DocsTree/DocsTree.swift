@@ -74,7 +74,7 @@ public struct DocsTree: Sendable, Equatable {
     /// docs are listed by when they give no order.
     static func fileName(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return DocFileName.stem(name)
     }
 
     /// The folder of a path under `docs/` ("" for the top).
@@ -241,7 +241,7 @@ public struct DocsTree: Sendable, Equatable {
     static func indexCandidates(_ paths: [String]) -> [(folder: String, ranked: [Int])] {
         var candidates: [String: [(rank: Int, path: Int)]] = [:]
         for (index, path) in paths.enumerated() {
-            let name = path.split(separator: "/").last.map { $0.dropLast(3).lowercased() } ?? ""
+            let name = path.split(separator: "/").last.map { DocFileName.stem(String($0)).lowercased() } ?? ""
             guard let rank = IndexPageNames.ranked.firstIndex(of: name) else { continue }
             candidates[folder(of: path), default: []].append((rank, index))
         }

@@ -25,6 +25,7 @@ enum DocMaker {
             let file = home ?? joinPath(docsDirectory, input.path)
             var options = options
             options.sourceFolder = DocsTree.folder(of: input.path)
+            options.mdx = DocFileName.isMDX(input.path)
             if let home { options.linkBase = .init(file: parentFolder(of: home), docs: docsDirectory) }
             results.set(index, Result { () throws(BuildFailure) -> Doc in
                 var doc = try make(path: input.path, text: input.text, file: file, registry: registry,
@@ -75,7 +76,7 @@ enum DocMaker {
             notices.sort { ($0.file == file ? 0 : 1, $0.line ?? 0, $0.column ?? 0) < ($1.file == file ? 0 : 1, $1.line ?? 0, $1.column ?? 0) }
         }
         var doc = Doc(sourcePath: path,
-                   outputPath: "docs/" + String(path.dropLast(3)) + ".html",
+                   outputPath: "docs/" + DocFileName.stem(path) + ".html",
                    title: frontMatter.title ?? expanded?.title ?? rendered.firstHeading ?? DocTitle.fromPath(path),
                    order: frontMatter.order,
                    description: frontMatter.description,

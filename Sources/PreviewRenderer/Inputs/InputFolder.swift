@@ -1,3 +1,5 @@
+import Markdown
+
 /// Step 1: the parts of a site folder a build reads: the one list that the loader,
 /// the output-location check and `serve`'s watcher all use.
 public enum InputFolder: String, CaseIterable, Sendable {
@@ -38,10 +40,10 @@ public enum InputFolder: String, CaseIterable, Sendable {
             || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "Thumbs.db"
     }
 
-    /// Whether a published file under `docs/` is a Markdown doc (the others
+    /// Whether a published file under `docs/` is a doc, Markdown or MDX (the others
     /// are copied as they are).
     public static func isMarkdown(_ relative: String) -> Bool {
-        relative.lowercased().hasSuffix(".md")
+        DocFileName.isDoc(relative)
     }
 
     /// The template a file under `templates/` defines: its path without `.mustache`.

@@ -192,7 +192,7 @@ public struct Loader: Sendable {
             source.problems.append((SiteConfig.fileName, Diagnostic(file: configFile, message: "expected the Markdown file named by 'home', found nothing at \(file) (it is relative to the site folder)")))
             return
         }
-        if let own = source.docs.first(where: { !$0.path.contains("/") && IndexPageNames.contains($0.path.dropLast(3)) }) {
+        if let own = source.docs.first(where: { !$0.path.contains("/") && IndexPageNames.contains(DocFileName.stem($0.path)) }) {
             source.warnings.append(.warning(file: configFile, "'home: \(home.written)' is not used: \(joinPath(source.docsDirectory, own.path)) is the docs home already"))
             return
         }

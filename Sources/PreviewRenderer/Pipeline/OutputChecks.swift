@@ -30,8 +30,9 @@ public enum OutputChecks {
 extension ResolvedSite {
     /// What can only be checked once every output path is known
     /// (`generated`: every file rendered): an error for each doc asset that
-    /// would overwrite a generated page or a static file, and a warning for
-    /// each broken link (`LinkChecker`). `memo`: the link check of the last
+    /// would overwrite a generated page or a static file, a warning for
+    /// each broken link (`LinkChecker`), and one for the files beside the
+    /// docs that no doc links (`UnlinkedDocFiles`). `memo`: the link check of the last
     /// update (`serve`) to take what has not changed from.
     func checkOutput(generated: Set<String>, links memo: inout LinkChecker.Memo?) throws(BuildFailure) -> [Diagnostic] {
         var pageSources: [String: String] = [:]
@@ -43,6 +44,6 @@ extension ResolvedSite {
         for file in copiedFiles { outputs.insert(file.path) }
         let checked = LinkChecker(site: self, outputs: outputs).warnings(reusing: memo)
         memo = checked.memo
-        return checked.warnings
+        return checked.warnings + (UnlinkedDocFiles.warning(self).map { [$0] } ?? [])
     }
 }

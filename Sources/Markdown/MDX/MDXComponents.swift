@@ -1,0 +1,76 @@
+import Basics
+import Ccmark
+
+/// Gathers the blocks between each component's tags (`MDXSyntax` marked
+/// them) into the component, written as its generator shows it: tabs,
+/// asides and admonitions (the site's callouts), steps, cards, file trees.
+/// A component theme-preview does not know keeps its content, without a
+/// box of its own (`MDXSyntax` warned about it).
+enum MDXComponents {
+    /// What theme-preview shows a component as.
+    enum Kind: Equatable {
+        case tabs, tabItem, callout, steps, cardGrid, card, linkCard, linkButton, fileTree, badge
+        /// Starlight's `Code` whose code is not on lines of its own: a code block.
+        case code
+        /// React's `Fragment`: its content, nothing of its own.
+        case fragment
+    }
+
+    /// Docusaurus' and Starlight's components theme-preview shows.
+    static let kinds: [String: Kind] = [
+        "Tabs": .tabs, "TabItem": .tabItem, "Aside": .callout, "Admonition": .callout, "Steps": .steps,
+        "CardGrid": .cardGrid, "Card": .card, "LinkCard": .linkCard, "LinkButton": .linkButton, "FileTree": .fileTree,
+        "Badge": .badge, "Code": .code, "Fragment": .fragment,
+    ]
+
+    static func kind(of name: String) -> Kind? { kinds[name] }
+
+    /// Gathers each component's blocks into it.
+    static func apply(_ syntax: MDXSyntax, to document: OpaquePointer, smartPunctuation: Bool) {
+        var wanted = Set(syntax.components.map(\.opening))
+        wanted.formUnion(syntax.components.compactMap(\.closing))
+        var breaks = MarkerBreaks.find(wanted, in: document)
+        let html = MDXComponentHTML(syntax, smartPunctuation: smartPunctuation)
+        // Innermost first, so an outer component moves inner ones whole.
+        let order = syntax.components.indices.sorted { syntax.components[$0].opening > syntax.components[$1].opening }
+        var made: [OpaquePointer: Int] = [:]
+        for index in order {
+            let component = syntax.components[index]
+            guard let opening = breaks[component.opening], let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let (enter, exit) = html.html(index)
+            cmark_node_set_on_enter(block, enter)
+            cmark_node_set_on_exit(block, exit)
+            guard cmark_node_insert_before(opening, block) != 0 else {
+                cmark_node_free(block)
+                continue
+            }
+            let selfClosing = component.closing == component.opening
+            let closing = selfClosing ? nil : component.closing.flatMap { breaks[$0] }
+            var next = selfClosing ? nil : cmark_node_next(opening)
+            while let node = next, node != closing, made[node] ?? Int(cmark_node_get_start_line(node)) <= component.last {
+                next = cmark_node_next(node)
+                cmark_node_unlink(node)
+                cmark_node_append_child(block, node)
+            }
+            made[block] = component.opening
+            cmark_node_free(opening)
+            breaks[component.opening] = nil
+            if let closing, let line = component.closing {
+                cmark_node_free(closing)
+                breaks[line] = nil
+            }
+        }
+    }
+}
+
+extension MDXComponents: MarkdownPass {
+    static let phase = MarkdownPhase.tree
+
+    /// It gathers what `MDXSyntax` marked.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
+
+    static func apply(to document: inout MarkdownDocument) {
+        guard let syntax = document.mdx else { return }
+        apply(syntax, to: document.root, smartPunctuation: document.options.smartPunctuation)
+    }
+}

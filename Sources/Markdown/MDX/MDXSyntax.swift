@@ -1,0 +1,375 @@
+import Basics
+
+/// MDX in a doc (`.mdx`, and `.md` as Docusaurus reads it), found in its
+/// lines before cmark parses it:
+///
+/// - `import` and `export` lines at the top level are removed (blank
+///   lines stay in their place), over several lines when their braces do;
+/// - JSX comments, `{/* … */}`, are removed (spaces stay in their place);
+/// - a component's tag alone on its line (or over several lines),
+///   `<Tabs groupId="os">`, `</TabItem>`, `<LinkCard … />`, is given to
+///   cmark as a thematic break, as `CalloutSyntax` marks callouts, so the
+///   Markdown between is parsed as written; `MDXComponents` then gathers
+///   it into the component's HTML. The lines inside a component lose the
+///   indentation of its first line (MDX has no indented code), and the
+///   columns reported are the file's.
+///
+/// In a `.md` file, only the components theme-preview knows are read as
+/// components, unless an `import` line says the file is MDX (as in
+/// Docusaurus): other capitalized tags are HTML there (`<DIV>`).
+///
+/// A closing tag that closes nothing, and a component never closed, are
+/// warned about, located; the page builds. In an `.mdx` file, a
+/// `{expression}` outside code is warned about: its text is shown.
+struct MDXSyntax {
+    /// One component, by the 1-based lines of the text cmark parses.
+    struct Component {
+        var tag: JSXTag
+        var opening: Int
+        /// The file's byte column of its `<`.
+        var column: Int
+        /// The closing tag's line (the opening's for `<X />`); nil when
+        /// never closed.
+        var closing: Int?
+        /// The last line of its content.
+        var last: Int
+        var parent: Int?
+        var children: [Int] = []
+
+        var name: String { tag.name }
+    }
+
+    var text: String
+    var shifts = ColumnShifts()
+    var components: [Component] = []
+    /// Located in the file.
+    var notices: [MarkdownNotice] = []
+
+    /// Whether `bytes` may hold MDX: a `<` before a capital letter, an
+    /// `import ` or `export ` line, or a `{` (a JSX comment, or in an
+    /// `.mdx` file an expression; the text is read for these only then).
+    static func mayHold(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if ByteSearch.firstOffset(of: "import ", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "export ", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "{", in: bytes, from: 0) != nil { return true }
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: "<", in: bytes, from: from) {
+            let next = found + 1 < bytes.count ? bytes[found + 1] : 0
+            if JSXTag.isComponentStart(next) { return true }
+            if next == UInt8(ascii: "/"), found + 2 < bytes.count, JSXTag.isComponentStart(bytes[found + 2]) { return true }
+            from = found + 1
+        }
+        return false
+    }
+
+    /// Reads `source`'s lines once, rewriting as it goes; `mdx`: the file
+    /// is `.mdx` (expressions are warned about).
+    init(_ source: String, mdx: Bool) {
+        var lines = Lines(source)
+        text = source
+        guard lines.count > 0 else { return }
+        var fence = Lines.FenceState()
+        // Open components: their index, and the indentation their content
+        // loses (set by their first line).
+        var stack: [(index: Int, contentIndent: Int?)] = []
+        var inComment = false
+        // Whether every capitalized tag is a component's (see above).
+        var isMDX = mdx
+        var expressions: (line: Int, column: Int, count: Int)?
+        var number = 1
+        while number <= lines.count {
+            defer { number += 1 }
+            var line = lines[number]
+            let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            var stripped = 0
+            if !blank, !stack.isEmpty {
+                for level in stack.indices {
+                    let indent = Lines.indent(line.dropFirst(stripped))
+                    let wanted = stack[level].contentIndent ?? indent
+                    stack[level].contentIndent = wanted
+                    stripped += min(indent, wanted)
+                }
+                if stripped > 0 {
+                    line = Array(line.dropFirst(stripped))
+                    lines[number] = line
+                    shifts.add(ColumnShifts.Shift(after: 0, by: stripped, byScalars: stripped), line: number)
+                }
+            }
+            if inComment {
+                inComment = !Self.removeComment(continuing: &line)
+                lines[number] = line
+                continue
+            }
+            let indent = Lines.indent(line)
+            let rest = line.dropFirst(indent)
+            if fence.isCode(rest) { continue }
+            if stack.isEmpty, indent == 0, Self.isStatement(rest) {
+                number = Self.removeStatement(from: number, in: &lines)
+                isMDX = true
+                continue
+            }
+            if line.contains(UInt8(ascii: "{")) {
+                inComment = Self.removeComments(&line)
+                lines[number] = line
+            }
+            if rest.first == UInt8(ascii: "<"), let (tag, endLine) = Self.tag(at: number, indent: indent, in: lines),
+               isMDX || MDXComponents.kind(of: tag.name) != nil {
+                let column = stripped + indent + 1
+                if let fenced = Self.fencedCode(tag, lines: endLine - number + 1, indent: indent) {
+                    // Starlight's `<Code code={`…`} lang="js" />` over its
+                    // lines: a fenced code block in their place.
+                    for (offset, text) in fenced.enumerated() { lines[number + offset] = text }
+                    number = endLine
+                    continue
+                }
+                handle(tag, line: number, column: column, stack: &stack)
+                lines[number] = Lines.thematicBreak(indent: indent)
+                if endLine > number {
+                    for following in (number + 1)...endLine { lines[following] = [] }
+                    number = endLine
+                }
+                continue
+            }
+            if mdx, rest.first == UInt8(ascii: "<"), rest.count > 1, JSXTag.isComponentStart(rest[rest.startIndex + 1]),
+               !line.contains(UInt8(ascii: ">")) {
+                notices.append(MarkdownNotice(kind: .mdxMalformed, line: number, column: stripped + indent + 1, count: 1,
+                                              detail: "expected a component's tag, `<Name attribute=\"value\">` ending with `>`, found `<` and no `>`; it is shown as text"))
+            }
+            if mdx {
+                for offset in Self.expressions(line) {
+                    if expressions == nil {
+                        expressions = (number, stripped + offset + 1, 1)
+                    } else {
+                        expressions?.count += 1
+                    }
+                }
+            }
+        }
+        for open in stack.reversed() {
+            let component = components[open.index]
+            components[open.index].last = lines.count
+            notices.append(MarkdownNotice(kind: .mdxMalformed, line: component.opening, column: component.column, count: 1,
+                                          detail: "`<\(component.name)>` is never closed: expected `</\(component.name)>` before the end of the file; the rest of the page is inside it"))
+        }
+        var warned: Set<String> = []
+        for component in components where MDXComponents.kind(of: component.name) == nil && warned.insert(component.name).inserted {
+            notices.append(MarkdownNotice(kind: .mdxUnknownComponent, line: component.opening, column: component.column, count: 1,
+                                          detail: "`<\(component.name)>`"))
+        }
+        if let expressions {
+            notices.append(MarkdownNotice(kind: .mdxExpression, line: expressions.line, column: expressions.column, count: expressions.count))
+        }
+        text = lines.joined()
+    }
+
+    /// Records `tag`, read at `line`.
+    private mutating func handle(_ tag: JSXTag, line: Int, column: Int, stack: inout [(index: Int, contentIndent: Int?)]) {
+        if tag.closing {
+            guard let position = stack.lastIndex(where: { components[$0.index].name == tag.name }) else {
+                let open = stack.last.map { " (`<\(components[$0.index].name)>` is open)" } ?? ""
+                notices.append(MarkdownNotice(kind: .mdxMalformed, line: line, column: column, count: 1,
+                                              detail: "`</\(tag.name)>` closes no `<\(tag.name)>`\(open); it is left out"))
+                return
+            }
+            for inner in stack[(position + 1)...].reversed() {
+                let component = components[inner.index]
+                components[inner.index].last = line - 1
+                notices.append(MarkdownNotice(kind: .mdxMalformed, line: component.opening, column: component.column, count: 1,
+                                              detail: "`<\(component.name)>` is not closed: expected `</\(component.name)>` before `</\(tag.name)>` at line \(line)"))
+            }
+            let index = stack[position].index
+            components[index].closing = line
+            components[index].last = line - 1
+            stack.removeSubrange(position...)
+            return
+        }
+        let index = components.count
+        let parent = stack.last?.index
+        components.append(Component(tag: tag, opening: line, column: column, closing: tag.selfClosing ? line : nil, last: line,
+                                    parent: parent))
+        if let parent { components[parent].children.append(index) }
+        if !tag.selfClosing { stack.append((index, nil)) }
+    }
+
+    /// The tag starting at `indent` on line `number` that is all that is
+    /// on its lines, and the line it ends on.
+    private static func tag(at number: Int, indent: Int, in lines: Lines) -> (JSXTag, Int)? {
+        var bytes = Array(lines[number].dropFirst(indent))
+        var ends = [bytes.count]
+        var next = number + 1
+        // A tag may go on over a few lines (one attribute a line).
+        while !bytes.contains(UInt8(ascii: ">")), next <= lines.count, next - number < 40 {
+            bytes.append(0x0A)
+            bytes += lines[next]
+            ends.append(bytes.count)
+            next += 1
+        }
+        guard var tag = JSXTag.read(bytes, at: 0, limit: bytes.count) ?? readLonger(&bytes, &ends, from: next, in: lines, number: number)
+        else { return nil }
+        let after = JSXTag.trimmed(String(decoding: bytes[tag.end...].prefix(while: { $0 != 0x0A }), as: UTF8.self))
+        if !tag.closing, !tag.selfClosing, after == "</\(tag.name)>" {
+            // `<X …></X>`: empty, as `<X … />`.
+            tag.selfClosing = true
+        } else if !after.isEmpty {
+            return nil
+        }
+        guard let endIndex = ends.firstIndex(where: { $0 >= tag.end }) else { return nil }
+        return (tag, number + endIndex)
+    }
+
+    /// The tag read again over more lines, when an attribute's value held a
+    /// `>` before its end.
+    private static func readLonger(_ bytes: inout [UInt8], _ ends: inout [Int], from next: Int, in lines: Lines, number: Int) -> JSXTag? {
+        guard bytes.first == UInt8(ascii: "<"), bytes.count > 1, JSXTag.isComponentStart(bytes[1]) else { return nil }
+        var line = next
+        while line <= lines.count, line - number < 40 {
+            bytes.append(0x0A)
+            bytes += lines[line]
+            ends.append(bytes.count)
+            line += 1
+            if let tag = JSXTag.read(bytes, at: 0, limit: bytes.count) { return tag }
+        }
+        return nil
+    }
+
+    /// A self-closing `Code` whose `code` is a string written over its own
+    /// lines (a template string that starts and ends with a line break)
+    /// as a fenced code block of `lines` lines (the lines of the tag, the
+    /// code on the lines it was written on); nil for another tag, or code
+    /// that does not fit.
+    static func fencedCode(_ tag: JSXTag, lines count: Int, indent: Int) -> [[UInt8]]? {
+        guard tag.name == "Code", tag.selfClosing, let code = tag.string("code") else { return nil }
+        var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        guard codeLines.count >= 2, codeLines.first?.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true,
+              codeLines.last?.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true else { return nil }
+        codeLines.removeFirst()
+        codeLines.removeLast()
+        guard codeLines.count + 2 <= count else { return nil }
+        // A fence longer than any run of backticks in the code.
+        var longest = 0
+        var run = 0
+        for byte in code.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let language = (tag.string("lang") ?? "").filter { !$0.isWhitespace && $0 != "`" }
+        let fence = Array(repeating: UInt8(ascii: "`"), count: max(3, longest + 1))
+        let padding = Array(repeating: UInt8(0x20), count: indent)
+        var fenced = [padding + fence + Array(language.utf8)] + codeLines + [padding + fence]
+        while fenced.count < count { fenced.append([]) }
+        return fenced
+    }
+
+    /// `import … from "…"`, `import "…"`, `export const|let|function|default|{`.
+    static func isStatement(_ rest: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: rest.prefix(24), as: UTF8.self)
+        if text.hasPrefix("import ") {
+            let whole = String(decoding: rest, as: UTF8.self)
+            return whole.contains(" from ") || whole.hasPrefix("import \"") || whole.hasPrefix("import '")
+                || whole.hasPrefix("import {") || whole.hasPrefix("import *")
+        }
+        return ["export const ", "export let ", "export var ", "export function ", "export default ", "export {", "export async "]
+            .contains { text.hasPrefix($0) }
+    }
+
+    /// Blanks the statement starting on line `number`, over the lines its
+    /// brackets are open; the last line blanked.
+    private static func removeStatement(from number: Int, in lines: inout Lines) -> Int {
+        var depth = 0
+        var line = number
+        var quote: UInt8?
+        while line <= lines.count {
+            for byte in lines[line] {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"): quote = byte
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            // A quote left open at the end of a line (other than a
+            // template string's) is no string: it ends there.
+            if quote != UInt8(ascii: "`") { quote = nil }
+            lines[line] = []
+            if depth <= 0, quote == nil { return line }
+            line += 1
+        }
+        return lines.count
+    }
+
+    /// Replaces each `{/* … */}` in `line` with spaces (outside code
+    /// spans); true when the last one goes on past the line.
+    private static func removeComments(_ line: inout [UInt8]) -> Bool {
+        let spans = Lines.codeSpans(line[...])
+        var index = 0
+        while index + 2 < line.count {
+            guard line[index] == UInt8(ascii: "{"), line[index + 1] == UInt8(ascii: "/"), line[index + 2] == UInt8(ascii: "*"),
+                  !spans.contains(where: { $0.contains(index) }) else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end + 2 < line.count, !(line[end] == UInt8(ascii: "*") && line[end + 1] == UInt8(ascii: "/") && line[end + 2] == UInt8(ascii: "}")) {
+                end += 1
+            }
+            guard end + 2 < line.count else {
+                for blank in index..<line.count { line[blank] = 0x20 }
+                return true
+            }
+            for blank in index...(end + 2) { line[blank] = 0x20 }
+            index = end + 3
+        }
+        return false
+    }
+
+    /// Blanks `line` up to the `*/}` that ends a comment begun on a line
+    /// before (and the comments after it); true when the comment ends here.
+    private static func removeComment(continuing line: inout [UInt8]) -> Bool {
+        var end = 0
+        while end + 2 < line.count, !(line[end] == UInt8(ascii: "*") && line[end + 1] == UInt8(ascii: "/") && line[end + 2] == UInt8(ascii: "}")) {
+            end += 1
+        }
+        guard end + 2 < line.count else {
+            line = line.map { _ in 0x20 }
+            return false
+        }
+        for blank in 0...(end + 2) { line[blank] = 0x20 }
+        return !removeComments(&line)
+    }
+
+    /// The 0-based offsets of the `{`s in `line` that MDX reads as
+    /// expressions: outside code spans, not escaped, not a heading id
+    /// (`{#id}`) or an attribute list (`{ #id .class }`, `{.class}`).
+    static func expressions(_ line: [UInt8]) -> [Int] {
+        guard line.contains(UInt8(ascii: "{")) else { return [] }
+        let spans = Lines.codeSpans(line[...])
+        var found: [Int] = []
+        for (index, byte) in line.enumerated() where byte == UInt8(ascii: "{") {
+            if index > 0, line[index - 1] == UInt8(ascii: "\\") { continue }
+            if spans.contains(where: { $0.contains(index) }) { continue }
+            let after = line[(index + 1)...].drop { $0 == 0x20 }
+            if let next = after.first, next == UInt8(ascii: "#") || next == UInt8(ascii: ".") { continue }
+            if after.first == UInt8(ascii: "}") || after.isEmpty { continue }
+            found.append(index)
+        }
+        return found
+    }
+}
+
+extension MDXSyntax: MarkdownPass {
+    static let phase = MarkdownPhase.text
+
+    static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHold(bytes) }
+
+    static func apply(to document: inout MarkdownDocument) {
+        let syntax = MDXSyntax(document.text, mdx: document.options.mdx)
+        document.text = syntax.text
+        document.shifts.merge(syntax.shifts)
+        document.fileNotices += syntax.notices
+        if !syntax.components.isEmpty { document.mdx = syntax }
+    }
+}

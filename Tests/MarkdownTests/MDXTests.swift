@@ -1,0 +1,312 @@
+@testable import Markdown
+import Testing
+
+/// MDX, as Docusaurus and Starlight write it: `import`/`export` lines and
+/// JSX comments removed, known components rendered with the Markdown
+/// inside them, anything else warned about where it is.
+struct MDXTests {
+    func rendered(_ markdown: String, mdx: Bool = true) -> RenderedMarkdown {
+        var options = MarkdownOptions()
+        options.mdx = mdx
+        return MarkdownRenderer().render(markdown, options: options)
+    }
+
+    func html(_ markdown: String, mdx: Bool = true) -> String {
+        var html = rendered(markdown, mdx: mdx).html
+        while let start = html.range(of: "<svg class=\"tp-alert-icon\""), let end = html.range(of: "</svg>", range: start.upperBound..<html.endIndex) {
+            html.replaceSubrange(start.lowerBound..<end.upperBound, with: "[icon]")
+        }
+        return html
+    }
+
+    func notices(_ markdown: String, mdx: Bool = true) -> [String] {
+        rendered(markdown, mdx: mdx).notices.map { "\($0.line):\($0.column): \($0.message)" }
+    }
+
+    /// Docusaurus' tabs: ARIA tabs whose list is hidden until the script
+    /// runs, each panel led by its label, the content indented under the
+    /// tags read as Markdown (MDX has no indented code), `default` chosen,
+    /// `groupId` kept for syncing; imports and comments leave nothing.
+    @Test func docusaurusTabsAreARIATabsWithTheirMarkdown() {
+        let source = """
+            import Tabs from '@theme/Tabs';
+            import TabItem from '@theme/TabItem';
+
+            {/* Shown to no one. */}
+
+            <Tabs groupId="package-manager">
+              <TabItem value="npm" label="npm">
+                ```bash
+                npm install --save-dev jest
+                ```
+              </TabItem>
+              <TabItem value="yarn" label="Yarn" default>
+                Run **yarn**:
+
+                - one
+              </TabItem>
+            </Tabs>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs" data-tp-tabs data-tp-sync="package-manager">
+            <div class="tp-tab-list" role="tablist" hidden>\
+            <button type="button" role="tab" id="tp-tabs-1-1" aria-controls="tp-tabs-1-1-panel" aria-selected="false" tabindex="-1" data-tp-tab="npm">npm</button>\
+            <button type="button" role="tab" id="tp-tabs-1-2" aria-controls="tp-tabs-1-2-panel" aria-selected="true" tabindex="0" data-tp-tab="yarn">Yarn</button></div>
+            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-1-panel" aria-labelledby="tp-tabs-1-1" tabindex="0">
+            <p class="tp-tab-label">npm</p>
+            <pre><code class="language-bash">npm install --save-dev jest
+            </code></pre>
+            </div>
+            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-2-panel" aria-labelledby="tp-tabs-1-2" tabindex="0" data-tp-selected>
+            <p class="tp-tab-label">Yarn</p>
+            <p>Run <strong>yarn</strong>:</p>
+            <ul>
+            <li>one</li>
+            </ul>
+            </div>
+            </div>
+
+            """)
+        #expect(notices(source).isEmpty)
+    }
+
+    /// Starlight's tabs sync by `syncKey`; a second set of tabs on the page
+    /// is numbered on; a label is escaped.
+    @Test func starlightTabsSyncByTheirKey() {
+        let source = """
+            <Tabs syncKey="os">
+            <TabItem label="macOS & Linux">
+            One.
+            </TabItem>
+            </Tabs>
+
+            <Tabs>
+            <TabItem label="<b>">
+            Two.
+            </TabItem>
+            </Tabs>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs" data-tp-tabs data-tp-sync="os">
+            <div class="tp-tab-list" role="tablist" hidden><button type="button" role="tab" id="tp-tabs-1-1" aria-controls="tp-tabs-1-1-panel" aria-selected="true" tabindex="0" data-tp-tab="macOS &amp; Linux">macOS &amp; Linux</button></div>
+            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-1-panel" aria-labelledby="tp-tabs-1-1" tabindex="0" data-tp-selected>
+            <p class="tp-tab-label">macOS &amp; Linux</p>
+            <p>One.</p>
+            </div>
+            </div>
+            <div class="tp-tabs" data-tp-tabs>
+            <div class="tp-tab-list" role="tablist" hidden><button type="button" role="tab" id="tp-tabs-2-1" aria-controls="tp-tabs-2-1-panel" aria-selected="true" tabindex="0" data-tp-tab="&lt;b&gt;">&lt;b&gt;</button></div>
+            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-2-1-panel" aria-labelledby="tp-tabs-2-1" tabindex="0" data-tp-selected>
+            <p class="tp-tab-label">&lt;b&gt;</p>
+            <p>Two.</p>
+            </div>
+            </div>
+
+            """)
+    }
+
+    /// Starlight's `Aside` and Docusaurus' `Admonition` are the site's
+    /// callouts, with their types and titles; a tag's attributes may go
+    /// over several lines.
+    @Test func asidesAndAdmonitionsAreCallouts() {
+        let source = """
+            <Aside type="danger" title="Do *not*">
+            Really.
+            </Aside>
+
+            <Admonition
+              type="tip"
+            >
+            A tip.
+            </Admonition>
+            """
+        #expect(html(source) == """
+            <div class="tp-alert tp-alert-caution" role="note">
+            <p class="tp-alert-title">[icon]Do *not*</p>
+            <p>Really.</p>
+            </div>
+            <div class="tp-alert tp-alert-tip" role="note">
+            <p class="tp-alert-title">[icon]Tip</p>
+            <p>A tip.</p>
+            </div>
+
+            """)
+    }
+
+    /// Steps, cards and file trees keep their Markdown in their boxes; a
+    /// link card's `href` is escaped, and one that runs script is dropped.
+    @Test func starlightLayoutComponents() {
+        let source = """
+            <Steps>
+            1. First.
+            2. Second.
+            </Steps>
+
+            <CardGrid>
+            <Card title="Fast">
+            Very.
+            </Card>
+            </CardGrid>
+
+            <LinkCard title="Start" href="/start/?a=1&b=2" description="Begin here" />
+            <LinkCard title="Bad" href="javascript:alert(1)" />
+            """
+        #expect(html(source) == """
+            <div class="tp-steps">
+            <ol>
+            <li>First.</li>
+            <li>Second.</li>
+            </ol>
+            </div>
+            <div class="tp-card-grid">
+            <div class="tp-card">
+            <p class="tp-card-title">Fast</p>
+            <p>Very.</p>
+            </div>
+            </div>
+            <div class="tp-link-card"><a href="/start/?a=1&amp;b=2"><span class="tp-link-card-title">Start</span><span class="tp-link-card-description">Begin here</span></a></div>
+            <div class="tp-link-card"><a><span class="tp-link-card-title">Bad</span></a></div>
+
+            """)
+    }
+
+    /// An unknown component keeps its content, with one warning per name
+    /// at its first tag; `export` blocks over several lines go.
+    @Test func unknownComponentsKeepTheirContentWithOneWarningEach() {
+        let source = """
+            export const meta = {
+              title: "x",
+            };
+
+            <Mine>
+            Kept.
+            </Mine>
+
+            <Mine />
+
+              <Other.Thing a={1} />
+            """
+        #expect(html(source) == """
+            <p>Kept.</p>
+
+            """)
+        #expect(notices(source) == [
+            "5:1: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them",
+            "11:3: the MDX component `<Other.Thing>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them",
+        ])
+    }
+
+    /// An unclosed `<Tabs>` and a stray closing tag are located warnings,
+    /// and the page is still rendered.
+    @Test func malformedJSXIsWarnedAndThePageBuilds() {
+        let source = """
+            </Aside>
+
+            <Tabs>
+              <TabItem label="A">
+              Text.
+            """
+        #expect(html(source).contains("<p>Text.</p>\n</div>\n</div>"))
+        #expect(notices(source) == [
+            "1:1: malformed MDX: `</Aside>` closes no `<Aside>`; it is left out",
+            "4:3: malformed MDX: `<TabItem>` is never closed: expected `</TabItem>` before the end of the file; the rest of the page is inside it",
+            "3:1: malformed MDX: `<Tabs>` is never closed: expected `</Tabs>` before the end of the file; the rest of the page is inside it",
+        ])
+    }
+
+    /// In an `.mdx` file a `{expression}` outside code is shown as text and
+    /// warned about once, at the first; heading ids, code and escaped
+    /// braces are not expressions, and a `.md` file is not warned.
+    @Test func expressionsAreWarnedInMDXFilesOnly() {
+        let source = """
+            ## Title {#title}
+
+            Use `{x}` and \\{y}.
+
+            Hello {name}, and {1 + 1}.
+            """
+        #expect(notices(source) == [
+            "5:7: an MDX expression `{…}` is shown as text (2 in this doc; the first is here): theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)",
+        ])
+        #expect(notices(source, mdx: false).isEmpty)
+    }
+
+    /// Tags and statements inside fenced code are code.
+    @Test func codeIsLeftAsItIs() {
+        let source = """
+            ```jsx
+            import Tabs from '@theme/Tabs';
+            <Tabs>
+            ```
+            """
+        #expect(html(source) == """
+            <pre><code class="language-jsx">import Tabs from '@theme/Tabs';
+            &lt;Tabs&gt;
+            </code></pre>
+
+            """)
+        #expect(notices(source).isEmpty)
+    }
+
+    /// A Starlight aside written `:::note[Title]`, inside a tab.
+    @Test func colonAsidesWithTitlesInsideTabs() {
+        let source = """
+            <Tabs>
+              <TabItem label="A">
+                :::caution[Mind this]
+                Text.
+                :::
+              </TabItem>
+            </Tabs>
+            """
+        #expect(html(source).contains("""
+            <p class="tp-tab-label">A</p>
+            <div class="tp-alert tp-alert-caution" role="note">
+            <p class="tp-alert-title">[icon]Mind this</p>
+            <p>Text.</p>
+            </div>
+            </div>
+            """))
+    }
+
+    /// Starlight's `<Code code={`…`} lang="sh" />` is a fenced code block
+    /// on the lines the code was written on; one on a line of its own is a
+    /// code block too; React's `Fragment` is its content, unwarned.
+    @Test func starlightCodeIsACodeBlockAndFragmentsAreTheirContent() {
+        let source = """
+            <Fragment>
+            <Code frame="none" code={`
+            npx biome format --write
+            `} lang="sh" />
+            </Fragment>
+
+            <Code code="let a = 1 < 2" lang="js" />
+            """
+        #expect(html(source) == """
+            <pre><code class="language-sh">npx biome format --write
+            </code></pre>
+            <pre><code class="language-js">let a = 1 &lt; 2
+            </code></pre>
+
+            """)
+        #expect(notices(source).isEmpty)
+    }
+
+    /// In a `.md` file without `import` lines, a capitalized tag that is
+    /// no known component is HTML, as CommonMark reads it; with one, it
+    /// is a component (Docusaurus reads `.md` as MDX).
+    @Test func capitalizedHTMLInMarkdownStaysHTML() {
+        let source = "<Warning>\n*bar*\n</Warning>\n"
+        #expect(!html(source, mdx: false).contains("<p><em>bar</em></p>"))
+        #expect(html("import X from './x';\n\n" + source, mdx: false) == "<p><em>bar</em></p>\n")
+        #expect(html("<Aside>\n*bar*\n</Aside>\n", mdx: false).contains("<p><em>bar</em></p>\n</div>"))
+    }
+
+    /// `<X …></X>` on one line is an empty component: its attributes'
+    /// expressions are not text, and it is warned about as unknown.
+    @Test func anEmptyComponentOnOneLine() {
+        let source = "<EditorSettings zed={{ name: \"x\" }}></EditorSettings>\n\nText.\n"
+        #expect(html(source) == "<p>Text.</p>\n")
+        #expect(notices(source).map { $0.prefix(52) } == ["1:1: the MDX component `<EditorSettings>` is not one"])
+    }
+}
