@@ -1,3 +1,4 @@
+import Basics
 import DTCG
 import ThemeTokens
 
@@ -57,15 +58,16 @@ struct TokenPageInputs: Sendable, Equatable {
                         pages: catalog.pages.map { $0.sections.flatMap { [$0.group] + $0.names } },
                         groups: catalog.pages.map(\.group), paths: catalog.pages.map(\.path), names: catalog.names, surfaces: catalog.surfaces)
         let first = system.combinations.first ?? DesignCombination([])
-        var pages: [String: [Token]] = [:]
-        for page in catalog.pages {
-            pages[page.path] = page.sections.flatMap(\.names).map { name in
+        // Made again after every token edit under `serve`: the pages side by side.
+        let catalogPages = catalog.pages
+        let made = concurrentMap(catalogPages.count) { index in
+            catalogPages[index].sections.flatMap(\.names).map { name in
                 let definitions = system.combinations.map { catalog.token(name, in: $0) }
                 let token = catalog.token(name, in: first) ?? definitions.lazy.compactMap { $0 }.first
                 return Token(definitions: definitions, chain: token.map { catalog.chain(of: $0, in: first) } ?? [])
             }
         }
-        self.pages = pages
+        pages = Dictionary(zip(catalogPages.map(\.path), made), uniquingKeysWith: { first, _ in first })
     }
 
     /// The paths of the token pages with a token written otherwise in `new`
