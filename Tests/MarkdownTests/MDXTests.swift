@@ -101,6 +101,52 @@ struct MDXTests {
             """)
     }
 
+    /// MDX tabs are content tabs' markup: a `value` that is the label is
+    /// left out, one that is not is kept (escaped) as the key; an empty
+    /// `groupId` syncs nothing; a `TabItem` outside `Tabs` is a panel under
+    /// its label, or its content alone.
+    @Test func mdxTabsAreTheOneTabMarkup() {
+        let source = """
+            <Tabs groupId="">
+            <TabItem value="a&quot;" label="A">
+            One.
+            </TabItem>
+            <TabItem value="B" label="B">
+            Two.
+            </TabItem>
+            </Tabs>
+
+            <TabItem label="Alone">
+            Three.
+            </TabItem>
+
+            <TabItem>
+            Four.
+            </TabItem>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs">
+            <div class="tp-tab-panel" data-tab-value="a&amp;quot;" data-tab-selected>
+            <p class="tp-tab-label">A</p>
+            <p>One.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">B</p>
+            <p>Two.</p>
+            </div>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">Alone</p>
+            <p>Three.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p>Four.</p>
+            </div>
+
+            """)
+        #expect(TabMarkup.panelOpening(labelHTML: nil, selected: true) == "<div class=\"tp-tab-panel\" data-tab-selected>\n")
+    }
+
     /// Starlight's `Aside` and Docusaurus' `Admonition` are the site's
     /// callouts, with their types and titles; a tag's attributes may go
     /// over several lines.
