@@ -731,8 +731,17 @@
   // a tab list (ARIA tabs: Left and Right move to the tab before and after,
   // Home and End to the first and last) and one panel shows at a time.
   // Choosing a tab chooses the tab with the same key (data-tab-value, else
-  // the label's text) in every set of the same data-tab-sync group.
+  // the label's text) in every set of the same data-tab-sync group; a
+  // choice in a named group (MDX's groupId/syncKey) is remembered across
+  // pages.
   var tabSerial = 0;
+  var tabStorage = "theme-preview.tabs.";
+  function storedTab(group) {
+    try { return group ? window.localStorage.getItem(tabStorage + group) : null; } catch (error) { return null; }
+  }
+  function storeTab(group, key) {
+    try { if (group) window.localStorage.setItem(tabStorage + group, key); } catch (error) { /* storage may be off */ }
+  }
   function tabKey(panel) {
     var label = panel.querySelector(".tp-tab-label");
     return panel.getAttribute("data-tab-value") || (label ? label.textContent.trim() : "");
@@ -752,6 +761,7 @@
     var group = set.getAttribute("data-tab-sync");
     if (group === null) return;
     var key = tabKey(set.tpPanels[index]);
+    storeTab(group, key);
     all(".tp-tabs-ready").forEach(function (other) {
       if (other === set || other.getAttribute("data-tab-sync") !== group) return;
       for (var at = 0; at < other.tpPanels.length; at += 1) {
@@ -802,7 +812,9 @@
       set.tpTabs = tabs;
       set.tpPanels = panels;
       set.classList.add("tp-tabs-ready");
-      var first = panels.findIndex(function (panel) { return panel.hasAttribute("data-tab-selected"); });
+      var stored = storedTab(set.getAttribute("data-tab-sync"));
+      var first = stored === null ? -1 : panels.findIndex(function (panel) { return tabKey(panel) === stored; });
+      if (first < 0) first = panels.findIndex(function (panel) { return panel.hasAttribute("data-tab-selected"); });
       chooseTab(set, first < 0 ? 0 : first, false);
       list.addEventListener("click", function (event) {
         var index = tabs.indexOf(event.target.closest ? event.target.closest("[role=tab]") : null);
@@ -849,71 +861,6 @@
     window.addEventListener("hashchange", followUserContentHash);
     bindVersions();
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
-})();
-
-// MDX tabs (Docusaurus' and Starlight's Tabs, see MDXComponentHTML): the
-// tab list shown and one panel; arrow keys, Home and End move between
-// tabs; tabs with the same data-tp-sync switch together and are
-// remembered. Without this script every panel shows under its label.
-(function () {
-  "use strict";
-  var storageKey = "theme-preview.tabs.";
-
-  function tabsOf(group) { return Array.prototype.slice.call(group.querySelectorAll(":scope > .tp-tab-list > [role=tab]")); }
-
-  function select(group, key, focus) {
-    var tabs = tabsOf(group);
-    var chosen = tabs.filter(function (tab) { return tab.getAttribute("data-tp-tab") === key; })[0];
-    if (!chosen) return false;
-    tabs.forEach(function (tab) {
-      var on = tab === chosen;
-      tab.setAttribute("aria-selected", on ? "true" : "false");
-      tab.tabIndex = on ? 0 : -1;
-      var panel = document.getElementById(tab.getAttribute("aria-controls"));
-      if (panel) panel.hidden = !on;
-    });
-    if (focus) chosen.focus();
-    return true;
-  }
-
-  function choose(group, key, focus) {
-    var sync = group.getAttribute("data-tp-sync");
-    if (!sync) { select(group, key, focus); return; }
-    Array.prototype.slice.call(document.querySelectorAll("[data-tp-tabs]")).forEach(function (other) {
-      if (other.getAttribute("data-tp-sync") === sync) select(other, key, focus && other === group);
-    });
-    try { window.localStorage.setItem(storageKey + sync, key); } catch (error) { /* storage may be off */ }
-  }
-
-  function bind(group) {
-    var list = group.querySelector(":scope > .tp-tab-list");
-    if (!list) return;
-    list.hidden = false;
-    group.classList.add("tp-tabs-ready");
-    var selected = tabsOf(group).filter(function (tab) { return tab.getAttribute("aria-selected") === "true"; })[0];
-    var sync = group.getAttribute("data-tp-sync");
-    var stored = null;
-    try { stored = sync ? window.localStorage.getItem(storageKey + sync) : null; } catch (error) { stored = null; }
-    if (!(stored && select(group, stored, false)) && selected) select(group, selected.getAttribute("data-tp-tab"), false);
-    list.addEventListener("click", function (event) {
-      var tab = event.target.closest("[role=tab]");
-      if (tab && list.contains(tab)) choose(group, tab.getAttribute("data-tp-tab"), false);
-    });
-    list.addEventListener("keydown", function (event) {
-      var tabs = tabsOf(group);
-      var index = tabs.indexOf(document.activeElement);
-      if (index < 0) return;
-      var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-      if (next === undefined) return;
-      event.preventDefault();
-      next = (next + tabs.length) % tabs.length;
-      choose(group, tabs[next].getAttribute("data-tp-tab"), true);
-    });
-  }
-
-  function start() { Array.prototype.slice.call(document.querySelectorAll("[data-tp-tabs]")).forEach(bind); }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();

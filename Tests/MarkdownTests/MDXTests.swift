@@ -23,8 +23,9 @@ struct MDXTests {
         rendered(markdown, mdx: mdx).notices.map { "\($0.line):\($0.column): \($0.message)" }
     }
 
-    /// Docusaurus' tabs: ARIA tabs whose list is hidden until the script
-    /// runs, each panel led by its label, the content indented under the
+    /// Docusaurus' tabs: `TabMarkup`'s sets, as content tabs are (the
+    /// script makes them ARIA tabs), each panel led by its label, a `value`
+    /// other than the label kept as the tab's key, the content indented under the
     /// tags read as Markdown (MDX has no indented code), `default` chosen,
     /// `groupId` kept for syncing; imports and comments leave nothing.
     @Test func docusaurusTabsAreARIATabsWithTheirMarkdown() {
@@ -48,16 +49,13 @@ struct MDXTests {
             </Tabs>
             """
         #expect(html(source) == """
-            <div class="tp-tabs" data-tp-tabs data-tp-sync="package-manager">
-            <div class="tp-tab-list" role="tablist" hidden>\
-            <button type="button" role="tab" id="tp-tabs-1-1" aria-controls="tp-tabs-1-1-panel" aria-selected="false" tabindex="-1" data-tp-tab="npm">npm</button>\
-            <button type="button" role="tab" id="tp-tabs-1-2" aria-controls="tp-tabs-1-2-panel" aria-selected="true" tabindex="0" data-tp-tab="yarn">Yarn</button></div>
-            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-1-panel" aria-labelledby="tp-tabs-1-1" tabindex="0">
+            <div class="tp-tabs" data-tab-sync="package-manager">
+            <div class="tp-tab-panel">
             <p class="tp-tab-label">npm</p>
             <pre><code class="language-bash">npm install --save-dev jest
             </code></pre>
             </div>
-            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-2-panel" aria-labelledby="tp-tabs-1-2" tabindex="0" data-tp-selected>
+            <div class="tp-tab-panel" data-tab-value="yarn" data-tab-selected>
             <p class="tp-tab-label">Yarn</p>
             <p>Run <strong>yarn</strong>:</p>
             <ul>
@@ -70,8 +68,8 @@ struct MDXTests {
         #expect(notices(source).isEmpty)
     }
 
-    /// Starlight's tabs sync by `syncKey`; a second set of tabs on the page
-    /// is numbered on; a label is escaped.
+    /// Starlight's tabs sync by `syncKey` (a set without one switches
+    /// alone); a label is escaped.
     @Test func starlightTabsSyncByTheirKey() {
         let source = """
             <Tabs syncKey="os">
@@ -87,22 +85,66 @@ struct MDXTests {
             </Tabs>
             """
         #expect(html(source) == """
-            <div class="tp-tabs" data-tp-tabs data-tp-sync="os">
-            <div class="tp-tab-list" role="tablist" hidden><button type="button" role="tab" id="tp-tabs-1-1" aria-controls="tp-tabs-1-1-panel" aria-selected="true" tabindex="0" data-tp-tab="macOS &amp; Linux">macOS &amp; Linux</button></div>
-            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-1-panel" aria-labelledby="tp-tabs-1-1" tabindex="0" data-tp-selected>
+            <div class="tp-tabs" data-tab-sync="os">
+            <div class="tp-tab-panel" data-tab-selected>
             <p class="tp-tab-label">macOS &amp; Linux</p>
             <p>One.</p>
             </div>
             </div>
-            <div class="tp-tabs" data-tp-tabs>
-            <div class="tp-tab-list" role="tablist" hidden><button type="button" role="tab" id="tp-tabs-2-1" aria-controls="tp-tabs-2-1-panel" aria-selected="true" tabindex="0" data-tp-tab="&lt;b&gt;">&lt;b&gt;</button></div>
-            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-2-1-panel" aria-labelledby="tp-tabs-2-1" tabindex="0" data-tp-selected>
+            <div class="tp-tabs">
+            <div class="tp-tab-panel" data-tab-selected>
             <p class="tp-tab-label">&lt;b&gt;</p>
             <p>Two.</p>
             </div>
             </div>
 
             """)
+    }
+
+    /// MDX tabs are content tabs' markup: a `value` that is the label is
+    /// left out, one that is not is kept (escaped) as the key; an empty
+    /// `groupId` syncs nothing; a `TabItem` outside `Tabs` is a panel under
+    /// its label, or its content alone.
+    @Test func mdxTabsAreTheOneTabMarkup() {
+        let source = """
+            <Tabs groupId="">
+            <TabItem value="a&quot;" label="A">
+            One.
+            </TabItem>
+            <TabItem value="B" label="B">
+            Two.
+            </TabItem>
+            </Tabs>
+
+            <TabItem label="Alone">
+            Three.
+            </TabItem>
+
+            <TabItem>
+            Four.
+            </TabItem>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs">
+            <div class="tp-tab-panel" data-tab-value="a&amp;quot;" data-tab-selected>
+            <p class="tp-tab-label">A</p>
+            <p>One.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">B</p>
+            <p>Two.</p>
+            </div>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">Alone</p>
+            <p>Three.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p>Four.</p>
+            </div>
+
+            """)
+        #expect(TabMarkup.panelOpening(labelHTML: nil, selected: true) == "<div class=\"tp-tab-panel\" data-tab-selected>\n")
     }
 
     /// Starlight's `Aside` and Docusaurus' `Admonition` are the site's

@@ -39,7 +39,8 @@ struct MDXSiteTests {
             .build(siteDirectory: "site", output: "out")
         let page = String(decoding: try fileSystem.contents(of: "out/docs/guide/install.html"), as: UTF8.self)
         #expect(page.contains("""
-            <div class="tp-tab-panel" role="tabpanel" id="tp-tabs-1-1-panel" aria-labelledby="tp-tabs-1-1" tabindex="0" data-tp-selected>
+            <div class="tp-tabs" data-tab-sync="pm">
+            <div class="tp-tab-panel" data-tab-selected>
             <p class="tp-tab-label">npm</p>
             <p>Run <code>npm i</code>.</p>
             </div>

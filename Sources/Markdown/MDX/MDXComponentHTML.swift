@@ -2,26 +2,18 @@ import Basics
 
 /// The opening and closing HTML of each component `MDXSyntax` found.
 ///
-/// Tabs are ARIA tabs: a `tablist` of buttons, `hidden` until the site's
-/// script shows it, and a `tabpanel` per `TabItem` led by its label, so
-/// that without JavaScript every panel shows, each under its label. The
-/// script hides the labels and the panels not selected, moves between
-/// tabs with the arrow keys, Home and End, and switches tabs with the same
-/// `groupId` (Docusaurus) or `syncKey` (Starlight) together.
+/// Tabs are `TabMarkup`'s sets, as content tabs are: a panel per
+/// `TabItem` under its label, so that without JavaScript every panel shows;
+/// the site's script makes them ARIA tabs. A tab's key is its `value`,
+/// else its label; sets with the same `groupId` (Docusaurus) or `syncKey`
+/// (Starlight) switch together, and the reader's choice is remembered.
 struct MDXComponentHTML {
     let syntax: MDXSyntax
     let smartPunctuation: Bool
-    /// Each `Tabs`' number on the page (1-based), by component index.
-    private var tabsNumbers: [Int: Int] = [:]
 
     init(_ syntax: MDXSyntax, smartPunctuation: Bool) {
         self.syntax = syntax
         self.smartPunctuation = smartPunctuation
-        var count = 0
-        for (index, component) in syntax.components.enumerated() where MDXComponents.kind(of: component.name) == .tabs {
-            count += 1
-            tabsNumbers[index] = count
-        }
     }
 
     /// The component's opening and closing HTML; empty for one not known.
@@ -100,19 +92,10 @@ struct MDXComponentHTML {
     }
 
     private func tabs(_ index: Int) -> (enter: String, exit: String) {
-        let number = tabsNumbers[index] ?? 0
         let tag = syntax.components[index].tag
-        let sync = (tag.string("groupId") ?? tag.string("syncKey")).map { " data-tp-sync=\"\(HTMLEscape.text($0))\"" } ?? ""
-        let shown = selected(index)
-        var html = "<div class=\"tp-tabs\" data-tp-tabs\(sync)>\n<div class=\"tp-tab-list\" role=\"tablist\" hidden>"
-        for (position, item) in items(of: index).enumerated() {
-            let id = "tp-tabs-\(number)-\(position + 1)"
-            let isShown = position == shown
-            html += "<button type=\"button\" role=\"tab\" id=\"\(id)\" aria-controls=\"\(id)-panel\" aria-selected=\"\(isShown)\""
-                + " tabindex=\"\(isShown ? 0 : -1)\" data-tp-tab=\"\(HTMLEscape.text(key(item, position: position)))\">"
-                + HTMLEscape.text(label(item, position: position)) + "</button>"
-        }
-        return (html + "</div>", "</div>")
+        let key = tag.string("groupId") ?? tag.string("syncKey")
+        let sync: TabMarkup.Sync = if let key, !key.isEmpty { .key(key) } else { .none }
+        return (TabMarkup.setOpening(sync: sync), TabMarkup.setClosing)
     }
 
     private func tabItem(_ index: Int) -> (enter: String, exit: String) {
@@ -121,11 +104,11 @@ struct MDXComponentHTML {
               let position = items(of: parent).firstIndex(of: index) else {
             // A TabItem outside Tabs: its content under its label.
             let label = component.tag.string("label") ?? component.tag.string("value")
-            return ("<div class=\"tp-tab-panel\">" + (label.map { "\n<p class=\"tp-tab-label\">\(HTMLEscape.text($0))</p>" } ?? ""), "</div>")
+            return (TabMarkup.panelOpening(labelHTML: label.map { HTMLEscape.text($0) }, selected: false), TabMarkup.panelClosing)
         }
-        let id = "tp-tabs-\(tabsNumbers[parent] ?? 0)-\(position + 1)"
-        let selected = position == selected(parent) ? " data-tp-selected" : ""
-        return ("<div class=\"tp-tab-panel\" role=\"tabpanel\" id=\"\(id)-panel\" aria-labelledby=\"\(id)\" tabindex=\"0\"\(selected)>\n"
-                    + "<p class=\"tp-tab-label\">\(HTMLEscape.text(label(index, position: position)))</p>", "</div>")
+        let text = label(index, position: position)
+        let value = component.tag.string("value").flatMap { $0 == text ? nil : $0 }
+        return (TabMarkup.panelOpening(labelHTML: HTMLEscape.text(text), value: value, selected: position == selected(parent)),
+                TabMarkup.panelClosing)
     }
 }

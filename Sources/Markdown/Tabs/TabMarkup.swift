@@ -20,7 +20,11 @@ import Basics
 /// the arrow keys, Home and End move between them) and shows one panel at a
 /// time. Sets of the same sync group switch together: choosing a tab
 /// chooses the tab with the same key (its `value`, else its label's text)
-/// in every other set of the group.
+/// in every other set of the group. A choice in a keyed group (MDX's
+/// `groupId`/`syncKey`) is remembered across pages (`localStorage`); a
+/// link to an id inside a hidden panel opens that panel. The script gives
+/// tabs and panels ids `tp-tab-N`/`tp-tab-N-panel` in page order, skipping
+/// ids the page has already.
 public enum TabMarkup {
     /// Which other sets a set switches with.
     public enum Sync: Equatable, Sendable {
@@ -50,11 +54,13 @@ public enum TabMarkup {
     /// HTML, escaped already; `value`, when the set's sync key is not the
     /// label's text; `selected`, the panel shown first (else the set's
     /// first).
-    public static func panelOpening(labelHTML: String, value: String? = nil, selected: Bool) -> String {
+    /// A panel without a label (MDX's `TabItem` outside `Tabs` may have
+    /// none) is its content alone.
+    public static func panelOpening(labelHTML: String?, value: String? = nil, selected: Bool) -> String {
         var tag = "<div class=\"tp-tab-panel\""
         if let value { tag += " data-tab-value=\"\(HTMLEscape.text(value))\"" }
         if selected { tag += " data-tab-selected" }
-        return tag + ">\n<p class=\"tp-tab-label\">\(labelHTML)</p>\n"
+        return tag + ">\n" + (labelHTML.map { "<p class=\"tp-tab-label\">\($0)</p>\n" } ?? "")
     }
 
     /// A panel's closing tag.
