@@ -63,6 +63,8 @@ install_shortcode_data() {
   if [ "$(cat "$dest/VERSION" 2>/dev/null)" = "$stamp" ]; then
     return 0
   fi
+  # A fresh Debian has python3 without pip (`pip download` only fetches: no install, no venv).
+  python3 -m pip --version >/dev/null 2>&1 || ensure_packages python3-pip
   step "icon sets and emoji index ($stamp) into $dest (pip download, log: $LOG)"
   local work
   work="$(mktemp -d)"
