@@ -206,19 +206,7 @@ public struct IncrementalBuilder: Sendable {
         var parts = partsToRender(previous: site, next: next, look: look, tokens: tokens)
             .union(existing(deferredParts, in: next))
         var later: Set<SitePart> = []
-        if deferring, site != nil, pending.onlyDocs {
-            let now = parts.intersection(pending.docs.map(SitePart.doc))
-            later = parts.subtracting(now)
-            parts = now
-        } else if deferring, site != nil, pending.onlyTokens {
-            let edited = TokenPageInputs.pagesEditedAsWritten(tokenInputs, tokens)
-            let now = parts.filter { part in
-                switch part {
-                case .siteWide(let kind): !Self.laterAfterATokenEdit.contains(kind)
-                case .tokenPage(let path): edited.isEmpty || edited.contains(path)
-                case .doc: true
-                }
-            }
+        if deferring, site != nil, let now = firstParts(of: parts, tokens: tokens) {
             later = parts.subtracting(now)
             parts = now
         }
@@ -236,6 +224,27 @@ public struct IncrementalBuilder: Sendable {
         deferredParts = later
         pending = Pending(everything: false)
         return update
+    }
+
+    /// Of `parts`, those an update with `deferring` renders before the
+    /// reload: a doc change's own pages, or a token change's pages of the
+    /// tokens written otherwise (`tokens`: the token pages' inputs now)
+    /// with what every page shows. Nil when nothing waits (another change).
+    private func firstParts(of parts: Set<SitePart>, tokens: TokenPageInputs?) -> Set<SitePart>? {
+        if pending.onlyDocs { return parts.intersection(pending.docs.map(SitePart.doc)) }
+        guard pending.onlyTokens else { return nil }
+        let changedPages = parts.compactMap { part -> String? in
+            if case .tokenPage(let path) = part { return path }
+            return nil
+        }
+        let edited = TokenPageInputs.pagesEditedAsWritten(tokenInputs, tokens, among: changedPages)
+        return parts.filter { part in
+            switch part {
+            case .siteWide(let kind): !Self.laterAfterATokenEdit.contains(kind)
+            case .tokenPage(let path): edited.isEmpty || edited.contains(path)
+            case .doc: true
+            }
+        }
     }
 
     /// What a token edit under `serve` leaves for `renderDeferred()`, with

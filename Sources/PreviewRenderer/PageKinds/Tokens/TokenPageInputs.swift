@@ -70,16 +70,16 @@ struct TokenPageInputs: Sendable, Equatable {
         pages = Dictionary(zip(catalogPages.map(\.path), made), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The paths of the token pages with a token written otherwise in `new`
-    /// than in `old`: not only a value its references lead to (the pages
-    /// of the tokens edited, not of those that alias them). Empty when
-    /// what every page shows differs.
-    static func pagesEditedAsWritten(_ old: TokenPageInputs?, _ new: TokenPageInputs?) -> Set<String> {
+    /// Of the token pages at `paths`, those with a token written otherwise
+    /// in `new` than in `old`: not only a value its references lead to (the
+    /// pages of the tokens edited, not of those that alias them). Empty
+    /// when what every page shows differs.
+    static func pagesEditedAsWritten(_ old: TokenPageInputs?, _ new: TokenPageInputs?, among paths: [String]) -> Set<String> {
         guard let old, let new, old.shared == new.shared else { return [] }
-        return Set(new.pages.compactMap { path, tokens in
-            guard let before = old.pages[path] else { return path }
-            guard before.count == tokens.count else { return path }
-            return zip(before, tokens).contains { !$0.isWrittenAs($1) } ? path : nil
+        return Set(paths.filter { path in
+            guard let tokens = new.pages[path] else { return false }
+            guard let before = old.pages[path], before.count == tokens.count else { return true }
+            return zip(before, tokens).contains { !$0.isWrittenAs($1) }
         })
     }
 
