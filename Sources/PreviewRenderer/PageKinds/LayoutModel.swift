@@ -20,6 +20,7 @@ struct LayoutModel: TemplateModel {
     var hasDocsMenu = false
     var appearancePanel: HTMLBytes?
     var version: VersionMenu? = nil
+    var language: LanguageTag = .english
     var content: HTMLBytes
 
     static let fields = TemplateFields<Self>([
@@ -42,6 +43,8 @@ struct LayoutModel: TemplateModel {
         .flag("hasDocsMenu", "True on pages with the docs sidebar (a doc's page, a folder's page): the header's Menu button opens the sidebar (`#docs-nav`) as a drawer on narrow screens.") { $0.hasDocsMenu },
         .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
         .object("version", "On a versioned site (`build --versions`), the header's version switcher and an older version's banner; false otherwise.") { $0.version },
+        .text("lang", "The page's language, as a BCP 47 tag (`en`, `zh-CN`), for `<html lang>`.") { $0.language.value },
+        .flag("rightToLeft", "True when the page's language is written right to left: the layout sets `dir=\"rtl\"`.") { $0.language.isRightToLeft },
         .html("content", "The page's content, rendered from its own template.") { $0.content },
     ])
 }

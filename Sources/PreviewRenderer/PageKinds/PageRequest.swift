@@ -91,4 +91,7 @@ struct PageRequest {
     var root: String? = nil
     /// Whether the page links KaTeX's files.
     var hasMath = false
+    /// The language the page is written in (`<html lang>`, and `dir` for a
+    /// right-to-left one).
+    var language: LanguageTag = .english
 }

@@ -373,6 +373,7 @@ public struct Renderer: Sendable {
             hasDocsMenu: request.kind.hasDocsSidebar,
             appearancePanel: request.appearancePanel,
             version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
+            language: request.language,
             content: request.content)
         return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
     }
