@@ -38,6 +38,8 @@ final class SiteWatcher: Sendable {
     let interval: Double
     /// Seconds of quiet after an event before scanning.
     let settle: Double
+    /// Seconds of quiet after a file is closed or renamed into place.
+    static let afterASave = 0.002
     private let stopped = Mutex(false)
     private let finished = Latch()
 
@@ -91,10 +93,16 @@ final class SiteWatcher: Sendable {
         while !isStopped {
             let eager = wantsIdle()
             if let notify {
-                if notify.wait(seconds: eager ? settle : 1.0) {
-                    // Let a burst of writes (an editor's save) finish.
-                    var rounds = 0
-                    repeat { rounds += 1 } while notify.wait(seconds: settle) && rounds < 25
+                var burst = notify.wait(seconds: eager ? settle : 1.0)
+                // Let a burst of writes (an editor's save) finish: a file closed
+                // after writing, or renamed into place, usually ends it, so
+                // after one only a moment of quiet is waited for.
+                var rounds = 0
+                while burst.any && rounds < 25 {
+                    rounds += 1
+                    let next = notify.wait(seconds: burst.ended ? SiteWatcher.afterASave : settle)
+                    guard next.any else { break }
+                    burst = next
                 }
             } else {
                 Thread.sleep(forTimeInterval: eager ? settle : interval)
@@ -220,17 +228,36 @@ private final class Inotify {
         return inotify_add_watch(descriptor, path, mask) >= 0
     }
 
-    /// Waits up to `seconds` for events and drains them; true when there were any.
-    func wait(seconds: Double) -> Bool {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    /// What one wait drained.
+    struct Events {
+        /// There were events.
         var any = false
+        /// The last event closed a file written to, or renamed a file into
+        /// a watched folder: what ends an editor's save.
+        var ended = false
+    }
+
+    /// Waits up to `seconds` for events and drains them.
+    func wait(seconds: Double) -> Events {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, max(1, Int32((seconds * 1000).rounded()))) > 0 else { return Events() }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var events = Events()
+        let header = MemoryLayout<inotify_event>.size
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 { break }
-            any = true
+            events.any = true
+            var offset = 0
+            buffer.withUnsafeBytes { bytes in
+                while offset + header <= count {
+                    let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                    let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    events.ended = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
+                    offset += header + length
+                }
+            }
         }
-        return any
+        return events
     }
 }

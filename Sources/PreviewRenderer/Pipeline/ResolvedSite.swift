@@ -117,6 +117,9 @@ public struct ResolvedSite: Sendable {
     /// `designSystem`'s tokens as the token pages arrange them (made when
     /// the themes are, and kept while they stay: `Resolver`).
     var tokenCatalog: TokenCatalog?
+    /// The token pages' entries as they rendered, kept while the site is
+    /// built again (`serve`): made by the `Resolver`, a generation a token edit.
+    var tokenEntries = RenderMemo()
     /// Docs without a date because the git clone is shallow and their
     /// last change is before the history fetched (see `GitDates`).
     public var undatedInShallowClone = 0

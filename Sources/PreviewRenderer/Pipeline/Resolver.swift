@@ -44,6 +44,9 @@ public struct Resolver: Sendable {
     /// The design system's token pages' arrangement: made again only when
     /// the tokens or the config change.
     var tokenCatalog: TokenCatalog?
+    /// What the token pages' entries rendered to, kept from one token edit
+    /// to the next (`RenderMemo`).
+    let tokenEntries = RenderMemo()
 
     /// Interprets everything in `source`. The templates parse while the docs
     /// render.
@@ -102,6 +105,7 @@ public struct Resolver: Sendable {
         if changes.tokens || changes.config {
             (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
             tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
+            tokenEntries.startGeneration()
         }
         if !changes.templates.isEmpty {
             let overrides = Resolver.overrides(source)
@@ -231,6 +235,7 @@ public struct Resolver: Sendable {
         site.docsDirectory = source.docsDirectory
         site.systemContrastAudit = systemContrast
         site.tokenCatalog = tokenCatalog
+        site.tokenEntries = tokenEntries
         if let first = site.docs.first(where: \.rendered.hasMath), let math = first.rendered.firstMath {
             if let katex = source.katex {
                 site.katex = katex

@@ -209,6 +209,17 @@ final class CompiledTemplate: @unchecked Sendable {
                     if !readsParents { slice.list.keep(Array(output[itemStart...]), of: self, item: index) }
                 }
             }
+        case .memoized(let list):
+            for (object, key) in zip(list.items, list.keys) {
+                if let kept = list.memo.output(of: self, for: key) {
+                    output.append(contentsOf: kept)
+                    continue
+                }
+                let itemStart = output.count
+                readsParents = false
+                guard item(.object(object)) else { return false }
+                if !readsParents { list.memo.keep(Array(output[itemStart...]), of: self, for: key) }
+            }
         }
         return true
     }

@@ -25,6 +25,7 @@ struct TemplateShape {
             case objects([any TemplateData])
             case texts([String])
             case shared(SharedSlice)
+            case memoized(MemoizedList)
         }
         let items: Items
         let parents: [any TemplateData]
@@ -41,6 +42,8 @@ struct ShapeWalker {
     /// What `fieldsOfType` said, kept for the items that follow (a page
     /// walks a handful of types: a list beats hashing).
     private var fieldsCache: [(type: ObjectIdentifier, fields: [Int])] = []
+    /// What `isHidden` said, by the parent's type and the inner ones.
+    private var hiddenCache: [(key: [ObjectIdentifier], hidden: Bool)] = []
     let marking: Bool
     var shape = TemplateShape()
     /// With `marking`: the list sections the marked render met.
@@ -82,13 +85,31 @@ struct ShapeWalker {
             guard leaf(.text(text)) else { return (false, nil) }
             markedText = TemplateSkeleton.marker(shape.leaves.count - 1)
         }
-        for (depth, parent) in scope.parents.enumerated() where !usedFields(type(of: parent)).isEmpty {
-            shape.readsParents = true
+        var inner: [any TemplateData.Type] = []
+        if case .object(let object) = scope.item { inner.append(type(of: object)) }
+        for (depth, parent) in scope.parents.enumerated() {
+            defer { inner.append(type(of: parent)) }
+            guard !usedFields(type(of: parent)).isEmpty else { continue }
+            // A field the item (or an object between) also has hides the
+            // parent's: Mustache finds the innermost.
+            if !isHidden(type(of: parent), by: inner) { shape.readsParents = true }
             guard let fields = walkFields(parent, parents: { Array(scope.parents[(depth + 1)...]) }) else { return (false, nil) }
             if marking { markedFields.merge(fields) { inner, _ in inner } }
         }
         guard marking else { return (true, nil) }
         return (true, MarkedScope(fields: markedFields, text: markedText))
+    }
+
+    /// Whether every field of `parent` the template can look up is a field
+    /// of one of `inner` too.
+    private mutating func isHidden(_ parent: any TemplateData.Type, by inner: [any TemplateData.Type]) -> Bool {
+        let key = [ObjectIdentifier(parent)] + inner.map(ObjectIdentifier.init)
+        for entry in hiddenCache where entry.key == key { return entry.hidden }
+        let names = parent.fieldNames
+        let innerNames = inner.map { Set($0.fieldNames) }
+        let hidden = usedFields(parent).allSatisfy { index in innerNames.contains { $0.contains(names[index]) } }
+        hiddenCache.append((key, hidden))
+        return hidden
     }
 
     /// `<`, each used field's structure, `>`; the marked fields by name.
@@ -132,6 +153,8 @@ struct ShapeWalker {
             return hole(texts.isEmpty ? nil : .texts(texts), chain: chain)
         case .shared(let slice):
             return hole(slice.range.isEmpty ? nil : .shared(slice), chain: chain)
+        case .memoized(let list):
+            return hole(list.items.isEmpty ? nil : .memoized(list), chain: chain)
         case .frontMatter:
             return nil
         }

@@ -83,6 +83,8 @@ enum TemplateValue: Sendable {
     /// A list that many pages hold unchanged (the gallery's sample screens
     /// on every pinned page): rendered once per template that shows it.
     case shared(SharedSlice)
+    /// A list whose items' outputs are kept from one build to the next.
+    case memoized(MemoizedList)
     /// Front matter keys the tool does not use, by name, as the file gives
     /// them (Hugo's `.Params`): `{{params.weight}}`. A page whose template
     /// reads them is rendered by swift-mustache alone (their names and
@@ -101,6 +103,7 @@ enum TemplateValue: Sendable {
         case .list(let items): items
         case .texts(let texts): texts
         case .shared(let slice): slice.items
+        case .memoized(let list): list.items
         case .frontMatter(let table): table.templateValue
         }
     }
@@ -187,6 +190,13 @@ struct TemplateField<Model>: Sendable {
     static func shared<Item: TemplateData>(_ name: String, _ summary: String, of _: Item.Type,
                                            _ read: @escaping @Sendable (Model) -> SharedSlice) -> Self {
         Self(name, summary, kind: .list(Item.self)) { .shared(read($0)) }
+    }
+
+    /// A list whose items' outputs are kept from one build to the next, by
+    /// the items' values (see `RenderMemo`).
+    static func memoized<Item: TemplateData & Hashable>(_ name: String, _ summary: String, of _: Item.Type,
+                                                        _ read: @escaping @Sendable (Model) -> MemoizedList) -> Self {
+        Self(name, summary, kind: .list(Item.self)) { .memoized(read($0)) }
     }
 
     /// Front matter kept for templates (see `TemplateValue.frontMatter`).

@@ -4,7 +4,7 @@ import ThemeTokens
 /// One token on a token page: its sample, value, contrast, description,
 /// reference chain, deprecation and its value for every value of each
 /// axis.
-struct TokenEntry: TemplateData {
+struct TokenEntry: TemplateData, Hashable {
     var name: String
     var id: String
     var type: String
@@ -37,7 +37,7 @@ struct TokenEntry: TemplateData {
 }
 
 /// A color's WCAG 2.2 contrast on the surface of its combination.
-struct TokenContrast: TemplateData {
+struct TokenContrast: TemplateData, Hashable {
     /// `4.52:1`, truncated as axe-core shows it.
     var ratio: String
     /// The surface token's name, or `white`/`black` when the system has none.
@@ -67,7 +67,7 @@ struct TokenContrast: TemplateData {
 
 /// A token an alias names, linked to its place when it is one of the
 /// system's tokens.
-struct TokenReferenceLink: TemplateData {
+struct TokenReferenceLink: TemplateData, Hashable {
     var name: String
     var href: String?
 
@@ -78,7 +78,7 @@ struct TokenReferenceLink: TemplateData {
 }
 
 /// A token's values along one axis.
-struct TokenAxisRow: TemplateData {
+struct TokenAxisRow: TemplateData, Hashable {
     var name: String
     var cells: [TokenAxisCell]
 
@@ -89,7 +89,7 @@ struct TokenAxisRow: TemplateData {
 }
 
 /// A token's value in one value of an axis.
-struct TokenAxisCell: TemplateData {
+struct TokenAxisCell: TemplateData, Hashable {
     /// The axis value (`dark`).
     var axisValue: String
     /// The token's value there, as text; nil when it has none there.

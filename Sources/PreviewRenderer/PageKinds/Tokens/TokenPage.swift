@@ -73,12 +73,14 @@ struct TokenGroupLink: TemplateData {
 struct TokenSection: TemplateData {
     var name: String
     var id: String
-    var tokens: [TokenEntry]
+    /// Kept from build to build: `serve` renders again only the tokens
+    /// that changed (`ResolvedSite.tokenEntries`).
+    var tokens: MemoizedList
 
     static let fields = TemplateFields<Self>([
         .text("name", "The group's dotted name (`color.background`).") { $0.name },
         .text("id", "Its anchor.") { $0.id },
-        .list("tokens", "Its tokens, in the system's order.") { $0.tokens },
+        .memoized("tokens", "Its tokens, in the system's order.", of: TokenEntry.self) { $0.tokens },
     ])
 }
 
@@ -123,7 +125,8 @@ enum TokenPage: PageKind {
             let page = groupPages[path]
             let sections = page?.sections.map { section in
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
-                             tokens: section.names.compactMap { catalog.entry($0, from: path) })
+                             tokens: MemoizedList(section.names.compactMap { catalog.entry($0, from: path) },
+                                                  memo: site.resolved.tokenEntries))
             } ?? []
             let model = TokenPage.Model(
                 systemName: system.name, group: page?.group, tokenCount: page?.tokenCount ?? catalog.names.count,

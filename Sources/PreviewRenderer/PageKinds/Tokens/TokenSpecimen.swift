@@ -7,7 +7,7 @@ import ThemeTokens
 /// the reader checked, colors as `#rrggbb`/`rgb()`, keywords from fixed
 /// lists, and font names as CSS strings (`CSSText.string`); the template
 /// escapes it for the attribute.
-struct TokenSpecimen: TemplateData {
+struct TokenSpecimen: TemplateData, Hashable {
     /// What the sample shows (`tp-specimen-<kind>`): `color`, `bar`,
     /// `radius`, `border`, `opacity`, `type`, `font`, `weight`, `shadow`,
     /// `duration`, `easing`, `gradient`.
