@@ -93,10 +93,21 @@ public enum TokensStudioReader {
         let unchanged = previous?.unchangedSets(source.sets, files: files) ?? []
 
         var tokensBySet: [StudioSetName: [StudioRawToken]] = [:]
+        var collectedCleanly: Set<StudioSetName> = []
         var everywhere: [String: StudioSetName] = [:]
         var alphaTokens: [StudioRawToken] = []
         for set in source.sets {
-            let tokens = StudioRawToken.collect(set, diagnostics: &diagnostics)
+            // A set read from the same text, which said nothing last time,
+            // is the tokens it was.
+            let tokens: [StudioRawToken]
+            if unchanged.contains(set.name), let previous, previous.collectedCleanly.contains(set.name), let kept = previous.collected[set.name] {
+                tokens = kept
+                collectedCleanly.insert(set.name)
+            } else {
+                let before = diagnostics.problems.count
+                tokens = StudioRawToken.collect(set, diagnostics: &diagnostics)
+                if diagnostics.problems.count == before { collectedCleanly.insert(set.name) }
+            }
             tokensBySet[set.name] = tokens
             for token in tokens {
                 if everywhere[token.name] == nil { everywhere[token.name] = set.name }
@@ -181,7 +192,8 @@ public enum TokensStudioReader {
         let system = DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
                                   tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
         var reuse = TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: sharingWork ? merged(caches) : StudioResolver.Cache(),
-                                      setNames: setNames, combinations: kept)
+                                      setNames: setNames, combinations: kept, collectedCleanly: collectedCleanly,
+                                      previous: previous, unchanged: unchanged)
         reuse.combinationsTaken = taken
         return (system, reuse)
     }

@@ -13,6 +13,11 @@ public struct TokensStudioReuse: Sendable {
     var parsed: [String: StudioSource.ParsedFile]
     /// The tokens as written, by set and name.
     var written: [StudioSetName: [String: StudioRawToken]]
+    /// The tokens as written, by set, in the set's order.
+    var collected: [StudioSetName: [StudioRawToken]] = [:]
+    /// The sets whose tokens were collected without a message: the next
+    /// reading takes them as they are when their file's text is the same.
+    var collectedCleanly: Set<StudioSetName> = []
     /// The tokens resolved cleanly, for any combination.
     var cache: StudioResolver.Cache
     /// The sets in the order the reading merged them.
@@ -61,14 +66,26 @@ public struct TokensStudioReuse: Sendable {
         return result
     }
 
+    /// - Parameters:
+    ///   - previous: The reading before, whose tokens by name are taken for
+    ///     the sets in `unchanged`.
     init(parsed: [String: StudioSource.ParsedFile], tokensBySet: [StudioSetName: [StudioRawToken]], cache: StudioResolver.Cache,
-         setNames: [StudioSetName] = [], combinations: [KeptCombination] = []) {
+         setNames: [StudioSetName] = [], combinations: [KeptCombination] = [], collectedCleanly: Set<StudioSetName> = [],
+         previous: TokensStudioReuse? = nil, unchanged: Set<StudioSetName> = []) {
         self.parsed = parsed
         self.setNames = setNames
         self.combinations = combinations
-        written = tokensBySet.mapValues { tokens in
-            Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        collected = tokensBySet
+        self.collectedCleanly = collectedCleanly
+        var written: [StudioSetName: [String: StudioRawToken]] = [:]
+        for (set, tokens) in tokensBySet {
+            if unchanged.contains(set), let kept = previous?.written[set] {
+                written[set] = kept
+            } else {
+                written[set] = Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+            }
         }
+        self.written = written
         self.cache = StudioResolver.Cache()
         for (name, entries) in cache.entries {
             let clean = entries.filter(\.clean)

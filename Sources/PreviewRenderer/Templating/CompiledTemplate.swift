@@ -258,8 +258,11 @@ final class CompiledTemplate: @unchecked Sendable {
                                         namesByTemplate: namesByTemplate)
         }
         lock.lock()
+        defer { lock.unlock() }
+        // Another page compiled it meanwhile: one body per text, so what
+        // is kept by body (`SharedList`, `RenderMemo`) is found again.
+        if let found = bodies[text] { return found }
         bodies[text] = compiled
-        lock.unlock()
         return compiled
     }
 
