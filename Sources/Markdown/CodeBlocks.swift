@@ -35,10 +35,14 @@ public struct CodeHighlighting: Sendable, Hashable {
 /// each marked line in `<span class="tp-line-marked">`), in a `<figure>`
 /// with the title as its caption, which cmark prints as it is.
 enum CodeBlocks {
-    static func render(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting?, notices: inout MarkdownNotices,
+    /// `annotations`: the blocks' annotation markers (`Annotations`), put
+    /// at the end of the lines they end.
+    static func render(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting?,
+                       annotations: [OpaquePointer: [(line: Int, html: String)]] = [:], notices: inout MarkdownNotices,
                        positions: borrowing NodePositions) {
         for block in blocks {
-            guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0,
+            let markers = annotations[block] ?? []
+            guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0 || !markers.isEmpty,
                   let literal = cmark_node_get_literal(block) else { continue }
             let annotations = CodeBlockInfo(String(cString: infoPointer))
             // ```{1,3} names no language.
@@ -53,7 +57,7 @@ enum CodeBlocks {
             }
             if html == nil, !marks.isEmpty { html = Highlighter.plain(String(cString: literal), marks: marks) }
             let title = annotations.title
-            guard html != nil || title != nil else { continue }
+            guard html != nil || title != nil || !markers.isEmpty else { continue }
             var enter: [UInt8] = []
             if let title {
                 enter += Array("<figure class=\"tp-code-block\">\n<figcaption class=\"tp-code-title\">".utf8)
@@ -67,7 +71,7 @@ enum CodeBlocks {
                 enter += Array("\"".utf8)
             }
             enter += Array(">".utf8)
-            enter += html ?? Array(HTMLEscape.text(String(cString: literal)).utf8)
+            enter += withMarkers(markers, in: html ?? Array(HTMLEscape.text(String(cString: literal)).utf8))
             enter += Array("</code></pre>".utf8)
             if title != nil { enter += Array("\n</figure>".utf8) }
             enter.append(0)
@@ -82,6 +86,24 @@ enum CodeBlocks {
                 cmark_node_free(custom)
             }
         }
+    }
+
+    /// `html` with each marker's HTML at the end of its line (before the
+    /// line's newline).
+    static func withMarkers(_ markers: [(line: Int, html: String)], in html: [UInt8]) -> [UInt8] {
+        guard !markers.isEmpty else { return html }
+        var byLine: [Int: String] = [:]
+        for marker in markers { byLine[marker.line, default: ""] += marker.html }
+        var result: [UInt8] = []
+        result.reserveCapacity(html.count + markers.count * 120)
+        var line = 1
+        for byte in html {
+            if byte == 0x0A, let marker = byLine.removeValue(forKey: line) { result += Array(marker.utf8) }
+            if byte == 0x0A { line += 1 }
+            result.append(byte)
+        }
+        if let marker = byLine[line] { result += Array(marker.utf8) }
+        return result
     }
 
     /// The marks the block's lines can take (a range is cut at the block's
@@ -123,6 +145,7 @@ extension CodeBlocks: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         guard !document.codeBlocks.isEmpty else { return }
-        render(document.codeBlocks, with: document.options.highlighting, notices: &document.notices, positions: document.positions)
+        render(document.codeBlocks, with: document.options.highlighting, annotations: document.codeAnnotations,
+               notices: &document.notices, positions: document.positions)
     }
 }

@@ -123,6 +123,12 @@ struct PyMdownBlockTests {
             """)
     }
 
+    @Test func htmlBlocksIDsAreThePagesAndNoHeadingTakesThem() {
+        let rendered = MarkdownRenderer().render("/// html | div#intro\nInside.\n///\n\n## Intro\n")
+        #expect(rendered.htmlIDs == ["intro"])
+        #expect(rendered.headings.map(\.id) == ["intro-1"])
+    }
+
     @Test func whatIsNotUsedIsWarnedWhereItIs() {
         let markdown = """
             Intro.

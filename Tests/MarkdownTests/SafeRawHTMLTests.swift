@@ -29,6 +29,12 @@ import Testing
         #expect(rendered.links == [MarkdownLink(destination: "logo.png", kind: .image, line: 2, column: 3)])
     }
 
+    @Test func mdInHTMLsMarkdownAttributeIsDoneNotDropped() {
+        let rendered = render("<div markdown>\n\n- **Set up** fast\n\n</div>\n\n<div markdown=\"1\">\n\nText\n\n</div>\n")
+        #expect(rendered.html == "<div>\n\n<ul>\n<li><strong>Set up</strong> fast</li>\n</ul>\n</div>\n\n<div>\n\n<p>Text</p>\n</div>\n\n")
+        #expect(warnings(rendered).isEmpty)
+    }
+
     @Test func markdownInsideDetailsLandsInsideIt() {
         let rendered = render("<details>\n<summary>More</summary>\n\nInside **markdown**.\n\n</details>\n")
         #expect(rendered.html == "<details>\n<summary>More</summary>\n\n<p>Inside <strong>markdown</strong>.</p>\n</details>\n\n")

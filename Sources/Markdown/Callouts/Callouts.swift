@@ -171,6 +171,8 @@ extension Callouts: MarkdownPass {
         guard let callouts = document.callouts else { return }
         var unknown: [(line: Int, column: Int, type: String)] = []
         apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
+        // `/// html | div#intro`: links to `#intro` lead there.
+        document.elementIDs += callouts.callouts.compactMap { $0.element?.id }
         document.notices.unknownCallouts(unknown)
         document.notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
         for unused in callouts.unused { document.notices.located(unused.kind, line: unused.line, column: unused.column, detail: unused.detail) }

@@ -26,9 +26,9 @@ enum HeadingIDs: MarkdownPass {
             }
         }
         // Ids the doc's HTML has besides its headings, which no heading
-        // takes: footnotes', and raw HTML's (`user-content-…`), read first
+        // takes: footnotes', PyMdown `html` blocks', annotations', and raw HTML's (`user-content-…`), read first
         // only when a heading's id or second id could be one of them.
-        document.pageIDs = Set(document.footnoteIDs)
+        document.pageIDs = Set(document.footnoteIDs + document.elementIDs + document.annotationIDs)
         var named = headingIDs(nodes, explicitIDs, pageIDs: document.pageIDs, in: document.text, options: document.options,
                                positions: document.positions, shifts: document.shifts)
         if !document.rawPieces.isEmpty, named.mayMeetRawIDs {

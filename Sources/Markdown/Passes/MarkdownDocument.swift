@@ -24,6 +24,8 @@ struct MarkdownDocument {
     var mdx: MDXSyntax?
     /// `CalloutSyntax`'s callouts, for `Callouts`.
     var callouts: CalloutSyntax?
+    /// The lines whose `:` `DefinitionListSyntax` made a list item's `+`.
+    var definitionLines: Set<Int> = []
     /// The text and shifts before `FootnoteDefinitions`, for
     /// `FootnoteItems` to prepare again.
     var beforeFootnotes: (text: String, shifts: ColumnShifts)?
@@ -50,6 +52,13 @@ struct MarkdownDocument {
     var footnotes: GFMFootnotes.Collected?
     /// The ids footnotes give.
     var footnoteIDs: [String] = []
+    /// The ids PyMdown `html` blocks give their elements (`/// html |
+    /// div#intro`), for links to lead to.
+    var elementIDs: [String] = []
+    /// The ids annotations' notes and markers give (`Annotations`).
+    var annotationIDs: [String] = []
+    /// Code blocks' annotation markers: the line each ends, its HTML.
+    var codeAnnotations: [OpaquePointer: [(line: Int, html: String)]] = [:]
     /// Footnotes left out, freed with the tree.
     var leftOutBlocks: [OpaquePointer] = []
     /// Where the first math is, in the text cmark parsed.
@@ -155,7 +164,7 @@ struct MarkdownDocument {
                                         sectionTexts: sectionTexts, notices: notices.notices)
         rendered.links = links
         rendered.generatorLinks = generatorLinks
-        rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs + attributeIDs
+        rendered.htmlIDs = (options.rawHTML != .omitted ? htmlIDs : []) + footnoteIDs + elementIDs + annotationIDs + attributeIDs
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable
         rendered.iconSets = iconSets

@@ -9,6 +9,7 @@ enum MarkdownPasses {
         HugoShortcodes.self,         // `highlight` made fences, `figure` marked
         MDXSyntax.self,              // MDX: `import`/`export` and comments removed, components marked
         CalloutSyntax.self,          // `:::`, `!!!`, `???`, Hugo `details` marked
+        DefinitionListSyntax.self,   // `:   definition` lines made list items, marked
         FootnoteDefinitions.self,    // `[^label]:` made list items
 
         // The tree cmark parsed.
@@ -23,8 +24,11 @@ enum MarkdownPasses {
         GFMFootnotes.self,           // references linked, footnotes numbered
         GFMInlines.self,             // strikethrough and bare links, found by the walk below
         MaterialShortcodes.self,     // `:material-check:` icons, `:smile:` emoji
+        DefinitionLists.self,        // the marked items and their terms made `<dl>`
+        Annotations.self,            // `{ .annotate }` and `# (1)!`: markers linked to numbered notes
         DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
         PyMdownInlines.self,         // `++ctrl+c++`, `==mark==`, `^^ins^^`, `H~2~O`, `x^2^`
+        Abbreviations.self,          // `*[HTML]: …` taken out, `<abbr>` in the text
         CodeBlocks.self,             // highlighted
         NoticeColumns.self,          // notices so far in the file's columns
         TableLabels.self,            // tables' accessible names, from their cells' text

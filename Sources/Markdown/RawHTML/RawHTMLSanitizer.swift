@@ -208,6 +208,10 @@ private struct Walk {
         let name = String(cString: attribute.pointee.name)
         let value = String(cString: attribute.pointee.value)
         let offset = Int(attribute.pointee.name_start.offset)
+        // md_in_html's `markdown`, `markdown="1"`, `"block"`, `"span"`: what
+        // it asks for is done already, as the element's Markdown (between
+        // blank lines) is parsed as Markdown; it is no attribute to keep.
+        if name == "markdown" { return }
         guard let kind = HTMLAllowlist.kind(of: name, on: element) else {
             let shown = RawHTMLSanitizer.displayName(name)
             drop(name.hasPrefix("on") ? "event handler `\(shown)=`" : "`\(shown)=`", at: offset)
