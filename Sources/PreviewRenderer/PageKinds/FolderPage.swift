@@ -16,7 +16,7 @@ extension FolderPage {
         ] + DocsPageNavigation.fields { $0.navigation } + [
             .list("entries", "The folder's docs and folders, in order.") { $0.entries },
             .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
-            .object("strings", "The words of the page chrome in the page's language (`{{strings.documentation}}`): see ChromeStrings.") { $0.strings },
+            .object("strings", "The words of the page chrome in the page's language (`{{strings.documentation}}`), always there: see `ChromeStrings`.") { $0.strings },
         ])
 
         /// As templates' warnings and the template data reference name it.
