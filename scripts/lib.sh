@@ -51,15 +51,20 @@ python_venv_available() { python3 -c 'import venv, ensurepip' >/dev/null 2>&1; }
 # `:smile:` emoji in docs (see site/docs/bring-your-docs.md). Both come from PyPI wheels, pinned:
 # mkdocs-material's material/templates/.icons/ (Material Design, Octicons, Font Awesome, Simple
 # Icons, each folder with its license) and pymdown-extensions' emoji indexes, made a table by
-# scripts/emoji-table. The build reads them at run time from THEME_PREVIEW_ICONS, else from
+# scripts/emoji-table. mkdocs-material's interface translations (partials/languages/) become
+# languages.tsv (scripts/language-table): the page chrome's words in the page's language. The build
+# reads them at run time from THEME_PREVIEW_ICONS, else from
 # SHORTCODE_DATA_DIR below; nothing is fetched at build time.
 MKDOCS_MATERIAL_VERSION=9.8.2
 PYMDOWN_EXTENSIONS_VERSION=13.1.2
 SHORTCODE_DATA_DIR=/usr/local/share/theme-preview/mkdocs-material
+# What the folder holds besides the wheels' files; in the stamp, so a machine set up before a file
+# was added installs again.
+SHORTCODE_DATA_FILES="icons, emoji.tsv, languages.tsv"
 
 install_shortcode_data() {
   local dest="${THEME_PREVIEW_ICONS:-$SHORTCODE_DATA_DIR}"
-  local stamp="mkdocs-material $MKDOCS_MATERIAL_VERSION, pymdown-extensions $PYMDOWN_EXTENSIONS_VERSION"
+  local stamp="mkdocs-material $MKDOCS_MATERIAL_VERSION, pymdown-extensions $PYMDOWN_EXTENSIONS_VERSION, $SHORTCODE_DATA_FILES"
   if [ "$(cat "$dest/VERSION" 2>/dev/null)" = "$stamp" ]; then
     return 0
   fi
@@ -77,6 +82,7 @@ install_shortcode_data() {
   cp "$work/material/mkdocs_material-$MKDOCS_MATERIAL_VERSION.dist-info/licenses/LICENSE" "$work/data/LICENSE-mkdocs-material"
   cp "$work/pymdown/pymdown_extensions-$PYMDOWN_EXTENSIONS_VERSION.dist-info/licenses/LICENSE.md" "$work/data/LICENSE-pymdown-extensions.md"
   python3 scripts/emoji-table "$work/pymdown/pymdownx" >"$work/data/emoji.tsv"
+  python3 scripts/language-table "$work/material/material/templates/partials/languages" >"$work/data/languages.tsv"
   printf '%s\n' "$stamp" >"$work/data/VERSION"
   chmod -R a+rX "$work/data"
   if mkdir -p "$(dirname "$dest")" 2>/dev/null && [ -w "$(dirname "$dest")" ]; then

@@ -413,6 +413,8 @@
     var input = form.querySelector("input");
     var list = form.querySelector("[role=listbox]");
     var root = form.getAttribute("data-root") || "";
+    // The page's words for "no results" (`{query}` stands for the query), in its language.
+    var noResults = form.getAttribute("data-no-results") || "No results for “{query}”";
     var results = [], active = -1, generation = 0, shown = "", shownTerms = [], shownPrefix = false;
     form.hidden = false;
 
@@ -486,7 +488,7 @@
       if (!results.length && shown.trim()) {
         var none = document.createElement("li");
         none.className = "tp-search-empty";
-        none.textContent = "No results for “" + shown.trim() + "”";
+        none.textContent = noResults.split("{query}").join(shown.trim());
         list.appendChild(none);
       }
       var open = !!input.value.trim();
@@ -565,16 +567,20 @@
   function bindCodeCopy() {
     all(".tp-prose pre").forEach(function (pre) {
       var code = pre.querySelector("code") || pre;
+      // The button's words in the page's language, from the doc's article.
+      var words = pre.closest("[data-copy]");
+      var copyText = (words && words.getAttribute("data-copy")) || "Copy";
+      var copiedText = (words && words.getAttribute("data-copied")) || "Copied";
       var button = document.createElement("button");
       button.type = "button";
       button.className = "tp-copy-code";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy code");
+      button.textContent = copyText;
+      button.setAttribute("aria-label", (words && words.getAttribute("data-copy-code")) || "Copy code");
       button.addEventListener("click", function () {
         copy(codeText(code), function (ok) {
-          button.textContent = ok ? "Copied" : "Copy failed";
+          button.textContent = ok ? copiedText : "Copy failed";
           announce(ok ? "Code copied" : "Could not copy the code");
-          window.setTimeout(function () { button.textContent = "Copy"; }, 1600);
+          window.setTimeout(function () { button.textContent = copyText; }, 1600);
         });
       });
       pre.classList.add("tp-has-copy");

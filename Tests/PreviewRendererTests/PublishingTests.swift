@@ -105,7 +105,7 @@ struct PublishingTests {
         #expect(intro.contains(##"<h2 id="install-it">Install it <a class="tp-anchor" href="#install-it" aria-label="Copy the link to “Install it”">#</a></h2>"##))
         #expect(intro.contains(#"<h1 id="intro">Intro</h1>"#))
         #expect(intro.contains(#"<p class="tp-edit-link"><a href="https://github.com/acme/ds/edit/main/site/docs/intro.md">Edit this page</a></p>"#))
-        #expect(intro.contains(##"<form class="tp-search" role="search" data-search data-root="../" action="#" hidden>"##))
+        #expect(intro.contains(##"<form class="tp-search" role="search" data-search data-root="../" data-no-results="No results for “{query}”" action="#" hidden>"##))
     }
 
     /// The manifest, one shard (a small site) with every term, one chunk

@@ -30,6 +30,25 @@ extension YAMLReader {
         return result
     }
 
+    /// A mapping of names to mappings of text (`strings: {fr: {next:
+    /// Suivant}}`), in the order written, each name with its place; nil
+    /// (with a problem reported) when `key` holds something else. An entry
+    /// that is not a name holding a mapping of text is reported and left out.
+    public mutating func textMappings(_ mapping: Node.Mapping, _ key: String)
+        -> [(key: LocatedText, entries: [(key: LocatedText, value: LocatedText)])]? {
+        guard let nested = nestedMapping(mapping, key) else { return nil }
+        var result: [(key: LocatedText, entries: [(key: LocatedText, value: LocatedText)])] = []
+        for (name, _) in nested {
+            guard case .scalar(let nameScalar) = name, name.tag != Tag(.null) else {
+                report(name, "expected each key of '\(key)' to be a name, found \(YAMLReader.describe(name))")
+                continue
+            }
+            guard let entries = textMapping(nested, nameScalar.string) else { continue }
+            result.append((LocatedText(text: nameScalar.string, location: location(of: name)), entries))
+        }
+        return result
+    }
+
     /// A list of lists of text (`pairs: [[a, b], [c, d, non-text]]`), each
     /// inner list with where it starts; nil (with a problem reported) when
     /// `key` holds something else. An item that is not a list of text is

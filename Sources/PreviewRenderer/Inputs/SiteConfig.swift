@@ -57,6 +57,17 @@ public struct SiteConfig: Sendable, Hashable {
     /// third item `text`, `large-text` or `non-text`), audited beside the
     /// inferred ones.
     public var systemPairs: [SystemPairRequest] = []
+    /// The language the site is written in (`language: fr`): every page's
+    /// `<html lang>` and the words of its chrome, unless the page is in
+    /// another; English by default.
+    public var language: LanguageTag = .english
+    /// The site's own words for the page chrome (`strings: {fr:
+    /// {appearance: Apparence}}`), by language: they add to the
+    /// translations or replace them.
+    public var strings = SiteStrings()
+    /// Warnings about `strings:` (a name no string has), each where it is
+    /// written: the build goes on without that entry.
+    public var stringWarnings: [Diagnostic] = []
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -108,7 +119,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "versions", "tokens", "system"])
+                                   "lastUpdated", "versions", "tokens", "system", "language", "strings"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -140,6 +151,13 @@ public struct SiteConfig: Sendable, Hashable {
             reader.checkKeys(system, known: ["slots", "pairs"], context: "system")
             config.systemSlots = systemSlots(reader.textMapping(system, "slots") ?? [], &reader)
             config.systemPairs = systemPairs(reader.textLists(system, "pairs") ?? [], &reader)
+        }
+        if let language = reader.string(mapping, "language") {
+            if let tag = LanguageTag(language) { config.language = tag }
+            else { reader.report(mapping["language"], languageProblem("language", language)) }
+        }
+        if let strings = reader.textMappings(mapping, "strings") {
+            (config.strings, config.stringWarnings) = siteStrings(strings, &reader)
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }
@@ -181,6 +199,40 @@ public struct SiteConfig: Sendable, Hashable {
         let diagnostics = reader.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics) }
         return config
+    }
+
+    static func languageProblem(_ key: String, _ text: String) -> String {
+        "expected '\(key)' to be a language tag such as en, fr, zh-CN or pt-BR, found '\(YAMLReader.shortened(text))'"
+    }
+
+    /// `strings:`, each key a language tag (an error when it is not one),
+    /// each holding names of the chrome's strings and their text. A name
+    /// no string has is a warning with the nearest name, and is left out.
+    static func siteStrings(_ entries: [(key: YAMLReader.LocatedText, entries: [(key: YAMLReader.LocatedText, value: YAMLReader.LocatedText)])],
+                            _ reader: inout YAMLReader) -> (SiteStrings, [Diagnostic]) {
+        var strings = SiteStrings()
+        var warnings: [Diagnostic] = []
+        let names = ChromeString.allCases.map(\.name)
+        for (language, texts) in entries {
+            guard let tag = LanguageTag(language.text) else {
+                reader.report(at: language.location, "expected each key of 'strings' to be a language tag such as fr, zh-CN or pt-BR, found '\(YAMLReader.shortened(language.text))'")
+                continue
+            }
+            for (name, value) in texts {
+                guard let string = ChromeString(name: name.text) else {
+                    var message = "unknown string '\(YAMLReader.shortened(name.text))' in 'strings: \(language.text)', so it is not used"
+                    if let suggestion = EditDistance.suggestion(for: name.text, among: names) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += " (strings: \(names.joined(separator: ", ")))"
+                    }
+                    warnings.append(Diagnostic(file: reader.file, at: name.location, severity: .warning, message: message))
+                    continue
+                }
+                strings.byLanguage[tag, default: [:]][string] = value.text
+            }
+        }
+        return (strings, warnings)
     }
 
     /// `system: slots:`, each key a gallery slot (an unknown one is an

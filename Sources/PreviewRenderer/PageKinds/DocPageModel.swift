@@ -14,6 +14,7 @@ struct DocPageModel: TemplateModel {
     var editURL: String?
     var lastUpdated: PageDate?
     var params = FrontMatterTable()
+    var strings = ChromeStrings.english
 
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
@@ -27,6 +28,7 @@ struct DocPageModel: TemplateModel {
         .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
         .object("lastUpdated", "When the doc was last updated: its front matter's `lastmod`, `last_update` or `date`, else the date of the last commit that changed its file; false without one, or with `lastUpdated: false` in the config.") { $0.lastUpdated },
+        .object("strings", "The words of the page chrome in the doc's language (`{{strings.onThisPage}}`), always there: see `ChromeStrings`.") { $0.strings },
         .frontMatter("params", "The doc's front matter keys theme-preview does not use, by name, as written (Hugo's `.Params`): `{{params.author}}`, `{{#params.tags}}{{.}}{{/params.tags}}`.") { $0.params },
     ])
 }

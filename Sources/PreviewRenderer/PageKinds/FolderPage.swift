@@ -8,6 +8,7 @@ extension FolderPage {
         var title: String
         var navigation: DocsPageNavigation
         var entries: [FolderEntry]
+        var strings = ChromeStrings.english
 
         static let fields = TemplateFields<Self>([
             .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
@@ -15,6 +16,7 @@ extension FolderPage {
         ] + DocsPageNavigation.fields { $0.navigation } + [
             .list("entries", "The folder's docs and folders, in order.") { $0.entries },
             .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
+            .object("strings", "The words of the page chrome in the page's language (`{{strings.documentation}}`), always there: see `ChromeStrings`.") { $0.strings },
         ])
 
         /// As templates' warnings and the template data reference name it.
@@ -75,7 +77,8 @@ enum FolderPage: PageKind {
                 }
             }
             let content = try site.render(FolderPage.Model(
-                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries))
+                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries,
+                strings: renderer.strings(nil)))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "\(title) · \(site.config.title)",

@@ -91,7 +91,8 @@ struct PageRequest {
     var root: String? = nil
     /// Whether the page links KaTeX's files.
     var hasMath = false
-    /// The language the page is written in (`<html lang>`, and `dir` for a
-    /// right-to-left one).
-    var language: LanguageTag = .english
+    /// The language the page is written in (`<html lang>`, `dir` for a
+    /// right-to-left one, and the words of its chrome); nil: the site's
+    /// (`config.yaml`'s `language`, English unless given).
+    var language: LanguageTag? = nil
 }

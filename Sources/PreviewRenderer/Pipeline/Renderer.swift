@@ -327,7 +327,8 @@ public struct Renderer: Sendable {
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
             editURL: site.config.editURL.map { $0 + doc.sourcePath },
             lastUpdated: doc.lastUpdated.map(PageDate.init),
-            params: doc.params))
+            params: doc.params,
+            strings: strings(nil)))
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
@@ -373,7 +374,8 @@ public struct Renderer: Sendable {
             hasDocsMenu: request.kind.hasDocsSidebar,
             appearancePanel: request.appearancePanel,
             version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
-            language: request.language,
+            language: request.language ?? site.config.language,
+            strings: strings(request.language),
             content: request.content)
         return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
     }

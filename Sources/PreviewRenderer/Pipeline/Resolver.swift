@@ -219,7 +219,7 @@ public struct Resolver: Sendable {
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,
-                                warnings: source.warnings + themeSet.warnings + warnings + docWarnings + indexWarnings
+                                warnings: source.warnings + config.stringWarnings + themeSet.warnings + warnings + docWarnings + indexWarnings
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
                                     + Resolver.languageWarnings(self.highlighting) + aliases.warnings
                                     + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])

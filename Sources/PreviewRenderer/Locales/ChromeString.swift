@@ -1,0 +1,135 @@
+/// A piece of text the built-in templates show around a page's content
+/// (the page chrome): a label, a heading, an `aria-label`, a placeholder,
+/// or a message the page's script shows. Templates read it as
+/// `{{strings.<name>}}`; a site's `config.yaml` names it under `strings:`.
+///
+/// English is the tool's own wording. Another language takes Material for
+/// MkDocs' translation of the string that means the same thing
+/// (`materialKey`), when Material has one; the site's `strings:` add the
+/// rest or replace any.
+public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
+    case skipToContent
+    case menu
+    case close
+    case siteLinks
+    case searchPlaceholder
+    case searchLabel
+    case searchHelp
+    case searchResults
+    case noResults
+    case appearance
+    case documentation
+    case breadcrumb
+    case onThisPage
+    case lastUpdated
+    case editThisPage
+    case previous
+    case next
+    case previousAndNext
+    case version
+    case versions
+    case latestVersion
+    case copy
+    case copyCode
+    case copied
+    case language
+    case notTranslated
+
+    /// The name templates and `config.yaml` use (`onThisPage`).
+    public var name: String { rawValue }
+
+    /// The string by its name; nil for a name no string has.
+    public init?(name: String) { self.init(rawValue: name) }
+
+    /// The text in English.
+    public var english: String {
+        switch self {
+        case .skipToContent: "Skip to content"
+        case .menu: "Menu"
+        case .close: "Close"
+        case .siteLinks: "Site"
+        case .searchPlaceholder: "Search (press /)"
+        case .searchLabel: "Search the docs and tokens"
+        case .searchHelp: "Results appear as you type; use the up and down arrows to choose one and Enter to open it."
+        case .searchResults: "Search results"
+        case .noResults: "No results for “{query}”"
+        case .appearance: "Appearance"
+        case .documentation: "Documentation"
+        case .breadcrumb: "Breadcrumb"
+        case .onThisPage: "On this page"
+        case .lastUpdated: "Last updated"
+        case .editThisPage: "Edit this page"
+        case .previous: "Previous"
+        case .next: "Next"
+        case .previousAndNext: "Previous and next"
+        case .version: "Version"
+        case .versions: "Versions"
+        case .latestVersion: "latest"
+        case .copy: "Copy"
+        case .copyCode: "Copy code"
+        case .copied: "Copied"
+        case .language: "Language"
+        case .notTranslated: "This page is not translated yet."
+        }
+    }
+
+    /// Where it shows, for the template data reference and `config.yaml`'s
+    /// documentation.
+    public var summary: String {
+        switch self {
+        case .skipToContent: "The link that skips to the content, first on every page."
+        case .menu: "The header's button that opens the docs sidebar on narrow screens."
+        case .close: "The sidebar drawer's close button."
+        case .siteLinks: "The `aria-label` of the header's site links."
+        case .searchPlaceholder: "The search box's placeholder."
+        case .searchLabel: "The search box's `aria-label`."
+        case .searchHelp: "The search box's description for screen readers."
+        case .searchResults: "The `aria-label` of the search results."
+        case .noResults: "What search says when nothing matches; `{query}` stands for what was typed."
+        case .appearance: "The header's Appearance button."
+        case .documentation: "The docs sidebar's heading and `aria-label`."
+        case .breadcrumb: "The `aria-label` of a doc's breadcrumbs."
+        case .onThisPage: "The heading of a doc's table of contents."
+        case .lastUpdated: "Before the date a doc was last updated."
+        case .editThisPage: "The link to edit a doc's source."
+        case .previous: "The link to the doc before."
+        case .next: "The link to the doc after."
+        case .previousAndNext: "The `aria-label` of the previous and next links."
+        case .version: "The version switcher's label, for screen readers."
+        case .versions: "The `aria-label` of the list of versions."
+        case .latestVersion: "The mark beside the newest version."
+        case .copy: "A code block's copy button."
+        case .copyCode: "The `aria-label` of a code block's copy button."
+        case .copied: "What the copy button says once the code is copied."
+        case .language: "The label of a menu of the page's translations."
+        case .notTranslated: "The notice on a page shown in another language because it is not translated yet."
+        }
+    }
+
+    /// The key of Material for MkDocs' interface translation that means
+    /// the same (`partials/languages/<lang>.html`); nil when Material has
+    /// none, so the text stays English unless the site gives it.
+    public var materialKey: String? {
+        switch self {
+        case .skipToContent: "action.skip"
+        case .searchPlaceholder: "search.placeholder"
+        case .searchLabel: "search"
+        case .noResults: "search.result.none"
+        case .onThisPage: "toc"
+        case .lastUpdated: "source.file.date.updated"
+        case .editThisPage: "action.edit"
+        case .previous: "footer.previous"
+        case .next: "footer.next"
+        case .versions: "select.version"
+        case .copyCode: "clipboard.copy"
+        case .copied: "clipboard.copied"
+        case .language: "select.language"
+        case .copy, .menu, .close, .siteLinks, .searchHelp, .searchResults, .appearance, .documentation, .breadcrumb,
+             .previousAndNext, .version, .latestVersion, .notTranslated: nil
+        }
+    }
+
+    public static func < (lhs: ChromeString, rhs: ChromeString) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
