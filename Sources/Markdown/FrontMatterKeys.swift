@@ -21,6 +21,10 @@ public enum FrontMatterKeys {
     static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update", "sidebar",
                                                  "lastUpdated"]
     static let schemes = ["light", "dark"]
+    /// Keys kept as params that the build reads from there, so not
+    /// counted as unused: Docusaurus' doc `id` (sidebars and links name
+    /// docs by it: `DocusaurusDocIDs`, `DocusaurusRoutes`).
+    static let readAsParams: Set<String> = ["id"]
 
     /// The front matter the fields say, and every problem (errors for the
     /// tool's own keys, warnings for the rest) in file order.
@@ -129,7 +133,7 @@ public enum FrontMatterKeys {
                 if let suggestion = EditDistance.suggestion(for: field.name, among: known) {
                     problems.append(Diagnostic(file: file, at: field.keyLocation, severity: .warning,
                                                message: "unknown front matter key '\(YAMLReader.shortened(field.name))'; did you mean '\(suggestion)'?"))
-                } else {
+                } else if !readAsParams.contains(field.name) {
                     frontMatter.unusedKeys.append(field.name)
                 }
                 guard let value = field.value else { continue }

@@ -6,6 +6,8 @@ import Basics
 ///
 /// - without `.md`, as VitePress and Docusaurus link pages
 ///   (`./routing#dynamic-routes` is `./routing.md#dynamic-routes`);
+/// - by Docusaurus doc id or slug (`cli#options` for `CLI.md` with
+///   `id: cli`: `MarkdownOptions.docRoutes`);
 /// - as MkDocs addresses pages, with a `/` (`user-guide/configuration/#plugins`
 ///   is `user-guide/configuration.md#plugins`);
 /// - from the docs root, as Zola links pages (`@/guide/setup.md#install`
@@ -76,7 +78,11 @@ enum GeneratorLinks {
         guard isExtensionless(lastName(path)),
               let resolved = MarkdownLinkRewriter.resolve(path, from: options.sourceFolder) else { return nil }
         let doc = docPath(resolved, options: options)
-        guard options.docPaths.contains(doc), !options.docFolders.contains(resolved) else { return nil }
+        guard options.docPaths.contains(doc), !options.docFolders.contains(resolved) else {
+            // Docusaurus: a doc's id or slug (`cli#options` for `CLI.md`).
+            guard let routed = options.docRoutes[resolved], options.docPaths.contains(routed) else { return nil }
+            return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: routed) + rest
+        }
         return path + doc.dropFirst(resolved.count) + rest
     }
 

@@ -22,6 +22,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// written the way another generator resolves it finds its page (see
     /// `GeneratorLinks`); empty, such links are left as written.
     public var docPaths: Set<String> = []
+    /// Docs by the address Docusaurus gives them when it is not their
+    /// file's (`guide/cli` for `guide/CLI.md` with `id: cli`; a `slug`),
+    /// without a leading or trailing `/`: a link without `.md` to one of
+    /// these finds the doc (see `DocusaurusRoutes`, `GeneratorLinks`).
+    public var docRoutes: [String: String] = [:]
     /// Whether the doc is an MDX file (`.mdx`): `{expression}`s in its
     /// text are warned about (in Markdown they are text). Components,
     /// `import` and `export` lines are read in every doc, as Docusaurus

@@ -61,6 +61,10 @@ public struct LoadedSite: Sendable {
     /// is one: its path and text. Its `nav` is the sidebar (see `MkDocsNav`).
     public var mkdocsFile: String?
     public var mkdocsText: String?
+    /// The Docusaurus sidebars file that goes with the docs folder, when
+    /// there is one (see `Loader.sidebarsFile(for:)`): its path and text.
+    public var sidebarsFile: String?
+    public var sidebarsText: String?
     /// KaTeX as the system has it, for docs with math (see `KaTeXAssets`).
     public var katex: KaTeXAssets?
     /// What could not be read, by path under the site folder (`docs/a.md`;

@@ -143,10 +143,33 @@ public struct Loader: Sendable {
         if fileSystem.kind(at: mkdocs) == .file, let text = try? readText(mkdocs) {
             (source.mkdocsFile, source.mkdocsText) = (mkdocs, text)
         }
+        if let sidebars = sidebarsFile(for: source.docsDirectory), let text = try? readText(sidebars) {
+            (source.sidebarsFile, source.sidebarsText) = (sidebars, text)
+        }
         if source.docsDirectory == joinPath(directory, InputFolder.docs.rawValue), let warning = strayMarkdownWarning(directory) {
             source.warnings.append(warning)
         }
         return source
+    }
+
+    /// The Docusaurus sidebars file (`DocusaurusSidebars.fileNames`) that
+    /// goes with `docsDirectory`: in it, in its parent, or in its parent's
+    /// `website/` (where Docusaurus sites sit in a repository, beside
+    /// `docs/`: `--docs repo/docs` finds `repo/website/sidebars.json`); for
+    /// a versioned copy (`versioned_docs/version-X`),
+    /// `versioned_sidebars/version-X-sidebars.json` first. Paths are taken
+    /// as written (no link is followed to find one).
+    func sidebarsFile(for docsDirectory: String) -> String? {
+        let docs = lexicallyNormalized(docsDirectory)
+        let parent = parentFolder(of: docs)
+        var candidates = [docs, parent, joinPath(parent, "website")].flatMap { folder in
+            DocusaurusSidebars.fileNames.map { joinPath(folder, $0) }
+        }
+        let name = docs.split(separator: "/").last.map(String.init) ?? ""
+        if name.hasPrefix("version-"), parent.split(separator: "/").last == "versioned_docs" {
+            candidates.insert(joinPath(parentFolder(of: parent), "versioned_sidebars", name + "-sidebars.json"), at: 0)
+        }
+        return candidates.first { fileSystem.kind(at: $0) == .file }
     }
 
     /// Only `config.yaml` and `tokens/` of the site in `directory`, read as

@@ -84,12 +84,23 @@ public struct Resolver: Sendable {
             let summary = BookSummary(text)
             if !summary.chapters.isEmpty { return summary }
         }
-        guard let file = source.mkdocsFile, let text = source.mkdocsText else { return nil }
-        let nav = MkDocsNav(text, file: file)
-        let docsDir = lexicallyNormalized(joinPath(parentFolder(of: file), nav.docsDir))
-        guard docsDir == lexicallyNormalized(source.docsDirectory) || nav.docsDir.hasPrefix("/") && nav.docsDir == source.docsDirectory,
-              var summary = nav.summary else { return nil }
-        summary.problems = nav.problems
+        if let file = source.mkdocsFile, let text = source.mkdocsText {
+            let nav = MkDocsNav(text, file: file)
+            let docsDir = lexicallyNormalized(joinPath(parentFolder(of: file), nav.docsDir))
+            if docsDir == lexicallyNormalized(source.docsDirectory) || nav.docsDir.hasPrefix("/") && nav.docsDir == source.docsDirectory,
+               var summary = nav.summary {
+                summary.problems = nav.problems
+                summary.source = file
+                return summary
+            }
+        }
+        guard let file = source.sidebarsFile, let text = source.sidebarsText else { return nil }
+        // A sidebars file that is not plain data is an empty summary with
+        // its problem: the docs are listed by folder, with the warning.
+        let sidebars = DocusaurusSidebars(text, file: file)
+        var summary = sidebars.summary ?? BookSummary("")
+        summary.namesDocIDs = true
+        summary.problems = sidebars.problems
         summary.source = file
         return summary
     }
@@ -119,7 +130,8 @@ public struct Resolver: Sendable {
         // are made again (the others' pages follow from the navigation).
         var sameDocs = newOptions
         sameDocs.docPaths = options.docPaths
-        if sameDocs == options, newOptions.docPaths != options.docPaths {
+        sameDocs.docRoutes = options.docRoutes
+        if sameDocs == options, newOptions.docPaths != options.docPaths || newOptions.docRoutes != options.docRoutes {
             for (path, result) in docs {
                 if case .success(let doc) = result, !doc.rendered.links.contains(where: \.mayMeanADoc) { continue }
                 remake.insert(path)
@@ -207,9 +219,20 @@ public struct Resolver: Sendable {
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         var treeWarnings: [Diagnostic] = []
         let (ordered, tree): ([Doc], DocsTree)
-        if let summary {
+        if var summary {
             let file = summary.source ?? joinPath(source.docsDirectory, BookSummary.fileName)
-            let made = DocsTree.make(resolved, summary: summary, file: file)
+            var made: (docs: [Doc], tree: DocsTree, warnings: [Diagnostic])
+            if summary.namesDocIDs {
+                let byFolder = DocsTree.make(resolved)
+                if summary.items.isEmpty {
+                    made = (byFolder.docs, byFolder.tree, [])
+                } else {
+                    summary = DocusaurusDocIDs.resolve(summary, docs: resolved, ordered: byFolder.docs, tree: byFolder.tree)
+                    made = DocsTree.make(resolved, summary: summary, file: file)
+                }
+            } else {
+                made = DocsTree.make(resolved, summary: summary, file: file)
+            }
             (ordered, tree) = (made.docs, made.tree)
             treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
                 .sorted { ($0.line ?? .max, $0.column ?? 0) < ($1.line ?? .max, $1.column ?? 0) }
@@ -301,6 +324,7 @@ public struct Resolver: Sendable {
         options.docFolders = folders
         let paths = source.docs.map(\.path)
         options.docPaths = Set(paths)
+        options.docRoutes = DocusaurusRoutes.routes(source.docs.map { ($0.path, $0.text) })
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
         return options
     }
