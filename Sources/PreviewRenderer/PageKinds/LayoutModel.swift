@@ -21,6 +21,7 @@ struct LayoutModel: TemplateModel {
     var appearancePanel: HTMLBytes?
     var version: VersionMenu? = nil
     var language: LanguageTag = .english
+    var translations: PageTranslations? = nil
     var content: HTMLBytes
 
     static let fields = TemplateFields<Self>([
@@ -45,6 +46,8 @@ struct LayoutModel: TemplateModel {
         .object("version", "On a versioned site (`build --versions`), the header's version switcher and an older version's banner; false otherwise.") { $0.version },
         .text("lang", "The page's language, as a BCP 47 tag (`en`, `zh-CN`), for `<html lang>`.") { $0.language.value },
         .flag("rightToLeft", "True when the page's language is written right to left: the layout sets `dir=\"rtl\"`.") { $0.language.isRightToLeft },
+        .list("alternates", "On a doc page with translations, each language's page for `<link rel=\"alternate\" hreflang>`, the default's again as `x-default`; empty otherwise.") { $0.translations?.alternates ?? [] },
+        .object("languages", "On a doc page of a site with translations, the header's language menu; false otherwise.") { $0.translations?.menu },
         .html("content", "The page's content, rendered from its own template.") { $0.content },
     ])
 }

@@ -94,4 +94,7 @@ struct PageRequest {
     /// The language the page is written in (`<html lang>`, and `dir` for a
     /// right-to-left one).
     var language: LanguageTag = .english
+    /// A doc page's translations and language menu, on a site with
+    /// translations.
+    var translations: PageTranslations? = nil
 }
