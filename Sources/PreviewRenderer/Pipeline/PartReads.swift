@@ -217,8 +217,9 @@ struct RecordingSite: Sendable {
     }
 
     /// Doc `index` (in navigation order), content and all.
+    /// (A page shown untranslated reads the default locale's doc it shows.)
     func doc(_ index: Int) -> Doc {
-        recorder?.read(.doc(resolved.docs[index].sourcePath))
+        recorder?.read(.doc(resolved.docs[index].fallback?.sourcePath ?? resolved.docs[index].sourcePath))
         return resolved.docs[index]
     }
 
