@@ -151,7 +151,15 @@ public enum SearchIndex {
     ///
     /// `extraEntries` follow the tokens and themes (a site's own design
     /// system's tokens).
+    ///
+    /// `locales`: the translations of a site with several locales, each the
+    /// start of its pages' paths (`docs/fr/`) and the run of `docs` that are
+    /// its pages; the manifest then gives each one's run of sections
+    /// (`"locales":[["docs/fr/",first,end],…]`) and the client shows a
+    /// reader only the sections of their page's locale (the default
+    /// locale's: those in no run).
     public static func files(docs: [Document], registry: ThemeRegistry, extraEntries: [Entry] = [],
+                             locales: [(prefix: String, docs: Range<Int>)] = [],
                              settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
         let textBytes = docs.reduce(0) { total, doc in
             total + (doc.rendered.sectionTexts?.reduce(0) { $0 + $1.utf8.count } ?? doc.rendered.htmlBytes.count)
@@ -211,7 +219,25 @@ public enum SearchIndex {
             if index > 0 { manifest.append(UInt8(ascii: ",")) }
             SearchTerms.appendDecimal(section, to: &manifest)
         }
-        manifest.append(contentsOf: "]};\n".utf8)
+        manifest.append(UInt8(ascii: "]"))
+        if !locales.isEmpty {
+            manifest.append(contentsOf: ",\"locales\":[".utf8)
+            for (index, locale) in locales.enumerated() {
+                if index > 0 { manifest.append(UInt8(ascii: ",")) }
+                manifest.append(contentsOf: "[\"".utf8)
+                // Folder names are language tags: letters, digits and `-`.
+                manifest.append(contentsOf: locale.prefix.utf8.filter { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 })
+                manifest.append(contentsOf: "\",".utf8)
+                let first = locale.docs.lowerBound < bases.count ? bases[locale.docs.lowerBound] : sections
+                let end = locale.docs.upperBound < bases.count ? bases[locale.docs.upperBound] : sections
+                SearchTerms.appendDecimal(first, to: &manifest)
+                manifest.append(UInt8(ascii: ","))
+                SearchTerms.appendDecimal(end, to: &manifest)
+                manifest.append(UInt8(ascii: "]"))
+            }
+            manifest.append(UInt8(ascii: "]"))
+        }
+        manifest.append(contentsOf: "};\n".utf8)
         return [settle(OutputFile(path: "assets/search-index.js", bytes: manifest))] + chunks.map(\.1) + shardFiles.map(\.1)
     }
 

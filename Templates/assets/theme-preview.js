@@ -336,7 +336,7 @@
   // Ranking: a term in a title beats one in a heading, which beats one only
   // in the text; then the whole term beats a longer one it starts; then the
   // more often the term occurs. A section must have every term.
-  function rank(list, prefix, shardCount) {
+  function rank(list, prefix, shardCount, keep) {
     var total = null;
     list.forEach(function (term, index) {
       var shard = searchData.shards[shardOf(term, shardCount)] || {};
@@ -359,7 +359,26 @@
     var ranked = [];
     for (var section in total) ranked.push([total[section], +section]);
     ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
+    if (keep) ranked = ranked.filter(function (pair) { return keep(pair[1]); });
     return ranked.slice(0, 10).map(function (pair) { return pair[1]; });
+  }
+  // A site with translations: the manifest's "locales" are each
+  // translation's folder and run of sections; a reader finds only their
+  // page's locale's sections (the default locale's: those in no run).
+  // The page's path is the last segments of its address, one more than
+  // `root` climbs.
+  function localeFilter(index, root) {
+    var runs = index.locales;
+    if (!runs || !runs.length) return null;
+    var up = (root.match(/\.\.\//g) || []).length;
+    var segments = decodeURI(location.pathname).split("/");
+    var path = segments.slice(Math.max(0, segments.length - up - 1)).join("/");
+    var mine = null;
+    runs.forEach(function (run) { if (path.lastIndexOf(run[0], 0) === 0) mine = run; });
+    return function (section) {
+      if (mine) return section >= mine[1] && section < mine[2];
+      return !runs.some(function (run) { return section >= run[1] && section < run[2]; });
+    };
   }
   function chunkOf(section, starts) {
     var low = 0, high = starts.length - 1;
@@ -445,7 +464,7 @@
       manifest(function (index) {
         var shardFiles = list.map(function (term) { return file("s" + shardOf(term, index.shards)); });
         loadScripts(shardFiles, function () {
-          var sections = rank(list, prefix, index.shards);
+          var sections = rank(list, prefix, index.shards, localeFilter(index, root));
           var chunks = sections.map(function (section) { return chunkOf(section, index.chunks); });
           var chunkFiles = chunks.filter(function (chunk, i) { return chunks.indexOf(chunk) === i; })
             .map(function (chunk) { return file("t" + chunk); });
@@ -831,7 +850,10 @@
       list.addEventListener("keydown", function (event) {
         var index = tabs.indexOf(document.activeElement);
         if (index < 0) return;
-        var next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key];
+        // In a right-to-left page the first tab is on the right: the
+        // arrows follow what the reader sees.
+        var step = getComputedStyle(list).direction === "rtl" ? -1 : 1;
+        var next = { ArrowLeft: index - step, ArrowRight: index + step, Home: 0, End: tabs.length - 1 }[event.key];
         if (next === undefined) return;
         event.preventDefault();
         next = (next + tabs.length) % tabs.length;

@@ -28,7 +28,7 @@ struct SiteReadsTests {
         let doc = try #require(reads[.doc("intro.md")])
         #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themeLook])
         #expect(doc.templates == ["doc", "docs-sidebar", "docs-tree", "docs-breadcrumbs", "layout", "head-script",
-                                  "appearance-controls", "version-switcher", "version-banner"])
+                                  "appearance-controls", "version-switcher", "language-menu", "version-banner"])
         #expect(!doc.templates.contains("gallery"))
 
         // The gallery links to the first doc only; it reads no doc's content.

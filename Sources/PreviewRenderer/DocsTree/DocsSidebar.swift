@@ -41,7 +41,7 @@ struct DocsSidebar: Sendable {
         var typed: [Int: [DocsTreeItem]] = [:]
         func list(_ folder: Int) -> SharedList {
             if let found = lists[folder] { return found }
-            let items = tree.folders[folder].entries.map { entry -> DocsTreeItem in
+            let items = tree.listedEntries(folder).map { entry -> DocsTreeItem in
                 switch entry {
                 case .doc(let index):
                     return DocsTreeItem(href: PagePaths.relative(from: from, to: docs[index].outputPath),
@@ -71,8 +71,9 @@ struct DocsSidebar: Sendable {
     /// The link to `path` from this folder's pages.
     func href(_ path: String) -> String { PagePaths.relative(from: from, to: path) }
 
-    /// The link to the docs home (`docs/index.html`).
-    var homeHref: String { href(DocsTree.pagePath(folder: "")) }
+    /// The link to the docs home (`docs/index.html`, or the locale's:
+    /// `docs/fr/index.html`).
+    var homeHref: String { href(tree.folders[chain[0]].pagePath) }
 
     /// The top section's items for the page of doc `page` (a doc of this
     /// folder, not its index), or of the folder's own page (nil), with the

@@ -55,6 +55,10 @@ public struct DocsTree: Sendable, Equatable {
     private(set) var positionOfDoc: [Int?] = []
     /// Where each folder is in its parent's entries; 0 for `docs/`.
     private(set) var positionOfFolder: [Int] = [0]
+    /// The folders at the top of a locale's site (`fr/`, `zh-cn/`; see
+    /// `SiteLocales`): last among the top folder's entries, never listed in
+    /// its sidebar, and the top of their pages' sidebar and breadcrumbs.
+    private(set) var localeRoots: Set<Int> = []
 
     /// No docs: the top folder alone.
     init() {
@@ -99,11 +103,21 @@ public struct DocsTree: Sendable, Equatable {
     /// Whether the folder has a page (a draft chapter has none).
     func hasPage(_ folder: Int) -> Bool { folders[folder].index != nil || !folders[folder].isChapter }
 
-    /// The folder's ancestors and itself, from `docs/` down.
+    /// The folder's ancestors and itself, from the top of its locale's site
+    /// (`docs/`, or a locale's folder) down.
     func chain(_ folder: Int) -> [Int] {
         var result = [folder]
-        while let parent = folders[result[0]].parent { result.insert(parent, at: 0) }
+        while !localeRoots.contains(result[0]), let parent = folders[result[0]].parent { result.insert(parent, at: 0) }
         return result
+    }
+
+    /// The entries of `folder` its sidebar lists: all but the locale folders.
+    /// (They are the top folder's last entries, so positions stay.)
+    func listedEntries(_ folder: Int) -> ArraySlice<Entry> {
+        let entries = folders[folder].entries
+        guard folder == 0, !localeRoots.isEmpty else { return entries[...] }
+        let end = entries.firstIndex { if case .folder(let index) = $0 { localeRoots.contains(index) } else { false } } ?? entries.endIndex
+        return entries[..<end]
     }
 
     /// The page of the folder, whichever doc or generated page it is.
@@ -114,7 +128,9 @@ public struct DocsTree: Sendable, Equatable {
     /// The docs in reading order, and their tree (with indexes into that
     /// order). Index docs must already have their folder's page as output
     /// path (`assignIndexPages`).
-    static func make(_ docs: [Doc]) -> (docs: [Doc], tree: DocsTree) {
+    /// `localeFolders`: the folders at the top of `docs/` that are each a
+    /// locale's site (`SiteLocales.localeFolders`).
+    static func make(_ docs: [Doc], localeFolders: Set<String> = []) -> (docs: [Doc], tree: DocsTree) {
         var tree = DocsTree()
         var byPath = ["": 0]
         func folderIndex(_ path: String) -> Int {
@@ -160,8 +176,19 @@ public struct DocsTree: Sendable, Equatable {
             case .part(let title), .unwritten(let title), .link(let title, _): (nil, title, title)
             }
         }
+        tree.localeRoots = Set(localeFolders.compactMap { byPath[$0] })
+        func isLocaleRoot(_ entry: Entry) -> Bool {
+            if case .folder(let index) = entry { tree.localeRoots.contains(index) } else { false }
+        }
         for folder in tree.folders.indices {
             tree.folders[folder].entries = tree.folders[folder].entries.sorted { a, b in
+                // Locale folders last, by path.
+                switch (isLocaleRoot(a), isLocaleRoot(b)) {
+                case (true, false): return false
+                case (false, true): return true
+                case (true, true): return key(a).path < key(b).path
+                case (false, false): break
+                }
                 let x = key(a), y = key(b)
                 switch (x.order, y.order) {
                 case let (p?, q?) where p != q: return p < q

@@ -68,6 +68,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// Warnings about `strings:` (a name no string has), each where it is
     /// written: the build goes on without that entry.
     public var stringWarnings: [Diagnostic] = []
+    /// The docs' languages (`locales:`): the root's language, the
+    /// translations' folders and the menu's names; nil: the root is in
+    /// English and translations are detected (see `LocaleDetection`).
+    public var locales: LocalesConfig?
 
     public init(title: String = "Design tokens",
                 description: String = "Every component and token of the app, in every theme.",
@@ -119,7 +123,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "versions", "tokens", "system", "language", "strings"])
+                                   "lastUpdated", "versions", "tokens", "system", "language", "strings", "locales"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -158,6 +162,36 @@ public struct SiteConfig: Sendable, Hashable {
         }
         if let strings = reader.textMappings(mapping, "strings") {
             (config.strings, config.stringWarnings) = siteStrings(strings, &reader)
+        }
+        if let locales = reader.nestedMapping(mapping, "locales") {
+            var parsed = LocalesConfig()
+            parsed.file = reader.file
+            reader.checkKeys(locales, known: ["root", "folders", "labels"], context: "locales")
+            if let root = reader.string(locales, "root") {
+                if let tag = LanguageTag(root) {
+                    parsed.root = tag
+                } else {
+                    reader.report(locales["root"], "expected 'locales: root' to be a language tag such as en or pt-BR, found '\(YAMLReader.shortened(root))'")
+                }
+            }
+            if let folders = reader.texts(locales, "folders") {
+                parsed.folders = folders.compactMap { text, location in
+                    let folder = text.hasSuffix("/") ? String(text.dropLast()) : text
+                    guard let tag = LanguageTag(folder) else {
+                        reader.report(at: location, "expected each of 'locales: folders' to be a folder of the docs named by its language tag, such as fr or zh-cn, found '\(YAMLReader.shortened(text))'")
+                        return nil
+                    }
+                    return LocalesConfig.LocatedFolder(folder: folder, tag: tag, location: location)
+                }
+            }
+            for (key, value) in reader.textMapping(locales, "labels") ?? [] {
+                if let tag = LanguageTag(key.text) {
+                    parsed.labels[tag] = value.text
+                } else {
+                    reader.report(at: key.location, "expected each key of 'locales: labels' to be a language tag such as fr or pt-BR, found '\(YAMLReader.shortened(key.text))'")
+                }
+            }
+            config.locales = parsed
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }

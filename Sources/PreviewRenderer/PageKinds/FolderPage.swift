@@ -64,7 +64,7 @@ enum FolderPage: PageKind {
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
             let title = tree.folders[folder].title
-            let entries = tree.folders[folder].entries.compactMap { entry -> FolderEntry? in
+            let entries = tree.listedEntries(folder).compactMap { entry -> FolderEntry? in
                 switch entry {
                 case .doc(let index):
                     FolderEntry(href: sidebar.href(docs[index].outputPath), title: docs[index].title, isFolder: false)
@@ -76,16 +76,18 @@ enum FolderPage: PageKind {
                 case .folder, .part, .unwritten: nil
                 }
             }
+            let language = site.language(ofDoc: tree.folders[folder].path + "/")
             let content = try site.render(FolderPage.Model(
-                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == 0), entries: entries,
-                strings: renderer.strings(nil)))
+                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == sidebar.chain[0]), entries: entries,
+                strings: renderer.strings(language)))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "\(title) · \(site.config.title)",
                 description: folder == 0
                     ? "The \(site.config.title) documentation."
                     : "The pages in \(title), in the \(site.config.title) documentation.",
-                theme: theme, content: content, appearancePanel: panels[root])))
+                theme: theme, content: content, appearancePanel: panels[root],
+                language: language)))
         }
         return files
     }

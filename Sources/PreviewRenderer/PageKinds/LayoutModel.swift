@@ -22,6 +22,7 @@ struct LayoutModel: TemplateModel {
     var version: VersionMenu? = nil
     var language: LanguageTag = .english
     var strings = ChromeStrings.english
+    var translations: PageTranslations? = nil
     var content: HTMLBytes
 
     static let fields = TemplateFields<Self>([
@@ -47,6 +48,8 @@ struct LayoutModel: TemplateModel {
         .text("lang", "The page's language, as a BCP 47 tag (`en`, `zh-CN`), for `<html lang>`.") { $0.language.value },
         .flag("rightToLeft", "True when the page's language is written right to left: the layout sets `dir=\"rtl\"`.") { $0.language.isRightToLeft },
         .object("strings", "The words of the page chrome in the page's language (`{{strings.search}}`), always there: see `ChromeStrings`.") { $0.strings },
+        .list("alternates", "On a doc page with translations, each language's page for `<link rel=\"alternate\" hreflang>`, the default's again as `x-default`; empty otherwise.") { $0.translations?.alternates ?? [] },
+        .object("languages", "On a doc page of a site with translations, the header's language menu; false otherwise.") { $0.translations?.menu },
         .html("content", "The page's content, rendered from its own template.") { $0.content },
     ])
 }

@@ -53,7 +53,7 @@ extension PageTemplate {
     static var all: [PageTemplate] {
         var entries = [LayoutModel.template, DocPageModel.template, AppearanceControlsModel.template, ThreadRow.template,
                        DocsTreeItem.template, docsSidebar, docsBreadcrumbs,
-                       versionSwitcher, versionBanner]
+                       versionSwitcher, versionBanner, languageMenu]
         for kind in SiteWidePart.allCases.compactMap(\.pageKind) {
             let template = kind.template
             if let index = entries.firstIndex(where: { $0.name == template.name }) {
@@ -74,6 +74,9 @@ extension PageTemplate {
     /// The header's version switcher, on a versioned site.
     static let versionSwitcher = PageTemplate(name: "version-switcher", data: [LayoutModel.self],
                                               summary: "The header's version switcher on a versioned site (a partial of `layout`).")
+    /// The header's language menu, on a doc page of a site with translations.
+    static let languageMenu = PageTemplate(name: "language-menu", data: [LayoutModel.self],
+                                           summary: "The header's language menu on a doc page of a site with translations (a partial of `layout`): the same page in each language, or that language's docs home.")
     /// An older version's notice of the newest.
     static let versionBanner = PageTemplate(name: "version-banner", data: [LayoutModel.self],
                                             summary: "An older version's banner linking the same page in the newest (a partial of `layout`).")

@@ -95,4 +95,7 @@ struct PageRequest {
     /// right-to-left one, and the words of its chrome); nil: the site's
     /// (`config.yaml`'s `language`, English unless given).
     var language: LanguageTag? = nil
+    /// A doc page's translations and language menu, on a site with
+    /// translations.
+    var translations: PageTranslations? = nil
 }

@@ -85,7 +85,7 @@ public struct LinkChecker: Sendable {
     public func warnings(reusing memo: Memo?) -> (warnings: [Diagnostic], memo: Memo) {
         // Indexes into the site's docs: a `Doc` copied is many references retained.
         let all = site.docs
-        let docs = all.indices.filter { !all[$0].rendered.links.isEmpty }
+        let docs = all.indices.filter { !all[$0].rendered.links.isEmpty && all[$0].fallback == nil }
             .sorted { all[$0].sourcePath.utf8.lexicographicallyPrecedes(all[$1].sourcePath.utf8) }
         let usable = memo.flatMap { $0.outputs == outputs && $0.folders == folders && $0.docsDirectory == site.docsDirectory ? $0 : nil }
         var byPath: [String: Int] = [:]

@@ -186,6 +186,29 @@ struct RecordingSite: Sendable {
         return resolved.tree
     }
 
+    /// The docs' languages (made of the doc list's paths and the config's
+    /// `locales:`).
+    var locales: SiteLocales? {
+        recorder?.read(.docList)
+        recorder?.read(.config)
+        return resolved.locales
+    }
+
+    /// Each doc's translations (made of the doc list and the locales).
+    var translations: Translations? {
+        recorder?.read(.docList)
+        recorder?.read(.config)
+        return resolved.translations
+    }
+
+    /// The language of the doc at `path` (under `docs/`): its locale's, else
+    /// the config's `locales: root` (English unless given).
+    func language(ofDoc path: String, fallback: LocaleFallback? = nil) -> LanguageTag {
+        if let fallback { return fallback.language }
+        if let locales { return locales.locale(of: path).tag }
+        return config.locales?.root ?? config.language
+    }
+
     /// The first doc; the header reads only whether there is one (its Docs
     /// link to the docs home).
     var firstDoc: Doc? {
@@ -194,8 +217,9 @@ struct RecordingSite: Sendable {
     }
 
     /// Doc `index` (in navigation order), content and all.
+    /// (A page shown untranslated reads the default locale's doc it shows.)
     func doc(_ index: Int) -> Doc {
-        recorder?.read(.doc(resolved.docs[index].sourcePath))
+        recorder?.read(.doc(resolved.docs[index].fallback?.sourcePath ?? resolved.docs[index].sourcePath))
         return resolved.docs[index]
     }
 

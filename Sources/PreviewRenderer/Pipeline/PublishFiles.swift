@@ -26,12 +26,20 @@ enum PublishFiles {
 
     /// Every HTML page but the 404 page, absolute, sorted; with its
     /// `<lastmod>` when `lastModified` has one for it (by page path).
-    static func sitemap(baseURL: String, pages: [String], lastModified: [String: String] = [:]) -> String {
+    /// `alternates`: a translated page's translations (by page path, each
+    /// language tag with its page path, `x-default` too), written as
+    /// `<xhtml:link rel="alternate" hreflang>`.
+    static func sitemap(baseURL: String, pages: [String], lastModified: [String: String] = [:],
+                        alternates: [String: [(hreflang: String, page: String)]] = [:]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        xml += alternates.isEmpty ? "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            : "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
         for page in pages.sorted() where page != NotFoundPage.path {
             xml += "  <url><loc>\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: page)))</loc>"
             if let date = lastModified[page] { xml += "<lastmod>\(XMLEscape.text(date))</lastmod>" }
+            for (hreflang, other) in alternates[page] ?? [] {
+                xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(XMLEscape.text(hreflang))\" href=\"\(XMLEscape.text(absoluteURL(baseURL: baseURL, page: other)))\"/>"
+            }
             xml += "</url>\n"
         }
         return xml + "</urlset>\n"

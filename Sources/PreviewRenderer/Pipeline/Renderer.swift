@@ -172,9 +172,14 @@ public struct Renderer: Sendable {
     func sitemap() -> [OutputFile] {
         guard let baseURL = site.config.baseURL else { return [] }
         var dates: [String: String] = [:]
-        for doc in site.docsWithContent { dates[doc.outputPath] = doc.lastUpdated?.machineReadable }
+        var alternates: [String: [(hreflang: String, page: String)]] = [:]
+        let translations = site.translations
+        for doc in site.docsWithContent {
+            dates[doc.outputPath] = doc.lastUpdated?.machineReadable
+            if let pages = translations?.alternates(of: doc.sourcePath), !pages.isEmpty { alternates[doc.outputPath] = pages }
+        }
         return [OutputFile(path: FixedFile.sitemap.path,
-                           text: PublishFiles.sitemap(baseURL: baseURL, pages: pagePaths, lastModified: dates))]
+                           text: PublishFiles.sitemap(baseURL: baseURL, pages: pagePaths, lastModified: dates, alternates: alternates))]
     }
 
     /// The stylesheet, scripts (the theme lab's engine too), favicon and robots.txt.
@@ -309,26 +314,39 @@ public struct Renderer: Sendable {
             DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
         }
         let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
+        let language = site.language(ofDoc: doc.sourcePath, fallback: doc.fallback)
+        // The pager stays in the page's locale (a locale's docs are one run
+        // of the reading order: its folder's).
+        let docs = site.docs
+        func sameLocale(_ other: Int) -> Bool {
+            guard let locales = site.locales else { return true }
+            return locales.locale(of: docs[other].sourcePath) == locales.locale(of: doc.sourcePath)
+        }
+        let pager = (previous: index > 0 && sameLocale(index - 1) ? docs[index - 1] : nil,
+                     next: index + 1 < docs.count && sameLocale(index + 1) ? docs[index + 1] : nil)
         var pinnedParts: [String] = []
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.defaultTheme
+        let notice = doc.fallback.map { Array(UntranslatedNotice.html(language: $0.language).utf8) } ?? []
         let body = HTMLBytes(doc.rendered.firstHeading == nil
-            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + doc.rendered.htmlBytes : doc.rendered.htmlBytes)
+            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + notice + doc.rendered.htmlBytes
+            : notice.isEmpty ? doc.rendered.htmlBytes : notice + doc.rendered.htmlBytes)
         let content = try site.render(DocPageModel(
             root: root,
-            navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")),
+            navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
+                                                                 || doc.outputPath == sidebar.tree.folders[sidebar.chain[0]].pagePath),
             body: body,
-            previous: index > 0 ? link(site.docs[index - 1]) : nil,
-            next: index + 1 < site.docs.count ? link(site.docs[index + 1]) : nil,
-            hasPager: site.docs.count > 1,
+            previous: pager.previous.map(link),
+            next: pager.next.map(link),
+            hasPager: pager.previous != nil || pager.next != nil,
             hasToc: toc.count > 1,
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
-            editURL: site.config.editURL.map { $0 + doc.sourcePath },
+            editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
             lastUpdated: doc.lastUpdated.map(PageDate.init),
             params: doc.params,
-            strings: strings(nil)))
+            strings: strings(language)))
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel
@@ -339,7 +357,11 @@ public struct Renderer: Sendable {
         return try page(PageRequest(kind: DocPageModel.self, path: doc.outputPath, title: "\(doc.title) · \(site.config.title)",
                                     description: doc.description ?? site.config.description, theme: theme, content: content,
                                     appearancePanel: panelHTML, pin: Pin(theme: doc.pinnedTheme, scheme: doc.pinnedScheme),
-                                    hasMath: doc.rendered.hasMath && site.resolved.katex != nil))
+                                    hasMath: doc.rendered.hasMath && site.resolved.katex != nil, language: language,
+                                    translations: site.translations.map {
+                                        PageTranslations($0, sourcePath: doc.sourcePath, path: doc.outputPath,
+                                                         locale: $0.locales.locale(of: doc.sourcePath), baseURL: site.config.baseURL)
+                                    }))
     }
 
     // MARK: Layout
@@ -376,6 +398,7 @@ public struct Renderer: Sendable {
             version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
             language: request.language ?? site.config.language,
             strings: strings(request.language),
+            translations: request.translations,
             content: request.content)
         return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))
     }

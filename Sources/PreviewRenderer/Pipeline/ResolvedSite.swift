@@ -53,6 +53,9 @@ public struct Doc: Sendable {
     /// The search index's terms of the doc, gathered on the doc's thread
     /// as it renders (`SearchIndex` makes them again if the title changed).
     var searchTerms: DocSearchTerms?
+    /// Set on a page of the default locale published in a translation that
+    /// lacks it (see `LocaleFallbacks`).
+    public var fallback: LocaleFallback?
 
     /// The file this doc was read from, for messages.
     func file(in docsDirectory: String) -> String {
@@ -92,7 +95,10 @@ public struct ResolvedSite: Sendable {
     public var registry: ThemeRegistry
     /// Docs in reading order (the tree's, depth first).
     public var docs: [Doc] {
-        didSet { listings = docs.map(\.listing) }
+        didSet {
+            listings = docs.map(\.listing)
+            translations = locales.map { Translations(locales: $0, docs: docs) }
+        }
     }
     /// The docs' folders as sections, with indexes into `docs`.
     public var tree = DocsTree()
@@ -131,6 +137,14 @@ public struct ResolvedSite: Sendable {
     /// `MaterialShortcodes`): each one's path in the output and the file
     /// copied.
     public var iconLicenses: [(path: String, source: String)] = []
+    /// The docs' languages when they have translations, each published as
+    /// a site of its own (see `SiteLocales`); nil: one language, the
+    /// config's `locales: root` (English unless given).
+    public var locales: SiteLocales? {
+        didSet { translations = locales.map { Translations(locales: $0, docs: docs) } }
+    }
+    /// Each doc's translations, when the site has `locales`.
+    public private(set) var translations: Translations?
     /// Which version of a versioned site this is (see `SiteVersion`).
     public var version: SiteVersion?
     /// The design system's own pairs audited in every combination (see

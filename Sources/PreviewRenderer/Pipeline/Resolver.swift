@@ -217,6 +217,12 @@ public struct Resolver: Sendable {
         let highlightingWarning = SiteWideWarnings.highlighting(resolved, docsDirectory: source.docsDirectory)
         let aliases = DocAliases.resolve(resolved, docsDirectory: source.docsDirectory, pages: DocsTree.folderPages(resolved))
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
+        let locales = LocaleDetection.detect(resolved.map(\.sourcePath), config: config.locales, language: config.language,
+                                             docsDirectory: source.docsDirectory)
+        if let siteLocales = locales.locales, summary == nil {
+            LocaleFallbacks.inheritOrder(&resolved, locales: siteLocales)
+            resolved += LocaleFallbacks.copies(resolved, locales: siteLocales, docsDirectory: source.docsDirectory)
+        }
         var treeWarnings: [Diagnostic] = []
         let (ordered, tree): ([Doc], DocsTree)
         if var summary {
@@ -237,7 +243,7 @@ public struct Resolver: Sendable {
             treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
                 .sorted { ($0.line ?? .max, $0.column ?? 0) < ($1.line ?? .max, $1.column ?? 0) }
         } else {
-            (ordered, tree) = DocsTree.make(resolved)
+            (ordered, tree) = DocsTree.make(resolved, localeFolders: locales.locales?.localeFolders ?? [])
         }
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: ordered, templates: templates,
@@ -246,9 +252,10 @@ public struct Resolver: Sendable {
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
                                     + Resolver.languageWarnings(self.highlighting) + aliases.warnings
                                     + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
-                                    + treeWarnings,
+                                    + treeWarnings + locales.warnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
+        site.locales = locales.locales
         site.version = build.version
         site.designSystem = themeSet.designSystem
         site.themeSystem = themeSet.system

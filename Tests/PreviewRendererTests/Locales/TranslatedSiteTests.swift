@@ -1,0 +1,119 @@
+@testable import Basics
+import Foundation
+@testable import PreviewRenderer
+import Testing
+
+/// A docs folder with translations, built: one site per locale (sidebar,
+/// pager, search), each page in its language with its translations linked,
+/// and the default's pages shown where a translation lacks them.
+struct TranslatedSiteTests {
+    static let files = [
+        "site/config.yaml": "title: Loc\nbaseURL: https://example.com/\n",
+        "site/docs/index.md": "# Home\n\nSee [setup](guide/setup.md).\n",
+        "site/docs/guide/setup.md": "# Setup\n\nSetup text.\n",
+        "site/docs/guide/tabs.md": "# Tabs\n\nTabs text.\n",
+        "site/docs/fr/index.md": "# Accueil\n\nVoir [installation](guide/setup.md).\n",
+        "site/docs/fr/guide/setup.md": "# Installation\n\nTexte. [Onglets](tabs.md)\n",
+        "site/docs/fa/index.md": "# خانه\n\nمتن.\n",
+    ]
+
+    func build(_ files: [String: String] = files) throws -> (summary: BuildSummary, page: (String) throws -> String) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        return (summary, { String(decoding: try fileSystem.contents(of: "out/" + $0), as: UTF8.self) })
+    }
+
+    func between(_ text: String, _ start: String, _ end: String) -> String {
+        guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else { return "" }
+        return String(text[from.lowerBound..<to.upperBound])
+    }
+
+    @Test func eachLocaleHasItsOwnSidebarPagerAndLanguage() throws {
+        let (summary, page) = try build()
+        #expect(summary.warnings.isEmpty)
+        let home = try page("docs/index.html")
+        #expect(home.contains("<html lang=\"en\" data-theme"))
+        // The default locale's sidebar does not list the translations.
+        #expect(!between(home, "<ul class=\"tp-tree\">", "</nav>").contains("fr/"))
+        #expect(!between(home, "<ul class=\"tp-tree\">", "</nav>").contains("fa/"))
+
+        let setup = try page("docs/fr/guide/setup.html")
+        #expect(setup.contains("<html lang=\"fr\" data-theme"))
+        #expect(between(setup, "<ul class=\"tp-tree\">", "</ul>\n</details>") == """
+            <ul class="tp-tree">
+            <li class="tp-tree-folder"><a href="index.html">Guide</a>
+            <details open><summary><span class="tp-visually-hidden">Pages in Guide</span></summary>
+            <ul>
+            <li><a href="setup.html" aria-current="page">Installation</a></li>
+            <li><a href="tabs.html">Tabs</a></li>
+            </ul>
+            </details>
+            """)
+        #expect(setup.contains("<h2 class=\"tp-sidebar-heading\"><a href=\"../index.html\">"))
+        #expect(between(setup, "<nav class=\"tp-breadcrumbs\"", "</nav>").contains("<li><a href=\"../index.html\">Accueil</a></li>"))
+        #expect(between(setup, "<nav class=\"tp-pager\"", "</nav>") == """
+            <nav class="tp-pager" aria-label="Previous and next">
+                <a class="tp-pager-previous" href="../index.html" rel="prev"><span class="tp-pager-direction">Previous</span> <span>Accueil</span></a>
+                <a class="tp-pager-next" href="tabs.html" rel="next"><span class="tp-pager-direction">Next</span> <span>Tabs</span></a>
+              </nav>
+            """)
+
+        // Persian: right to left, and its pager stays in its locale.
+        let persian = try page("docs/fa/index.html")
+        #expect(persian.contains("<html lang=\"fa\" dir=\"rtl\" data-theme"))
+        #expect(!between(persian, "<nav class=\"tp-pager\"", "</nav>").contains("fr/"))
+        #expect(!between(persian, "<nav class=\"tp-pager\"", "</nav>").contains("../index.html"))
+    }
+
+    @Test func translationsAreLinkedForSearchEnginesAndInTheMenu() throws {
+        let (_, page) = try build()
+        let setup = try page("docs/fr/guide/setup.html")
+        #expect(setup.contains("""
+            <link rel="alternate" hreflang="en" href="https://example.com/docs/guide/setup.html">
+            <link rel="alternate" hreflang="fr" href="https://example.com/docs/fr/guide/setup.html">
+            <link rel="alternate" hreflang="x-default" href="https://example.com/docs/guide/setup.html">
+
+            """))
+        // The menu works without JavaScript: a link per language, to the
+        // same page (fa shows the English one, untranslated).
+        #expect(setup.contains("""
+              <details class="tp-languages">
+                <summary class="tp-languages-toggle"><span class="tp-visually-hidden">Language: </span>Français</summary>
+                <ul class="tp-languages-list" aria-label="Languages">
+                  <li><a href="../../guide/setup.html" lang="en" hreflang="en">English</a></li>
+                  <li><a href="../../fa/guide/setup.html" lang="fa" hreflang="fa">فارسی</a></li>
+                  <li><a href="setup.html" lang="fr" hreflang="fr" aria-current="true">Français</a></li>
+                </ul>
+              </details>
+            """))
+        let sitemap = try page("sitemap.xml")
+        #expect(sitemap.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"))
+        #expect(sitemap.contains("<url><loc>https://example.com/docs/fr/guide/setup.html</loc><xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.com/docs/guide/setup.html\"/><xhtml:link rel=\"alternate\" hreflang=\"fr\" href=\"https://example.com/docs/fr/guide/setup.html\"/><xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.com/docs/guide/setup.html\"/></url>"))
+        // A page in one language alone has no alternates.
+        #expect(sitemap.contains("<url><loc>https://example.com/docs/guide/tabs.html</loc></url>"))
+        #expect(!(try page("docs/guide/tabs.html")).contains("hreflang=\"en\" href=\"https"))
+    }
+
+    @Test func anUntranslatedPageIsShownInTheDefaultLanguageWithANotice() throws {
+        let (_, page) = try build()
+        let tabs = try page("docs/fr/guide/tabs.html")
+        #expect(tabs.contains("<html lang=\"en\" data-theme"))
+        #expect(tabs.contains("<article class=\"tp-prose\">\n<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in English.</p>\n<h1 id=\"tabs\">Tabs</h1>"))
+        // Not announced as the French page, and its sidebar is the French site's.
+        #expect(!tabs.contains("rel=\"alternate\""))
+        #expect(tabs.contains("<li><a href=\"setup.html\">Installation</a></li>"))
+        // The translated page's link to it works.
+        #expect(try page("docs/fr/guide/setup.html").contains("<a href=\"tabs.html\">Onglets</a>"))
+        let persianSetup = try page("docs/fa/guide/setup.html")
+        #expect(persianSetup.contains("<html lang=\"en\" data-theme"))
+    }
+
+    @Test func searchIsPerLocale() throws {
+        let (_, page) = try build()
+        let manifest = try page("assets/search-index.js")
+        // fa/index.md is section 3, fr's two pages sections 4 and 5 (the
+        // untranslated copies are not indexed).
+        #expect(manifest.hasSuffix(",\"locales\":[[\"docs/fa/\",3,4],[\"docs/fr/\",4,6]]};\n"))
+    }
+}
