@@ -301,7 +301,7 @@ import ThemeTokens
         ])
         _ = try FullBuilder(fileSystem: fileSystem, generator: "theme-preview test").build(siteDirectory: "site", output: "out")
         let css = String(decoding: try fileSystem.contents(of: "out/assets/theme-preview.css"), as: UTF8.self)
-        #expect(css.contains(".tp-alert { margin: var(--vm-space-lg) 0; padding: var(--vm-space-xs) var(--vm-space-lg); border-left: 4px solid var(--tp-alert-accent);"))
+        #expect(css.contains(".tp-alert { margin: var(--vm-space-lg) 0; padding: var(--vm-space-xs) var(--vm-space-lg); border-inline-start: 4px solid var(--tp-alert-accent);"))
         #expect(css.contains(".tp-alert .tp-alert-title { display: flex;"))
         for kind in Self.kinds {
             #expect(css.contains(".tp-alert-\(kind) { --tp-alert-accent: var(--tp-alert-\(kind)); }"))

@@ -54,8 +54,8 @@ struct TranslatedSiteTests {
         #expect(between(setup, "<nav class=\"tp-breadcrumbs\"", "</nav>").contains("<li><a href=\"../index.html\">Accueil</a></li>"))
         #expect(between(setup, "<nav class=\"tp-pager\"", "</nav>") == """
             <nav class="tp-pager" aria-label="Previous and next">
-                <a class="tp-pager-previous" href="../index.html" rel="prev"><span class="tp-pager-direction">Previous</span> <span>Accueil</span></a>
-                <a class="tp-pager-next" href="tabs.html" rel="next"><span class="tp-pager-direction">Next</span> <span>Tabs</span></a>
+                <a class="tp-pager-previous" href="../index.html" rel="prev"><span class="tp-pager-direction">Précédent</span> <span>Accueil</span></a>
+                <a class="tp-pager-next" href="tabs.html" rel="next"><span class="tp-pager-direction">Suivant</span> <span>Tabs</span></a>
               </nav>
             """)
 
@@ -79,8 +79,8 @@ struct TranslatedSiteTests {
         // same page (fa shows the English one, untranslated).
         #expect(setup.contains("""
               <details class="tp-languages">
-                <summary class="tp-languages-toggle"><span class="tp-visually-hidden">Language: </span>Français</summary>
-                <ul class="tp-languages-list" aria-label="Languages">
+                <summary class="tp-languages-toggle"><span class="tp-visually-hidden">Sélectionner la langue: </span>Français</summary>
+                <ul class="tp-languages-list" aria-label="Sélectionner la langue">
                   <li><a href="../../guide/setup.html" lang="en" hreflang="en">English</a></li>
                   <li><a href="../../fa/guide/setup.html" lang="fa" hreflang="fa">فارسی</a></li>
                   <li><a href="setup.html" lang="fr" hreflang="fr" aria-current="true">Français</a></li>
@@ -99,7 +99,7 @@ struct TranslatedSiteTests {
         let (_, page) = try build()
         let tabs = try page("docs/fr/guide/tabs.html")
         #expect(tabs.contains("<html lang=\"en\" data-theme"))
-        #expect(tabs.contains("<article class=\"tp-prose\">\n<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in English.</p>\n<h1 id=\"tabs\">Tabs</h1>"))
+        #expect(tabs.contains("<article class=\"tp-prose\" data-copy=\"Copy\" data-copy-code=\"Copy code\" data-copied=\"Copied\">\n<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in English.</p>\n<h1 id=\"tabs\">Tabs</h1>"))
         // Not announced as the French page, and its sidebar is the French site's.
         #expect(!tabs.contains("rel=\"alternate\""))
         #expect(tabs.contains("<li><a href=\"setup.html\">Installation</a></li>"))
