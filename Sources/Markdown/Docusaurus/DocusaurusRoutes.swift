@@ -29,10 +29,22 @@ public enum DocusaurusRoutes {
 
     /// The top-level `id` and `slug` of a YAML front matter, unquoted.
     static func fields(_ text: String) -> [(key: String, value: String)] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
-        guard let first = lines.next(), first.trimmingSuffix("\r") == "---" else { return [] }
+        // Line by line, only as far as the front matter goes: this runs
+        // for every doc on every build.
+        guard text.hasPrefix("---") else { return [] }
+        var rest = text[...]
+        func nextLine() -> Substring? {
+            guard !rest.isEmpty else { return nil }
+            guard let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else {
+                defer { rest = rest[rest.endIndex...] }
+                return rest
+            }
+            defer { rest = rest[rest.index(after: end)...] }
+            return rest[..<end]
+        }
+        guard let first = nextLine(), first.trimmingSuffix("\r") == "---" else { return [] }
         var found: [(key: String, value: String)] = []
-        while let raw = lines.next() {
+        while let raw = nextLine() {
             let line = raw.trimmingSuffix("\r")
             if line == "---" || line == "..." { break }
             for key in ["id", "slug"] where line.hasPrefix(key + ":") {
