@@ -110,12 +110,17 @@ public struct TokensStudioReuse: Sendable {
             }
         }
         guard !changed.isEmpty else { return cache }
-        var kept = StudioResolver.Cache()
-        for (name, entries) in cache.entries {
-            let still = entries.filter { entry in
-                !entry.dependencies.contains { changed[$0.value]?.contains($0.key) == true }
-            }
-            if !still.isEmpty { kept.entries[name] = still }
+        // An edit changes a token or a few: each entry is asked about
+        // those, and only the names with an entry that read one are copied.
+        let pairs = changed.flatMap { set, names in names.map { (name: $0, set: set) } }
+        func readsAChange(_ entry: StudioResolver.Cache.Entry) -> Bool {
+            if pairs.count <= 8 { return pairs.contains { entry.dependencies[$0.name] == $0.set } }
+            return entry.dependencies.contains { changed[$0.value]?.contains($0.key) == true }
+        }
+        var kept = cache
+        for (name, entries) in cache.entries where entries.contains(where: readsAChange) {
+            let still = entries.filter { !readsAChange($0) }
+            kept.entries[name] = still.isEmpty ? nil : still
         }
         return kept
     }
