@@ -78,34 +78,18 @@ extension Abbreviations: MarkdownPass {
         let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
         var definitions: [Definition] = []
         var paragraphs: [OpaquePointer] = []
-        var stack: [OpaquePointer] = []
-        func push(_ parent: OpaquePointer) {
-            var child = cmark_node_last_child(parent)
-            while let node = child {
-                stack.append(node)
-                child = cmark_node_previous(node)
-            }
-        }
-        push(document.root)
         // Paragraphs whose every line is a definition (in the text cmark
         // parsed, where lines are the file's).
-        while let node = stack.popLast() {
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_PARAGRAPH:
-                let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
-                guard first >= 1, last >= first, last <= lines.count else { continue }
-                let column = max(Int(cmark_node_get_start_column(node)) - 1, 0)
-                let found = lines[(first - 1)..<last].map { line in
-                    definition(line.dropFirst(min(column, line.prefix { $0 == " " || $0 == ">" }.count)))
-                }
-                guard found.allSatisfy({ $0 != nil }) else { continue }
-                definitions += found.compactMap { $0 }
-                paragraphs.append(node)
-            case CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
-                push(node)
-            default:
-                break
+        for node in BlocksInOrder.blocks(in: document.root, where: { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH }) {
+            let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+            guard first >= 1, last >= first, last <= lines.count else { continue }
+            let column = max(Int(cmark_node_get_start_column(node)) - 1, 0)
+            let found = lines[(first - 1)..<last].map { line in
+                definition(line.dropFirst(min(column, line.prefix { $0 == " " || $0 == ">" }.count)))
             }
+            guard found.allSatisfy({ $0 != nil }) else { continue }
+            definitions += found.compactMap { $0 }
+            paragraphs.append(node)
         }
         for paragraph in paragraphs {
             cmark_node_unlink(paragraph)

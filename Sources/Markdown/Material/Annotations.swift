@@ -145,27 +145,10 @@ extension Annotations: MarkdownPass {
     /// Paragraphs that may end with `{ .annotate }` and fenced code blocks,
     /// in document order (a stack: block quotes may nest deeply).
     private static func candidates(in root: OpaquePointer) -> [OpaquePointer] {
-        var found: [OpaquePointer] = []
-        var stack: [OpaquePointer] = []
-        func push(_ parent: OpaquePointer) {
-            var child = cmark_node_last_child(parent)
-            while let node = child {
-                stack.append(node)
-                child = cmark_node_previous(node)
-            }
+        BlocksInOrder.blocks(in: root) { node in
+            let type = cmark_node_get_type(node)
+            return type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_CODE_BLOCK
         }
-        push(root)
-        while let node = stack.popLast() {
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_CODE_BLOCK:
-                found.append(node)
-            case CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
-                push(node)
-            default:
-                break
-            }
-        }
-        return found
     }
 
     /// Takes a last line `{ .annotate }` (an attribute list with the class

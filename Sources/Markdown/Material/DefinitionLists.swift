@@ -101,25 +101,10 @@ enum DefinitionLists: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         guard !document.definitionLines.isEmpty else { return }
-        var lists: [OpaquePointer] = []
-        var stack: [OpaquePointer] = []
-        func push(_ parent: OpaquePointer) {
-            var child = cmark_node_last_child(parent)
-            while let node = child {
-                stack.append(node)
-                child = cmark_node_previous(node)
-            }
-        }
-        push(document.root)
-        while let node = stack.popLast() {
-            let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_LIST, isDefinitions(node, lines: document.definitionLines),
-               let terms = cmark_node_previous(node), cmark_node_get_type(terms) == CMARK_NODE_PARAGRAPH {
-                lists.append(node)
-            }
-            if type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_CUSTOM_BLOCK {
-                push(node)
-            }
+        let lists = BlocksInOrder.blocks(in: document.root) { node in
+            guard cmark_node_get_type(node) == CMARK_NODE_LIST, isDefinitions(node, lines: document.definitionLines),
+                  let terms = cmark_node_previous(node) else { return false }
+            return cmark_node_get_type(terms) == CMARK_NODE_PARAGRAPH
         }
         var open: OpaquePointer?
         for list in lists {
