@@ -110,14 +110,7 @@ extension PyMdownInlines: MarkdownPass {
     }
 
     static func apply(to document: inout MarkdownDocument) {
-        var texts: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document.root) else { return }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT {
-                texts.append(node)
-            }
-        }
-        cmark_iter_free(iterator)
+        let texts = TextNodes.all(under: document.root)
         for node in texts {
             guard let literal = cmark_node_get_literal(node) else { continue }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))

@@ -199,14 +199,7 @@ extension Annotations: MarkdownPass {
     /// Replaces each `(N)` (N from 1 to `count`) in the text of `block` with
     /// its marker; false when there is none.
     private static func replaceMarkers(in block: OpaquePointer, group: Int, count: Int, seen: inout Set<Int>) -> Bool {
-        var texts: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(block) else { return false }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT {
-                texts.append(node)
-            }
-        }
-        cmark_iter_free(iterator)
+        let texts = TextNodes.all(under: block)
         var replaced = false
         for node in texts {
             guard let literal = cmark_node_get_literal(node) else { continue }
