@@ -43,7 +43,10 @@ struct ShapeWalker {
     /// walks a handful of types: a list beats hashing).
     private var fieldsCache: [(type: ObjectIdentifier, fields: [Int])] = []
     /// What `isHidden` said, by the parent's type and the inner ones.
-    private var hiddenCache: [(key: [ObjectIdentifier], hidden: Bool)] = []
+    private var hiddenCache: [(parent: ObjectIdentifier, inner: [ObjectIdentifier], hidden: Bool)] = []
+    /// The types inside the parent `walk` asks about, innermost first
+    /// (kept to reuse its buffer).
+    private var inner: [any TemplateData.Type] = []
     let marking: Bool
     var shape = TemplateShape()
     /// With `marking`: the list sections the marked render met.
@@ -85,14 +88,14 @@ struct ShapeWalker {
             guard leaf(.text(text)) else { return (false, nil) }
             markedText = TemplateSkeleton.marker(shape.leaves.count - 1)
         }
-        var inner: [any TemplateData.Type] = []
+        inner.removeAll(keepingCapacity: true)
         if case .object(let object) = scope.item { inner.append(type(of: object)) }
         for (depth, parent) in scope.parents.enumerated() {
             defer { inner.append(type(of: parent)) }
             guard !usedFields(type(of: parent)).isEmpty else { continue }
             // A field the item (or an object between) also has hides the
             // parent's: Mustache finds the innermost.
-            if !isHidden(type(of: parent), by: inner) { shape.readsParents = true }
+            if !isHidden(type(of: parent)) { shape.readsParents = true }
             guard let fields = walkFields(parent, parents: { Array(scope.parents[(depth + 1)...]) }) else { return (false, nil) }
             if marking { markedFields.merge(fields) { inner, _ in inner } }
         }
@@ -102,13 +105,17 @@ struct ShapeWalker {
 
     /// Whether every field of `parent` the template can look up is a field
     /// of one of `inner` too.
-    private mutating func isHidden(_ parent: any TemplateData.Type, by inner: [any TemplateData.Type]) -> Bool {
-        let key = [ObjectIdentifier(parent)] + inner.map(ObjectIdentifier.init)
-        for entry in hiddenCache where entry.key == key { return entry.hidden }
+    private mutating func isHidden(_ parent: any TemplateData.Type) -> Bool {
+        // Asked for every item of every list: found without allocating.
+        let id = ObjectIdentifier(parent)
+        for entry in hiddenCache where entry.parent == id && entry.inner.count == inner.count
+            && zip(entry.inner, inner).allSatisfy({ $0 == ObjectIdentifier($1) }) {
+            return entry.hidden
+        }
         let names = parent.fieldNames
         let innerNames = inner.map { Set($0.fieldNames) }
         let hidden = usedFields(parent).allSatisfy { index in innerNames.contains { $0.contains(names[index]) } }
-        hiddenCache.append((key, hidden))
+        hiddenCache.append((id, inner.map(ObjectIdentifier.init), hidden))
         return hidden
     }
 

@@ -212,16 +212,18 @@ struct TemplateField<Model>: Sendable {
 /// The fields of a `TemplateData` type, found by name.
 struct TemplateFields<Model>: Sendable {
     let all: [TemplateField<Model>]
+    /// The fields' names, in order.
+    let names: [String]
     private let positions: [String: Int]
 
     init(_ fields: [TemplateField<Model>]) {
         all = fields
+        names = fields.map(\.name)
         var positions: [String: Int] = [:]
         for (index, field) in fields.enumerated() where positions[field.name] == nil { positions[field.name] = index }
         self.positions = positions
     }
 
-    var names: [String] { all.map(\.name) }
 
     func position(of name: String) -> Int? { positions[name] }
 
