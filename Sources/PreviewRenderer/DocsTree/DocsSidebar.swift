@@ -39,9 +39,13 @@ struct DocsSidebar: Sendable {
         self.isFull = isFull
         var lists: [Int: SharedList] = [:]
         var typed: [Int: [DocsTreeItem]] = [:]
-        func list(_ folder: Int) -> SharedList {
+        func list(_ folder: Int, shown: Range<Int>? = nil) -> SharedList {
             if let found = lists[folder] { return found }
-            let items = tree.listedEntries(folder).map { entry -> DocsTreeItem in
+            let items = tree.listedEntries(folder).enumerated().map { position, entry -> DocsTreeItem in
+                // Outside the window a page shows, an item is never read:
+                // a section of hundreds of folders would otherwise cost
+                // each of them every sibling's link.
+                if let shown, !shown.contains(position) { return DocsTreeItem(href: "", title: "") }
                 switch entry {
                 case .doc(let index):
                     return DocsTreeItem(href: PagePaths.relative(from: from, to: docs[index].outputPath),
@@ -63,7 +67,16 @@ struct DocsSidebar: Sendable {
             typed[folder] = items
             return made
         }
-        for folder in isFull ? Array(tree.folders.indices) : chain { _ = list(folder) }
+        if isFull {
+            for folder in tree.folders.indices { _ = list(folder) }
+        } else {
+            // An enclosing folder's section is shown around the folder
+            // below it, the same window for every page of this folder.
+            for (level, folder) in chain.enumerated() {
+                let below: Int? = level + 1 < chain.count ? tree.positionOfFolder[chain[level + 1]] : nil
+                _ = list(folder, shown: below.map { DocsNavigation.shown(count: tree.listedEntries(folder).count, around: $0) })
+            }
+        }
         self.lists = lists
         typedLists = typed
     }
