@@ -295,6 +295,18 @@ public struct Loader: Sendable {
                 changes.docs.insert(relative)
                 continue
             }
+            if folder == .docs, let path = source.docFiles.first(where: { $0.value == file })?.key {
+                // A translation beside its page (`setup.fr.md`), read as
+                // the doc `fr/setup.md` (a new one is read so on the next start).
+                source.remove(.docs, path)
+                source.docFiles[path] = nil
+                if kind == .file, let text = try? readText(file) {
+                    source.add(.docs, path, text)
+                    source.docFiles[path] = file
+                }
+                changes.docs.insert(path)
+                continue
+            }
             if folder == .docs, !InputFolder.isMarkdown(relative) {
                 // A doc's asset: like a static file, copied, not read here.
                 source.docAssets.removeAll { $0 == relative }

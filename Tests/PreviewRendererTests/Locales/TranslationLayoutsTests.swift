@@ -99,4 +99,20 @@ struct TranslationLayoutsTests {
         #expect(exists("docs/setup.fr.html"))
         #expect(summary.warnings.map(\.description).contains("site/docs/setup.fr.md: warning: published as a page of its own: it would be the translation fr/setup.md, but site/docs/fr/setup.md is that page already"))
     }
+
+    @Test func anEditedSuffixTranslationIsRereadAsItsLocalesDoc() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/setup.md": "# Setup\n",
+            "site/docs/setup.fr.md": "# Installation\n",
+        ])
+        let loader = Loader(fileSystem: fileSystem)
+        var source = loader.read("site")
+        #expect(source.docs.map(\.path) == ["fr/setup.md", "setup.md"])
+        try fileSystem.write(Data("# Installation 2\n".utf8), to: "site/docs/setup.fr.md")
+        let changes = loader.reread(["docs/setup.fr.md"], into: &source)
+        #expect(changes.docs == ["fr/setup.md"])
+        #expect(source.docs.map(\.path) == ["fr/setup.md", "setup.md"])
+        #expect(source.docs.first?.text == "# Installation 2\n")
+        #expect(source.docFiles == ["fr/setup.md": "site/docs/setup.fr.md"])
+    }
 }
