@@ -12,17 +12,19 @@ enum DocMaker {
     /// Parses and renders `inputs` (paths under `docs/` with text), on all
     /// cores when there are several; results keep input order.
     /// `home`: the file read as `index.md` (config.yaml's `home`);
-    /// `includes`: the files mdBook directives include, by path.
+    /// `includes`: the files mdBook directives include, by path; `files`:
+    /// the files of docs read from elsewhere (`LoadedSite.docFiles`).
     static func renderAll(_ inputs: [(path: String, text: String)], docsDirectory: String, registry: ThemeRegistry,
                            options: MarkdownOptions, checkThemes: Bool = true,
-                           home: String? = nil, includes: [String: BookIncludes.File] = [:],
+                           home: String? = nil, files: [String: String] = [:], includes: [String: BookIncludes.File] = [:],
                            snippetBase: String = "") -> [Result<Doc, BuildFailure>] {
         let results = ResultSlots<Doc>(count: inputs.count)
         let renderer = MarkdownRenderer()
         let renderOne: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
             let home = input.path == "index.md" ? home : nil
-            let file = home ?? joinPath(docsDirectory, input.path)
+            let elsewhere = home ?? files[input.path]
+            let file = elsewhere ?? joinPath(docsDirectory, input.path)
             var options = options
             options.sourceFolder = DocsTree.folder(of: input.path)
             options.mdx = DocFileName.isMDX(input.path)
@@ -31,7 +33,7 @@ enum DocMaker {
                 var doc = try make(path: input.path, text: input.text, file: file, registry: registry,
                                       options: options, renderer: renderer, checkThemes: checkThemes, includes: includes,
                                       snippetBase: snippetBase)
-                doc.sourceFile = home
+                doc.sourceFile = elsewhere
                 return doc
             })
         }

@@ -11,6 +11,11 @@ public struct LoadedSite: Sendable {
     /// The file read as `docs/index.md` when config.yaml's `home` names one
     /// (a README outside the docs folder).
     public var homeFile: String?
+    /// Docs read from another file than their path under the docs folder,
+    /// by that path: a translation beside its page (`guide/setup.fr.md`
+    /// read as `fr/guide/setup.md`, `SuffixTranslations`) or in
+    /// Docusaurus's `i18n/` (`DocusaurusTranslations`).
+    public var docFiles: [String: String] = [:]
     /// `config.yaml`'s text, nil without one. Setting it parses it into
     /// `config`.
     public var configText: String? {

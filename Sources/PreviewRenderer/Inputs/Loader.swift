@@ -128,13 +128,19 @@ public struct Loader: Sendable {
                 texts.set(index, .failure(BuildFailure([error])))
             }
         }
+        let translations = suffixTranslations(files.compactMap { $0.folder == .docs ? $0.path : nil }, in: &source)
         for (file, text) in zip(files, texts.values) {
             switch text {
+            case .success(let text) where file.folder == .docs && translations[file.path] != nil:
+                let path = translations[file.path] ?? file.path
+                source.add(.docs, path, text)
+                source.docFiles[path] = joinPath(docsRoot, file.path)
             case .success(let text): source.add(file.folder, file.path, text)
             case .failure(let failure):
                 source.problems += failure.diagnostics.map { (joinPath(file.folder.rawValue, file.path), $0) }
             }
         }
+        readDocusaurusTranslations(into: &source)
         if let home = locations.home { readHome(home, into: &source) }
         IncludedFiles(fileSystem: fileSystem).read(docs: source.docs.map(\.path), into: &source)
         source.staticFiles = list(.static, in: &source) ?? []
@@ -150,6 +156,21 @@ public struct Loader: Sendable {
             source.warnings.append(warning)
         }
         return source
+    }
+
+    /// The doc path of each of `docs` (under the docs folder) that is a
+    /// translation beside its page (`SuffixTranslations`), by its path;
+    /// one that would take a page the docs folder has is not, with a warning.
+    func suffixTranslations(_ docs: [String], in source: inout LoadedSite) -> [String: String] {
+        let config = try? source.config.get()
+        let listed = Dictionary((config?.locales?.folders ?? []).map { ($0.folder, $0.tag) }, uniquingKeysWith: { first, _ in first })
+        var result = SuffixTranslations.docPaths(docs, listed: listed, root: config?.locales?.root ?? config?.language ?? .english)
+        let present = Set(docs)
+        for (file, path) in result.sorted(by: { $0.key < $1.key }) where present.contains(path) {
+            result[file] = nil
+            source.warnings.append(.warning(file: joinPath(source.docsDirectory, file), "published as a page of its own: it would be the translation \(path), but \(joinPath(source.docsDirectory, path)) is that page already"))
+        }
+        return result
     }
 
     /// The Docusaurus sidebars file (`DocusaurusSidebars.fileNames`) that
@@ -272,6 +293,18 @@ public struct Loader: Sendable {
                 source.remove(.docs, relative)
                 if let text = try? readText(home) { source.add(.docs, relative, text) }
                 changes.docs.insert(relative)
+                continue
+            }
+            if folder == .docs, let path = source.docFiles.first(where: { $0.value == file })?.key {
+                // A translation beside its page (`setup.fr.md`), read as
+                // the doc `fr/setup.md` (a new one is read so on the next start).
+                source.remove(.docs, path)
+                source.docFiles[path] = nil
+                if kind == .file, let text = try? readText(file) {
+                    source.add(.docs, path, text)
+                    source.docFiles[path] = file
+                }
+                changes.docs.insert(path)
                 continue
             }
             if folder == .docs, !InputFolder.isMarkdown(relative) {

@@ -69,7 +69,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyCode: "Copy code"
         case .copied: "Copied"
         case .language: "Language"
-        case .notTranslated: "This page is not translated yet."
+        case .notTranslated: "This page is not translated yet; it is shown in {language}."
         }
     }
 
@@ -102,7 +102,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyCode: "The `aria-label` of a code block's copy button."
         case .copied: "What the copy button says once the code is copied."
         case .language: "The label of a menu of the page's translations."
-        case .notTranslated: "The notice on a page shown in another language because it is not translated yet."
+        case .notTranslated: "The notice on a page shown in another language because it is not translated yet; `{language}` stands for that language's name."
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Basics
 
 /// A page of the default locale that a translation lacks, published at
@@ -31,9 +32,10 @@ enum LocaleFallbacks {
 
     /// A copy of each of the default locale's docs in each translation that
     /// has no page of its key, where no other page is published. The copy
-    /// shows the same HTML, so its links lead to the translation's pages
-    /// (its place under the locale's folder mirrors the original's); its
-    /// warnings stay with the original, and its links are not checked again.
+    /// shows the same HTML, its links made for its place (`FallbackLinks`):
+    /// to the translation's pages, else to where they lead from the
+    /// original; its warnings stay with the original, and its links are
+    /// not checked again.
     static func copies(_ docs: [Doc], locales: SiteLocales, docsDirectory: String) -> [Doc] {
         let defaultLocale = locales.defaultLocale
         let defaults = docs.filter { locales.locale(of: $0.sourcePath) == defaultLocale && $0.fallback == nil }
@@ -41,7 +43,7 @@ enum LocaleFallbacks {
         var keys: [SiteLocales.Locale: Set<String>] = [:]
         for doc in docs { keys[locales.locale(of: doc.sourcePath), default: []].insert(locales.pageKey(of: doc.sourcePath)) }
         let defaultPrefix = defaultLocale.folder.isEmpty ? "" : defaultLocale.folder + "/"
-        var copies: [Doc] = []
+        var copies: [(doc: Doc, original: String)] = []
         for locale in locales.locales.dropFirst() {
             let present = keys[locale] ?? []
             for doc in defaults where !present.contains(locales.pageKey(of: doc.sourcePath)) {
@@ -58,18 +60,49 @@ enum LocaleFallbacks {
                 copy.aliases = []
                 copy.redirects = []
                 copy.unusedFrontMatterKeys = []
-                copies.append(copy)
+                copies.append((copy, doc.outputPath))
             }
         }
-        return copies
+        return copies.map { copy, original in
+            var doc = copy
+            doc.rendered.htmlBytes = FallbackLinks.rebase(doc.rendered.htmlBytes, original: original, copy: doc.outputPath,
+                                                          localeFolder: locales.locale(of: doc.sourcePath).folder,
+                                                          defaultFolder: defaultLocale.folder, pages: taken)
+            return doc
+        }
+    }
+}
+
+extension LocaleFallbacks {
+    /// One warning per translation that lacks pages: how many of the
+    /// default locale's pages it shows untranslated (`copies`), the first
+    /// few named, at the first one's file.
+    static func warnings(_ copies: [Doc], locales: SiteLocales, docsDirectory: String) -> [Diagnostic] {
+        var byLocale: [SiteLocales.Locale: [String]] = [:]
+        for copy in copies {
+            guard let fallback = copy.fallback else { continue }
+            byLocale[locales.locale(of: copy.sourcePath), default: []].append(fallback.sourcePath)
+        }
+        let defaultTag = locales.defaultLocale.tag
+        return locales.locales.dropFirst().compactMap { locale in
+            guard let pages = byLocale[locale]?.sorted(), let first = pages.first else { return nil }
+            let listed = pages.prefix(5).map { "docs/" + $0 }.joined(separator: ", ") + (pages.count > 5 ? ", …" : "")
+            let count = pages.count == 1 ? "1 page" : "\(pages.count) pages"
+            return .warning(file: joinPath(docsDirectory, first),
+                            "\(count) of the default locale (\(defaultTag)) \(pages.count == 1 ? "has" : "have") no \(locale.tag) translation in docs/\(locale.folder)/; \(pages.count == 1 ? "it is" : "they are") shown untranslated in the \(locale.tag) site, under a notice: \(listed)")
+        }
     }
 }
 
 /// The notice at the top of a page shown in the default language because
-/// its locale has no translation of it. Its words are here alone.
+/// its locale has no translation of it, in the reader's language
+/// (`ChromeString.notTranslated`).
 enum UntranslatedNotice {
-    /// The notice's HTML, `language` the language the page is shown in.
-    static func html(language: LanguageTag) -> String {
-        "<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in \(HTMLEscape.text(LanguageNames.name(of: language))).</p>\n"
+    /// The notice's HTML in the words of `strings`, `language` the
+    /// language the page is shown in (named for `{language}`).
+    static func html(strings: ChromeStrings, shownIn language: LanguageTag) -> [UInt8] {
+        let text = HTMLEscape.text(strings[.notTranslated])
+            .replacingOccurrences(of: "{language}", with: HTMLEscape.text(LanguageNames.name(of: language)))
+        return Array("<p class=\"tp-untranslated\" role=\"note\">\(text)</p>\n".utf8)
     }
 }

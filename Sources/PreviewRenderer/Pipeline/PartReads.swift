@@ -203,8 +203,7 @@ struct RecordingSite: Sendable {
 
     /// The language of the doc at `path` (under `docs/`): its locale's, else
     /// the config's `locales: root` (English unless given).
-    func language(ofDoc path: String, fallback: LocaleFallback? = nil) -> LanguageTag {
-        if let fallback { return fallback.language }
+    func language(ofDoc path: String) -> LanguageTag {
         if let locales { return locales.locale(of: path).tag }
         return config.locales?.root ?? config.language
     }

@@ -314,7 +314,10 @@ public struct Renderer: Sendable {
             DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
         }
         let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
-        let language = site.language(ofDoc: doc.sourcePath, fallback: doc.fallback)
+        // A page shown untranslated is the reader's locale's page: its
+        // chrome in that language, its content marked as the default's.
+        let language = site.language(ofDoc: doc.sourcePath)
+        let strings = strings(language)
         // The pager stays in the page's locale (a locale's docs are one run
         // of the reading order: its folder's).
         let docs = site.docs
@@ -328,10 +331,15 @@ public struct Renderer: Sendable {
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.defaultTheme
-        let notice = doc.fallback.map { Array(UntranslatedNotice.html(language: $0.language).utf8) } ?? []
-        let body = HTMLBytes(doc.rendered.firstHeading == nil
-            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) + notice + doc.rendered.htmlBytes
-            : notice.isEmpty ? doc.rendered.htmlBytes : notice + doc.rendered.htmlBytes)
+        let title = doc.rendered.firstHeading == nil ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : []
+        let body: HTMLBytes
+        if let fallback = doc.fallback {
+            body = HTMLBytes(UntranslatedNotice.html(strings: strings, shownIn: fallback.language)
+                + Array("<div lang=\"\(fallback.language.value)\" dir=\"\(fallback.language.direction)\">\n".utf8)
+                + title + doc.rendered.htmlBytes + Array("</div>\n".utf8))
+        } else {
+            body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
+        }
         let content = try site.render(DocPageModel(
             root: root,
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
@@ -346,7 +354,7 @@ public struct Renderer: Sendable {
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
             lastUpdated: doc.lastUpdated.map(PageDate.init),
             params: doc.params,
-            strings: strings(language)))
+            strings: strings))
         let panelHTML: HTMLBytes
         if let panel {
             panelHTML = panel

@@ -70,7 +70,7 @@ public struct Resolver: Sendable {
         }, {
             DocMaker.renderAll(pages, docsDirectory: source.docsDirectory, registry: registry,
                                     options: options, checkThemes: checkThemes,
-                                    home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
+                                    home: source.homeFile, files: source.docFiles, includes: source.includes, snippetBase: source.snippetBase ?? "")
         })
         templates = parsed
         for (doc, result) in zip(pages, docs) { self.docs[doc.path] = result }
@@ -159,7 +159,7 @@ public struct Resolver: Sendable {
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let results = DocMaker.renderAll(inputs, docsDirectory: source.docsDirectory, registry: registry,
                                               options: options, checkThemes: themesNow,
-                                              home: source.homeFile, includes: source.includes, snippetBase: source.snippetBase ?? "")
+                                              home: source.homeFile, files: source.docFiles, includes: source.includes, snippetBase: source.snippetBase ?? "")
         for (doc, result) in zip(inputs, results) { docs[doc.path] = result }
         return remake
     }
@@ -219,9 +219,12 @@ public struct Resolver: Sendable {
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let locales = LocaleDetection.detect(resolved.map(\.sourcePath), config: config.locales, language: config.language,
                                              docsDirectory: source.docsDirectory)
+        var fallbackWarnings: [Diagnostic] = []
         if let siteLocales = locales.locales, summary == nil {
             LocaleFallbacks.inheritOrder(&resolved, locales: siteLocales)
-            resolved += LocaleFallbacks.copies(resolved, locales: siteLocales, docsDirectory: source.docsDirectory)
+            let copies = LocaleFallbacks.copies(resolved, locales: siteLocales, docsDirectory: source.docsDirectory)
+            fallbackWarnings = LocaleFallbacks.warnings(copies, locales: siteLocales, docsDirectory: source.docsDirectory)
+            resolved += copies
         }
         var treeWarnings: [Diagnostic] = []
         let (ordered, tree): ([Doc], DocsTree)
@@ -252,7 +255,7 @@ public struct Resolver: Sendable {
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
                                     + Resolver.languageWarnings(self.highlighting) + aliases.warnings
                                     + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
-                                    + treeWarnings + locales.warnings,
+                                    + treeWarnings + locales.warnings + fallbackWarnings,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.locales = locales.locales
@@ -299,7 +302,8 @@ public struct Resolver: Sendable {
         let dates = source.lastChanged
         var undated = 0
         for index in docs.indices {
-            let file = docs[index].sourceFile == nil ? docs[index].sourcePath : source.homeFromDocs
+            let file = docs[index].sourceFile == nil ? docs[index].sourcePath
+                : source.docFiles[docs[index].sourcePath].map { relativePath(from: source.docsDirectory, to: $0) } ?? source.homeFromDocs
             docs[index].lastUpdated = docs[index].statedLastUpdated ?? file.flatMap { dates?.date(of: $0) }
             if docs[index].lastUpdated == nil, let file, dates?.isBeforeHistory(file) == true { undated += 1 }
         }

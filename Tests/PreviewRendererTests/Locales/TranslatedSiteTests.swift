@@ -31,7 +31,11 @@ struct TranslatedSiteTests {
 
     @Test func eachLocaleHasItsOwnSidebarPagerAndLanguage() throws {
         let (summary, page) = try build()
-        #expect(summary.warnings.isEmpty)
+        // One warning per locale for the pages it shows untranslated.
+        #expect(summary.warnings.map(\.description) == [
+            "site/docs/guide/setup.md: warning: 2 pages of the default locale (en) have no fa translation in docs/fa/; they are shown untranslated in the fa site, under a notice: docs/guide/setup.md, docs/guide/tabs.md",
+            "site/docs/guide/tabs.md: warning: 1 page of the default locale (en) has no fr translation in docs/fr/; it is shown untranslated in the fr site, under a notice: docs/guide/tabs.md",
+        ])
         let home = try page("docs/index.html")
         #expect(home.contains("<html lang=\"en\" data-theme"))
         // The default locale's sidebar does not list the translations.
@@ -98,15 +102,40 @@ struct TranslatedSiteTests {
     @Test func anUntranslatedPageIsShownInTheDefaultLanguageWithANotice() throws {
         let (_, page) = try build()
         let tabs = try page("docs/fr/guide/tabs.html")
-        #expect(tabs.contains("<html lang=\"en\" data-theme"))
-        #expect(tabs.contains("<article class=\"tp-prose\" data-copy=\"Copy\" data-copy-code=\"Copy code\" data-copied=\"Copied\">\n<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in English.</p>\n<h1 id=\"tabs\">Tabs</h1>"))
+        // The page is the French site's: its chrome is French, its content
+        // marked as English.
+        #expect(tabs.contains("<html lang=\"fr\" data-theme"))
+        #expect(tabs.contains("<p class=\"tp-untranslated\" role=\"note\">This page is not translated yet; it is shown in English.</p>\n<div lang=\"en\" dir=\"ltr\">\n<h1 id=\"tabs\">Tabs</h1>\n<p>Tabs text.</p>\n</div>\n"))
+        #expect(tabs.contains("<span class=\"tp-pager-direction\">Précédent</span>"))
+        #expect(tabs.contains("<summary class=\"tp-languages-toggle\"><span class=\"tp-visually-hidden\">Sélectionner la langue: </span>Français</summary>"))
         // Not announced as the French page, and its sidebar is the French site's.
         #expect(!tabs.contains("rel=\"alternate\""))
         #expect(tabs.contains("<li><a href=\"setup.html\">Installation</a></li>"))
         // The translated page's link to it works.
         #expect(try page("docs/fr/guide/setup.html").contains("<a href=\"tabs.html\">Onglets</a>"))
         let persianSetup = try page("docs/fa/guide/setup.html")
-        #expect(persianSetup.contains("<html lang=\"en\" data-theme"))
+        #expect(persianSetup.contains("<html lang=\"fa\" dir=\"rtl\" data-theme"))
+        #expect(persianSetup.contains("<div lang=\"en\" dir=\"ltr\">\n<h1 id=\"setup\">Setup</h1>"))
+    }
+
+    @Test func theNoticeIsInTheSitesWordsForTheReadersLanguage() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: Loc\nstrings:\n  fr:\n    notTranslated: Pas encore traduite ; affichée en {language}.\n"
+        let (_, page) = try build(files)
+        #expect(try page("docs/fr/guide/tabs.html").contains("<p class=\"tp-untranslated\" role=\"note\">Pas encore traduite ; affichée en English.</p>"))
+    }
+
+    @Test func linksOfAnUntranslatedPageStayInItsLocale() throws {
+        var files = Self.files
+        files["site/docs/guide/tabs.md"] = "# Tabs\n\n[Home](../index.md) [Setup](setup.md#x) ![Logo](../img/logo.png) [Web](https://example.com/a) [Top](#tabs)\n"
+        files["site/docs/img/logo.png"] = "png"
+        let (_, page) = try build(files)
+        #expect(try page("docs/guide/tabs.html").contains("<p><a href=\"../index.html\">Home</a> <a href=\"setup.html#x\">Setup</a> <img src=\"../img/logo.png\" alt=\"Logo\""))
+        // The French copy: its pages are the French site's, the image the one
+        // there is.
+        let french = try page("docs/fr/guide/tabs.html")
+        #expect(french.contains("<p><a href=\"../index.html\">Home</a> <a href=\"setup.html#x\">Setup</a> <img src=\"../../img/logo.png\" alt=\"Logo\""))
+        #expect(french.contains("<a href=\"https://example.com/a\">Web</a> <a href=\"#tabs\">Top</a>"))
     }
 
     @Test func searchIsPerLocale() throws {
