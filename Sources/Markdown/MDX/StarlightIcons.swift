@@ -79,7 +79,7 @@ enum StarlightIcons {
                                   detail: catalog?.directory ?? ShortcodeCatalog.directoryInUse)
         }
         var detail = "`\(name)`"
-        if let suggestion = EditDistance.suggestion(for: name, among: shortcodes.keys.sorted()) { detail += " (did you mean `\(suggestion)`?)" }
+        if shortcodes[name] == nil, let suggestion = EditDistance.suggestion(for: name, among: shortcodes.keys.sorted()) { detail += " (did you mean `\(suggestion)`?)" }
         return MarkdownNotice(kind: .starlightIcon, line: line, column: column, count: 1, detail: detail)
     }
 }
