@@ -26,6 +26,8 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdxUnknownComponent
         case mdxMalformed
         case mdxExpression
+        case mdxProp
+        case starlightIcon
         case footnote
         case footnoteLeftOut
         case emojiShortcode
@@ -44,7 +46,7 @@ public struct MarkdownNotice: Sendable, Hashable {
 
     /// Kinds noted once per thing rather than once per doc: each unknown
     /// component's name, each malformed tag.
-    static let listedKinds: Set<Kind> = [.mdxUnknownComponent, .mdxMalformed]
+    static let listedKinds: Set<Kind> = [.mdxUnknownComponent, .mdxMalformed, .mdxProp, .starlightIcon]
 
     public var kind: Kind
     /// 1-based, in the Markdown body (after any front matter).
@@ -78,9 +80,13 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .mdxUnknownComponent:
-            return "the MDX component \(detail) is not one theme-preview knows, so its content is shown without it\(more): Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them"
+            return "the MDX component \(detail) is not one theme-preview knows, so its content is shown without it\(more): Docusaurus' Tabs, TabItem, Admonition and CodeBlock, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them"
         case .mdxMalformed:
             return "malformed MDX: \(detail)"
+        case .starlightIcon:
+            return "the Starlight icon \(detail) is left out: it is not one theme-preview draws; Starlight's interface icons, brand logos and a few `seti:` file icons are drawn with the icon sets Material for MkDocs bundles"
+        case .mdxProp:
+            return "an MDX component's prop is not used: \(detail)"
         case .mdxExpression:
             return "an MDX expression `{…}` is shown as text\(more): theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)"
         case .footnote:

@@ -418,7 +418,7 @@ struct MarkdownPassListTests {
         #expect(MarkdownPasses.all.map { String(describing: $0) } == [
             "HugoRefs", "HugoShortcodes", "MDXSyntax", "CalloutSyntax", "DefinitionListSyntax", "FootnoteDefinitions",
             "FootnoteItems", "MDXComponents", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
-            "GFMInlines", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
+            "GFMInlines", "MDXInlineComponents", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
             "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
             "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",
             "RawHTMLAssembly",

@@ -233,8 +233,8 @@ struct MDXTests {
 
             """)
         #expect(notices(source) == [
-            "5:1: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them",
-            "11:3: the MDX component `<Other.Thing>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem and Admonition, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge and Code are shown as their generators show them",
+            "5:1: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition and CodeBlock, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
+            "11:3: the MDX component `<Other.Thing>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition and CodeBlock, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
         ])
     }
 
@@ -350,5 +350,186 @@ struct MDXTests {
         let source = "<EditorSettings zed={{ name: \"x\" }}></EditorSettings>\n\nText.\n"
         #expect(html(source) == "<p>Text.</p>\n")
         #expect(notices(source).map { $0.prefix(52) } == ["1:1: the MDX component `<EditorSettings>` is not one"])
+    }
+
+    /// Docusaurus' `<Tabs values={[…]}>`: the labels are the list's, the
+    /// order is the list's, `defaultValue` picks the tab shown first and
+    /// `groupId` still syncs; a `TabItem` the list lacks comes last, warned.
+    @Test func docusaurusTabsWithValues() {
+        let source = """
+            import Tabs from '@theme/Tabs';
+
+            <Tabs
+              defaultValue="orange"
+              groupId="fruit"
+              values={[
+                {label: 'Apple', value: 'apple'},
+                // A comment.
+                {label: "Orange & co", value: 'orange'},
+                {value: 'banana'},
+              ]}>
+            <TabItem value="banana" label="Not this">
+            A banana.
+            </TabItem>
+            <TabItem value="kiwi">
+            A kiwi.
+            </TabItem>
+            <TabItem value="orange">
+            An orange.
+            </TabItem>
+            <TabItem value="apple">
+            An apple.
+            </TabItem>
+            </Tabs>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs" data-tab-sync="fruit">
+            <div class="tp-tab-panel" data-tab-value="apple">
+            <p class="tp-tab-label">Apple</p>
+            <p>An apple.</p>
+            </div>
+            <div class="tp-tab-panel" data-tab-value="orange" data-tab-selected>
+            <p class="tp-tab-label">Orange &amp; co</p>
+            <p>An orange.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">banana</p>
+            <p>A banana.</p>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">kiwi</p>
+            <p>A kiwi.</p>
+            </div>
+            </div>
+
+            """)
+        #expect(notices(source) == [
+            "15:1: an MDX component's prop is not used: this `<TabItem>`'s `value` `kiwi` is not in the `values` of its `<Tabs>` at line 3, which Docusaurus reads its tabs from; it is shown last, under its own label",
+        ])
+    }
+
+    /// A `values` that is not plain data is warned about where its `Tabs`
+    /// is, and the tabs are shown as written.
+    @Test func tabValuesThatAreNotPlainData() {
+        let source = """
+            Text.
+
+              <Tabs values={fruits}>
+              <TabItem value="a" label="A">
+              One.
+              </TabItem>
+              </Tabs>
+
+            <Tabs values={[{label: 'B'}]}>
+            </Tabs>
+            """
+        #expect(html(source).hasPrefix("""
+            <p>Text.</p>
+            <div class="tp-tabs">
+            <div class="tp-tab-panel" data-tab-value="a" data-tab-selected>
+            <p class="tp-tab-label">A</p>
+            <p>One.</p>
+            </div>
+            </div>
+            """))
+        #expect(notices(source) == [
+            "3:3: an MDX component's prop is not used: `values` of `<Tabs>` is not plain data (line 1 of the value: expected plain data, found `fruits`, which needs JavaScript to run), so it is not used: the tabs are shown in the order written, under their `label`s",
+            "9:1: an MDX component's prop is not used: an entry of `values` of `<Tabs>` is an object without a string `value`, so `values` is not used: the tabs are shown in the order written, under their `label`s",
+        ])
+    }
+
+    /// A component whose tags and text are on one line is a block with
+    /// that text as a paragraph: Docusaurus' `<TabItem value="a">Text</TabItem>`,
+    /// Starlight's `<Card title="x">Text</Card>` and `<Aside>Text</Aside>`;
+    /// an unknown one keeps its text.
+    @Test func componentsOnOneLine() {
+        let source = """
+            <Tabs>
+              <TabItem value="apple" label="Apple">This is an *apple*.</TabItem>
+              <TabItem value="orange" label="Orange">This is an orange & co.</TabItem>
+            </Tabs>
+
+            <Card title="x">Some `text`.</Card>
+
+            <Aside type="tip">One line.</Aside>
+
+            <Highlight color="#25c2a0">Green</Highlight>
+            """
+        #expect(html(source) == """
+            <div class="tp-tabs">
+            <div class="tp-tab-panel" data-tab-value="apple" data-tab-selected>
+            <p class="tp-tab-label">Apple</p>
+            <p>This is an <em>apple</em>.</p>
+            </div>
+            <div class="tp-tab-panel" data-tab-value="orange">
+            <p class="tp-tab-label">Orange</p>
+            <p>This is an orange &amp; co.</p>
+            </div>
+            </div>
+            <div class="tp-card">
+            <p class="tp-card-title">x</p>
+            <p>Some <code>text</code>.</p>
+            </div>
+            <div class="tp-alert tp-alert-tip" role="note">
+            <p class="tp-alert-title">[icon]Tip</p>
+            <p>One line.</p>
+            </div>
+            <p>Green</p>
+
+            """)
+        #expect(notices(source).count == 1)
+    }
+
+    /// Docusaurus' `CodeBlock` is the fenced code block its props describe
+    /// (language, title, `showLineNumbers`), its code a template string or
+    /// text; one on one line is a code block too; a template string with
+    /// `${…}` is warned about.
+    @Test func docusaurusCodeBlockIsAFence() {
+        let source = """
+            import CodeBlock from '@theme/CodeBlock';
+
+            <CodeBlock
+              language="jsx"
+              title="/src/Hello.js"
+              showLineNumbers>
+              {`function Hello(props) {
+              return <h1>Hello, {props.name} \\` \\${x}</h1>;
+            }`}
+            </CodeBlock>
+
+            <CodeBlock language="bash">
+                npm install
+                  npm test
+            </CodeBlock>
+            """
+        let fences = """
+            ```jsx title="/src/Hello.js" showLineNumbers
+            function Hello(props) {
+              return <h1>Hello, {props.name} ` ${x}</h1>;
+            }
+            ```
+
+            ```bash
+            npm install
+              npm test
+            ```
+            """
+        #expect(html(source) == html(fences))
+        #expect(html(source).contains("&lt;h1&gt;Hello, {props.name} ` ${x}&lt;/h1&gt;"))
+        #expect(notices(source).isEmpty)
+        #expect(html("<CodeBlock language=\"js\">{`let a = 1 < 2;`}</CodeBlock>\n") == """
+            <pre><code class="language-js">let a = 1 &lt; 2;
+            </code></pre>
+
+            """)
+        let computed = """
+            <CodeBlock language="js">
+            {`let a = ${b};`}
+            </CodeBlock>
+            """
+        #expect(notices(computed) == [
+            "2:1: an MDX expression `{…}` is shown as text: theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)",
+            "1:1: an MDX component's prop is not used: the code of `<CodeBlock>` at this line is a JavaScript expression, not a plain string, so it is shown as text",
+        ])
     }
 }

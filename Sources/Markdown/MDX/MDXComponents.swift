@@ -10,8 +10,13 @@ enum MDXComponents {
     /// What theme-preview shows a component as.
     enum Kind: Equatable {
         case tabs, tabItem, callout, steps, cardGrid, card, linkCard, linkButton, fileTree, badge
+        /// Starlight's `Icon` (`StarlightIcons`).
+        case icon
         /// Starlight's `Code` whose code is not on lines of its own: a code block.
         case code
+        /// Docusaurus' `CodeBlock` (over lines, `CodeBlockComponent` made
+        /// it a fenced block): a code block.
+        case codeBlock
         /// React's `Fragment`: its content, nothing of its own.
         case fragment
     }
@@ -20,20 +25,21 @@ enum MDXComponents {
     static let kinds: [String: Kind] = [
         "Tabs": .tabs, "TabItem": .tabItem, "Aside": .callout, "Admonition": .callout, "Steps": .steps,
         "CardGrid": .cardGrid, "Card": .card, "LinkCard": .linkCard, "LinkButton": .linkButton, "FileTree": .fileTree,
-        "Badge": .badge, "Code": .code, "Fragment": .fragment,
+        "Badge": .badge, "Icon": .icon, "Code": .code, "CodeBlock": .codeBlock, "Fragment": .fragment,
     ]
 
     static func kind(of name: String) -> Kind? { kinds[name] }
 
     /// Gathers each component's blocks into it.
-    static func apply(_ syntax: MDXSyntax, to document: OpaquePointer, smartPunctuation: Bool) {
+    static func apply(_ syntax: MDXSyntax, to document: OpaquePointer, smartPunctuation: Bool, catalog: ShortcodeCatalog? = nil) {
         var wanted = Set(syntax.components.map(\.opening))
         wanted.formUnion(syntax.components.compactMap(\.closing))
         var breaks = MarkerBreaks.find(wanted, in: document)
-        let html = MDXComponentHTML(syntax, smartPunctuation: smartPunctuation)
+        let html = MDXComponentHTML(syntax, smartPunctuation: smartPunctuation, catalog: catalog)
         // Innermost first, so an outer component moves inner ones whole.
         let order = syntax.components.indices.sorted { syntax.components[$0].opening > syntax.components[$1].opening }
         var made: [OpaquePointer: Int] = [:]
+        var blocks: [Int: OpaquePointer] = [:]
         for index in order {
             let component = syntax.components[index]
             guard let opening = breaks[component.opening], let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
@@ -53,6 +59,15 @@ enum MDXComponents {
                 cmark_node_append_child(block, node)
             }
             made[block] = component.opening
+            blocks[index] = block
+            if component.tabValues != nil {
+                // Docusaurus' `values` order.
+                for item in html.items(of: index) {
+                    guard let panel = blocks[item], cmark_node_parent(panel) == block else { continue }
+                    cmark_node_unlink(panel)
+                    cmark_node_append_child(block, panel)
+                }
+            }
             cmark_node_free(opening)
             breaks[component.opening] = nil
             if let closing, let line = component.closing {
@@ -71,6 +86,17 @@ extension MDXComponents: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         guard let syntax = document.mdx else { return }
-        apply(syntax, to: document.root, smartPunctuation: document.options.smartPunctuation)
+        let catalog = document.options.shortcodes?.catalog
+        apply(syntax, to: document.root, smartPunctuation: document.options.smartPunctuation, catalog: catalog)
+        // The icons they show (`Icon`, a `Card`'s `icon`…), each name not
+        // drawn warned about once.
+        for component in syntax.components {
+            guard let name = MDXComponentHTML.iconName(component) else { continue }
+            if let icon = StarlightIcons.html(name, label: nil, size: nil, catalog: catalog) {
+                document.iconSets.insert(icon.set)
+            } else if document.mdx?.iconsWarned.insert(name).inserted == true {
+                document.fileNotices.append(StarlightIcons.notice(name, line: component.opening, column: component.column, catalog: catalog))
+            }
+        }
     }
 }

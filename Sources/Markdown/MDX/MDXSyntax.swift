@@ -35,12 +35,24 @@ struct MDXSyntax {
         var last: Int
         var parent: Int?
         var children: [Int] = []
+        /// Docusaurus' `<Tabs values={[…]}>`: its tabs' values and labels,
+        /// in the order they are shown; nil without a `values` that is
+        /// plain data.
+        var tabValues: [TabValue]?
+        /// The Markdown between its tags when they are on one line
+        /// (`<Card title="x">Text.</Card>`), rendered inline in a paragraph.
+        var content: String?
 
         var name: String { tag.name }
     }
 
     var text: String
     var shifts = ColumnShifts()
+    /// Whether every capitalized tag is a component's: an `.mdx` file, or
+    /// a `.md` file with an `import` line.
+    var isMDX = false
+    /// The Starlight icons warned about as not drawn, by name.
+    var iconsWarned: Set<String> = []
     var components: [Component] = []
     /// Located in the file.
     var notices: [MarkdownNotice] = []
@@ -112,7 +124,7 @@ struct MDXSyntax {
                 inComment = Self.removeComments(&line)
                 lines[number] = line
             }
-            if rest.first == UInt8(ascii: "<"), let (tag, endLine) = Self.tag(at: number, indent: indent, in: lines),
+            if rest.first == UInt8(ascii: "<"), let (tag, endLine, content) = Self.tag(at: number, indent: indent, in: lines),
                isMDX || MDXComponents.kind(of: tag.name) != nil {
                 let column = stripped + indent + 1
                 if let fenced = Self.fencedCode(tag, lines: endLine - number + 1, indent: indent) {
@@ -122,7 +134,21 @@ struct MDXSyntax {
                     number = endLine
                     continue
                 }
-                handle(tag, line: number, column: column, stack: &stack)
+                if tag.name == "CodeBlock", !tag.closing, !tag.selfClosing {
+                    // Docusaurus' `<CodeBlock language="js">` and its code
+                    // over the lines up to `</CodeBlock>`: a fenced code block.
+                    switch CodeBlockComponent.fenced(tag, from: number, tagEnd: endLine, indent: indent, in: lines) {
+                    case .fenced(let fenced, let last)?:
+                        for (offset, text) in fenced.enumerated() { lines[number + offset] = text }
+                        number = last
+                        continue
+                    case .notPlain(let detail)?:
+                        notices.append(MarkdownNotice(kind: .mdxProp, line: number, column: column, count: 1, detail: detail))
+                    case nil:
+                        break
+                    }
+                }
+                handle(tag, line: number, column: column, content: content, stack: &stack)
                 lines[number] = Lines.thematicBreak(indent: indent)
                 if endLine > number {
                     for following in (number + 1)...endLine { lines[following] = [] }
@@ -151,6 +177,14 @@ struct MDXSyntax {
             notices.append(MarkdownNotice(kind: .mdxMalformed, line: component.opening, column: component.column, count: 1,
                                           detail: "`<\(component.name)>` is never closed: expected `</\(component.name)>` before the end of the file; the rest of the page is inside it"))
         }
+        for tabs in components where tabs.tabValues != nil {
+            for item in tabs.children.map({ components[$0] }) where MDXComponents.kind(of: item.name) == .tabItem {
+                let value = item.tag.string("value")
+                guard !(tabs.tabValues ?? []).contains(where: { $0.value == value }) else { continue }
+                notices.append(MarkdownNotice(kind: .mdxProp, line: item.opening, column: item.column, count: 1,
+                                              detail: "this `<TabItem>`'s `value` \(value.map { "`\($0)`" } ?? "(none)") is not in the `values` of its `<\(tabs.name)>` at line \(tabs.opening), which Docusaurus reads its tabs from; it is shown last, under its own label"))
+            }
+        }
         var warned: Set<String> = []
         for component in components where MDXComponents.kind(of: component.name) == nil && warned.insert(component.name).inserted {
             notices.append(MarkdownNotice(kind: .mdxUnknownComponent, line: component.opening, column: component.column, count: 1,
@@ -160,10 +194,12 @@ struct MDXSyntax {
             notices.append(MarkdownNotice(kind: .mdxExpression, line: expressions.line, column: expressions.column, count: expressions.count))
         }
         text = lines.joined()
+        self.isMDX = isMDX
     }
 
     /// Records `tag`, read at `line`.
-    private mutating func handle(_ tag: JSXTag, line: Int, column: Int, stack: inout [(index: Int, contentIndent: Int?)]) {
+    private mutating func handle(_ tag: JSXTag, line: Int, column: Int, content: String? = nil,
+                                 stack: inout [(index: Int, contentIndent: Int?)]) {
         if tag.closing {
             guard let position = stack.lastIndex(where: { components[$0.index].name == tag.name }) else {
                 let open = stack.last.map { " (`<\(components[$0.index].name)>` is open)" } ?? ""
@@ -185,15 +221,27 @@ struct MDXSyntax {
         }
         let index = components.count
         let parent = stack.last?.index
-        components.append(Component(tag: tag, opening: line, column: column, closing: tag.selfClosing ? line : nil, last: line,
-                                    parent: parent))
+        var component = Component(tag: tag, opening: line, column: column, closing: tag.selfClosing ? line : nil, last: line,
+                                  parent: parent)
+        component.content = content
+        if MDXComponents.kind(of: tag.name) == .tabs {
+            switch TabValue.read(tag) {
+            case .success(let values)?: component.tabValues = values
+            case .failure(let problem)?:
+                notices.append(MarkdownNotice(kind: .mdxProp, line: line, column: column, count: 1, detail: problem.detail))
+            case nil: break
+            }
+        }
+        components.append(component)
         if let parent { components[parent].children.append(index) }
         if !tag.selfClosing { stack.append((index, nil)) }
     }
 
     /// The tag starting at `indent` on line `number` that is all that is
-    /// on its lines, and the line it ends on.
-    private static func tag(at number: Int, indent: Int, in lines: Lines) -> (JSXTag, Int)? {
+    /// on its lines, and the line it ends on; or an opening tag followed by
+    /// text and its closing tag to the end of the line (made self-closing),
+    /// and that text.
+    private static func tag(at number: Int, indent: Int, in lines: Lines) -> (JSXTag, Int, String?)? {
         var bytes = Array(lines[number].dropFirst(indent))
         var ends = [bytes.count]
         var next = number + 1
@@ -207,14 +255,19 @@ struct MDXSyntax {
         guard var tag = JSXTag.read(bytes, at: 0, limit: bytes.count) ?? readLonger(&bytes, &ends, from: next, in: lines, number: number)
         else { return nil }
         let after = JSXTag.trimmed(String(decoding: bytes[tag.end...].prefix(while: { $0 != 0x0A }), as: UTF8.self))
+        var content: String?
         if !tag.closing, !tag.selfClosing, after == "</\(tag.name)>" {
             // `<X …></X>`: empty, as `<X … />`.
             tag.selfClosing = true
+        } else if !tag.closing, !tag.selfClosing, after.hasSuffix("</\(tag.name)>"), !after.contains("<\(tag.name)") {
+            // `<X …>Text.</X>`: the text is its content.
+            tag.selfClosing = true
+            content = JSXTag.trimmed(String(after.dropLast(tag.name.count + 3)))
         } else if !after.isEmpty {
             return nil
         }
         guard let endIndex = ends.firstIndex(where: { $0 >= tag.end }) else { return nil }
-        return (tag, number + endIndex)
+        return (tag, number + endIndex, content)
     }
 
     /// The tag read again over more lines, when an attribute's value held a
@@ -370,6 +423,6 @@ extension MDXSyntax: MarkdownPass {
         document.text = syntax.text
         document.shifts.merge(syntax.shifts)
         document.fileNotices += syntax.notices
-        if !syntax.components.isEmpty { document.mdx = syntax }
+        if !syntax.components.isEmpty || syntax.isMDX { document.mdx = syntax }
     }
 }

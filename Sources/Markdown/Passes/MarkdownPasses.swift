@@ -23,6 +23,7 @@ enum MarkdownPasses {
         GFMMath.self,
         GFMFootnotes.self,           // references linked, footnotes numbered
         GFMInlines.self,             // strikethrough and bare links, found by the walk below
+        MDXInlineComponents.self,    // `<Badge />`, `<Icon />` in text; other components' tags left out
         MaterialShortcodes.self,     // `:material-check:` icons, `:smile:` emoji
         DefinitionLists.self,        // the marked items and their terms made `<dl>`
         Annotations.self,            // `{ .annotate }` and `# (1)!`: markers linked to numbered notes
