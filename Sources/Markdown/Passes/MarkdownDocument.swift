@@ -24,6 +24,8 @@ struct MarkdownDocument {
     var mdx: MDXSyntax?
     /// `CalloutSyntax`'s callouts, for `Callouts`.
     var callouts: CalloutSyntax?
+    /// `MarkdownInHTMLSyntax`'s tags, for `MarkdownInHTML`.
+    var markdownInHTML: [MarkdownInHTMLSyntax.Tag] = []
     /// The lines whose `:` `DefinitionListSyntax` made a list item's `+`.
     var definitionLines: Set<Int> = []
     /// The text and shifts before `FootnoteDefinitions`, for
