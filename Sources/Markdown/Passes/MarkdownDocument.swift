@@ -26,6 +26,8 @@ struct MarkdownDocument {
     var callouts: CalloutSyntax?
     /// `MarkdownInHTMLSyntax`'s tags, for `MarkdownInHTML`.
     var markdownInHTML: [MarkdownInHTMLSyntax.Tag] = []
+    /// Admonitions written `!!! note annotate`, for `Annotations`.
+    var annotatedCallouts: [OpaquePointer] = []
     /// The lines whose `:` `DefinitionListSyntax` made a list item's `+`.
     var definitionLines: Set<Int> = []
     /// The text and shifts before `FootnoteDefinitions`, for
