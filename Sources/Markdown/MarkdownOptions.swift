@@ -56,6 +56,16 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// as text (see `MaterialShortcodes`).
     public var shortcodes: Shortcodes?
 
+    /// PyMdown's tilde (`pymdownx.tilde` in `mkdocs.yml`): `H~2~O` is
+    /// `H<sub>2</sub>O` and `~~x~~` is `<del>`; off, a single tilde pair is
+    /// GitHub's strikethrough (see `GFMInlines`).
+    public var tildeSubscript = false
+
+    /// `pymdownx.snippets`' `auto_append` in `mkdocs.yml`: snippet files
+    /// (as written there, from the snippets' folder) added to the end of
+    /// every doc, as a `--8<--` line each (see `BookIncludes`).
+    public var snippetsAutoAppend: [String] = []
+
     /// See `linkBase`.
     public struct LinkBase: Sendable, Hashable {
         public var file: String

@@ -6,8 +6,9 @@ import Foundation
 /// it: keys `++ctrl+alt+del++` (`<kbd>`s, as Material shows them), mark
 /// `==text==`, insert `^^text^^` and superscript `x^2^`. Read in text
 /// nodes only (code is code). Superscript holds no spaces; the others do
-/// not start or end with one. PyMdown's subscript (`H~2~O`) is GitHub's
-/// strikethrough with one tilde, and stays GitHub's (`GFMInlines`).
+/// not start or end with one. PyMdown's subscript (`H~2~O`) is read with
+/// GitHub's strikethrough, whose tildes it shares (`GFMInlines`, with
+/// `MarkdownOptions.tildeSubscript`).
 enum PyMdownInlines {
     /// One kind of span, by its delimiter.
     private struct Span {

@@ -416,8 +416,8 @@ struct MarkdownPassListTests {
     /// The order the passes run in (a change here is a change of output).
     @Test func theOrder() {
         #expect(MarkdownPasses.all.map { String(describing: $0) } == [
-            "HugoRefs", "HugoShortcodes", "MDXSyntax", "CalloutSyntax", "DefinitionListSyntax", "FootnoteDefinitions",
-            "FootnoteItems", "MDXComponents", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
+            "HugoRefs", "HugoShortcodes", "MDXSyntax", "CalloutSyntax", "MarkdownInHTMLSyntax", "DefinitionListSyntax", "FootnoteDefinitions",
+            "FootnoteItems", "MDXComponents", "MarkdownInHTML", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
             "GFMInlines", "MDXInlineComponents", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
             "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
             "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",

@@ -50,4 +50,25 @@ struct MkDocsNavTests {
         #expect(bad.summary == nil)
         #expect(bad.problems.map { "\($0.line):\($0.column)" } == ["1:6"])
     }
+
+    /// `markdown_extensions`, as names and with settings (`MkDocsExtensions`).
+    @Test func markdownExtensions() {
+        let extensions = MkDocsExtensions("""
+            site_name: x
+            markdown_extensions:
+              - abbr
+              - pymdownx.tilde
+              - pymdownx.snippets:
+                  auto_append:
+                    - includes/abbreviations.md
+              - pymdownx.emoji:
+                  emoji_index: !!python/name:material.extensions.emoji.twemoji
+            """, file: "mkdocs.yml")
+        #expect(extensions.names == ["abbr", "pymdownx.tilde", "pymdownx.snippets", "pymdownx.emoji"])
+        #expect(extensions.tildeSubscript)
+        #expect(extensions.autoAppend == ["includes/abbreviations.md"])
+        let one = MkDocsExtensions("markdown_extensions:\n  - pymdownx.snippets:\n      auto_append: a.md\n", file: "mkdocs.yml")
+        #expect(one.autoAppend == ["a.md"] && !one.tildeSubscript)
+        #expect(MkDocsExtensions("nav: []\n", file: "mkdocs.yml") == MkDocsExtensions())
+    }
 }

@@ -63,4 +63,32 @@ struct MkDocsNavSiteTests {
         #expect(site.docs.last?.sourcePath == "zebra.md")
         #expect(site.warnings.isEmpty)
     }
+
+    /// `markdown_extensions`: pymdownx.snippets' `auto_append` adds its files
+    /// to every page (the abbreviations apply everywhere), and pymdownx.tilde
+    /// makes `H~2~O` a subscript.
+    @Test func autoAppendedSnippetsAndTildeSubscripts() throws {
+        let files = [
+            "site/mkdocs.yml": """
+                markdown_extensions:
+                  - abbr
+                  - pymdownx.tilde
+                  - pymdownx.snippets:
+                      auto_append:
+                        - includes/abbreviations.md
+                        - includes/missing.md
+                """,
+            "site/includes/abbreviations.md": "*[HTML]: Hyper Text Markup Language\n",
+            "site/docs/index.md": "# Home\n\nHTML and H~2~O, ~~old~~.\n",
+            "site/docs/other.md": "# Other\n\nMore HTML.\n",
+        ]
+        let site = try Resolver.resolve(Loader(fileSystem: InMemoryFileSystem(files: files)).load("site"))
+        #expect(site.docs.map(\.rendered.html) == [
+            "<h1 id=\"home\">Home</h1>\n<p><abbr title=\"Hyper Text Markup Language\">HTML</abbr> and H<sub>2</sub>O, <del>old</del>.</p>\n",
+            "<h1 id=\"other\">Other</h1>\n<p>More <abbr title=\"Hyper Text Markup Language\">HTML</abbr>.</p>\n",
+        ])
+        #expect(site.warnings.map { "\($0.file):\($0.line.map(String.init) ?? "-"):\($0.column.map(String.init) ?? "-"): \($0.message)" } == [
+            "site/mkdocs.yml:7:11: pymdownx.snippets' auto_append names includes/missing.md, which is not added to the pages: found nothing at site/includes/missing.md",
+        ])
+    }
 }

@@ -46,8 +46,10 @@ enum Callouts {
     /// whose type no generator has (shown as notes): their lines and
     /// columns, and their types.
     /// `smartPunctuation`: the doc's, for titles written in Markdown.
+    /// Returns the callouts' nodes, with their opening lines.
+    @discardableResult
     static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, smartPunctuation: Bool,
-                      unknown: inout [(line: Int, column: Int, type: String)]) {
+                      unknown: inout [(line: Int, column: Int, type: String)]) -> [OpaquePointer: Int] {
         // The thematic breaks that stand for opening and closing lines.
         var wanted = Set(syntax.callouts.map(\.opening))
         wanted.formUnion(syntax.callouts.compactMap(\.closing))
@@ -100,6 +102,7 @@ enum Callouts {
         }
         ContentTabs.group(panels)
         figures(captions)
+        return made
     }
 
     /// Each caption, with the block before it, made a figure (a caption
@@ -170,14 +173,21 @@ extension Callouts: MarkdownPass {
     static func apply(to document: inout MarkdownDocument) {
         guard let callouts = document.callouts else { return }
         var unknown: [(line: Int, column: Int, type: String)] = []
-        apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
+        let made = apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
+        // `!!! note annotate`: the admonition holds annotation markers
+        // (`Annotations`); its other classes are not used.
+        let annotated = Set(callouts.callouts.filter { $0.classes?.split(separator: " ").contains("annotate") == true }.map(\.opening))
+        if !annotated.isEmpty {
+            document.annotatedCallouts = made.filter { annotated.contains($0.value) }.map(\.key)
+        }
         // `/// html | div#intro`: links to `#intro` lead there.
         document.elementIDs += callouts.callouts.compactMap { $0.element?.id }
         document.notices.unknownCallouts(unknown)
         document.notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
         for unused in callouts.unused { document.notices.located(unused.kind, line: unused.line, column: unused.column, detail: unused.detail) }
         document.notices.admonitionClasses(callouts.callouts.compactMap { callout in
-            callout.classes.map { (callout.opening, callout.typeColumn + callout.type.utf8.count + 1, $0) }
+            let classes = callout.classes?.split(separator: " ").filter { $0 != "annotate" }.joined(separator: " ")
+            return classes.flatMap { $0.isEmpty ? nil : (callout.opening, callout.typeColumn + callout.type.utf8.count + 1, $0) }
         })
     }
 }

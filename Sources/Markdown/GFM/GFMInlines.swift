@@ -113,6 +113,8 @@ enum GFMInlines {
     struct Pass {
         var smartPunctuation: Bool
         var source: SourceLines?
+        /// A single tilde pair is PyMdown's subscript (`MarkdownOptions.tildeSubscript`).
+        var tildeSubscript = false
         /// What the doc may hold: only that is looked for in each text.
         var kinds: Kinds
         /// The `<del>` nodes made here, whose text was looked at already.
@@ -169,7 +171,7 @@ enum GFMInlines {
                 split(item.node, before: item.before, after: item.after, links: linksAllowed, delimiters: &delimiters,
                       positions: &positions)
             }
-            made.formUnion(Self.match(&delimiters))
+            made.formUnion(Self.match(&delimiters, subscript: tildeSubscript))
             return true
         }
 
@@ -299,8 +301,11 @@ enum GFMInlines {
         /// cmark-gfm's delimiter processing for `~`: each closer takes the
         /// nearest opener before it; runs of the same length become
         /// `<del>`, and every run between them (theirs included) is text.
-        /// Returns the `<del>` nodes made.
-        private static func match(_ delimiters: inout [Delimiter]) -> [OpaquePointer] {
+        /// Returns the `<del>` nodes made. With `subscript`, a pair of single
+        /// tildes around text without unescaped spaces is `<sub>` (PyMdown's
+        /// tilde, where spaces in a subscript are written `\ `); a pair of
+        /// single tildes around anything else is text.
+        private static func match(_ delimiters: inout [Delimiter], subscript isSubscriptPair: Bool = false) -> [OpaquePointer] {
             var made: [OpaquePointer] = []
             var bottom = [-1, -1, -1]
             for closer in delimiters.indices where delimiters[closer].canClose && delimiters[closer].active {
@@ -322,10 +327,12 @@ enum GFMInlines {
                     continue
                 }
                 for index in found...closer { delimiters[index].active = false }
-                guard delimiters[found].length == length, let del = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(del, "<del>")
-                cmark_node_set_on_exit(del, "</del>")
                 let first = delimiters[found].node, last = delimiters[closer].node
+                let isSubscript = isSubscriptPair && length == 1
+                guard delimiters[found].length == length, !isSubscript || subscriptText(from: first, to: last),
+                      let del = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                cmark_node_set_on_enter(del, isSubscript ? "<sub>" : "<del>")
+                cmark_node_set_on_exit(del, isSubscript ? "</sub>" : "</del>")
                 cmark_node_insert_before(first, del)
                 var next = cmark_node_next(first)
                 while let node = next, node != last {
@@ -338,6 +345,25 @@ enum GFMInlines {
                 made.append(del)
             }
             return made
+        }
+
+        /// Whether the nodes between `first` and `last` are a subscript's:
+        /// text only, not empty, each space escaped (`\ `, made a space
+        /// here).
+        private static func subscriptText(from first: OpaquePointer, to last: OpaquePointer) -> Bool {
+            var texts: [(node: OpaquePointer, literal: String)] = []
+            var next = cmark_node_next(first)
+            while let node = next, node != last {
+                guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return false }
+                texts.append((node, String(cString: literal)))
+                next = cmark_node_next(node)
+            }
+            let whole = texts.map(\.literal).joined()
+            guard !whole.isEmpty, !whole.replacingOccurrences(of: "\\ ", with: "").contains(where: \.isWhitespace) else { return false }
+            for text in texts where text.literal.contains("\\ ") {
+                cmark_node_set_literal(text.node, text.literal.replacingOccurrences(of: "\\ ", with: " "))
+            }
+            return true
         }
 
         // MARK: Neighbours
@@ -468,6 +494,7 @@ extension GFMInlines: MarkdownPass {
         guard !kinds.isEmpty else { return }
         document.inlines = Pass(kinds: kinds, smartPunctuation: document.options.smartPunctuation,
                                 source: escapedTildes ? SourceLines(document.text) : nil)
+        document.inlines?.tildeSubscript = document.options.tildeSubscript
     }
 
     /// Whether `bytes` holds a `\~` (each backslash found with memchr).

@@ -96,9 +96,20 @@ extension Annotations: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         var group = 0
-        for block in candidates(in: document.root) {
+        let annotated = Set(document.annotatedCallouts)
+        for block in candidates(in: document.root, annotated: annotated) {
             let type = cmark_node_get_type(block)
-            if type == CMARK_NODE_CODE_BLOCK {
+            if annotated.contains(block) {
+                // `!!! note annotate`: its markers, the list after it.
+                guard let list = cmark_node_next(block), isOrderedList(list) else { continue }
+                group += 1
+                var seen = Set<Int>()
+                guard replaceMarkers(in: block, group: group, count: itemCount(list), seen: &seen) else {
+                    group -= 1
+                    continue
+                }
+                makeNotes(list, group: group, marked: seen, document: &document)
+            } else if type == CMARK_NODE_CODE_BLOCK {
                 guard let list = cmark_node_next(block), isOrderedList(list),
                       let literal = cmark_node_get_literal(block),
                       let found = codeMarkers(in: String(cString: literal)) else { continue }
@@ -124,7 +135,7 @@ extension Annotations: MarkdownPass {
                 // A paragraph whose last line is `{ .annotate }`.
                 guard let standalone = takeAnnotateLine(from: block, document: &document) else { continue }
                 let target = standalone ? cmark_node_previous(block) : block
-                let next = cmark_node_next(block)
+                let next = cmark_node_next(block) ?? (standalone ? nil : listAfterLastItem(of: block))
                 if standalone {
                     cmark_node_unlink(block)
                     cmark_node_free(block)
@@ -142,12 +153,12 @@ extension Annotations: MarkdownPass {
         }
     }
 
-    /// Paragraphs that may end with `{ .annotate }` and fenced code blocks,
-    /// in document order (a stack: block quotes may nest deeply).
-    private static func candidates(in root: OpaquePointer) -> [OpaquePointer] {
+    /// Paragraphs that may end with `{ .annotate }`, fenced code blocks and
+    /// the admonitions `annotated`, in document order (a stack: block quotes may nest deeply).
+    private static func candidates(in root: OpaquePointer, annotated: Set<OpaquePointer>) -> [OpaquePointer] {
         BlocksInOrder.blocks(in: root) { node in
             let type = cmark_node_get_type(node)
-            return type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_CODE_BLOCK
+            return type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_CODE_BLOCK || annotated.contains(node)
         }
     }
 
@@ -180,6 +191,16 @@ extension Annotations: MarkdownPass {
         if let previous { cmark_node_free(previous) }
         if !standalone { cmark_node_free(merged) }
         return standalone
+    }
+
+    /// A paragraph that ends the last item of a list (`- Item (1)` and
+    /// `{ .annotate }` on the next line, as Material sites write it in
+    /// lists): the block after that list, where its notes are.
+    private static func listAfterLastItem(of paragraph: OpaquePointer) -> OpaquePointer? {
+        guard cmark_node_next(paragraph) == nil, let item = cmark_node_parent(paragraph),
+              cmark_node_get_type(item) == CMARK_NODE_ITEM, cmark_node_next(item) == nil,
+              let list = cmark_node_parent(item) else { return nil }
+        return cmark_node_next(list)
     }
 
     private static func isOrderedList(_ node: OpaquePointer) -> Bool {

@@ -69,6 +69,13 @@ public enum BookIncludes {
         return parent
     }
 
+    /// `--8<--` lines for the snippet files `written`, which pymdownx.snippets'
+    /// `auto_append` adds to the end of every page: an empty line, then
+    /// one line each.
+    public static func appendedSnippets(_ written: [String]) -> String {
+        written.isEmpty ? "" : "\n\n" + written.map { "--8<-- \"\($0)\"\n" }.joined()
+    }
+
     /// The path `written` in a file of `folder` stands for.
     public static func path(_ written: String, in folder: String) -> String {
         lexicallyNormalized(written.hasPrefix("/") ? written : joinPath(folder, written))

@@ -24,6 +24,10 @@ struct MarkdownDocument {
     var mdx: MDXSyntax?
     /// `CalloutSyntax`'s callouts, for `Callouts`.
     var callouts: CalloutSyntax?
+    /// `MarkdownInHTMLSyntax`'s tags, for `MarkdownInHTML`.
+    var markdownInHTML: [MarkdownInHTMLSyntax.Tag] = []
+    /// Admonitions written `!!! note annotate`, for `Annotations`.
+    var annotatedCallouts: [OpaquePointer] = []
     /// The lines whose `:` `DefinitionListSyntax` made a list item's `+`.
     var definitionLines: Set<Int> = []
     /// The text and shifts before `FootnoteDefinitions`, for

@@ -9,12 +9,14 @@ enum MarkdownPasses {
         HugoShortcodes.self,         // `highlight` made fences, `figure` marked
         MDXSyntax.self,              // MDX: `import`/`export` and comments removed, components marked
         CalloutSyntax.self,          // `:::`, `!!!`, `???`, Hugo `details` marked
+        MarkdownInHTMLSyntax.self,   // `<div markdown>` and its closing tag marked
         DefinitionListSyntax.self,   // `:   definition` lines made list items, marked
         FootnoteDefinitions.self,    // `[^label]:` made list items
 
         // The tree cmark parsed.
         FootnoteItems.self,          // those items taken out (parsed again where cmark made none)
         MDXComponents.self,          // the marked components gathered (before callouts: a `:::` may be in a tab)
+        MarkdownInHTML.self,         // the marked tags put back as raw HTML
         Callouts.self,               // the marked callouts gathered
         HugoFigure.self,             // the marked figures
         GFMTables.self,              // BlockPass: one walk over the blocks for these three
@@ -22,13 +24,13 @@ enum MarkdownPasses {
         GFMAlerts.self,
         GFMMath.self,
         GFMFootnotes.self,           // references linked, footnotes numbered
-        GFMInlines.self,             // strikethrough and bare links, found by the walk below
+        GFMInlines.self,             // strikethrough (`H~2~O` subscript) and bare links, found by the walk below
         MDXInlineComponents.self,    // `<Badge />`, `<Icon />` in text; other components' tags left out
         MaterialShortcodes.self,     // `:material-check:` icons, `:smile:` emoji
         DefinitionLists.self,        // the marked items and their terms made `<dl>`
         Annotations.self,            // `{ .annotate }` and `# (1)!`: markers linked to numbered notes
         DocumentWalk.self,           // the one walk: headings, links, section texts, code blocks, notices
-        PyMdownInlines.self,         // `++ctrl+c++`, `==mark==`, `^^ins^^`, `H~2~O`, `x^2^`
+        PyMdownInlines.self,         // `++ctrl+c++`, `==mark==`, `^^ins^^`, `x^2^`
         Abbreviations.self,          // `*[HTML]: …` taken out, `<abbr>` in the text
         CodeBlocks.self,             // highlighted
         NoticeColumns.self,          // notices so far in the file's columns

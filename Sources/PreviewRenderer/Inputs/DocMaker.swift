@@ -64,7 +64,7 @@ enum DocMaker {
         if !problems.isEmpty { throw BuildFailure(FrontMatterKeys.sorted(frontMatter.warnings + problems)) }
         // Positions in the body count from its own first line.
         let linesBefore = text.utf8.dropLast(body.utf8.count).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let expanded = BookIncludes.expand(body, file: BookIncludes.path(file, in: ""), files: includes, snippetBase: snippetBase)
+        let expanded = BookIncludes.expand(body + BookIncludes.appendedSnippets(options.snippetsAutoAppend), file: BookIncludes.path(file, in: ""), files: includes, snippetBase: snippetBase)
         var rendered = renderer.render(expanded?.text ?? body, options: options)
         var notices = rendered.notices.map { notice in
             Diagnostic.warning(file: file, line: notice.line + linesBefore, column: notice.column, notice.message)

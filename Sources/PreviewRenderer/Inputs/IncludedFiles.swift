@@ -55,6 +55,13 @@ struct IncludedFiles {
         }
     }
 
+    /// Reads the snippet files `mkdocs.yml`'s `auto_append` names (as
+    /// written there), and what they include.
+    func read(appended written: [String], into source: inout LoadedSite) {
+        guard !written.isEmpty else { return }
+        readIncluded(by: BookIncludes.appendedSnippets(written), in: source.docsDirectory, into: &source)
+    }
+
     /// Reads `path` again (it changed), and what it now includes.
     func reread(_ path: String, into source: inout LoadedSite) {
         source.includes[path] = file(path, root: root(for: &source))

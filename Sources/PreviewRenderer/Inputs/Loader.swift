@@ -148,6 +148,13 @@ public struct Loader: Sendable {
         let mkdocs = joinPath(parentFolder(of: lexicallyNormalized(source.docsDirectory)), MkDocsNav.fileName)
         if fileSystem.kind(at: mkdocs) == .file, let text = try? readText(mkdocs) {
             (source.mkdocsFile, source.mkdocsText) = (mkdocs, text)
+            let appended = MkDocsExtensions(text, file: mkdocs).appended
+            IncludedFiles(fileSystem: fileSystem).read(appended: appended.map(\.path), into: &source)
+            for file in appended {
+                guard case .refused(let reason)? = source.includes[BookIncludes.path(file.path, in: source.snippetBase ?? "")] else { continue }
+                source.warnings.append(.warning(file: mkdocs, line: file.line, column: file.column,
+                    "pymdownx.snippets' auto_append names \(file.path), which is not added to the pages: \(reason)"))
+            }
         }
         if let sidebars = sidebarsFile(for: source.docsDirectory), let text = try? readText(sidebars) {
             (source.sidebarsFile, source.sidebarsText) = (sidebars, text)

@@ -327,6 +327,17 @@ public struct Resolver: Sendable {
         options.reservedIDs = DocPageIDs.reserved
         options.highlighting = config.highlight ? highlighting : nil
         options.shortcodes = .system
+        if let file = source.mkdocsFile, let text = source.mkdocsText {
+            let extensions = MkDocsExtensions(text, file: file)
+            options.tildeSubscript = extensions.tildeSubscript
+            // Each file read is appended; one that is not is one warning at
+            // its line in mkdocs.yml (`appendWarnings`).
+            options.snippetsAutoAppend = extensions.autoAppend.filter { written in
+                guard let base = source.snippetBase else { return false }
+                if case .text? = source.includes[BookIncludes.path(written, in: base)] { return true }
+                return false
+            }
+        }
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)
