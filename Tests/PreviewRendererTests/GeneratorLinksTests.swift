@@ -89,6 +89,23 @@ struct GeneratorLinksTests {
         return (fileSystem, summary)
     }
 
+    /// Starlight's links from the site root lead to their pages, and their
+    /// fragments are checked; one that names no doc stays as written.
+    @Test func aBuildLeadsRootRelativeLinksToTheirPages() throws {
+        let (fileSystem, summary) = try build([
+            "site/docs/guides/setup.mdx": "# Setup\n\n## Install\n",
+            "site/docs/v2/guides/setup.mdx": "# Setup 2\n",
+            "site/docs/reference/cli.md": "# CLI\n\nSee [setup](/guides/setup/#install), [version 2](/v2/guides/setup), [gone](/guides/setup/#nowhere) and [blog](/blog/).\n",
+        ])
+        let page = String(decoding: try fileSystem.contents(of: "out/docs/reference/cli.html"), as: UTF8.self)
+        #expect(page.contains(#"<a href="../guides/setup.html#install">setup</a>, <a href="../v2/guides/setup.html">version 2</a>"#))
+        #expect(page.contains(#"<a href="/blog/">blog</a>"#))
+        #expect(summary.generatorLinks == 3)
+        #expect(summary.warnings.map(\.description).filter { $0.contains("broken") } == [
+            "site/docs/reference/cli.md:3:69: warning: broken link '/guides/setup/#nowhere': site/docs/guides/setup.mdx has no heading with the id 'nowhere'",
+        ])
+    }
+
     @Test func aBuildLeadsThemToTheirPagesAndSaysSoOnce() throws {
         let (fileSystem, summary) = try build(Self.site)
         let page = String(decoding: try fileSystem.contents(of: "out/docs/guide/getting-started.html"), as: UTF8.self)
