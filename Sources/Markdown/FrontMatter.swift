@@ -41,6 +41,9 @@ public struct FrontMatter: Sendable, Hashable {
     /// (Hugo), `last_update` (Docusaurus, its `date`) or `date`, the first
     /// of them that is a date. It wins over the date of the last commit.
     public var lastUpdated: DocDate?
+    /// How the page is shown: its title heading, its place in the
+    /// sidebar, its table of contents and its pager (`PageDisplay`).
+    public var display = PageDisplay()
     /// Every key the tool does not use, with its value, for templates; the
     /// entries of a `params` table are params themselves.
     public var params = FrontMatterTable()

@@ -19,7 +19,13 @@ public enum FrontMatterKeys {
     /// `date`: `data` and `name` are a couple of edits from it, and kept as
     /// params).
     static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update", "sidebar",
-                                                 "lastUpdated"]
+                                                 "lastUpdated"] + displayKeys + ignoredKeys
+    /// Docusaurus' and Starlight's keys for how the page is shown
+    /// (`PageDisplay`).
+    static let displayKeys = ["hide_title", "hide_table_of_contents", "tableOfContents", "pagination_next", "pagination_prev"]
+    /// Keys for the sidebar's styling and custom data, which theme-preview
+    /// has no use for: ignored without a word (Docusaurus).
+    static let ignoredKeys = ["sidebar_class_name", "sidebar_custom_props"]
     static let schemes = ["light", "dark"]
     /// Keys kept as params that the build reads from there, so not
     /// counted as unused: Docusaurus' doc `id` (sidebars and links name
@@ -120,6 +126,39 @@ public enum FrontMatterKeys {
                 if case .string(let label)? = table["label"], !label.isEmpty, !navigationTitleKeys.contains(where: { byName[$0] != nil }) {
                     frontMatter.navigationTitle = String(label.prefix(YAMLReader.maximumTextLength))
                 }
+                if let hidden = table["hidden"] {
+                    if case .bool(let flag) = hidden {
+                        frontMatter.display.hiddenFromSidebar = flag
+                    } else {
+                        warning(field, "expected 'sidebar.hidden' to be true or false; the page is listed in the sidebar")
+                    }
+                }
+            case "hide_title":
+                guard case .bool(let flag)? = field.value else {
+                    warning(field, "expected 'hide_title' to be true or false, found \(field.found); the title is shown")
+                    continue
+                }
+                frontMatter.display.hidesTitle = flag
+            case "hide_table_of_contents":
+                guard case .bool(let flag)? = field.value else {
+                    warning(field, "expected 'hide_table_of_contents' to be true or false, found \(field.found); the table of contents is shown")
+                    continue
+                }
+                if flag { frontMatter.display.tocLevels = nil }
+            case "tableOfContents":
+                frontMatter.display.tocLevels = tocLevels(field, warning: warning)
+            case "pagination_next", "pagination_prev":
+                let link: PagerLink
+                switch field.value {
+                case nil: link = .hidden
+                case .string(let id)? where !id.isEmpty: link = .doc(id: id, at: field.valueLocation)
+                default:
+                    warning(field, "expected '\(field.name)' to be a doc id or null, found \(field.found); the page's own pager is kept")
+                    continue
+                }
+                if field.name == "pagination_next" { frontMatter.display.next = link } else { frontMatter.display.previous = link }
+            case let name where ignoredKeys.contains(name):
+                continue
             case "aliases":
                 switch field.value {
                 case .string(let alias)?:
@@ -177,6 +216,31 @@ public enum FrontMatterKeys {
         found = text.map { "'\(YAMLReader.shortened($0))'" } ?? found
         warning(field, "expected '\(name)' to be a date such as 2024-01-02 or 2024-01-02T15:04:05Z, found \(found); it is ignored")
         return nil
+    }
+
+    /// Starlight's `tableOfContents`: `false` for none, `true` for the
+    /// default levels, or `{minHeadingLevel, maxHeadingLevel}` (2 and 3
+    /// when not given; levels 1 to 6).
+    static func tocLevels(_ field: FrontMatterField, warning: (FrontMatterField, String) -> Void) -> ClosedRange<Int>? {
+        let standard = PageDisplay.defaultTocLevels
+        switch field.value {
+        case .bool(let shown)?:
+            return shown ? standard : nil
+        case .table(let table)?:
+            func level(_ key: String, _ fallback: Int) -> Int? {
+                guard let value = table[key] else { return fallback }
+                guard case .integer(let level) = value, (1...6).contains(level) else { return nil }
+                return level
+            }
+            guard let low = level("minHeadingLevel", standard.lowerBound), let high = level("maxHeadingLevel", standard.upperBound), low <= high else {
+                warning(field, "expected 'tableOfContents' to have minHeadingLevel and maxHeadingLevel from 1 to 6, the first not above the second; levels \(standard.lowerBound) to \(standard.upperBound) are listed")
+                return standard
+            }
+            return low...high
+        default:
+            warning(field, "expected 'tableOfContents' to be true, false or {minHeadingLevel, maxHeadingLevel}, found \(field.found); levels \(standard.lowerBound) to \(standard.upperBound) are listed")
+            return standard
+        }
     }
 
     private static func isTable(_ value: FrontMatterValue) -> Bool {

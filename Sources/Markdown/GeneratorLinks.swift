@@ -12,7 +12,11 @@ import Basics
 ///   is `user-guide/configuration.md#plugins`);
 /// - from the docs root, as Zola links pages (`@/guide/setup.md#install`
 ///   from `guide/deploy/` is `../setup.md#install`), and as Hugo's
-///   `ref "/guide/setup"` does (see `HugoRefs`).
+///   `ref "/guide/setup"` does (see `HugoRefs`);
+/// - from the site root, as Starlight links pages (`/guides/setup/#install`
+///   is `guides/setup.mdx` in the docs folder, `/fr/guides/setup/` its
+///   French translation in `fr/`), and Docusaurus below its `/docs/`
+///   (`/docs/cli` by path, id or slug).
 ///
 /// Anything else is left as written, for the link check to report.
 enum GeneratorLinks {
@@ -22,6 +26,7 @@ enum GeneratorLinks {
     static func mayMeanADoc(_ link: MarkdownLink) -> Bool {
         guard link.kind == .link else { return false }
         if link.written != nil || link.destination.hasPrefix("@/") { return true }
+        if let (path, _) = rootRelativePath(link.destination) { return path.isEmpty || isExtensionless(lastName(path)) }
         guard var (path, _) = pathAndRest(link.destination) else { return false }
         while path.hasSuffix("/") { path.removeLast() }
         return isExtensionless(lastName(path)) || (link.destination.contains(".md/") && !path.isEmpty)
@@ -34,6 +39,39 @@ enum GeneratorLinks {
               !MarkdownLinkRewriter.hasScheme(url) else { return nil }
         let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
         return (String(url[..<pathEnd]), url[pathEnd...])
+    }
+
+    /// A root-relative link's path without its `/`s at either end, and
+    /// what follows it; nil for any other link.
+    private static func rootRelativePath(_ url: String) -> (path: String, rest: Substring)? {
+        guard url.hasPrefix("/"), !url.hasPrefix("//") else { return nil }
+        let pathEnd = url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? url.endIndex
+        var path = url[..<pathEnd].drop { $0 == "/" }
+        while path.hasSuffix("/") { path.removeLast() }
+        return (String(path), url[pathEnd...])
+    }
+
+    /// The doc a root-relative link names, by path under the docs folder:
+    /// its page's address as Starlight gives it (`guides/setup` for
+    /// `guides/setup.mdx` or `guides/setup/index.mdx`, "" for the home),
+    /// else below Docusaurus' `docs/` by path, id or slug.
+    private static func rootRelativeDoc(_ path: String, options: MarkdownOptions) -> String? {
+        guard !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+        func doc(_ page: String) -> String? {
+            if MarkdownLinkRewriter.isMarkdown(lastName(page)) { return options.docPaths.contains(page) ? page : nil }
+            guard page.isEmpty || isExtensionless(lastName(page)) else { return nil }
+            let index = page.isEmpty ? "index" : page + "/index"
+            let candidates = page.isEmpty ? [index + ".md", index + ".mdx"] : [page + ".md", page + ".mdx", index + ".md", index + ".mdx"]
+            return candidates.first(where: options.docPaths.contains)
+        }
+        if let found = doc(path) { return found }
+        if path == "docs" { return doc("") }
+        if path.hasPrefix("docs/") {
+            let below = String(path.dropFirst(5))
+            if let found = doc(below) { return found }
+            if let routed = options.docRoutes[below], options.docPaths.contains(routed) { return routed }
+        }
+        return nil
     }
 
     private static func lastName(_ path: String) -> Substring {
@@ -49,7 +87,12 @@ enum GeneratorLinks {
     /// The `.md` link `url` means, or nil when it is not one of these (or
     /// names no doc of `options.docPaths`, or a folder too).
     static func markdownLink(_ url: String, options: MarkdownOptions) -> String? {
-        guard !options.docPaths.isEmpty, let (path, rest) = pathAndRest(url) else { return nil }
+        guard !options.docPaths.isEmpty else { return nil }
+        if let (path, rest) = rootRelativePath(url) {
+            guard let found = rootRelativeDoc(path, options: options) else { return nil }
+            return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: found) + rest
+        }
+        guard let (path, rest) = pathAndRest(url) else { return nil }
         if path.hasPrefix("@/") {
             // Zola: from the content folder, the docs folder here.
             var target = String(path.dropFirst(2))

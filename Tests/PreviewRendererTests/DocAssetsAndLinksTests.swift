@@ -75,7 +75,7 @@ import Testing
     ]
 
     /// The PDF beside the post that no page links.
-    static let unlinkedWarning = "site/docs: warning: 1 file here is neither a doc nor linked by one, so no page leads to it (published as it is): posts/launch/slides.pdf; theme-preview reads .md and .mdx files as pages, and not other generators' files such as _category_.json or sidebars.js"
+    static let unlinkedWarning = "site/docs: warning: 1 file here is neither a doc nor linked by one, so no page leads to it (published as it is): posts/launch/slides.pdf; theme-preview reads .md and .mdx files as pages, and not other generators' own files"
 
     static let unpublishedWarning = "site/docs: warning: 7 files are not published (hidden files and folders, editor backups and swap files, Thumbs.db): .DS_Store, .git/, guide/#setup.md# and 4 more"
 

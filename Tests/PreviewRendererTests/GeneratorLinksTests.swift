@@ -9,7 +9,7 @@ import Testing
 /// instead of warned about one by one.
 struct GeneratorLinksTests {
     static let docs: Set<String> = ["guide/routing.md", "guide/deploy/netlify.md", "reference/site-config.md", "guide.md",
-                                    "guide/index.md", "notes.md", "my page.md"]
+                                    "guide/index.md", "notes.md", "my page.md", "index.mdx"]
 
     func meant(_ url: String, from folder: String = "guide") -> String? {
         var options = MarkdownOptions()
@@ -36,6 +36,19 @@ struct GeneratorLinksTests {
         #expect(meant("@/guide/routing") == "routing.md")
     }
 
+    /// Starlight's addresses from the site root (a locale's folder is a
+    /// folder of the docs), and Docusaurus' below `/docs/`.
+    @Test func rootRelativeLinksAsStarlightAndDocusaurusWriteThem() {
+        #expect(meant("/guide/routing/") == "routing.md")
+        #expect(meant("/guide/routing#dynamic-routes") == "routing.md#dynamic-routes")
+        #expect(meant("/guide/deploy/netlify/", from: "reference") == "../guide/deploy/netlify.md")
+        #expect(meant("/reference/site-config.md") == "../reference/site-config.md")
+        #expect(meant("/guide/") == "../guide.md")
+        #expect(meant("/", from: "guide/deploy") == "../../index.mdx")
+        #expect(meant("/docs/notes", from: "") == "notes.md")
+        #expect(meant("/guide/../notes") == nil)
+    }
+
     @Test func everythingElseIsLeftAsWritten() {
         // Ambiguous: `../guide` is a folder as well as guide.md.
         #expect(meant("../guide") == nil)
@@ -43,7 +56,9 @@ struct GeneratorLinksTests {
         #expect(meant("routing.md") == nil)
         #expect(meant("image.png") == nil)
         #expect(meant("https://vitepress.dev/guide/routing") == nil)
-        #expect(meant("/guide/routing") == nil)
+        #expect(meant("/guide/routng") == nil)
+        #expect(meant("/favicon.svg") == nil)
+        #expect(meant("//host/guide/routing") == nil)
         #expect(meant("#routing") == nil)
         #expect(meant("../") == nil)
         #expect(meant("..") == nil)
@@ -72,6 +87,23 @@ struct GeneratorLinksTests {
         let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out", options: BuildOptions(strict: strict))
         return (fileSystem, summary)
+    }
+
+    /// Starlight's links from the site root lead to their pages, and their
+    /// fragments are checked; one that names no doc stays as written.
+    @Test func aBuildLeadsRootRelativeLinksToTheirPages() throws {
+        let (fileSystem, summary) = try build([
+            "site/docs/guides/setup.mdx": "# Setup\n\n## Install\n",
+            "site/docs/v2/guides/setup.mdx": "# Setup 2\n",
+            "site/docs/reference/cli.md": "# CLI\n\nSee [setup](/guides/setup/#install), [version 2](/v2/guides/setup), [gone](/guides/setup/#nowhere) and [blog](/blog/).\n",
+        ])
+        let page = String(decoding: try fileSystem.contents(of: "out/docs/reference/cli.html"), as: UTF8.self)
+        #expect(page.contains(#"<a href="../guides/setup.html#install">setup</a>, <a href="../v2/guides/setup.html">version 2</a>"#))
+        #expect(page.contains(#"<a href="/blog/">blog</a>"#))
+        #expect(summary.generatorLinks == 3)
+        #expect(summary.warnings.map(\.description).filter { $0.contains("broken") } == [
+            "site/docs/reference/cli.md:3:69: warning: broken link '/guides/setup/#nowhere': site/docs/guides/setup.mdx has no heading with the id 'nowhere'",
+        ])
     }
 
     @Test func aBuildLeadsThemToTheirPagesAndSaysSoOnce() throws {

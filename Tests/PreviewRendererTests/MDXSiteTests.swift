@@ -60,7 +60,8 @@ struct MDXSiteTests {
     }
 
     /// Files beside the docs that no doc links are named in one warning
-    /// (they are still published); a linked image is not.
+    /// (they are still published); a linked image is not, nor a category
+    /// file (it is read).
     @Test func filesNoDocLinksAreListedInOneWarning() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "site/docs/index.md": "# Home\n\n![Logo](img/logo.png)\n",
@@ -72,7 +73,7 @@ struct MDXSiteTests {
         let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         #expect(summary.warnings.map(\.description) == [
-            "site/docs: warning: 2 files here are neither docs nor linked by one, so no page leads to them (published as they are): guide/_category_.json, notes.txt; theme-preview reads .md and .mdx files as pages, and not other generators' files such as _category_.json or sidebars.js",
+            "site/docs: warning: 1 file here is neither a doc nor linked by one, so no page leads to it (published as it is): notes.txt; theme-preview reads .md and .mdx files as pages, and not other generators' own files",
         ])
         #expect(String(decoding: try fileSystem.contents(of: "out/docs/notes.txt"), as: UTF8.self) == "notes")
     }

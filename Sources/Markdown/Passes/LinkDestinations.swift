@@ -13,8 +13,11 @@ enum LinkDestinations: MarkdownPass {
 
     static func apply(to document: inout MarkdownDocument) {
         let options = document.options
+        // Root-relative links are not checked, unless they name a doc as
+        // Starlight and Docusaurus write them (`GeneratorLinks`).
+        let namesADoc = { (url: String) in !options.docPaths.isEmpty && GeneratorLinks.markdownLink(url, options: options) != nil }
         var (links, htmlIDs) = found(document.checkedNodes, in: SourceColumns(document.text, shifts: document.shifts),
-                                     rawHTML: options.rawHTML, positions: document.positions)
+                                     rawHTML: options.rawHTML, positions: document.positions, namesADoc: namesADoc)
         if let base = options.linkBase {
             for index in links.indices {
                 links[index].destination = MarkdownLinkRewriter.rebase(links[index].destination, from: base.file, to: base.docs)
@@ -64,7 +67,7 @@ enum LinkDestinations: MarkdownPass {
     /// are written, and the ids raw HTML gives (kept or not); read before
     /// links are rewritten.
     private static func found(_ nodes: [OpaquePointer], in columns: SourceColumns, rawHTML: RawHTMLMode,
-                              positions: NodePositions) -> (links: [MarkdownLink], ids: [String]) {
+                              positions: NodePositions, namesADoc: (String) -> Bool) -> (links: [MarkdownLink], ids: [String]) {
         guard !nodes.isEmpty else { return ([], []) }
         var columns = columns
         var links: [MarkdownLink] = []
@@ -94,8 +97,9 @@ enum LinkDestinations: MarkdownPass {
                 }
                 continue
             }
-            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }), MarkdownLink.isChecked(url) else { continue }
             let isImage = type == CMARK_NODE_IMAGE
+            guard let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                  MarkdownLink.isChecked(url) || !isImage && url.hasPrefix("/") && namesADoc(url) else { continue }
             let column = columns.column(line: line, byteColumn: byteColumn,
                                         marker: isImage ? UInt8(ascii: "!") : UInt8(ascii: "["))
             links.append(MarkdownLink(destination: url, kind: isImage ? .image : .link, line: line, column: column))

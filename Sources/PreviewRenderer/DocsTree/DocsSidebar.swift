@@ -48,12 +48,15 @@ struct DocsSidebar: Sendable {
                 if let shown, !shown.contains(position) { return DocsTreeItem(href: "", title: "") }
                 switch entry {
                 case .doc(let index):
-                    return DocsTreeItem(href: PagePaths.relative(from: from, to: docs[index].outputPath),
-                                        title: docs[index].navigationTitle ?? docs[index].title)
+                    var item = DocsTreeItem(href: PagePaths.relative(from: from, to: docs[index].outputPath),
+                                            title: docs[index].navigationTitle ?? docs[index].title)
+                    item.hidden = docs[index].hiddenFromSidebar
+                    return item
                 case .folder(let index):
                     return DocsTreeItem(href: tree.hasPage(index) ? PagePaths.relative(from: from, to: tree.pagePath(index, docs: docs)) : "",
                                         title: tree.folders[index].title, hasPage: tree.hasPage(index), isFolder: true,
-                                        expandable: isFull, children: isFull ? list(index).all : .empty)
+                                        expandable: isFull, open: tree.folders[index].startsOpen,
+                                        children: isFull ? list(index).all : .empty)
                 case .part(let title):
                     return DocsTreeItem(href: "", title: title, hasPage: false, isPart: true)
                 case .unwritten(let title):

@@ -40,6 +40,13 @@ public struct DocsTree: Sendable, Equatable {
         /// A chapter of `SUMMARY.md`: its page is its doc's, and without
         /// one (a draft) it has none; no page is generated for it.
         var isChapter = false
+        /// Shown open in the sidebar, whichever page is shown (a Docusaurus
+        /// category with `collapsed: false`).
+        var startsOpen = false
+        /// The generated page's heading and description, when a category
+        /// file gives them (`title` otherwise, and a sentence).
+        var pageTitle: String?
+        var pageDescription: String?
         /// The folder's page in the output: `docs/<path>/index.html`.
         var pagePath: String { DocsTree.pagePath(folder: path) }
         /// The folders above and this one, from `docs/` down.
@@ -130,7 +137,10 @@ public struct DocsTree: Sendable, Equatable {
     /// path (`assignIndexPages`).
     /// `localeFolders`: the folders at the top of `docs/` that are each a
     /// locale's site (`SiteLocales.localeFolders`).
-    static func make(_ docs: [Doc], localeFolders: Set<String> = []) -> (docs: [Doc], tree: DocsTree) {
+    /// `categories`: the folders' Docusaurus category files, by folder:
+    /// their titles, order, open state and index docs win over the rest.
+    static func make(_ docs: [Doc], localeFolders: Set<String> = [],
+                     categories: [String: FolderCategory] = [:]) -> (docs: [Doc], tree: DocsTree) {
         var tree = DocsTree()
         var byPath = ["": 0]
         func folderIndex(_ path: String) -> Int {
@@ -147,13 +157,24 @@ public struct DocsTree: Sendable, Equatable {
         for (index, doc) in docs.enumerated() {
             let folder = folderIndex(folder(of: doc.sourcePath))
             folderOfDoc[index] = folder
-            if doc.outputPath == pagePath(folder: tree.folders[folder].path), tree.folders[folder].index == nil {
+            let category = categories[tree.folders[folder].path]
+            let isIndex = category?.indexDoc.map { $0 == doc.sourcePath }
+                ?? (doc.outputPath == pagePath(folder: tree.folders[folder].path))
+            if isIndex, tree.folders[folder].index == nil {
                 tree.folders[folder].index = index
                 tree.folders[folder].title = doc.navigationTitle ?? doc.title
                 tree.folders[folder].order = doc.order
             } else {
                 tree.folders[folder].entries.append(.doc(index))
             }
+        }
+        for (path, category) in categories {
+            guard let folder = byPath[path] else { continue }
+            if let title = category.title { tree.folders[folder].title = title }
+            if let order = category.order { tree.folders[folder].order = order }
+            tree.folders[folder].startsOpen = category.startsOpen
+            tree.folders[folder].pageTitle = category.pageTitle
+            tree.folders[folder].pageDescription = category.pageDescription
         }
         // A folder whose index doc has no order (or that has no index doc)
         // takes the smallest order of what it holds (folders come after

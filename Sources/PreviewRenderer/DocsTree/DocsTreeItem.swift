@@ -10,6 +10,8 @@ struct DocsTreeItem: TemplateModel {
     /// A part title of `SUMMARY.md`, a heading before the part's chapters.
     var isPart = false
     var isFolder = false
+    /// A doc with Starlight's `sidebar.hidden: true`: not shown.
+    var hidden = false
     /// Whether the folder's items are in the page (a disclosure), open or not.
     var expandable = false
     var open = false
@@ -23,8 +25,9 @@ struct DocsTreeItem: TemplateModel {
         .flag("hasPage", "Whether it links to a page: false for a draft chapter of an mdBook's SUMMARY.md (`[Title]()`) and for a part title.") { $0.hasPage },
         .flag("isPart", "Whether it is a part title of an mdBook's SUMMARY.md: a heading before the part's chapters, not a link.") { $0.isPart },
         .flag("isFolder", "Whether it is a folder (a section).") { $0.isFolder },
+        .flag("hidden", "Whether the doc is left out of the sidebar (Starlight's `sidebar.hidden: true` in its front matter): its page is built and found by search.") { $0.hidden },
         .flag("expandable", "Whether the folder's items are in the page (with more than 100 docs, only the folders above the page shown have theirs).") { $0.expandable },
-        .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page.") { $0.open },
+        .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page, or its Docusaurus category says `collapsed: false`.") { $0.open },
         .shared("children", "The folder's docs and folders, in order; with more than 100 of them, 50 around the page shown.", of: DocsTreeItem.self) { $0.children },
         .object("window", "When the folder lists a window of its items, which; false otherwise.") { $0.window },
     ])

@@ -93,6 +93,7 @@ enum DocMaker {
                    warnings: frontMatter.warnings + notices)
         doc.bodyLineOffset = linesBefore
         doc.statedLastUpdated = frontMatter.lastUpdated
+        doc.display = frontMatter.display
         doc.includedFiles = expanded?.files ?? []
         doc.searchTerms = DocSearchTerms(title: doc.title, rendered: doc.rendered)
         return doc

@@ -41,6 +41,10 @@ public struct LoadedSite: Sendable {
     /// files, PDFs), relative to it, in byte order: copied beside the
     /// pages at write time, never held.
     public var docAssets: [String] = []
+    /// Docusaurus' `_category_.json` / `_category_.yml` files among
+    /// `docAssets` (they stay there: copied, as every file is), with text:
+    /// how each folder shows in the sidebar (`DocusaurusCategory`).
+    public var categoryFiles: [(path: String, text: String)] = []
     /// Files under `docs/` left out by `InputFolder.isUnpublished`, relative
     /// to it; a hidden folder counts once (`.git/`). For the summary.
     public var unpublished: [String] = []

@@ -105,6 +105,9 @@ public struct Loader: Sendable {
                     }
                     if !InputFolder.isMarkdown(path) {
                         source.docAssets.append(path)
+                        if DocusaurusCategory.isCategoryFile(path), let text = try? readText(joinPath(source.docsDirectory, path)) {
+                            source.categoryFiles.append((path, text))
+                        }
                         continue
                     }
                 }
@@ -319,6 +322,12 @@ public struct Loader: Sendable {
                 source.docAssets.removeAll { $0 == relative }
                 if kind == .file { LoadedSite.insert(relative, into: &source.docAssets, key: { $0 }) }
                 changes.docAssets.insert(relative)
+                if DocusaurusCategory.isCategoryFile(relative) {
+                    source.categoryFiles.removeAll { $0.path == relative }
+                    if kind == .file, let text = try? readText(file) {
+                        LoadedSite.insert((relative, text), into: &source.categoryFiles, key: { $0.path })
+                    }
+                }
                 continue
             }
             if kind == .file, folder != .static {

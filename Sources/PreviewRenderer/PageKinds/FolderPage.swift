@@ -6,6 +6,9 @@ extension FolderPage {
     struct Model: TemplateModel {
         var root: String
         var title: String
+        /// What a Docusaurus category file says of the folder
+        /// (`link: {type: generated-index, description}`).
+        var description: String?
         var navigation: DocsPageNavigation
         var entries: [FolderEntry]
         var strings = ChromeStrings.english
@@ -13,6 +16,7 @@ extension FolderPage {
         static let fields = TemplateFields<Self>([
             .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
             .text("title", "The folder's title: its name made readable (\"Getting started\"); \"Docs\" for the docs home.") { $0.title },
+            .optionalText("description", "The folder's description, when its Docusaurus category file gives one (`link.description` of a generated index); false otherwise.") { $0.description },
         ] + DocsPageNavigation.fields { $0.navigation } + [
             .list("entries", "The folder's docs and folders, in order.") { $0.entries },
             .flag("hasEntries", "Whether the folder lists anything.") { !$0.entries.isEmpty },
@@ -63,7 +67,8 @@ enum FolderPage: PageKind {
             let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem)
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
-            let title = tree.folders[folder].title
+            let title = tree.folders[folder].pageTitle ?? tree.folders[folder].title
+            let description = tree.folders[folder].pageDescription
             let entries = tree.listedEntries(folder).compactMap { entry -> FolderEntry? in
                 switch entry {
                 case .doc(let index):
@@ -78,14 +83,14 @@ enum FolderPage: PageKind {
             }
             let language = site.language(ofDoc: tree.folders[folder].path + "/")
             let content = try site.render(FolderPage.Model(
-                root: root, title: title, navigation: sidebar.navigation(page: nil, isHome: folder == sidebar.chain[0]), entries: entries,
+                root: root, title: title, description: description, navigation: sidebar.navigation(page: nil, isHome: folder == sidebar.chain[0]), entries: entries,
                 strings: renderer.strings(language)))
             if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
             files.append(try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "\(title) · \(site.config.title)",
-                description: folder == 0
+                description: description ?? (folder == 0
                     ? "The \(site.config.title) documentation."
-                    : "The pages in \(title), in the \(site.config.title) documentation.",
+                    : "The pages in \(title), in the \(site.config.title) documentation."),
                 theme: theme, content: content, appearancePanel: panels[root],
                 language: language)))
         }

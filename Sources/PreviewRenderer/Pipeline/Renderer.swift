@@ -313,7 +313,8 @@ public struct Renderer: Sendable {
         func link(_ other: DocListing) -> DocLink {
             DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
         }
-        let toc = doc.rendered.headings.filter { $0.level >= 2 && $0.level <= 3 }
+        // Levels 2 and 3 unless the front matter says (`tableOfContents`).
+        let toc = doc.display.tocLevels.map { levels in doc.rendered.headings.filter { levels.contains($0.level) } } ?? []
         // A page shown untranslated is the reader's locale's page: its
         // chrome in that language, its content marked as the default's.
         let language = site.language(ofDoc: doc.sourcePath)
@@ -325,13 +326,23 @@ public struct Renderer: Sendable {
             guard let locales = site.locales else { return true }
             return locales.locale(of: docs[other].sourcePath) == locales.locale(of: doc.sourcePath)
         }
-        let pager = (previous: index > 0 && sameLocale(index - 1) ? docs[index - 1] : nil,
-                     next: index + 1 < docs.count && sameLocale(index + 1) ? docs[index + 1] : nil)
+        // `pagination_prev` and `pagination_next` name another doc, or none.
+        func pagerDoc(_ link: ResolvedPagerLink, automatic: Int) -> DocListing? {
+            switch link {
+            case .automatic: automatic >= 0 && automatic < docs.count && sameLocale(automatic) ? docs[automatic] : nil
+            case .hidden: nil
+            case .doc(let other): docs[other]
+            }
+        }
+        let pager = (previous: pagerDoc(doc.previousLink, automatic: index - 1),
+                     next: pagerDoc(doc.nextLink, automatic: index + 1))
         var pinnedParts: [String] = []
         if let theme = doc.pinnedTheme { pinnedParts.append("the \(theme.displayName) theme") }
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.defaultTheme
-        let title = doc.rendered.firstHeading == nil ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : []
+        // `hide_title: true` leaves the title out, not a heading of the body.
+        let title = doc.rendered.firstHeading == nil && !doc.display.hidesTitle
+            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : []
         let body: HTMLBytes
         if let fallback = doc.fallback {
             body = HTMLBytes(UntranslatedNotice.html(strings: strings, shownIn: fallback.language)

@@ -36,6 +36,13 @@ public struct Doc: Sendable {
     public var lastUpdated: DocDate?
     /// The front matter's date, which wins over git's.
     var statedLastUpdated: DocDate?
+    /// How the page is shown, as Docusaurus' and Starlight's front matter
+    /// say (`hide_title`, `sidebar.hidden`, `tableOfContents`,
+    /// `pagination_next`).
+    public var display = PageDisplay()
+    /// The pager's links, `display`'s doc ids found (`PagerLinks`).
+    var previousLink = ResolvedPagerLink.automatic
+    var nextLink = ResolvedPagerLink.automatic
     /// Front matter keys the tool does not use, with their values.
     public var params = FrontMatterTable()
     /// The top-level keys kept in `params`, for the build's summary.
@@ -77,12 +84,15 @@ public struct DocListing: Sendable, Equatable {
     public var title: String
     /// The title in the sidebar, when shorter than `title`.
     public var navigationTitle: String?
+    /// Not listed in the sidebar (Starlight's `sidebar.hidden: true`).
+    public var hiddenFromSidebar = false
 }
 
 extension Doc {
     /// What lists of docs show of it.
     var listing: DocListing {
-        DocListing(sourcePath: sourcePath, outputPath: outputPath, title: title, navigationTitle: navigationTitle)
+        DocListing(sourcePath: sourcePath, outputPath: outputPath, title: title, navigationTitle: navigationTitle,
+                   hiddenFromSidebar: display.hiddenFromSidebar)
     }
 }
 

@@ -226,13 +226,14 @@ public struct Resolver: Sendable {
             fallbackWarnings = LocaleFallbacks.warnings(copies, locales: siteLocales, docsDirectory: source.docsDirectory)
             resolved += copies
         }
-        var treeWarnings: [Diagnostic] = []
-        let (ordered, tree): ([Doc], DocsTree)
+        let categories = FolderCategories(source.categoryFiles, docs: resolved, docsDirectory: source.docsDirectory)
+        var treeWarnings: [Diagnostic] = categories.warnings
+        var (ordered, tree): ([Doc], DocsTree)
         if var summary {
             let file = summary.source ?? joinPath(source.docsDirectory, BookSummary.fileName)
             var made: (docs: [Doc], tree: DocsTree, warnings: [Diagnostic])
             if summary.namesDocIDs {
-                let byFolder = DocsTree.make(resolved)
+                let byFolder = DocsTree.make(resolved, categories: categories.byFolder)
                 if summary.items.isEmpty {
                     made = (byFolder.docs, byFolder.tree, [])
                 } else {
@@ -243,11 +244,12 @@ public struct Resolver: Sendable {
                 made = DocsTree.make(resolved, summary: summary, file: file)
             }
             (ordered, tree) = (made.docs, made.tree)
-            treeWarnings = (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
+            treeWarnings += (summary.problems.map { .warning(file: file, line: $0.line, column: $0.column, $0.message) } + made.warnings)
                 .sorted { ($0.line ?? .max, $0.column ?? 0) < ($1.line ?? .max, $1.column ?? 0) }
         } else {
-            (ordered, tree) = DocsTree.make(resolved, localeFolders: locales.locales?.localeFolders ?? [])
+            (ordered, tree) = DocsTree.make(resolved, localeFolders: locales.locales?.localeFolders ?? [], categories: categories.byFolder)
         }
+        treeWarnings += PagerLinks.resolve(&ordered, docsDirectory: source.docsDirectory)
         var site = ResolvedSite(directory: source.directory, config: config, registry: themeSet.registry,
                                 docs: ordered, templates: templates,
                                 staticFiles: source.staticFiles,

@@ -11,8 +11,8 @@ enum UnlinkedDocFiles {
     static let shown = 10
 
     /// The warning, or nil when every file beside the docs is linked (by
-    /// a link or an image of a doc, raw HTML's included) or included by an
-    /// mdBook directive.
+    /// a link or an image of a doc, raw HTML's included), included by an
+    /// mdBook directive, or read as a Docusaurus category file.
     static func warning(_ site: ResolvedSite) -> Diagnostic? {
         guard !site.docAssets.isEmpty else { return nil }
         var linked: Set<String> = []
@@ -33,10 +33,11 @@ enum UnlinkedDocFiles {
                 if normalized.hasPrefix(docs) { linked.insert(String(normalized.dropFirst(docs.count))) }
             }
         }
-        let unlinked = site.docAssets.filter { !linked.contains($0) }
+        // Docusaurus' category files are read: they shape the sidebar.
+        let unlinked = site.docAssets.filter { !linked.contains($0) && !DocusaurusCategory.isCategoryFile($0) }
         guard !unlinked.isEmpty else { return nil }
         let names = unlinked.prefix(shown).joined(separator: ", ") + (unlinked.count > shown ? " and \(unlinked.count - shown) more" : "")
         let what = unlinked.count == 1 ? "1 file here is neither a doc nor linked by one" : "\(unlinked.count) files here are neither docs nor linked by one"
-        return .warning(file: site.docsDirectory, "\(what), so no page leads to \(unlinked.count == 1 ? "it (published as it is)" : "them (published as they are)"): \(names); theme-preview reads .md and .mdx files as pages, and not other generators' files such as _category_.json or sidebars.js")
+        return .warning(file: site.docsDirectory, "\(what), so no page leads to \(unlinked.count == 1 ? "it (published as it is)" : "them (published as they are)"): \(names); theme-preview reads .md and .mdx files as pages, and not other generators' own files")
     }
 }
