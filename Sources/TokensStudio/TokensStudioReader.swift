@@ -141,7 +141,7 @@ public enum TokensStudioReader {
         var tokens: [DesignCombination: DTCGTokenSet] = [:]
         var sourceTokens: [DesignCombination: DTCGTokenSet] = [:]
         var kept: [TokensStudioReuse.KeptCombination] = []
-        var caches: (start: StudioResolver.Cache, made: [StudioResolver.Cache]) = (StudioResolver.Cache(), [])
+        var caches: [StudioResolver.Cache] = []
         var taken = 0
         if !sharingWork {
             for combination in combinations {
@@ -157,39 +157,24 @@ public enum TokensStudioReader {
             let fresh = combinations.indices.filter { reused[$0] == nil }
             var made: [Int: TokensStudioReuse.KeptCombination] = [:]
             if let first = fresh.first {
-                let (tokensBySet, everywhere, start) = (tokensBySet, everywhere, diagnostics)
-                let results: [ResolvedCombination]
-                if let previous {
-                    // An edit: the kept cache holds nearly every token, so
-                    // the combinations to make again start from it side by
-                    // side.
-                    let kept = previous.cache(for: tokensBySet, unchanged: unchanged)
-                    results = concurrentMap(fresh.count) { index in
-                        resolve(combinations[fresh[index]], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                                diagnostics: start, cache: kept)
-                    }
-                    caches = (kept, results.map(\.cache))
-                } else {
-                    let seed = resolve(combinations[first], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                                       diagnostics: start, cache: StudioResolver.Cache())
-                    let others = concurrentMap(fresh.count - 1) { index in
-                        resolve(combinations[fresh[index + 1]], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                                diagnostics: seed.diagnostics, cache: seed.cache)
-                    }
-                    results = [seed] + others
-                    caches = (seed.cache, others.map(\.cache))
+                let seed = resolve(combinations[first], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                                   diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
+                let base = seed.diagnostics
+                let (tokensBySet, everywhere) = (tokensBySet, everywhere)
+                let others = concurrentMap(fresh.count - 1) { index in
+                    resolve(combinations[fresh[index + 1]], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                            diagnostics: base, cache: seed.cache)
                 }
-                // Each problem once, in combination order.
-                diagnostics = results[0].diagnostics
-                let base = previous == nil ? results[0].diagnostics.problems.count : start.problems.count
-                for other in results.dropFirst() {
-                    diagnostics.append(problemsOf: other.diagnostics, after: base)
+                diagnostics = base
+                for other in others {
+                    diagnostics.append(problemsOf: other.diagnostics, after: base.problems.count)
                 }
-                for (index, result) in zip(fresh, results) {
+                for (index, result) in zip(fresh, [seed] + others) {
                     made[index] = store(result, of: combinations[index], in: &tokens, &sourceTokens)
                 }
+                caches = [seed.cache] + others.map(\.cache)
             } else if let previous {
-                caches = (previous.cache(for: tokensBySet, unchanged: unchanged), [])
+                caches = [previous.cache(for: tokensBySet, unchanged: unchanged)]
             }
             for index in combinations.indices {
                 if let result = made[index] {
@@ -206,24 +191,22 @@ public enum TokensStudioReader {
         let systemName = name ?? defaultName(files: files, folder: folder)
         let system = DesignSystem(name: systemName, axes: axes.axes, combinations: axes.combinations.map(\.combination),
                                   tokens: tokens, sourceTokens: sourceTokens, warnings: diagnostics.warnings)
-        var reuse = TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: sharingWork ? merged(caches.made, from: caches.start) : StudioResolver.Cache(),
+        var reuse = TokensStudioReuse(parsed: parsed, tokensBySet: tokensBySet, cache: sharingWork ? merged(caches) : StudioResolver.Cache(),
                                       setNames: setNames, combinations: kept, collectedCleanly: collectedCleanly,
                                       previous: previous, unchanged: unchanged)
         reuse.combinationsTaken = taken
         return (system, reuse)
     }
 
-    /// The caches of every combination in one: `start` (which each
-    /// combination began from), with what each one added. An entry two
-    /// combinations both added (the same definitions read) is kept once.
-    static func merged(_ caches: [StudioResolver.Cache], from start: StudioResolver.Cache) -> StudioResolver.Cache {
-        var all = start
-        for cache in caches {
-            for (name, entries) in cache.entries {
-                for entry in entries.dropFirst(start.entries[name]?.count ?? 0)
-                where !(all.entries[name] ?? []).contains(where: { $0 === entry || $0.dependencies == entry.dependencies }) {
-                    all.entries[name, default: []].append(entry)
-                }
+    /// The caches of every combination in one: the first's (which the
+    /// others started from), with what each other one added.
+    static func merged(_ caches: [StudioResolver.Cache]) -> StudioResolver.Cache {
+        guard var all = caches.first else { return StudioResolver.Cache() }
+        let seed = all
+        for other in caches.dropFirst() {
+            for (name, entries) in other.entries {
+                let added = entries.dropFirst(seed.entries[name]?.count ?? 0)
+                if !added.isEmpty { all.entries[name, default: []].append(contentsOf: added) }
             }
         }
         return all
