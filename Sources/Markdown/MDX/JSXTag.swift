@@ -1,3 +1,5 @@
+import Basics
+
 /// One JSX tag as MDX writes components: `<Tabs groupId="os">`,
 /// `</TabItem>`, `<LinkCard title="Start" href="/start/" />`, its
 /// attributes over one line or several.
@@ -44,6 +46,19 @@ struct JSXTag: Equatable {
     /// capitalized (`Tabs`); a lowercase name is an HTML element.
     static func isComponentStart(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// Whether `bytes` has a `<` or `</` before a capital letter: a
+    /// component's tag may be there.
+    static func mayHoldComponentTag(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: "<", in: bytes, from: from) {
+            let next = found + 1 < bytes.count ? bytes[found + 1] : 0
+            if isComponentStart(next) { return true }
+            if next == UInt8(ascii: "/"), found + 2 < bytes.count, isComponentStart(bytes[found + 2]) { return true }
+            from = found + 1
+        }
+        return false
     }
 
     /// The tag starting at `start` (a `<`) in `bytes`, or nil when it is

@@ -18,14 +18,7 @@ enum MDXInlineComponents: MarkdownPass {
 
     /// Whether `bytes` has a `<` before a capital letter, or `</` before one.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var from = 0
-        while let found = ByteSearch.firstOffset(of: "<", in: bytes, from: from) {
-            let next = found + 1 < bytes.count ? bytes[found + 1] : 0
-            if JSXTag.isComponentStart(next) { return true }
-            if next == UInt8(ascii: "/"), found + 2 < bytes.count, JSXTag.isComponentStart(bytes[found + 2]) { return true }
-            from = found + 1
-        }
-        return false
+        JSXTag.mayHoldComponentTag(bytes)
     }
 
     static func apply(to document: inout MarkdownDocument) {

@@ -64,14 +64,7 @@ struct MDXSyntax {
         if ByteSearch.firstOffset(of: "import ", in: bytes, from: 0) != nil
             || ByteSearch.firstOffset(of: "export ", in: bytes, from: 0) != nil
             || ByteSearch.firstOffset(of: "{", in: bytes, from: 0) != nil { return true }
-        var from = 0
-        while let found = ByteSearch.firstOffset(of: "<", in: bytes, from: from) {
-            let next = found + 1 < bytes.count ? bytes[found + 1] : 0
-            if JSXTag.isComponentStart(next) { return true }
-            if next == UInt8(ascii: "/"), found + 2 < bytes.count, JSXTag.isComponentStart(bytes[found + 2]) { return true }
-            from = found + 1
-        }
-        return false
+        return JSXTag.mayHoldComponentTag(bytes)
     }
 
     /// Reads `source`'s lines once, rewriting as it goes; `mdx`: the file
