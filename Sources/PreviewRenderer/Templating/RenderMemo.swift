@@ -87,10 +87,23 @@ struct MemoizedList: Sendable {
 
 /// An item's value as a `RenderMemo` key: made only from `Sendable`
 /// values, which `AnyHashable` does not say.
+///
+/// The item is hashed once, here: a key is looked up in two generations
+/// and kept in one, and a large item (a token's entry) is costly to hash.
 struct MemoKey: Hashable, @unchecked Sendable {
     private let value: AnyHashable
+    private let hash: Int
 
     init<Item: Hashable & Sendable>(_ item: Item) {
         value = AnyHashable(item)
+        hash = value.hashValue
+    }
+
+    static func == (one: MemoKey, other: MemoKey) -> Bool {
+        one.hash == other.hash && one.value == other.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
