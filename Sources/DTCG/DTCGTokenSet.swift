@@ -33,6 +33,11 @@ public struct DTCGTokenSet: Sendable {
         index[name].map { tokens[$0] }
     }
 
+    /// Where the token with the dotted `name` is in `tokens`.
+    public func position(of name: String) -> Int? {
+        index[name]
+    }
+
     private static func index(_ tokens: [DTCGToken]) -> [String: Int] {
         var index: [String: Int] = [:]
         for (offset, token) in tokens.enumerated() {

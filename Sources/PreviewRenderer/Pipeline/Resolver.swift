@@ -55,7 +55,7 @@ public struct Resolver: Sendable {
         themeSet = Resolver.loadThemes(source)
         config = source.config
         (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
-        tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
+        tokenCatalog = (try? themeSet.get()).flatMap { TokenCatalog(pagesOf: $0) }
         highlighting = Resolver.highlighting(source)
         options = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = Resolver.overrides(source)
@@ -115,7 +115,9 @@ public struct Resolver: Sendable {
         if changes.config { config = source.config }
         if changes.tokens || changes.config {
             (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
-            tokenCatalog = (try? themeSet.get()).flatMap(TokenCatalog.init(pagesOf:))
+            let previousCatalog = tokenCatalog
+            tokenCatalog = nil
+            tokenCatalog = (try? themeSet.get()).flatMap { TokenCatalog(pagesOf: $0, reusing: previousCatalog) }
             tokenEntries.startGeneration()
         }
         if !changes.templates.isEmpty {

@@ -29,6 +29,60 @@ struct TokenCatalog: Sendable {
     let names: [String]
     /// The surface colors are measured on, per combination.
     let surfaces: [DesignCombination: Surface]
+    /// Each combination's own tokens and those its sets read for
+    /// references only, in the order of `system.combinations`.
+    let sets: [CombinationTokens]
+    /// For each axis, each value with the index in `system.combinations` of
+    /// the default combination with that value (nil when the system lacks
+    /// it): the cells of a token's rows.
+    let axisCells: [[(value: String, combination: Int?)]]
+    /// `surfaces` in the order of `system.combinations`.
+    let surfaceList: [Surface?]
+
+    /// Where a token is in a combination's sets.
+    enum Position: Sendable, Hashable {
+        case own(Int), source(Int)
+    }
+
+    /// Each page's tokens (in the order of its sections' names), each
+    /// token's position in each combination's sets: what `TokenPageInputs`
+    /// reads after every token edit, without looking names up.
+    let positions: [[[Position?]]]
+
+    /// One combination's tokens (`DesignSystem.tokens` and `sourceTokens`).
+    struct CombinationTokens: Sendable {
+        var own: DTCGTokenSet?
+        var source: DTCGTokenSet?
+
+        func token(_ name: String) -> DTCGToken? { own?[name] ?? source?[name] }
+
+        /// Where the token `name` is: in `own` or `source`, at that index.
+        func position(of name: String) -> Position? {
+            if let index = own?.position(of: name) { return .own(index) }
+            return source?.position(of: name).map(Position.source)
+        }
+
+        func token(at position: Position) -> DTCGToken? {
+            switch position {
+            case .own(let index): own.map { $0.tokens[index] }
+            case .source(let index): source.map { $0.tokens[index] }
+            }
+        }
+
+        /// Whether `other` has the same tokens, by path, in the same order
+        /// (their values aside).
+        func arrangedAs(_ other: CombinationTokens) -> Bool {
+            Self.samePaths(own, other.own) && Self.samePaths(source, other.source)
+        }
+
+        private static func samePaths(_ one: DTCGTokenSet?, _ other: DTCGTokenSet?) -> Bool {
+            guard let one, let other else { return (one == nil) == (other == nil) }
+            let (mine, theirs) = (one.tokens, other.tokens)
+            guard mine.count == theirs.count else { return false }
+            for index in mine.indices where mine[index].path != theirs[index].path { return false }
+            return true
+        }
+    }
 
     static let indexPath = "tokens/index.html"
     /// Top-level tokens, outside any group, are on this page.
@@ -37,42 +91,82 @@ struct TokenCatalog: Sendable {
     /// The token pages' catalog of `themes`' design system; nil without
     /// one. Colors are measured on the token the gallery's background
     /// takes.
-    init?(pagesOf themes: SiteThemeSet) {
+    ///
+    /// `previous`: the catalog of an earlier version of the system (a token
+    /// edit under `serve`), whose arrangement is taken when the tokens are
+    /// the same ones in the same order.
+    init?(pagesOf themes: SiteThemeSet, reusing previous: TokenCatalog? = nil) {
         guard let designSystem = themes.designSystem else { return nil }
-        self.init(designSystem.system, background: themes.system.map { $0.mapping[.color(.token(.background))]?.token })
+        self.init(designSystem.system, background: themes.system.map { $0.mapping[.color(.token(.background))]?.token },
+                  reusing: previous)
     }
 
     /// `background`: the token the gallery's background slot takes (the
     /// build's guess, or config's), the surface colors are measured on;
     /// `.some(nil)` when no token fills it (white, black in dark); `nil`
     /// to find one by name.
-    init(_ system: DesignSystem, background: String?? = nil) {
+    init(_ system: DesignSystem, background: String?? = nil, reusing previous: TokenCatalog? = nil) {
         self.system = system
+        let sets = system.combinations.map { CombinationTokens(own: system.tokens[$0], source: system.sourceTokens[$0]) }
+        self.sets = sets
+        if let previous, previous.system.combinations == system.combinations,
+           zip(previous.sets, sets).allSatisfy({ $0.arrangedAs($1) }) {
+            (names, pages, places, positions) = (previous.names, previous.pages, previous.places, previous.positions)
+        } else {
+            (names, pages, places) = Self.arrangement(sets)
+            positions = pages.map { page in
+                page.sections.flatMap(\.names).map { name in sets.map { $0.position(of: name) } }
+            }
+        }
+        var surfaces: [DesignCombination: Surface] = [:]
+        for combination in system.combinations {
+            let scheme = system.scheme(of: combination)
+            if let background {
+                surfaces[combination] = Surface.named(background, in: combination, of: system, scheme: scheme)
+            } else {
+                surfaces[combination] = Surface.of(system.tokens[combination], scheme: scheme)
+            }
+        }
+        self.surfaces = surfaces
+        surfaceList = system.combinations.map { surfaces[$0] }
+        let indexes = Dictionary(system.combinations.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let defaultValues = system.combinations.first?.values ?? []
+        axisCells = system.axes.enumerated().map { axis, described in
+            described.values.map { value in
+                var values = defaultValues
+                if values.indices.contains(axis) { values[axis] = value }
+                return (value, indexes[DesignCombination(values)])
+            }
+        }
+    }
+
+    /// The names of the tokens of `sets`, their pages and each one's place.
+    private static func arrangement(_ sets: [CombinationTokens])
+        -> (names: [String], pages: [Page], places: [String: (path: String, anchor: String)]) {
         var names: [String] = []
         var seen: Set<String> = []
-        var tokens: [String: DTCGToken] = [:]
         // Every token of the system: each combination's own, then those
         // its sets read for references only (Tokens Studio's `source`
         // sets: the primitives a chain leads to).
-        for combination in system.combinations {
-            for token in system.tokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+        var paths: [String: [String]] = [:]
+        for set in sets {
+            for token in set.own?.tokens ?? [] where seen.insert(token.name).inserted {
                 names.append(token.name)
-                tokens[token.name] = token
+                paths[token.name] = token.path
             }
         }
-        for combination in system.combinations {
-            for token in system.sourceTokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
+        for set in sets {
+            for token in set.source?.tokens ?? [] where seen.insert(token.name).inserted {
                 names.append(token.name)
-                tokens[token.name] = token
+                paths[token.name] = token.path
             }
         }
-        self.names = names
         // Pages by top-level group, sections by the token's own group, in
         // the order each first appears.
         var pageOrder: [String] = []
         var sections: [String: [(group: String, names: [String])]] = [:]
         for name in names {
-            guard let path = tokens[name]?.path else { continue }
+            guard let path = paths[name] else { continue }
             let top = path.count > 1 ? path[0] : Self.topLevelGroup
             let group = path.count > 1 ? path.dropLast().joined(separator: ".") : Self.topLevelGroup
             if sections[top] == nil { pageOrder.append(top) }
@@ -96,18 +190,7 @@ struct TokenCatalog: Sendable {
             }
             pages.append(page)
         }
-        self.pages = pages
-        self.places = places
-        var surfaces: [DesignCombination: Surface] = [:]
-        for combination in system.combinations {
-            let scheme = system.scheme(of: combination)
-            if let background {
-                surfaces[combination] = Surface.named(background, in: combination, of: system, scheme: scheme)
-            } else {
-                surfaces[combination] = Surface.of(system.tokens[combination], scheme: scheme)
-            }
-        }
-        self.surfaces = surfaces
+        return (names, pages, places)
     }
 
     /// The token `name` in `combination`.
@@ -115,11 +198,9 @@ struct TokenCatalog: Sendable {
         system.tokens[combination]?[name] ?? system.sourceTokens[combination]?[name]
     }
 
-    /// The default combination with `axis`'s value replaced by `value`.
-    func combination(_ axis: Int, _ value: String) -> DesignCombination {
-        var values = system.combinations.first?.values ?? []
-        if values.indices.contains(axis) { values[axis] = value }
-        return DesignCombination(values)
+    /// The token `name` in the combination at `index` of `system.combinations`.
+    func token(_ name: String, at index: Int) -> DTCGToken? {
+        sets.indices.contains(index) ? sets[index].token(name) : nil
     }
 
     /// Lowercase letters, digits and `-` (a file name on every system).

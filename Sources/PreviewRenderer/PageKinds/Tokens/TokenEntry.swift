@@ -114,10 +114,9 @@ struct TokenAxisCell: TemplateData, Hashable {
 extension TokenCatalog {
     /// The entry for token `name`, linked from the page at `path`.
     func entry(_ name: String, from path: String) -> TokenEntry? {
-        let defaultCombination = system.combinations.first ?? DesignCombination([])
-        guard let token = token(name, in: defaultCombination)
-                ?? system.combinations.lazy.compactMap({ self.token(name, in: $0) }).first else { return nil }
-        let defined = self.token(name, in: defaultCombination)
+        // Combinations by their index in `system.combinations`, the default first.
+        let defined = token(name, at: 0)
+        guard let token = defined ?? sets.indices.lazy.compactMap({ self.token(name, at: $0) }).first else { return nil }
         var deprecated = false
         var note: String?
         switch token.deprecated {
@@ -126,27 +125,26 @@ extension TokenCatalog {
         default: break
         }
         var contrast: TokenContrast?
-        if case .color(let value) = token.value, let color = value.srgb, let surface = surfaces[defaultCombination],
+        if case .color(let value) = token.value, let color = value.srgb, let surface = surfaceList.first ?? nil,
            surface.name != token.name {
             contrast = TokenContrast(color, on: surface)
         }
         var rows: [TokenAxisRow] = []
         var varies = false
-        for (index, axis) in system.axes.enumerated() {
-            let cells = axis.values.map { value -> TokenAxisCell in
-                let combination = self.combination(index, value)
-                let there = self.token(name, in: combination)
+        for (axis, cellsOfAxis) in zip(system.axes, axisCells) {
+            let cells = cellsOfAxis.map { value, combination -> TokenAxisCell in
+                let there = combination.flatMap { self.token(name, at: $0) }
                 var swatch: String?
                 var ratio: String?
                 if case .color(let color)? = there?.value, let srgb = color.srgb {
                     swatch = srgb.css
-                    if let surface = surfaces[combination], surface.name != name {
+                    if let combination, let surface = surfaceList[combination], surface.name != name {
                         ratio = WCAG.displayed(WCAG.contrastRatio(of: srgb, on: surface.color)) + ":1"
                     }
                 }
                 let changed = there?.value != defined?.value
                 return TokenAxisCell(axisValue: value, value: there.map { TokenValueText.text($0.value) }, swatch: swatch,
-                                     contrast: ratio, changed: changed, isDefault: combination == defaultCombination)
+                                     contrast: ratio, changed: changed, isDefault: combination == 0)
             }
             varies = varies || cells.contains(where: \.changed)
             rows.append(TokenAxisRow(name: axis.name, cells: cells))
@@ -156,7 +154,7 @@ extension TokenCatalog {
             value: defined.map { TokenValueText.text($0.value) } ?? "not in the default combination",
             specimen: TokenSpecimen.of(token), contrast: contrast, description: token.description,
             deprecated: deprecated, deprecatedNote: note,
-            references: chain(of: token, in: defaultCombination).map { reference in
+            references: chain(of: token, at: 0).map { reference in
                 TokenReferenceLink(name: reference, href: places[reference].map { link(from: path, to: $0) })
             },
             axes: rows, varies: varies)
@@ -167,12 +165,21 @@ extension TokenCatalog {
     /// too, which Tokens Studio reads for references only). A value that
     /// names several tokens (a composite) lists them, and stops there.
     func chain(of token: DTCGToken, in combination: DesignCombination) -> [String] {
+        chain(of: token) { self.token($0, in: combination) }
+    }
+
+    /// `chain(of:in:)` in the combination at `index` of `system.combinations`.
+    func chain(of token: DTCGToken, at index: Int) -> [String] {
+        chain(of: token) { self.token($0, at: index) }
+    }
+
+    private func chain(of token: DTCGToken, tokenNamed: (String) -> DTCGToken?) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = [token.name]
         var next = token.references
         while next.count == 1, let name = next.first, seen.insert(name).inserted {
             chain.append(name)
-            guard let named = self.token(name, in: combination) else { return chain }
+            guard let named = tokenNamed(name) else { return chain }
             next = named.references
         }
         return chain + next.filter { !seen.contains($0) }

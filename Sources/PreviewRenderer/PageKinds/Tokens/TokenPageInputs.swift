@@ -57,14 +57,16 @@ struct TokenPageInputs: Sendable, Equatable {
         shared = Shared(systemName: system.name, combinations: system.combinations, axes: system.axes,
                         pages: catalog.pages.map { $0.sections.flatMap { [$0.group] + $0.names } },
                         groups: catalog.pages.map(\.group), paths: catalog.pages.map(\.path), names: catalog.names, surfaces: catalog.surfaces)
-        let first = system.combinations.first ?? DesignCombination([])
-        // Made again after every token edit under `serve`: the pages side by side.
+        // Made again after every token edit under `serve`: the pages side by
+        // side, each token taken from where the catalog found it.
         let catalogPages = catalog.pages
+        let sets = catalog.sets
+        let positions = catalog.positions
         let made = concurrentMap(catalogPages.count) { index in
-            catalogPages[index].sections.flatMap(\.names).map { name in
-                let definitions = system.combinations.map { catalog.token(name, in: $0) }
-                let token = catalog.token(name, in: first) ?? definitions.lazy.compactMap { $0 }.first
-                return Token(definitions: definitions, chain: token.map { catalog.chain(of: $0, in: first) } ?? [])
+            positions[index].map { tokenPositions in
+                let definitions = zip(sets, tokenPositions).map { set, position in position.flatMap(set.token(at:)) }
+                let token = definitions.lazy.compactMap { $0 }.first
+                return Token(definitions: definitions, chain: token.map { catalog.chain(of: $0, at: 0) } ?? [])
             }
         }
         pages = Dictionary(zip(catalogPages.map(\.path), made), uniquingKeysWith: { first, _ in first })
