@@ -1,7 +1,8 @@
 /* theme-preview: the theme lab's engine. ThemeTokens' color math and
    ThemeCSS's stylesheet compiled to WebAssembly (Embedded Swift), inlined
-   below so it loads from file://. The same Swift code runs in the build, so
-   every number and every stylesheet here is the build's.
+   below (gzip-compressed, in base64) so it loads from file://. The same
+   Swift code runs in the build, so every number and every stylesheet here
+   is the build's.
 
    ThemePreviewEngine.load() -> Promise<engine>, once per page. A color is
    [red, green, blue, alpha] (channels 0-255, alpha 0-1). A theme is
@@ -36,13 +37,19 @@
 
   function load() {
     if (loading) return loading;
-    var bytes = Uint8Array.from(atob(WASM), function (c) { return c.charCodeAt(0); });
+    // The module, gzip-compressed (base64 of compressed bytes is what
+    // compresses least on the wire); the browser's DecompressionStream
+    // inflates it, which needs no fetch, so it works from file:// too.
+    var packed = Uint8Array.from(atob(WASM), function (c) { return c.charCodeAt(0); });
+    var inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
     var memory = null;
     var env = {
       grow: function (pages) { return memory.grow(pages); },
       fmod: function (x, y) { return x % y; }
     };
-    loading = WebAssembly.instantiate(bytes, { env: env }).then(function (result) {
+    loading = new Response(inflated).arrayBuffer().then(function (bytes) {
+      return WebAssembly.instantiate(bytes, { env: env });
+    }).then(function (result) {
       var x = result.instance.exports;
       memory = x.memory;
       return makeEngine(x, memory);

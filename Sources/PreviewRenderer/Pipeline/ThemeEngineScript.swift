@@ -2,8 +2,9 @@ import Foundation
 
 /// `assets/theme-engine.js`: the theme lab's engine, ThemeTokens' color math
 /// and ThemeCSS's stylesheet as WebAssembly (compiled during `swift build`
-/// by the EmbedThemeEngine plugin), inlined as base64 into the script's
-/// template (`Templates/assets/theme-engine.js`) so it loads from `file://`.
+/// by the EmbedThemeEngine plugin), inlined gzip-compressed, as base64, into
+/// the script's template (`Templates/assets/theme-engine.js`) so it loads
+/// from `file://`; the script inflates it with `DecompressionStream`.
 enum ThemeEngineScript {
     /// The placeholder the template holds where the module goes.
     static let placeholder = "{{wasm}}"
