@@ -132,4 +132,21 @@ struct DocsFolderFilesTests {
             "1 partial (a Markdown file whose name or folder starts with _, not a page) is imported by no page, so it is not shown: _unused.md",
         ])
     }
+
+    @Test func serveRendersAPartialsImportersAgainWhenItChanges() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/index.md": "# Home\n",
+            "site/docs/page.md": "import Note from './_note.md';\n\n# Page\n\n<Note />\n",
+            "site/docs/_note.md": "The first note.\n",
+        ])
+        var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: fileSystem, generator: "t")
+        _ = try builder.build()
+        #expect(builder.outputs["docs/_note.html"] == nil)
+        #expect(String(decoding: builder.outputs["docs/page.html"] ?? Data(), as: UTF8.self).contains("<p>The first note.</p>"))
+        try fileSystem.write(Data("An edited note.\n".utf8), to: "site/docs/_note.md")
+        let update = try builder.update(changedPaths: ["docs/_note.md"])
+        #expect(update.changes.map(\.path).contains("docs/page.html"))
+        #expect(builder.outputs["docs/_note.html"] == nil)
+        #expect(String(decoding: builder.outputs["docs/page.html"] ?? Data(), as: UTF8.self).contains("<p>An edited note.</p>"))
+    }
 }
