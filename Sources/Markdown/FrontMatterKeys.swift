@@ -29,8 +29,9 @@ public enum FrontMatterKeys {
     static let schemes = ["light", "dark"]
     /// Keys kept as params that the build reads from there, so not
     /// counted as unused: Docusaurus' doc `id` (sidebars and links name
-    /// docs by it: `DocusaurusDocIDs`, `DocusaurusRoutes`).
-    static let readAsParams: Set<String> = ["id"]
+    /// docs by it: `DocusaurusDocIDs`, `DocusaurusRoutes`) and `slug` (the
+    /// page's address: `DocusaurusRoutes.pages`).
+    static let readAsParams: Set<String> = ["id", "slug"]
 
     /// The front matter the fields say, and every problem (errors for the
     /// tool's own keys, warnings for the rest) in file order.

@@ -65,6 +65,8 @@ enum GeneratorLinks {
             return candidates.first(where: options.docPaths.contains)
         }
         if let found = doc(path) { return found }
+        // Starlight: a doc's `slug` from the site root.
+        if let routed = options.docRoutes[path], options.docPages[routed] != nil, options.docPaths.contains(routed) { return routed }
         if path == "docs" { return doc("") }
         if path.hasPrefix("docs/") {
             let below = String(path.dropFirst(5))

@@ -15,7 +15,8 @@ enum MarkdownLinkRewriter {
     /// the `/` when, from the doc's folder (`options.sourceFolder`), it
     /// names a folder that holds docs (`options.docFolders`). An index-named
     /// doc that is not its folder's page (`options.otherIndexNamedDocs`)
-    /// keeps its own page.
+    /// keeps its own page; a doc with a `slug` leads to its page there
+    /// (`options.docPages`).
     static func rewrite(_ url: String, options: MarkdownOptions = MarkdownOptions()) -> String? {
         guard let first = url.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"),
               !hasScheme(url)
@@ -39,6 +40,11 @@ enum MarkdownLinkRewriter {
             guard !options.docFolders.isEmpty, let target = resolve(String(path), from: options.sourceFolder),
                   options.docFolders.contains(target) else { return nil }
             return String(path) + "/index.html" + rest
+        }
+        if !options.docPages.isEmpty, let target = resolve(String(path), from: options.sourceFolder),
+           let page = options.docPages[target] {
+            // Published at its slug's address.
+            return relativePath(from: options.sourceFolder.isEmpty ? "." : options.sourceFolder, to: page) + rest
         }
         // The extension's bytes are ASCII, so this index is a character boundary.
         let stem = name[..<name.utf8.index(name.endIndex, offsetBy: -(DocFileName.extensionLength(name) ?? 3))]

@@ -27,6 +27,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// without a leading or trailing `/`: a link without `.md` to one of
     /// these finds the doc (see `DocusaurusRoutes`, `GeneratorLinks`).
     public var docRoutes: [String: String] = [:]
+    /// The docs published somewhere other than their file's page (a
+    /// `slug`: `DocusaurusRoutes.pages`), by path under `docs/`, to their
+    /// page under the output's `docs/` (`custom/path.html`): links to
+    /// them lead there.
+    public var docPages: [String: String] = [:]
     /// Whether the doc is an MDX file (`.mdx`): `{expression}`s in its
     /// text are warned about (in Markdown they are text). Components,
     /// `import` and `export` lines are read in every doc, as Docusaurus

@@ -76,7 +76,7 @@ struct DocusaurusRouteLinkTests {
         ])
         let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")
         let home = String(decoding: try fileSystem.contents(of: "out/docs/index.html"), as: UTF8.self)
-        #expect(home.contains(#"<a href="Configuration.html#verbose">Options</a>, <a href="guides/Setup.html">setup</a> and <a href="nowhere">gone</a>"#))
+        #expect(home.contains(#"<a href="Configuration.html#verbose">Options</a>, <a href="guides/start.html">setup</a> and <a href="nowhere">gone</a>"#))
         #expect(summary.warnings.map(\.description).filter { $0.contains("broken link") } == [
             "site/docs/index.md:3:61: warning: broken link 'nowhere': there is no site/docs/nowhere",
         ])

@@ -40,7 +40,7 @@ import Testing
         let (_, summary) = try build()
         #expect(summary.warnings.map(\.description) == [
             "site/docs/typo.md:2:1: warning: unknown front matter key 'tittle'; did you mean 'title'?",
-            "site/docs: warning: 7 front matter keys not used by theme-preview are kept as params (for templates): keywords (3), layout (1), params (1), parent (1), slug (1)",
+            "site/docs: warning: 6 front matter keys not used by theme-preview are kept as params (for templates): keywords (3), layout (1), params (1), parent (1)",
         ])
         #expect(summary.line.hasPrefix("Built 30 pages (6 themes x light/dark pinned, 6 docs, 1 draft skipped, 1 redirect for aliases) into out in "))
     }

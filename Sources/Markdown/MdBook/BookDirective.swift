@@ -36,6 +36,10 @@ public struct BookDirective: Equatable, Sendable {
         /// A snippet form that is not carried out (the multi-file block,
         /// a URL), and why.
         case unsupportedSnippet(String)
+        /// A Markdown file an MDX page imports, where its component stands
+        /// (`<Shared />`): the file's text without its front matter (see
+        /// `MDXPartialImports`).
+        case mdxPartial(path: String)
     }
 
     public var kind: Kind
@@ -45,7 +49,8 @@ public struct BookDirective: Equatable, Sendable {
     /// The file it reads, as written (relative to the text's folder).
     public var path: String? {
         switch kind {
-        case .include(let path, _), .rustdocInclude(let path, _), .playground(let path, _), .snippet(let path, _): path
+        case .include(let path, _), .rustdocInclude(let path, _), .playground(let path, _), .snippet(let path, _),
+             .mdxPartial(let path): path
         case .escaped, .title, .unsupportedSnippet: nil
         }
     }
@@ -56,13 +61,20 @@ public struct BookDirective: Equatable, Sendable {
         return false
     }
 
-    /// Every directive in `text`, in order. A text without `{{` costs one
-    /// byte search.
+    /// Every directive in `text`, in order. A text without `{{`, `--8<--`
+    /// or `import ` costs three byte searches.
     public static func scan(_ text: String) -> [BookDirective] {
         var text = text
         return text.withUTF8 { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
-            let snippets = ByteSearch.firstOffset(of: "--8<--", in: raw, from: 0) == nil ? [] : snippetLines(buffer)
+            var snippets = ByteSearch.firstOffset(of: "--8<--", in: raw, from: 0) == nil ? [] : snippetLines(buffer)
+            if ByteSearch.firstOffset(of: "import ", in: raw, from: 0) != nil {
+                let partials = MDXPartialImports.directives(buffer)
+                if !partials.isEmpty {
+                    snippets = (snippets + partials.filter { partial in !snippets.contains { $0.range.overlaps(partial.range) } })
+                        .sorted { $0.range.lowerBound < $1.range.lowerBound }
+                }
+            }
             guard var start = ByteSearch.firstOffset(of: "{{", in: raw, from: 0) else { return snippets }
             var found: [BookDirective] = []
             while true {

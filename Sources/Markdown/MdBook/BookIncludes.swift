@@ -167,7 +167,7 @@ public enum BookIncludes {
             case .unsupportedSnippet(let why):
                 problem(place, "\(String(decoding: bytes[directive.range], as: UTF8.self)) is left as text: \(why)")
                 return nil
-            case .include, .rustdocInclude, .playground, .snippet:
+            case .include, .rustdocInclude, .playground, .snippet, .mdxPartial:
                 let written = String(decoding: bytes[directive.range], as: UTF8.self)
                 let isSnippet = if case .snippet = directive.kind { true } else { false }
                 let target = BookIncludes.path(directive.path ?? "", in: isSnippet ? snippetBase : folder)
@@ -199,6 +199,10 @@ public enum BookIncludes {
                     taken = BookIncludes.take(part, of: text, rustdoc: true) { problem(place, "\(written): \($0)") }
                 case .snippet(_, let part):
                     taken = BookIncludes.take(part, of: text, rustdoc: false) { problem(place, "\(written): \($0)") }
+                case .mdxPartial:
+                    // In the tag's place, which its line's end follows.
+                    taken = BookIncludes.withoutFrontMatter(text)
+                    if taken.hasSuffix("\n") { taken.removeLast() }
                 case .playground(_, let attributes):
                     taken = "```rust" + (attributes.isEmpty ? "" : "," + attributes.joined(separator: ",")) + "\n" + text
                         + (text.hasSuffix("\n") ? "" : "\n") + "```\n"
@@ -238,6 +242,20 @@ public enum BookIncludes {
             output += bytes[copied...]
             return String(decoding: output, as: UTF8.self)
         }
+    }
+
+    /// `text` without the YAML front matter it starts with (`---` lines
+    /// around it), as an MDX partial is shown.
+    static func withoutFrontMatter(_ text: String) -> String {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return text }
+        var rest = text[text.index(text.startIndex, offsetBy: 3)...].drop { $0 == "\r" || $0 == "\n" }
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if line == "---" || line == "---\r" { return String(rest) }
+        }
+        return text
     }
 
     /// The lines of `text` a directive takes, as mdBook takes them (lines

@@ -268,10 +268,12 @@ public struct DocsTree: Sendable, Equatable {
     /// Gives each folder's index doc the folder's page (`guide/README.md`
     /// is `docs/guide/index.html`): `index.md`, else `_index.md`, else
     /// `README.md` (any case). The others keep their own pages, with a
-    /// warning each.
-    static func assignIndexPages(_ docs: inout [Doc], docsDirectory: String) -> [Diagnostic] {
+    /// warning each. A doc published at its `slug` (in `slugged`, by
+    /// source path) is no folder's page.
+    static func assignIndexPages(_ docs: inout [Doc], docsDirectory: String, slugged: [String: String] = [:]) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        for (folder, ranked) in indexCandidates(docs.map(\.sourcePath)) {
+        let paths = docs.map { slugged[$0.sourcePath] == nil ? $0.sourcePath : "" }
+        for (folder, ranked) in indexCandidates(paths) {
             let winner = ranked[0]
             docs[winner].outputPath = pagePath(folder: folder)
             for other in ranked.dropFirst() {

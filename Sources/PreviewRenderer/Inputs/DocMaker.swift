@@ -91,12 +91,39 @@ enum DocMaker {
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
+        if let page = options.docPages[path] {
+            // Published at its slug's address: its relative links, written
+            // for its file's page, are made for that one.
+            let original = doc.outputPath
+            doc.outputPath = "docs/" + page
+            doc.rendered.htmlBytes = relocated(doc.rendered.htmlBytes, from: original, to: doc.outputPath)
+        }
         doc.bodyLineOffset = linesBefore
         doc.statedLastUpdated = frontMatter.lastUpdated
         doc.display = frontMatter.display
         doc.includedFiles = expanded?.files ?? []
         doc.searchTerms = DocSearchTerms(title: doc.title, rendered: doc.rendered)
         return doc
+    }
+
+    /// `html` written for the page at `original` (an output path), as the
+    /// page at `page` shows it: each relative `href` and `src` leads where
+    /// it led. Fragments and queries are kept; absolute, root-relative and
+    /// fragment-only links are left as they are.
+    static func relocated(_ html: [UInt8], from original: String, to page: String) -> [UInt8] {
+        let originalFolder = parentFolder(of: original)
+        return FallbackLinks.rewritingAttributes(html) { value in
+            guard let first = value.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
+                  first != UInt8(ascii: "?") else { return nil }
+            let end = value.firstIndex { $0 == "#" || $0 == "?" } ?? value.endIndex
+            let path = String(value[..<end])
+            // A scheme (`https:`, `mailto:`) before any slash: not relative.
+            if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
+            let target = lexicallyNormalized(joinPath(originalFolder, path))
+            guard !target.hasPrefix("..") else { return nil }
+            let result = PagePaths.relative(from: page, to: target) + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + value[end...]
+            return result == value ? nil : result
+        }
     }
 
     /// Positions in text with includes put in, made the doc's: a line of

@@ -40,6 +40,18 @@ public enum InputFolder: String, CaseIterable, Sendable {
             || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "Thumbs.db"
     }
 
+    /// Whether a Markdown file under `docs/` (`relative` to it) is a
+    /// partial, not a page, as Docusaurus has them: its name or a folder
+    /// it is in starts with `_` (`_shared.md`, `_partials/note.md`), other
+    /// than Hugo's `_index.md`, a folder's page. A page that imports one
+    /// shows it (`MDXPartialImports`).
+    public static func isPartial(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/")
+        guard let name = parts.last else { return false }
+        if parts.dropLast().contains(where: { $0.hasPrefix("_") }) { return true }
+        return name.hasPrefix("_") && DocFileName.stem(String(name)).lowercased() != "_index"
+    }
+
     /// Whether a published file under `docs/` is a doc, Markdown or MDX (the others
     /// are copied as they are).
     public static func isMarkdown(_ relative: String) -> Bool {

@@ -41,10 +41,15 @@ public struct LoadedSite: Sendable {
     /// files, PDFs), relative to it, in byte order: copied beside the
     /// pages at write time, never held.
     public var docAssets: [String] = []
-    /// Docusaurus' `_category_.json` / `_category_.yml` files among
-    /// `docAssets` (they stay there: copied, as every file is), with text:
-    /// how each folder shows in the sidebar (`DocusaurusCategory`).
+    /// Docusaurus' `_category_.json` / `_category_.yml` files under
+    /// `docs/`, with text: how each folder shows in the sidebar
+    /// (`DocusaurusCategory`). They are read, not published, so they are
+    /// not in `docAssets`.
     public var categoryFiles: [(path: String, text: String)] = []
+    /// Markdown files under `docs/` that are partials, not pages
+    /// (`InputFolder.isPartial`), relative to it, in byte order: read only
+    /// where a page imports one (`includes`), never published.
+    public var partials: [String] = []
     /// Files under `docs/` left out by `InputFolder.isUnpublished`, relative
     /// to it; a hidden folder counts once (`.git/`). For the summary.
     public var unpublished: [String] = []

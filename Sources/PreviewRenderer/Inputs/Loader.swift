@@ -103,10 +103,17 @@ public struct Loader: Sendable {
                         Loader.noteUnpublished(path, in: &source.unpublished)
                         continue
                     }
+                    if InputFolder.isMarkdown(path), InputFolder.isPartial(path) {
+                        source.partials.append(path)
+                        continue
+                    }
                     if !InputFolder.isMarkdown(path) {
-                        source.docAssets.append(path)
-                        if DocusaurusCategory.isCategoryFile(path), let text = try? readText(joinPath(source.docsDirectory, path)) {
-                            source.categoryFiles.append((path, text))
+                        // Another generator's files that the build reads
+                        // are not published: they shape the sidebar.
+                        if DocusaurusCategory.isCategoryFile(path) {
+                            if let text = try? readText(joinPath(source.docsDirectory, path)) { source.categoryFiles.append((path, text)) }
+                        } else if !Loader.isReadConfigFile(path) {
+                            source.docAssets.append(path)
                         }
                         continue
                     }
@@ -201,6 +208,16 @@ public struct Loader: Sendable {
             candidates.insert(joinPath(parentFolder(of: parent), "versioned_sidebars", name + "-sidebars.json"), at: 0)
         }
         return candidates.first { fileSystem.kind(at: $0) == .file }
+    }
+
+    /// Whether `path` (under the docs folder, not a doc) is another
+    /// generator's configuration that the build reads for what it says,
+    /// and so does not publish: Docusaurus' sidebars file at the top of
+    /// the docs folder (`sidebars.js`, `sidebars.json`, `sidebars.ts`, see
+    /// `sidebarsFile(for:)`). `_category_` files are read into
+    /// `LoadedSite.categoryFiles` instead.
+    static func isReadConfigFile(_ path: String) -> Bool {
+        DocusaurusSidebars.fileNames.contains(path)
     }
 
     /// Only `config.yaml` and `tokens/` of the site in `directory`, read as
@@ -317,17 +334,26 @@ public struct Loader: Sendable {
                 changes.docs.insert(path)
                 continue
             }
+            if folder == .docs, InputFolder.isMarkdown(relative), InputFolder.isPartial(relative) {
+                // Not a page: the pages that import it are made again above.
+                source.partials.removeAll { $0 == relative }
+                if kind == .file { LoadedSite.insert(relative, into: &source.partials, key: { $0 }) }
+                continue
+            }
             if folder == .docs, !InputFolder.isMarkdown(relative) {
-                // A doc's asset: like a static file, copied, not read here.
-                source.docAssets.removeAll { $0 == relative }
-                if kind == .file { LoadedSite.insert(relative, into: &source.docAssets, key: { $0 }) }
                 changes.docAssets.insert(relative)
                 if DocusaurusCategory.isCategoryFile(relative) {
+                    // Read, not copied.
                     source.categoryFiles.removeAll { $0.path == relative }
                     if kind == .file, let text = try? readText(file) {
                         LoadedSite.insert((relative, text), into: &source.categoryFiles, key: { $0.path })
                     }
+                    continue
                 }
+                if Loader.isReadConfigFile(relative) { continue }
+                // A doc's asset: like a static file, copied, not read here.
+                source.docAssets.removeAll { $0 == relative }
+                if kind == .file { LoadedSite.insert(relative, into: &source.docAssets, key: { $0 }) }
                 continue
             }
             if kind == .file, folder != .static {

@@ -118,6 +118,8 @@ public struct ResolvedSite: Sendable {
     public var staticFiles: [String]
     /// Files under `docs/` copied beside the pages (see `LoadedSite.docAssets`).
     public var docAssets: [String] = []
+    /// Partials under `docs/`, not pages (see `LoadedSite.partials`).
+    public var partials: [String] = []
     /// Non-fatal notes for the build summary.
     public var warnings: [Diagnostic]
     /// Docs left out because their front matter says `draft: true`.

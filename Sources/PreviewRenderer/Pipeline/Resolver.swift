@@ -201,8 +201,8 @@ public struct Resolver: Sendable {
             }
         }
         let undated = Resolver.date(&resolved, source: source, config: try? config.get())
-        let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory)
-        diagnostics += SiteWideWarnings.collisions(resolved, source: source)
+        let indexWarnings = DocsTree.assignIndexPages(&resolved, docsDirectory: source.docsDirectory, slugged: options.docPages)
+        diagnostics += SiteWideWarnings.collisions(resolved, source: source, slugged: options.docPages)
         guard diagnostics.isEmpty, case .success(let themeSet) = themeSet, case .success(var config) = config,
               case .success(let templates) = templates else {
             throw BuildFailure(diagnostics + docWarnings)
@@ -269,6 +269,7 @@ public struct Resolver: Sendable {
         site.skippedDrafts = skippedDrafts
         site.undatedInShallowClone = undated
         site.docAssets = source.docAssets
+        site.partials = source.partials
         site.docsDirectory = source.docsDirectory
         site.systemContrastAudit = systemContrast
         site.tokenCatalog = tokenCatalog
@@ -350,9 +351,23 @@ public struct Resolver: Sendable {
         options.docFolders = folders
         let paths = source.docs.map(\.path)
         options.docPaths = Set(paths)
-        options.docRoutes = DocusaurusRoutes.routes(source.docs.map { ($0.path, $0.text) })
+        let texts = source.docs.map { ($0.path, $0.text) }
+        let localeFolders = LocaleDetection.detect(paths, config: config.locales, language: config.language,
+                                                   docsDirectory: source.docsDirectory).locales?.localeFolders ?? []
+        let slugBase = Resolver.slugBase(docsDirectory: source.docsDirectory)
+        options.docRoutes = DocusaurusRoutes.routes(texts, localeFolders: localeFolders, slugBase: slugBase)
+        options.docPages = DocusaurusRoutes.pages(texts, localeFolders: localeFolders, slugBase: slugBase)
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
         return options
+    }
+
+    /// How a `slug` without a leading `/` is read: from the docs folder
+    /// in an Astro project's content folder (`src/content/docs`, where
+    /// Starlight's docs are), else from the doc's folder, as Docusaurus
+    /// reads it.
+    static func slugBase(docsDirectory: String) -> DocusaurusRoutes.SlugBase {
+        let folder = lexicallyNormalized(docsDirectory)
+        return folder == "content/docs" || folder.hasSuffix("/content/docs") ? .root : .folder
     }
 
     /// The system's definitions, or (when the site has `languages/`) a

@@ -53,18 +53,28 @@ enum SiteWideWarnings {
                         "code blocks in \(groupedDigits(count)) \(count == 1 ? "doc are" : "docs are") not highlighted: no language definitions in \(CodeHighlighting.systemDirectory); install Debian's \(LanguageCatalog.package) (`apt-get install \(LanguageCatalog.package)`) or set THEME_PREVIEW_LANGUAGE_SPECS to a folder of GtkSourceView 5 `.lang` files")
     }
 
-    /// Two docs that would write the same page (`a.md` and `A.MD`).
-    static func collisions(_ docs: [Doc], source: LoadedSite) -> [Diagnostic] {
-        var seen: [String: String] = [:]
+    /// Two docs that would write the same page (`a.md` and `A.MD`, or a
+    /// `slug` that names another doc's address): an error at the second's
+    /// file, at its `slug` when it has one (else at the first's `slug`).
+    static func collisions(_ docs: [Doc], source: LoadedSite, slugged: [String: String] = [:]) -> [Diagnostic] {
+        var seen: [String: Doc] = [:]
         var result: [Diagnostic] = []
         for doc in docs {
             let key = doc.outputPath.lowercased()
-            if let other = seen[key] {
-                result.append(Diagnostic(file: doc.file(in: source.docsDirectory),
-                                         message: "writes the same page as docs/\(other) (\(doc.outputPath)); rename one of them"))
-            } else {
-                seen[key] = doc.sourcePath
+            guard let first = seen[key] else {
+                seen[key] = doc
+                continue
             }
+            let placed = slugged[doc.sourcePath] != nil || slugged[first.sourcePath] == nil ? doc : first
+            let other = placed.sourcePath == doc.sourcePath ? first : doc
+            guard slugged[placed.sourcePath] != nil,
+                  let slug = source.docs.first(where: { $0.path == placed.sourcePath }).flatMap({ DocusaurusRoutes.slug($0.text) }) else {
+                result.append(Diagnostic(file: doc.file(in: source.docsDirectory),
+                                         message: "writes the same page as docs/\(other.sourcePath) (\(doc.outputPath)); rename one of them"))
+                continue
+            }
+            result.append(Diagnostic(file: placed.file(in: source.docsDirectory), line: slug.line, column: slug.column,
+                                     message: "slug '\(slug.value)' publishes this page at \(placed.outputPath), where docs/\(other.sourcePath) is published too; change the slug (two pages cannot share an address)"))
         }
         return result
     }

@@ -1,0 +1,68 @@
+@testable import Markdown
+import Testing
+
+/// Markdown files an MDX page imports and shows as a component (Docusaurus'
+/// partials), put in where the component stands.
+struct MDXPartialImportsTests {
+    @Test func anImportedMarkdownFileIsShownWhereItsTagStandsWithoutItsFrontMatter() throws {
+        let doc = """
+            import Note from './_note.md';
+            import Tabs from '@theme/Tabs';
+
+            # Page
+
+            <Note />
+
+            ```md
+            <Note />
+            ```
+
+            <Other />
+            """
+        let files: [String: BookIncludes.File] = [
+            "docs/_note.md": .text("---\ntitle: Shared\n---\nShared **text**.\n\nimport Deeper from './_parts/deeper.md';\n\n<Deeper/>\n"),
+            "docs/_parts/deeper.md": .text("Deeper.\n"),
+        ]
+        let expanded = try #require(BookIncludes.expand(doc, file: "docs/page.md", files: files))
+        #expect(expanded.text == """
+            import Note from './_note.md';
+            import Tabs from '@theme/Tabs';
+
+            # Page
+
+            Shared **text**.
+
+            import Deeper from './_parts/deeper.md';
+
+            Deeper.
+
+            ```md
+            <Note />
+            ```
+
+            <Other />
+            """)
+        #expect(expanded.files == ["docs/_note.md", "docs/_parts/deeper.md"])
+        #expect(expanded.problems.isEmpty)
+    }
+
+    @Test func aCycleIsLeftAsTextWithAWarningWhereItCloses() throws {
+        let files: [String: BookIncludes.File] = [
+            "docs/_a.md": .text("import B from './_b.md';\n\n<B />\n"),
+            "docs/_b.md": .text("import A from \"./_a.md\"\n\n<A></A>\n"),
+        ]
+        let expanded = try #require(BookIncludes.expand("import A from './_a.md';\n\n<A />\n", file: "docs/page.md", files: files))
+        #expect(expanded.text == "import A from './_a.md';\n\nimport B from './_b.md';\n\nimport A from \"./_a.md\"\n\n<A></A>\n")
+        #expect(expanded.problems == [BookIncludes.Problem(file: "docs/_b.md", line: 3, column: 1, message:
+            "<A></A> is left as text: it includes docs/_a.md, which includes this file again (docs/page.md → docs/_a.md → docs/_b.md → docs/_a.md)")])
+    }
+
+    @Test func onlyRelativeMarkdownImportsAndBareTagsAreDirectives() {
+        #expect(MDXPartialImports.importLine("import Shared from './_shared.mdx';")! == ("Shared", "./_shared.mdx"))
+        #expect(MDXPartialImports.importLine("import Tabs from '@theme/Tabs';") == nil)
+        #expect(MDXPartialImports.importLine("import {A} from './_a.md';") == nil)
+        #expect(MDXPartialImports.tagName("<Shared />") == "Shared")
+        #expect(MDXPartialImports.tagName("<Shared title=\"x\" />") == nil)
+        #expect(MDXPartialImports.tagName("<shared />") == nil)
+    }
+}
