@@ -590,6 +590,9 @@
       var words = pre.closest("[data-copy]");
       var copyText = (words && words.getAttribute("data-copy")) || "Copy";
       var copiedText = (words && words.getAttribute("data-copied")) || "Copied";
+      var failedText = (words && words.getAttribute("data-copy-failed")) || "Copy failed";
+      var codeCopied = (words && words.getAttribute("data-code-copied")) || "Code copied";
+      var copyError = (words && words.getAttribute("data-copy-error")) || "Could not copy the code";
       var button = document.createElement("button");
       button.type = "button";
       button.className = "tp-copy-code";
@@ -597,8 +600,8 @@
       button.setAttribute("aria-label", (words && words.getAttribute("data-copy-code")) || "Copy code");
       button.addEventListener("click", function () {
         copy(codeText(code), function (ok) {
-          button.textContent = ok ? copiedText : "Copy failed";
-          announce(ok ? "Code copied" : "Could not copy the code");
+          button.textContent = ok ? copiedText : failedText;
+          announce(ok ? codeCopied : copyError);
           window.setTimeout(function () { button.textContent = copyText; }, 1600);
         });
       });

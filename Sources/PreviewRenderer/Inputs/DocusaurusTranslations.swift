@@ -5,7 +5,8 @@ import Markdown
 /// is that locale's copy of the docs folder. The `i18n/` folder is the
 /// Docusaurus site's, beside the docs folder or in `website/` beside it
 /// (`repo/docs` with `repo/website/i18n/`), as `Loader.sidebarsFile(for:)`
-/// finds the sidebars. Each translated doc is read as the doc
+/// finds the sidebars. A locale's `code.json` gives the page chrome's
+/// words (`InterfaceStrings`). Each translated doc is read as the doc
 /// `<locale>/<path>` (`fr/intro.md`), so it joins that locale's site as a
 /// locale folder's page would (`LocaleDetection`).
 enum DocusaurusTranslations {
@@ -62,9 +63,15 @@ extension Loader {
             let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             source.warnings.append(.warning(file: first, "\(others.count) \(others.count == 1 ? "file" : "files") of Docusaurus's translated docs other than Markdown \(others.count == 1 ? "is" : "are") not published (a translated page's images are read from the docs folder): \(listed)"))
         }
-        if let first = codeFiles.first {
-            let more = codeFiles.count > 1 ? " (and \(codeFiles.count - 1) more locales' code.json)" : ""
-            source.warnings.append(.warning(file: first, "Docusaurus's interface strings are not read\(more): the page chrome is in each locale's language where Material for MkDocs' translations have its words; give the others under config.yaml's 'strings:' by language"))
+        for file in codeFiles {
+            let locale = String(file.dropFirst(i18n.count + 1).prefix { $0 != "/" })
+            guard let language = LanguageTag(locale) else { continue }
+            do throws(Diagnostic) {
+                InterfaceStrings.read(try readText(file), file: file, language: language, generator: .docusaurus,
+                                      into: &source.interfaceStrings, warnings: &source.warnings)
+            } catch {
+                source.warnings.append(error)
+            }
         }
     }
 }

@@ -53,6 +53,9 @@ public struct LoadedSite: Sendable {
     /// Files under `docs/` left out by `InputFolder.isUnpublished`, relative
     /// to it; a hidden folder counts once (`.git/`). For the summary.
     public var unpublished: [String] = []
+    /// The page chrome's words another generator's files give
+    /// (`InterfaceStrings`), under `config.yaml`'s `strings:`.
+    public var interfaceStrings = SiteStrings()
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
     /// Files the docs include with mdBook's directives (`{{#include}}`), by

@@ -151,6 +151,7 @@ public struct Loader: Sendable {
             }
         }
         readDocusaurusTranslations(into: &source)
+        readStarlightStrings(into: &source)
         if let home = locations.home { readHome(home, into: &source) }
         IncludedFiles(fileSystem: fileSystem).read(docs: source.docs.map(\.path), into: &source)
         source.staticFiles = list(.static, in: &source) ?? []

@@ -34,6 +34,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case copied
     case language
     case notTranslated
+    case theme
+    case systemScheme
+    case lightScheme
+    case darkScheme
+    case fontSize
+    case fontSmall
+    case fontMedium
+    case fontLarge
+    case fontExtraLarge
+    case fontSample
+    case accessibility
+    case increaseContrast
+    case reduceTransparency
+    case allThemes
+    case appliesTheme
+    case footer
+    case versionBanner
+    case pageNotFound
+    case pageNotFoundText
+    case componentGallery
+    case contrastReport
+    case copyFailed
+    case codeCopied
+    case copyError
+    case docsDescription
+    case folderDescription
 
     /// The name templates and `config.yaml` use (`onThisPage`).
     public var name: String { rawValue }
@@ -70,6 +96,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copied: "Copied"
         case .language: "Language"
         case .notTranslated: "This page is not translated yet; it is shown in {language}."
+        case .theme: "Theme"
+        case .systemScheme: "System Default"
+        case .lightScheme: "Light"
+        case .darkScheme: "Dark"
+        case .fontSize: "Font Size"
+        case .fontSmall: "Small"
+        case .fontMedium: "Medium"
+        case .fontLarge: "Large"
+        case .fontExtraLarge: "Extra Large"
+        case .fontSample: "The quick brown fox jumps over the lazy dog"
+        case .accessibility: "Accessibility"
+        case .increaseContrast: "Increase Contrast"
+        case .reduceTransparency: "Reduce Transparency"
+        case .allThemes: "All {count} themes"
+        case .appliesTheme: "Applies the {theme} theme"
+        case .footer: "Built by {generator} from the design tokens of {site}."
+        case .versionBanner: "You are reading {version}. The latest is {latest}."
+        case .pageNotFound: "Page not found"
+        case .pageNotFoundText: "There is no page at this address. It may have moved when the docs were reorganised."
+        case .componentGallery: "The component gallery"
+        case .contrastReport: "The contrast report"
+        case .copyFailed: "Copy failed"
+        case .codeCopied: "Code copied"
+        case .copyError: "Could not copy the code"
+        case .docsDescription: "The {site} documentation."
+        case .folderDescription: "The pages in {folder}, in the {site} documentation."
         }
     }
 
@@ -103,6 +155,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copied: "What the copy button says once the code is copied."
         case .language: "The label of a menu of the page's translations."
         case .notTranslated: "The notice on a page shown in another language because it is not translated yet; `{language}` stands for that language's name."
+        case .theme: "The heading of the Appearance panel's theme picker."
+        case .systemScheme: "The Appearance panel's choice that follows the system's light or dark setting."
+        case .lightScheme: "The Appearance panel's light scheme choice, and a pinned page's link to its light page."
+        case .darkScheme: "The Appearance panel's dark scheme choice, and a pinned page's link to its dark page."
+        case .fontSize: "The heading of the Appearance panel's font sizes."
+        case .fontSmall: "The smallest font size step."
+        case .fontMedium: "The default font size step."
+        case .fontLarge: "The larger font size step."
+        case .fontExtraLarge: "The largest font size step."
+        case .fontSample: "The sample line under the font sizes."
+        case .accessibility: "The heading of the Appearance panel's accessibility switches."
+        case .increaseContrast: "The switch for more contrast."
+        case .reduceTransparency: "The switch for solid colors instead of transparent ones."
+        case .allThemes: "The Appearance panel's link to every theme; `{count}` stands for how many."
+        case .appliesTheme: "A theme button's description for screen readers; `{theme}` stands for the theme's name."
+        case .footer: "Every page's footer; `{generator}` stands for the tool and its version, `{site}` for the site's title."
+        case .versionBanner: "An older version's banner; `{version}` stands for its name, `{latest}` for the link to the newest."
+        case .pageNotFound: "The 404 page's heading and title."
+        case .pageNotFoundText: "The 404 page's explanation."
+        case .componentGallery: "The 404 page's link to the component gallery."
+        case .contrastReport: "The 404 page's link to the contrast report."
+        case .copyFailed: "What the copy button says when the code could not be copied."
+        case .codeCopied: "What screen readers hear once the code is copied."
+        case .copyError: "What screen readers hear when the code could not be copied."
+        case .docsDescription: "The description (for search engines and link previews) of the docs' first page when it has none; `{site}` stands for the site's title."
+        case .folderDescription: "The description of a folder's page when it has none; `{folder}` stands for its title, `{site}` for the site's."
         }
     }
 
@@ -126,6 +204,12 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .language: "select.language"
         case .copy, .menu, .close, .siteLinks, .searchHelp, .searchResults, .appearance, .documentation, .breadcrumb,
              .previousAndNext, .version, .latestVersion, .notTranslated: nil
+        // Material's palette toggle, font sizes and 404 page are the site's own words, not its translations.
+        case .theme, .systemScheme, .lightScheme, .darkScheme, .fontSize, .fontSmall, .fontMedium, .fontLarge,
+             .fontExtraLarge, .fontSample, .accessibility, .increaseContrast, .reduceTransparency, .allThemes,
+             .appliesTheme, .footer, .versionBanner, .pageNotFound, .pageNotFoundText,
+             .componentGallery, .contrastReport, .copyFailed, .codeCopied, .copyError, .docsDescription,
+             .folderDescription: nil
         }
     }
 

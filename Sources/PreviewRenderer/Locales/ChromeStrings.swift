@@ -1,3 +1,5 @@
+import Foundation
+
 /// The page chrome's words in one language: what templates read as
 /// `{{strings.<name>}}` (`{{strings.onThisPage}}`).
 ///
@@ -29,6 +31,21 @@ struct ChromeStrings: TemplateData, Hashable {
 
     subscript(_ string: ChromeString) -> String {
         texts[ChromeString.allCases.firstIndex(of: string) ?? 0]
+    }
+
+    /// `string` with each `{name}` of `values` replaced by its value
+    /// (`{count}` in "All {count} docs").
+    func text(_ string: ChromeString, _ values: KeyValuePairs<String, String>) -> String {
+        values.reduce(self[string]) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+    }
+
+    /// `string` around its `{placeholder}`: the text before it and after it,
+    /// for a placeholder that stands for markup (a link); all of it before
+    /// when the text has no such placeholder.
+    func split(_ string: ChromeString, at placeholder: String) -> (before: String, after: String) {
+        let text = self[string]
+        guard let range = text.range(of: "{\(placeholder)}") else { return (text, "") }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 
     static let fields = TemplateFields<Self>(ChromeString.allCases.enumerated().map { index, string in

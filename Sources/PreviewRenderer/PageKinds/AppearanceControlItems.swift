@@ -13,6 +13,8 @@ struct ThemeChoice: TemplateData {
     var disabled: Bool
     var lightAccent: String
     var darkAccent: String
+    /// Its description for screen readers ("Applies the Ocean theme").
+    var hint = ""
 
     static let fields = TemplateFields<Self>([
         .text("id", "The theme's id.") { $0.id },
@@ -23,6 +25,7 @@ struct ThemeChoice: TemplateData {
         .flag("disabled", "Whether the button is disabled (the page is pinned to a theme).") { $0.disabled },
         .text("lightAccent", "The theme's accent color in light mode, opaque, for its swatch.") { $0.lightAccent },
         .text("darkAccent", "The theme's accent color in dark mode, opaque, for its swatch.") { $0.darkAccent },
+        .text("hint", "The button's description for screen readers, in the page's language (`strings.appliesTheme`).") { $0.hint },
     ])
 
     init(_ theme: Theme, index: Int, selected: Bool, href: String?, disabled: Bool) {
@@ -41,10 +44,13 @@ struct ThemeChoice: TemplateData {
 struct MoreThemesLink: TemplateData {
     var href: String
     var count: Int
+    /// The link's text ("All 12 themes").
+    var label = ""
 
     static let fields = TemplateFields<Self>([
         .text("href", "The link to the themes index (`themes/index.html`).") { $0.href },
         .number("count", "How many themes the site has.") { $0.count },
+        .text("label", "The link's text, in the page's language (`strings.allThemes`).") { $0.label },
     ])
 }
 

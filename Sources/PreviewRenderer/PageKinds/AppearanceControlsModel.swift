@@ -20,6 +20,7 @@ struct AppearanceControlsModel: TemplateModel {
     var readoutPreference: String
     var readoutEffective: String
     var readoutTheme: String
+    var strings: ChromeStrings
 
     static let fields = TemplateFields<Self>([
         .flag("inApp", "Whether the controls sit in the gallery's Appearance screen (styled as the app), not in the header's panel.") { $0.inApp },
@@ -37,6 +38,7 @@ struct AppearanceControlsModel: TemplateModel {
         .text("readoutPreference", "The scheme preference the state readout starts with (\"system\", \"light\", \"dark\").") { $0.readoutPreference },
         .text("readoutEffective", "The scheme the state readout starts with (\"light\", \"dark\").") { $0.readoutEffective },
         .text("readoutTheme", "The theme id the state readout starts with.") { $0.readoutTheme },
+        .object("strings", "The words of the controls in the page's language (`{{strings.fontSize}}`), always there: see `ChromeStrings`.") { $0.strings },
     ])
 
     /// Controls that switch live and persist. With `allThemesHref` and more
@@ -48,14 +50,14 @@ struct AppearanceControlsModel: TemplateModel {
     static func live(registry: ThemeRegistry, selected: Theme, pinnedTheme: Theme? = nil,
                      pinnedScheme: ColorScheme? = nil, inApp: Bool, idPrefix: String,
                      allThemesHref: String? = nil, windowed: Bool = true,
-                     system: SystemThemeSet? = nil) -> AppearanceControlsModel {
+                     system: SystemThemeSet? = nil, strings: ChromeStrings = .english) -> AppearanceControlsModel {
         let axes = system?.axes
         var notice: [String] = []
         if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
         if let pinnedScheme { notice.append("This page is pinned to \(pinnedScheme.rawValue) mode.") }
         let preference = pinnedScheme.map { ColorSchemePreference(rawValue: $0.rawValue) ?? .system } ?? .system
         return AppearanceControlsModel(
-            inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference,
+            inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference, strings: strings,
             pinnedNotice: notice.isEmpty ? nil : notice.joined(separator: " "),
             themeChoices: window(registry, around: selected, when: windowed && allThemesHref != nil && axes == nil)
                 .filter { axes?.values[registry.themes[$0].id] == nil }.map { index in
@@ -70,7 +72,7 @@ struct AppearanceControlsModel: TemplateModel {
             },
             pinnedPage: false, schemeLinks: [],
             appearanceOptions: ColorSchemePreference.allCases.map { preference in
-                RadioOption(value: preference.rawValue, label: preference.label,
+                RadioOption(value: preference.rawValue, label: strings[preference.chromeString],
                             checked: pinnedScheme.map { $0.rawValue == preference.rawValue } ?? (preference == .system),
                             disabled: pinnedScheme != nil)
             })
@@ -86,14 +88,14 @@ struct AppearanceControlsModel: TemplateModel {
     static func pinned(registry: ThemeRegistry, indexed: ThemeRegistry? = nil, theme: Theme, scheme: ColorScheme,
                        system: SystemThemeSet? = nil,
                        href: (Theme, ColorScheme) -> String, allThemesHref: String? = nil,
-                       idPrefix: String) -> AppearanceControlsModel {
+                       idPrefix: String, strings: ChromeStrings = .english) -> AppearanceControlsModel {
         let axes = system?.axes
         let themes = registry.themes
         let indexed = indexed ?? registry
         // With axes, the picker holds only the themes that are no combination (theme files).
         let shown = window(registry, around: theme, when: axes == nil).filter { axes?.values[themes[$0].id] == nil }
         return AppearanceControlsModel(
-            inApp: true, idPrefix: idPrefix, theme: theme, preference: scheme == .light ? .light : .dark,
+            inApp: true, idPrefix: idPrefix, theme: theme, preference: scheme == .light ? .light : .dark, strings: strings,
             pinnedNotice: nil,
             themeChoices: shown.map { index in
                 ThemeChoice(themes[index], index: index, selected: themes[index].id == theme.id,
@@ -108,30 +110,39 @@ struct AppearanceControlsModel: TemplateModel {
                 ? MoreThemesLink(href: allThemesHref ?? ThemesIndexPage.path, count: indexed.themes.count) : nil,
             pinnedPage: true,
             schemeLinks: ColorScheme.allCases.map { candidate in
-                NavLink(href: href(theme, candidate), label: candidate == .light ? "Light" : "Dark",
+                NavLink(href: href(theme, candidate), label: strings[candidate == .light ? .lightScheme : .darkScheme],
                         current: candidate == scheme)
             },
             appearanceOptions: [])
     }
 
-    private init(inApp: Bool, idPrefix: String, theme: Theme, preference: ColorSchemePreference,
+    private init(inApp: Bool, idPrefix: String, theme: Theme, preference: ColorSchemePreference, strings: ChromeStrings,
                  pinnedNotice: String?, themeChoices: [ThemeChoice], axes: [AxisControl], combinations: String?,
                  moreThemes: MoreThemesLink?,
                  pinnedPage: Bool, schemeLinks: [NavLink], appearanceOptions: [RadioOption]) {
         self.inApp = inApp
         self.idPrefix = idPrefix
         self.pinnedNotice = pinnedNotice
-        self.themeChoices = themeChoices
+        self.themeChoices = themeChoices.map { choice in
+            var choice = choice
+            choice.hint = strings.text(.appliesTheme, ["theme": choice.name])
+            return choice
+        }
         self.axes = axes
         self.combinations = combinations
-        self.moreThemes = moreThemes
+        self.moreThemes = moreThemes.map { link in
+            var link = link
+            link.label = strings.text(.allThemes, ["count": String(link.count)])
+            return link
+        }
+        self.strings = strings
         self.pinnedPage = pinnedPage
         self.schemeLinks = schemeLinks
         self.appearanceOptions = appearanceOptions
         fontSizes = FontSizeStep.allCases.map { step in
-            RadioOption(value: String(step.offset), label: step.label, checked: step == .medium, disabled: false)
+            RadioOption(value: String(step.offset), label: strings[step.chromeString], checked: step == .medium, disabled: false)
         }
-        variants = AccessibilityVariant.allCases.map { VariantSwitch(id: $0.rawValue, label: $0.label) }
+        variants = AccessibilityVariant.allCases.map { VariantSwitch(id: $0.rawValue, label: strings[$0.chromeString]) }
         readoutPreference = preference.rawValue
         readoutEffective = preference.forcedScheme?.rawValue ?? "light"
         readoutTheme = theme.id.rawValue
@@ -152,4 +163,37 @@ struct AppearanceControlsModel: TemplateModel {
 extension AppearanceControlsModel {
     static let template = PageTemplate(name: "appearance-controls", data: [AppearanceControlsModel.self],
                                        summary: "The Appearance controls: in the gallery (live), on pinned pages (links) and in the header panel of the other pages.")
+}
+
+extension ColorSchemePreference {
+    /// The string of its label in the Appearance controls.
+    var chromeString: ChromeString {
+        switch self {
+        case .system: .systemScheme
+        case .light: .lightScheme
+        case .dark: .darkScheme
+        }
+    }
+}
+
+extension FontSizeStep {
+    /// The string of its label in the Appearance controls.
+    var chromeString: ChromeString {
+        switch self {
+        case .small: .fontSmall
+        case .medium: .fontMedium
+        case .large: .fontLarge
+        case .extraLarge: .fontExtraLarge
+        }
+    }
+}
+
+extension AccessibilityVariant {
+    /// The string of its switch's label in the Appearance controls.
+    var chromeString: ChromeString {
+        switch self {
+        case .increasedContrast: .increaseContrast
+        case .reduceTransparency: .reduceTransparency
+        }
+    }
 }

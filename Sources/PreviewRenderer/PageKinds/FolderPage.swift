@@ -61,7 +61,9 @@ enum FolderPage: PageKind {
         guard !docs.isEmpty else { return [] }
         let tree = site.tree
         let theme = site.defaultTheme
-        var panels: [String: HTMLBytes] = [:]
+        // The Appearance panel depends on the way up to the root and the words' language.
+        struct PanelKey: Hashable { var root: String; var language: LanguageTag }
+        var panels: [PanelKey: HTMLBytes] = [:]
         var files: [OutputFile] = []
         for folder in tree.generatedFolders {
             let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem)
@@ -82,16 +84,20 @@ enum FolderPage: PageKind {
                 }
             }
             let language = site.language(ofDoc: tree.folders[folder].path + "/")
+            let strings = renderer.strings(language)
             let content = try site.render(FolderPage.Model(
                 root: root, title: title, description: description, navigation: sidebar.navigation(page: nil, isHome: folder == sidebar.chain[0]), entries: entries,
-                strings: renderer.strings(language)))
-            if panels[root] == nil { panels[root] = try renderer.appearancePanel(selected: theme, root: root) }
+                strings: strings))
+            let panelKey = PanelKey(root: root, language: language)
+            if panels[panelKey] == nil {
+                panels[panelKey] = try renderer.appearancePanel(selected: theme, root: root, language: language)
+            }
             files.append(try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "\(title) · \(site.config.title)",
                 description: description ?? (folder == 0
-                    ? "The \(site.config.title) documentation."
-                    : "The pages in \(title), in the \(site.config.title) documentation."),
-                theme: theme, content: content, appearancePanel: panels[root],
+                    ? strings.text(.docsDescription, ["site": site.config.title])
+                    : strings.text(.folderDescription, ["folder": title, "site": site.config.title])),
+                theme: theme, content: content, appearancePanel: panels[panelKey],
                 language: language)))
         }
         return files

@@ -48,6 +48,9 @@ struct LayoutModel: TemplateModel {
         .text("lang", "The page's language, as a BCP 47 tag (`en`, `zh-CN`), for `<html lang>`.") { $0.language.value },
         .flag("rightToLeft", "True when the page's language is written right to left: the layout sets `dir=\"rtl\"`.") { $0.language.isRightToLeft },
         .object("strings", "The words of the page chrome in the page's language (`{{strings.search}}`), always there: see `ChromeStrings`.") { $0.strings },
+        .text("footer", "The footer's sentence in the page's language (`strings.footer`, with `generator` and `siteTitle`).") {
+            $0.strings.text(.footer, ["generator": $0.generator, "site": $0.siteTitle])
+        },
         .list("alternates", "On a doc page with translations, each language's page for `<link rel=\"alternate\" hreflang>`, the default's again as `x-default`; empty otherwise.") { $0.translations?.alternates ?? [] },
         .object("languages", "On a doc page of a site with translations, the header's language menu; false otherwise.") { $0.translations?.menu },
         .html("content", "The page's content, rendered from its own template.") { $0.content },

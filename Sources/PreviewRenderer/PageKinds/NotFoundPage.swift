@@ -4,10 +4,12 @@ extension NotFoundPage {
     struct Model: TemplateModel {
         var root: String
         var docs: [DocLink]
+        var strings = ChromeStrings.english
 
         static let fields = TemplateFields<Self>([
             .text("root", "The site root: the base URL when it is known (hosts serve the page at any depth), else \"\".") { $0.root },
             .list("docs", "The first docs, to start from.") { $0.docs },
+            .object("strings", "The words of the page in the site's language (`{{strings.pageNotFound}}`), always there: see `ChromeStrings`.") { $0.strings },
         ])
 
         /// As templates' warnings and the template data reference name it.
@@ -29,10 +31,13 @@ enum NotFoundPage: PageKind {
         // Hosts serve 404.html for a missing URL at any depth: links are
         // absolute when the base URL is known.
         let root = site.config.baseURL ?? ""
+        let strings = renderer.strings(nil)
         let content = try site.render(NotFoundPage.Model(
-            root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) }))
+            root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) },
+            strings: strings))
         return [try renderer.page(PageRequest(
-            kind: Self.self, path: path, title: "Page not found · \(site.config.title)", description: "This page does not exist.",
+            kind: Self.self, path: path, title: "\(strings[.pageNotFound]) · \(site.config.title)",
+            description: strings[.pageNotFoundText],
             theme: site.defaultTheme, content: content, root: root))]
     }
 

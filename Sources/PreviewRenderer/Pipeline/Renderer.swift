@@ -247,11 +247,12 @@ public struct Renderer: Sendable {
         var panels: [PanelKey: HTMLBytes] = [:]
         for index in indexes {
             let doc = content[index]
-            let key = PanelKey(doc)
+            let key = PanelKey(doc, language: shared.site.language(ofDoc: doc.sourcePath))
             if panels[key] == nil {
                 panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.defaultTheme,
                                                          root: key.root,
-                                                         pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme)
+                                                         pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme,
+                                                         language: key.language)
             }
         }
         let panelHTML = panels
@@ -266,7 +267,8 @@ public struct Renderer: Sendable {
                 let page = try renderer.docPage(index, sidebar: sidebars[key]
                                                     ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
                                                                    hasDesignSystem: hasDesignSystem),
-                                                panel: panelHTML[PanelKey(content[index])])
+                                                panel: panelHTML[PanelKey(content[index],
+                                                                          language: self.site.language(ofDoc: content[index].sourcePath))])
                 if let sharedReads { recorder?.add(sharedReads) }
                 return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
                                     reads: recorder?.reads(site.resolved.templates))
@@ -288,22 +290,26 @@ public struct Renderer: Sendable {
         var scheme: ColorScheme?
         /// The way up to the site root: the link to the themes index.
         var root: String
+        /// The language of its words.
+        var language: LanguageTag?
 
-        init(_ doc: Doc) {
+        init(_ doc: Doc, language: LanguageTag?) {
             theme = doc.pinnedTheme?.id
             scheme = doc.pinnedScheme
             root = PagePaths.root(of: doc.outputPath)
+            self.language = language
         }
     }
 
-    /// The header's Appearance panel (the `appearance-controls` template).
+    /// The header's Appearance panel (the `appearance-controls` template),
+    /// in the words of `language` (nil: the site's).
     func appearancePanel(selected: Theme, root: String, pinnedTheme: Theme? = nil,
-                         pinnedScheme: ColorScheme? = nil) throws(BuildFailure) -> HTMLBytes {
+                         pinnedScheme: ColorScheme? = nil, language: LanguageTag? = nil) throws(BuildFailure) -> HTMLBytes {
         let themes = site.panelThemes
         return try site.render(AppearanceControlsModel.live(
             registry: themes.registry, selected: selected, pinnedTheme: pinnedTheme,
             pinnedScheme: pinnedScheme, inApp: false, idPrefix: "panel-",
-            allThemesHref: root + ThemesIndexPage.path, system: themes.system))
+            allThemesHref: root + ThemesIndexPage.path, system: themes.system, strings: strings(language)))
     }
 
     func docPage(_ index: Int, sidebar: DocsSidebar,
@@ -371,7 +377,7 @@ public struct Renderer: Sendable {
             panelHTML = panel
         } else {
             panelHTML = try appearancePanel(selected: theme, root: root, pinnedTheme: doc.pinnedTheme,
-                                            pinnedScheme: doc.pinnedScheme)
+                                            pinnedScheme: doc.pinnedScheme, language: language)
         }
         return try page(PageRequest(kind: DocPageModel.self, path: doc.outputPath, title: "\(doc.title) · \(site.config.title)",
                                     description: doc.description ?? site.config.description, theme: theme, content: content,
@@ -395,6 +401,7 @@ public struct Renderer: Sendable {
                                                hasDesignSystem: site.hasDesignSystem)
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
+        let strings = strings(request.language)
         let layout = LayoutModel(
             canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
             previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
@@ -414,9 +421,9 @@ public struct Renderer: Sendable {
             pageKind: request.kind.layoutName,
             hasDocsMenu: request.kind.hasDocsSidebar,
             appearancePanel: request.appearancePanel,
-            version: site.resolved.version.map { VersionMenu($0, page: path, root: root) },
+            version: site.resolved.version.map { VersionMenu($0, page: path, root: root, strings: strings) },
             language: request.language ?? site.config.language,
-            strings: strings(request.language),
+            strings: strings,
             translations: request.translations,
             content: request.content)
         return finished(OutputFile(path: path, bytes: try site.render(layout).bytes))

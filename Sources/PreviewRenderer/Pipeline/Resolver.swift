@@ -53,7 +53,7 @@ public struct Resolver: Sendable {
     init(_ source: LoadedSite, options build: BuildOptions = BuildOptions()) {
         self.build = build
         themeSet = Resolver.loadThemes(source)
-        config = source.config
+        config = source.config.map { $0.adding(source.interfaceStrings) }
         (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
         tokenCatalog = (try? themeSet.get()).flatMap { TokenCatalog(pagesOf: $0) }
         highlighting = Resolver.highlighting(source)
@@ -112,7 +112,7 @@ public struct Resolver: Sendable {
         let themesBefore = (try? themeSet.get()) != nil
         // Config names the resolver's light/dark modifier and the slots a system fills.
         if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source, reusing: try? themeSet.get()) }
-        if changes.config { config = source.config }
+        if changes.config { config = source.config.map { $0.adding(source.interfaceStrings) } }
         if changes.tokens || changes.config {
             (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
             let previousCatalog = tokenCatalog

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the header's version switcher and an older version's banner show
 /// (`layout.mustache`'s `version`).
 struct VersionMenu: TemplateData {
@@ -48,17 +50,30 @@ struct VersionMenuItem: TemplateData {
 struct VersionBanner: TemplateData {
     var current: String
     var latest: VersionMenuItem
+    /// The words before the link to the newest version and after it.
+    var before: String
+    var after: String
+
+    init(current: String, latest: VersionMenuItem, strings: ChromeStrings = .english) {
+        self.current = current
+        self.latest = latest
+        let words = strings.split(.versionBanner, at: "latest")
+        before = words.before.replacingOccurrences(of: "{version}", with: current)
+        after = words.after.replacingOccurrences(of: "{version}", with: current)
+    }
 
     static let fields = TemplateFields<Self>([
         .text("current", "The version the page belongs to.") { $0.current },
         .object("latest", "The newest version, linked at its address for the newest (`latest/`).") { Optional($0.latest) },
+        .text("before", "The banner's words before the link to the newest version, in the page's language (`strings.versionBanner` up to `{latest}`, with the version's name).") { $0.before },
+        .text("after", "The banner's words after the link.") { $0.after },
     ])
 }
 
 extension VersionMenu {
     /// The menu on the page at `path` (`root` leads up to the version's
     /// root) of `version`.
-    init(_ version: SiteVersion, page path: String, root: String) {
+    init(_ version: SiteVersion, page path: String, root: String, strings: ChromeStrings = .english) {
         let up = root + version.upToOutputRoot
         func item(_ entry: SiteVersion.Entry, index: Int, folder: String) -> VersionMenuItem {
             VersionMenuItem(label: entry.label, href: up + folder + "docs/index.html", root: up + folder,
@@ -70,6 +85,7 @@ extension VersionMenu {
         self.init(label: version.all[version.current].label, page: path, items: items,
                   banner: version.isLatest ? nil
                       : VersionBanner(current: version.all[version.current].label,
-                                      latest: item(version.all[newest], index: newest, folder: version.latestFolder)))
+                                      latest: item(version.all[newest], index: newest, folder: version.latestFolder),
+                                      strings: strings))
     }
 }

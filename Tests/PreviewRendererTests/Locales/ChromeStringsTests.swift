@@ -108,7 +108,7 @@ struct ChromeStringsTests {
         #expect(intro.contains(#"<nav class="tp-toc" aria-label="Table des matières">"#))
         #expect(intro.contains(#"<h2 class="tp-sidebar-heading">Table des matières</h2>"#))
         #expect(intro.contains(#"<span class="tp-pager-direction">Suivant</span> <span>Next one</span>"#))
-        #expect(intro.contains(#"<article class="tp-prose" data-copy="Copy" data-copy-code="Copier dans le presse-papier" data-copied="Copié dans le presse-papier">"#))
+        #expect(intro.contains(#"<article class="tp-prose" data-copy="Copy" data-copy-code="Copier dans le presse-papier" data-copied="Copié dans le presse-papier" data-copy-failed="Copy failed" data-code-copied="Code copied" data-copy-error="Could not copy the code">"#))
         // No translation in Material: English unless the site gives it.
         #expect(intro.contains(#"</svg>Menu</button>"#))
         let next = try text(fileSystem, "out/docs/next.html")
@@ -116,6 +116,60 @@ struct ChromeStringsTests {
         let folder = try text(fileSystem, "out/docs/index.html")
         #expect(folder.contains(#"<html lang="fr" data-theme="default">"#))
         #expect(folder.contains(#"aria-controls="appearance-panel">Apparence</button>"#))
+    }
+
+    /// The Appearance panel, the footer and the 404 page take the site's
+    /// words too; where neither the site nor Material has one, English.
+    @Test func thePanelFooterAndMissingPageSpeakTheSitesWords() throws {
+        let (fileSystem, summary) = try build("""
+            title: Essai
+            language: fr
+            strings:
+              fr:
+                theme: Thème
+                lightScheme: Clair
+                systemScheme: Système
+                fontSize: Taille du texte
+                fontLarge: Grande
+                increaseContrast: Plus de contraste
+                appliesTheme: Applique le thème {theme}
+                footer: Fait par {generator} avec les jetons de {site}.
+                pageNotFound: Page introuvable
+                pageNotFoundText: Cette adresse ne mène à aucune page.
+                copyFailed: Échec de la copie
+                docsDescription: La documentation de {site}.
+
+            """)
+        #expect(summary.warnings.isEmpty)
+        let intro = try text(fileSystem, "out/docs/intro.html")
+        #expect(intro.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Thème</h3>"#))
+        #expect(intro.contains(#"<span id="panel-theme-hint-0">Applique le thème VaultMail</span>"#))
+        #expect(intro.contains(#"<h3 class="vm-section-header" id="panel-font-heading">Taille du texte</h3>"#))
+        #expect(intro.contains(#"<legend class="tp-visually-hidden">Taille du texte</legend>"#))
+        #expect(intro.contains("""
+                    <input type="radio" name="appearance" value="system" checked>
+                    <span class="tp-option-label">Système</span>
+            """))
+        #expect(intro.contains(#"<span class="tp-option-label">Clair</span>"#))
+        #expect(intro.contains(#"<span class="tp-option-label">Dark</span>"#))
+        #expect(intro.contains(#"<span>Grande</span>"#))
+        #expect(intro.contains(#"<span class="tp-option-label" id="panel-variant-increased-contrast">Plus de contraste</span>"#))
+        #expect(intro.contains(#"<p class="vm-font-preview">The quick brown fox jumps over the lazy dog</p>"#))
+        #expect(intro.contains(#"data-copy-failed="Échec de la copie""#))
+        #expect(intro.contains("<p>Fait par theme-preview test avec les jetons de Essai.</p>"))
+        #expect(try text(fileSystem, "out/docs/index.html").contains(#"<meta name="description" content="La documentation de Essai.">"#))
+        let missing = try text(fileSystem, "out/404.html")
+        #expect(missing.contains("<title>Page introuvable · Essai</title>"))
+        #expect(missing.contains(#"<meta name="description" content="Cette adresse ne mène à aucune page.">"#))
+        #expect(missing.contains("<h1>Page introuvable</h1>\n  <p>Cette adresse ne mène à aucune page.</p>"))
+        #expect(missing.contains(#"<li><a href="index.html">The component gallery</a></li>"#))
+        #expect(missing.contains(#"<html lang="fr" data-theme="default">"#))
+        let english = try build("title: Essai\n").0
+        let englishIntro = try text(english, "out/docs/intro.html")
+        #expect(englishIntro.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Theme</h3>"#))
+        #expect(englishIntro.contains(#"<span class="tp-option-label">System Default</span>"#))
+        #expect(englishIntro.contains("<p>Built by theme-preview test from the design tokens of Essai.</p>"))
+        #expect(try text(english, "out/404.html").contains("<h1>Page not found</h1>"))
     }
 
     @Test func aPersianSiteIsRightToLeftInPersian() throws {
