@@ -749,4 +749,23 @@ struct MDXTests {
             """)
         #expect(notices(tight).isEmpty)
     }
+
+    /// A component alone on its line inside raw HTML is left out (a break
+    /// there would be text), a known one with a warning at its line.
+    @Test func aComponentInsideRawHTMLIsLeftOut() {
+        let source = """
+            <div>
+            <a href="https://x.test">
+              <Badge text="New" />
+              <Mine />
+            </a>
+            </div>
+            """
+        #expect(!html(source).contains("***"))
+        #expect(html(source).contains("<a href=\"https://x.test\">"))
+        #expect(notices(source).map { String($0.prefix(59)) } == [
+            "3:3: malformed MDX: `<Badge>` inside raw HTML (the lines fr",
+            "4:3: the MDX component `<Mine>` is not one theme-preview kn",
+        ])
+    }
 }
