@@ -1,3 +1,4 @@
+import Foundation
 @testable import Markdown
 import Testing
 
@@ -530,6 +531,241 @@ struct MDXTests {
         #expect(notices(computed) == [
             "2:1: an MDX expression `{…}` is shown as text: theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)",
             "1:1: an MDX component's prop is not used: the code of `<CodeBlock>` at this line is a JavaScript expression, not a plain string, so it is shown as text",
+        ])
+    }
+
+    /// MDX has no indented code: a paragraph and HTML indented inside a
+    /// `<div>` are Markdown and HTML; in a `.md` file not read as MDX,
+    /// the same indentation is code.
+    @Test func indentationInsideHTMLIsNoCode() {
+        let source = """
+            <div>
+                <h2>Title</h2>
+
+                **Fast** and
+                _small_.
+            </div>
+            """
+        #expect(html(source) == """
+            <div>
+            <h2>Title</h2>
+
+            <p><strong>Fast</strong> and
+            <em>small</em>.</p>
+            </div>
+
+
+            """)
+        #expect(notices(source).isEmpty)
+        #expect(html(source, mdx: false).contains("<pre><code>**Fast** and"))
+    }
+
+    /// A list item's continuation and its nested list stay in the item,
+    /// however far they are indented; a list indented four is a list.
+    @Test func indentedListsKeepTheirItems() {
+        let source = """
+            1. First
+
+                   Continued, indented past the item.
+
+               - Nested
+                 more
+
+                - Sibling, indented one more
+
+            Text.
+
+                - Indented list
+                  its text
+            """
+        #expect(html(source) == """
+            <ol>
+            <li>
+            <p>First</p>
+            <p>Continued, indented past the item.</p>
+            <ul>
+            <li>
+            <p>Nested
+            more</p>
+            </li>
+            <li>
+            <p>Sibling, indented one more</p>
+            </li>
+            </ul>
+            </li>
+            </ol>
+            <p>Text.</p>
+            <ul>
+            <li>Indented list
+            its text</li>
+            </ul>
+
+            """)
+    }
+
+    /// Fenced code indented inside a `<div>`, inside a list item and inside
+    /// an indented component keeps its lines exactly, relative indentation
+    /// included; `<pre>` keeps its lines as written.
+    @Test func fencedCodeInsideIndentationIsExact() {
+        let source = """
+            <div>
+
+                ```js
+                if (a) {
+                  b();
+                }
+                ```
+
+            </div>
+
+            - Item
+
+              ```sh
+                two more
+              ```
+
+            <div>
+
+                <Aside>
+                    ```txt
+                      kept
+                    ```
+                </Aside>
+
+            </div>
+
+                <pre>
+                    as written
+                </pre>
+            """
+        #expect(html(source) == """
+            <div>
+
+            <pre><code class="language-js">if (a) {
+              b();
+            }
+            </code></pre>
+            </div>
+
+            <ul>
+            <li>
+            <p>Item</p>
+            <pre><code class="language-sh">  two more
+            </code></pre>
+            </li>
+            </ul>
+            <div>
+
+            <div class="tp-alert tp-alert-note" role="note">
+            <p class="tp-alert-title">[icon]Note</p>
+            <pre><code class="language-txt">  kept
+            </code></pre>
+            </div>
+            </div>
+
+            <pre>        as written
+                </pre>
+
+
+            """)
+        #expect(notices(source).isEmpty)
+    }
+
+    /// Warnings on lines whose indentation was taken away point at the
+    /// file's line and column.
+    @Test func neutralisedIndentationKeepsLocations() {
+        let source = """
+            <div>
+
+                Text {value} here.
+            </div>
+            """
+        #expect(notices(source) == [
+            "3:10: an MDX expression `{…}` is shown as text: theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)",
+        ])
+    }
+
+    /// Biome's home page (Starlight): its Markdown and HTML, indented four
+    /// inside `<div class="hero-code">`, are no code block.
+    @Test func biomesHomePageHasNoCodeBlock() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/docs-corpora/biome/src/content/docs/index.mdx").standardizedFileURL
+        let file = try #require(try? String(contentsOf: path, encoding: .utf8), "no Biome corpus at \(path.path)")
+        // Its front matter (which the site reads) as blank lines.
+        var lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = try #require(lines.dropFirst().firstIndex(of: "---"))
+        for index in 0...end { lines[index] = "" }
+        let source = lines.joined(separator: "\n")
+        let page = html(source)
+        #expect(!page.contains("***"))
+        #expect(page.contains("<div>\n<span>CODE</span>\n\n</div>"))
+        #expect(!page.contains("<pre"))
+        #expect(page.contains("<div>\n<h2>Format code like Prettier, save time</h2>\n\n<p><strong>Biome is"))
+        #expect(page.contains("<p><strong>Biome is a <a href=\"https://github.com/biomejs/biome/tree/main/benchmark#formatting\">fast formatter</a></strong> for <em>JavaScript</em>,"))
+        #expect(page.contains("<p>Not only can you format and lint your code separately, you can do it <strong>all at once with a single command</strong>!</p>"))
+    }
+
+    /// Docusaurus' `<CodeBlock language="js">{`first line` … `}</CodeBlock>`:
+    /// the code from the tag's line on is the fenced block, exact, its
+    /// fence on the blank lines either side, so later lines keep their
+    /// numbers; with no blank line to hold the fence it is still the code.
+    @Test func codeBlockWhoseCodeStartsOnTheTagsLine() {
+        let source = """
+            Before.
+
+            <CodeBlock language="js" title="a.js">{`function a() {
+              return 1;
+            }`}</CodeBlock>
+
+            After {value}.
+            """
+        #expect(html(source) == html("""
+            Before.
+
+            ```js title="a.js"
+            function a() {
+              return 1;
+            }
+            ```
+
+            After {value}.
+            """))
+        #expect(html(source).contains("<pre><code class=\"language-js\">function a() {\n  return 1;\n}\n</code></pre>"))
+        #expect(notices(source).map { $0.prefix(4) } == ["7:7:"])
+        let tight = """
+            Before.
+            <CodeBlock language="sh">{`npm i
+            npm test
+            `}</CodeBlock>
+            After.
+            """
+        #expect(html(tight) == """
+            <p>Before.</p>
+            <pre><code class="language-sh">npm i
+            npm test
+            </code></pre>
+            <p>After.</p>
+
+            """)
+        #expect(notices(tight).isEmpty)
+    }
+
+    /// A component alone on its line inside raw HTML is left out (a break
+    /// there would be text), a known one with a warning at its line.
+    @Test func aComponentInsideRawHTMLIsLeftOut() {
+        let source = """
+            <div>
+            <a href="https://x.test">
+              <Badge text="New" />
+              <Mine />
+            </a>
+            </div>
+            """
+        #expect(!html(source).contains("***"))
+        #expect(html(source).contains("<a href=\"https://x.test\">"))
+        #expect(notices(source).map { String($0.prefix(59)) } == [
+            "3:3: malformed MDX: `<Badge>` inside raw HTML (the lines fr",
+            "4:3: the MDX component `<Mine>` is not one theme-preview kn",
         ])
     }
 }

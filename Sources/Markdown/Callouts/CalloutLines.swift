@@ -176,6 +176,9 @@ struct Lines {
     struct FenceState {
         private var open: (byte: UInt8, count: Int, indent: Int)?
 
+        /// Whether the lines read so far end inside fenced code.
+        var isOpen: Bool { open != nil }
+
         /// Whether `rest` is code: inside a fence, or a fence line itself.
         /// `indent`: the spaces before `rest`; a closing fence is indented
         /// by at most three more than its opening one (more is a line of

@@ -4,19 +4,34 @@
 /// highlighted and titled as a fence is (```` ```js title="app.js" ````).
 enum CodeBlockComponent {
     enum Reading: Equatable {
-        /// The lines from the opening tag's to the last, and the last.
-        case fenced([[UInt8]], last: Int)
+        /// The lines from `first` to `last`, and those two lines: the
+        /// opening tag's to the closing tag's, and the blank lines either
+        /// side when the fence needs them (code that starts on the tag's
+        /// line).
+        case fenced([[UInt8]], first: Int, last: Int)
         /// The code is an expression that is not a plain string.
         case notPlain(String)
+        /// Code from the tag's line on that no fence fits around (no blank
+        /// line before the tag): the code, to be shown as the component's,
+        /// the closing tag's line, and why it is not read, if it is not.
+        case unfenced(String, last: Int, notPlain: String?)
     }
 
-    /// The code block for `tag`, read on line `number` to `tagEnd`; nil
-    /// when no `</CodeBlock>` ends it, or its code does not fit its lines.
-    static func fenced(_ tag: JSXTag, from number: Int, tagEnd: Int, indent: Int, in lines: Lines) -> Reading? {
+    /// The code block for `tag`, read on line `number` to `tagEnd`;
+    /// `sameLine`: what follows the tag on its line (code starting there,
+    /// `` {`first line ``). Nil when no `</CodeBlock>` ends it, or its code
+    /// does not fit its lines (and the blank lines either side).
+    static func fenced(_ tag: JSXTag, from number: Int, tagEnd: Int, indent: Int, sameLine: [UInt8] = [],
+                       in lines: Lines) -> Reading? {
         let closingTag = Array("</CodeBlock>".utf8)
-        var body: [[UInt8]] = []
+        var body: [[UInt8]] = sameLine.isEmpty ? [] : [sameLine]
         var closing: Int?
         var line = tagEnd + 1
+        if let end = closingEnd(sameLine, closingTag) {
+            body = [Array(sameLine[..<end])]
+            closing = tagEnd
+            line = lines.count + 1
+        }
         while line <= lines.count {
             let text = lines[line]
             let trimmed = Array(text.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed())
@@ -30,6 +45,32 @@ enum CodeBlockComponent {
             line += 1
         }
         guard let closing else { return nil }
+        let reading = fence(tag, body: body, from: number, tagEnd: tagEnd, closing: closing,
+                            codeStart: sameLine.isEmpty ? tagEnd + 1 : tagEnd, indent: indent, in: lines)
+        guard !sameLine.isEmpty else { return reading }
+        // The tag's line holds code: it is never read as Markdown.
+        switch reading {
+        case .fenced?: return reading
+        case .notPlain(let problem)?:
+            return .unfenced(String(decoding: Array(body.joined(separator: [0x0A])), as: UTF8.self), last: closing, notPlain: problem)
+        default:
+            let code = (templateString(body) ?? nil) ?? body
+            return .unfenced(String(decoding: Array(code.joined(separator: [0x0A])), as: UTF8.self), last: closing, notPlain: nil)
+        }
+    }
+
+    /// Where `</CodeBlock>` starts when `line` ends with it.
+    private static func closingEnd(_ line: [UInt8], _ closingTag: [UInt8]) -> Int? {
+        let trimmed = Array(line.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed())
+        guard trimmed.count >= closingTag.count, Array(trimmed.suffix(closingTag.count)) == closingTag else { return nil }
+        return trimmed.count - closingTag.count
+    }
+
+    /// The fenced block of `body`, the code between the tags (from line
+    /// `codeStart` on), over lines `number` to `closing`, or a blank line
+    /// either side more when it needs them.
+    private static func fence(_ tag: JSXTag, body: [[UInt8]], from number: Int, tagEnd: Int, closing: Int, codeStart: Int,
+                              indent: Int, in lines: Lines) -> Reading? {
         let code: [[UInt8]]
         switch templateString(body) {
         case .some(.some(let template)): code = template
@@ -55,13 +96,22 @@ enum CodeBlockComponent {
         }
         let padding = Array(repeating: UInt8(0x20), count: indent)
         let fence = padding + Array(repeating: UInt8(ascii: "`"), count: max(3, longest + 1))
-        let count = closing - number + 1
+        var (first, last) = (number, closing)
+        func isBlank(_ line: Int) -> Bool {
+            line >= 1 && line <= lines.count && lines[line].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        }
+        // Code written from the tag's line on needs a line before it for
+        // the fence, and one after when it ends on the closing tag's line:
+        // the blank lines either side, so no line after moves.
+        if code.count + 2 > last - first + 1, isBlank(first - 1) { first -= 1 }
+        if code.count + 2 > last - first + 1, isBlank(last + 1) { last += 1 }
+        let count = last - first + 1
         guard code.count + 2 <= count else { return nil }
         // The code on the lines it was written on when it fits there.
-        let before = min(tagEnd - number, count - code.count - 2)
+        let before = max(0, min(codeStart - 1 - first, count - code.count - 2))
         var fenced = Array(repeating: [UInt8](), count: before) + [fence + Array(info.utf8)] + code.map { padding + $0 } + [fence]
         while fenced.count < count { fenced.append([]) }
-        return .fenced(fenced, last: closing)
+        return .fenced(fenced, first: first, last: last)
     }
 
     /// `className="language-js"`'s language.

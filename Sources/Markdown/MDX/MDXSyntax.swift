@@ -11,8 +11,9 @@ import Basics
 ///   cmark as a thematic break, as `CalloutSyntax` marks callouts, so the
 ///   Markdown between is parsed as written; `MDXComponents` then gathers
 ///   it into the component's HTML. The lines inside a component lose the
-///   indentation of its first line (MDX has no indented code), and the
-///   columns reported are the file's.
+///   indentation of its first line, and the columns reported are the file's;
+/// - MDX has no indented code: indentation that would make it is taken
+///   away (`MDXIndentation`), in a `.md` file once it is read as MDX.
 ///
 /// In a `.md` file, only the components theme-preview knows are read as
 /// components, unless an `import` line says the file is MDX (as in
@@ -58,12 +59,15 @@ struct MDXSyntax {
     var notices: [MarkdownNotice] = []
 
     /// Whether `bytes` may hold MDX: a `<` before a capital letter, an
-    /// `import ` or `export ` line, or a `{` (a JSX comment, or in an
-    /// `.mdx` file an expression; the text is read for these only then).
+    /// `import ` or `export ` line, a `{` (a JSX comment, or in an
+    /// `.mdx` file an expression; the text is read for these only then),
+    /// or a line indented four or more (no code in MDX).
     static func mayHold(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if ByteSearch.firstOffset(of: "import ", in: bytes, from: 0) != nil
             || ByteSearch.firstOffset(of: "export ", in: bytes, from: 0) != nil
-            || ByteSearch.firstOffset(of: "{", in: bytes, from: 0) != nil { return true }
+            || ByteSearch.firstOffset(of: "{", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "    ", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "\t", in: bytes, from: 0) != nil { return true }
         return JSXTag.mayHoldComponentTag(bytes)
     }
 
@@ -74,6 +78,9 @@ struct MDXSyntax {
         text = source
         guard lines.count > 0 else { return }
         var fence = Lines.FenceState()
+        // MDX has no indented code (`MDXIndentation`).
+        var indentation = MDXIndentation()
+        var html = RawHTMLBlock()
         // Open components: their index, and the indentation their content
         // loses (set by their first line).
         var stack: [(index: Int, contentIndent: Int?)] = []
@@ -86,6 +93,7 @@ struct MDXSyntax {
             defer { number += 1 }
             var line = lines[number]
             let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            if blank { html.blank() }
             var stripped = 0
             if !blank, !stack.isEmpty {
                 for level in stack.indices {
@@ -105,10 +113,23 @@ struct MDXSyntax {
                 lines[number] = line
                 continue
             }
+            var neutralised = 0
+            if isMDX, !blank {
+                neutralised = indentation.rewrite(&line, inFence: fence.isOpen)
+                if neutralised != 0 {
+                    lines[number] = line
+                    shifts.add(ColumnShifts.Shift(after: 0, by: neutralised, byScalars: neutralised), line: number)
+                    stripped += neutralised
+                }
+            }
             let indent = Lines.indent(line)
             let rest = line.dropFirst(indent)
-            if fence.isCode(rest) { continue }
-            if stack.isEmpty, indent == 0, Self.isStatement(rest) {
+            if fence.isCode(rest) {
+                if isMDX { indentation.fence(isOpen: fence.isOpen, removed: neutralised) }
+                if !html.isOpen { html.blank() }
+                continue
+            }
+            if stack.isEmpty, indent == 0, neutralised == 0, Self.isStatement(rest) {
                 number = Self.removeStatement(from: number, in: &lines)
                 isMDX = true
                 continue
@@ -117,7 +138,7 @@ struct MDXSyntax {
                 inComment = Self.removeComments(&line)
                 lines[number] = line
             }
-            if rest.first == UInt8(ascii: "<"), let (tag, endLine, content) = Self.tag(at: number, indent: indent, in: lines),
+            if rest.first == UInt8(ascii: "<"), let (tag, endLine, content, sameLine) = Self.tag(at: number, indent: indent, in: lines),
                isMDX || MDXComponents.kind(of: tag.name) != nil {
                 let column = stripped + indent + 1
                 if let fenced = Self.fencedCode(tag, lines: endLine - number + 1, indent: indent) {
@@ -130,25 +151,52 @@ struct MDXSyntax {
                 if tag.name == "CodeBlock", !tag.closing, !tag.selfClosing {
                     // Docusaurus' `<CodeBlock language="js">` and its code
                     // over the lines up to `</CodeBlock>`: a fenced code block.
-                    switch CodeBlockComponent.fenced(tag, from: number, tagEnd: endLine, indent: indent, in: lines) {
-                    case .fenced(let fenced, let last)?:
-                        for (offset, text) in fenced.enumerated() { lines[number + offset] = text }
+                    switch CodeBlockComponent.fenced(tag, from: number, tagEnd: endLine, indent: indent, sameLine: sameLine, in: lines) {
+                    case .fenced(let fenced, let first, let last)?:
+                        for (offset, text) in fenced.enumerated() { lines[first + offset] = text }
                         number = last
                         continue
                     case .notPlain(let detail)?:
                         notices.append(MarkdownNotice(kind: .mdxProp, line: number, column: column, count: 1, detail: detail))
+                    case .unfenced(let code, let last, let problem)?:
+                        if let problem {
+                            notices.append(MarkdownNotice(kind: .mdxProp, line: number, column: column, count: 1, detail: problem))
+                        }
+                        var whole = tag
+                        whole.selfClosing = true
+                        handle(whole, line: number, column: column, content: code, stack: &stack)
+                        lines[number] = Lines.thematicBreak(indent: indent)
+                        for following in (number + 1)..<(last + 1) { lines[following] = [] }
+                        number = last
+                        continue
                     case nil:
                         break
                     }
                 }
-                handle(tag, line: number, column: column, content: content, stack: &stack)
-                lines[number] = Lines.thematicBreak(indent: indent)
+                var whole = tag
+                if html.isOpen, content != nil { whole.selfClosing = true }
+                handle(whole, line: number, column: column, content: content, stack: &stack)
+                if html.isOpen, whole.selfClosing {
+                    // Inside raw HTML a break would be text: the line is
+                    // left blank (which ends the HTML there, as cmark reads it).
+                    lines[number] = []
+                    html.blank()
+                    if MDXComponents.kind(of: tag.name) != nil {
+                        notices.append(MarkdownNotice(kind: .mdxMalformed, line: number, column: column, count: 1,
+                                                      detail: "`<\(tag.name)>` inside raw HTML (the lines from an HTML tag on, up to a blank line) is left out: put a blank line before and after it to have it shown"))
+                    }
+                } else {
+                    lines[number] = Lines.thematicBreak(indent: indent)
+                    // A break ends a paragraph: HTML may start after it.
+                    if !html.isOpen { html.blank() }
+                }
                 if endLine > number {
                     for following in (number + 1)...endLine { lines[following] = [] }
                     number = endLine
                 }
                 continue
             }
+            if !blank { html.read(rest, indent: indent) }
             if mdx, rest.first == UInt8(ascii: "<"), rest.count > 1, JSXTag.isComponentStart(rest[rest.startIndex + 1]),
                !line.contains(UInt8(ascii: ">")) {
                 notices.append(MarkdownNotice(kind: .mdxMalformed, line: number, column: stripped + indent + 1, count: 1,
@@ -233,8 +281,9 @@ struct MDXSyntax {
     /// The tag starting at `indent` on line `number` that is all that is
     /// on its lines, and the line it ends on; or an opening tag followed by
     /// text and its closing tag to the end of the line (made self-closing),
-    /// and that text.
-    private static func tag(at number: Int, indent: Int, in lines: Lines) -> (JSXTag, Int, String?)? {
+    /// and that text; or a `<CodeBlock>` whose code starts on its line
+    /// (`` <CodeBlock>{`first line ``), and what follows the tag there.
+    private static func tag(at number: Int, indent: Int, in lines: Lines) -> (JSXTag, Int, String?, [UInt8])? {
         var bytes = Array(lines[number].dropFirst(indent))
         var ends = [bytes.count]
         var next = number + 1
@@ -249,7 +298,12 @@ struct MDXSyntax {
         else { return nil }
         let after = JSXTag.trimmed(String(decoding: bytes[tag.end...].prefix(while: { $0 != 0x0A }), as: UTF8.self))
         var content: String?
-        if !tag.closing, !tag.selfClosing, after == "</\(tag.name)>" {
+        var sameLine: [UInt8] = []
+        if tag.name == "CodeBlock", !tag.closing, !tag.selfClosing, after.hasPrefix("{`"),
+           !(after.hasSuffix("</CodeBlock>") && after.dropLast(12).hasSuffix("`}")) {
+            // Code from the tag's line on, to `</CodeBlock>` on a later line.
+            sameLine = Array(bytes[tag.end...].prefix { $0 != 0x0A }.drop { $0 == 0x20 || $0 == 0x09 })
+        } else if !tag.closing, !tag.selfClosing, after == "</\(tag.name)>" {
             // `<X …></X>`: empty, as `<X … />`.
             tag.selfClosing = true
         } else if !tag.closing, !tag.selfClosing, after.hasSuffix("</\(tag.name)>"), !after.contains("<\(tag.name)") {
@@ -260,7 +314,7 @@ struct MDXSyntax {
             return nil
         }
         guard let endIndex = ends.firstIndex(where: { $0 >= tag.end }) else { return nil }
-        return (tag, number + endIndex, content)
+        return (tag, number + endIndex, content, sameLine)
     }
 
     /// The tag read again over more lines, when an attribute's value held a
@@ -417,5 +471,27 @@ extension MDXSyntax: MarkdownPass {
         document.shifts.merge(syntax.shifts)
         document.fileNotices += syntax.notices
         if !syntax.components.isEmpty || syntax.isMDX { document.mdx = syntax }
+    }
+}
+
+/// Whether the lines read so far end in raw HTML as cmark reads it: a
+/// line that starts with an HTML tag (not in a paragraph), up to a blank
+/// line. Fed each line outside fenced code that is not a component's tag.
+struct RawHTMLBlock {
+    private(set) var isOpen = false
+    private var afterBlank = true
+
+    mutating func blank() {
+        isOpen = false
+        afterBlank = true
+    }
+
+    mutating func read(_ rest: ArraySlice<UInt8>, indent: Int) {
+        defer { afterBlank = false }
+        guard !isOpen, afterBlank, indent <= 3, rest.count > 1, rest.first == UInt8(ascii: "<") else { return }
+        let next = rest[rest.startIndex + 1]
+        if (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") {
+            isOpen = true
+        }
     }
 }
