@@ -49,14 +49,16 @@ public enum DocusaurusRoutes {
     /// the docs folder or is a URL.
     public static func address(ofSlug slug: String, doc: String, localeFolders: Set<String> = [],
                                base: SlugBase = .folder) -> String? {
-        guard !slug.contains("://") else { return nil }
+        guard refusal(ofSlug: slug) == nil else { return nil }
         var parts = doc.split(separator: "/").dropLast().map(String.init)
         if slug.hasPrefix("/") || base == .root {
             let locale = parts.first.flatMap { localeFolders.contains($0) ? $0 : nil }
             parts = locale.map { [$0] } ?? []
             if base == .root && !slug.hasPrefix("/") { parts = [] }
         }
-        for part in slug.split(separator: "/") {
+        // Scalars, not Characters: a combining mark after a `/` makes one
+        // Character of the two.
+        for part in slug.unicodeScalars.split(separator: "/").map({ String(String.UnicodeScalarView($0)) }) {
             switch part {
             case ".": continue
             case "..":
@@ -66,6 +68,39 @@ public enum DocusaurusRoutes {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Why `slug` cannot be a page's address, whatever its doc: an address
+    /// on another site, or characters a path must not hold; nil when it
+    /// can be.
+    static func refusal(ofSlug slug: String) -> String? {
+        if slug.contains("://") || slug.hasPrefix("//") { return "it is an address on another site, not a path" }
+        let unsafe = slug.unicodeScalars.contains { scalar in
+            "\\?#%:".unicodeScalars.contains(scalar) || scalar.properties.generalCategory == .control
+        }
+        return unsafe ? "a slug may not hold '\\', '?', '#', '%', ':' or control characters" : nil
+    }
+
+    /// A doc's `slug` that gives it no address: where it is written and why.
+    public struct RefusedSlug: Sendable, Hashable {
+        /// The doc's path under the docs folder.
+        public var doc: String
+        public var value: String
+        public var line: Int
+        public var column: Int
+        public var reason: String
+    }
+
+    /// The docs' slugs that give no address (the page stays where its
+    /// file's name puts it), for a located warning each.
+    public static func refusedSlugs(_ docs: [(path: String, text: String)], localeFolders: Set<String> = [],
+                                    slugBase: SlugBase = .folder) -> [RefusedSlug] {
+        docs.compactMap { doc in
+            guard let slug = slug(doc.text),
+                  address(ofSlug: slug.value, doc: doc.path, localeFolders: localeFolders, base: slugBase) == nil else { return nil }
+            let reason = refusal(ofSlug: slug.value) ?? "it leads out of the docs folder"
+            return RefusedSlug(doc: doc.path, value: slug.value, line: slug.line, column: slug.column, reason: reason)
+        }
     }
 
     /// The page each doc with a `slug` is published at, by path under the

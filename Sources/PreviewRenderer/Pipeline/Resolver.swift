@@ -259,7 +259,8 @@ public struct Resolver: Sendable {
                                     + (unusedKeys.map { [$0] } ?? []) + (highlightingWarning.map { [$0] } ?? [])
                                     + Resolver.languageWarnings(self.highlighting) + aliases.warnings
                                     + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
-                                    + treeWarnings + locales.warnings + fallbackWarnings,
+                                    + treeWarnings + locales.warnings + fallbackWarnings
+                                    + SiteWideWarnings.refusedSlugs(source, localeFolders: locales.locales?.localeFolders ?? []),
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.locales = locales.locales

@@ -53,6 +53,16 @@ enum SiteWideWarnings {
                         "code blocks in \(groupedDigits(count)) \(count == 1 ? "doc are" : "docs are") not highlighted: no language definitions in \(CodeHighlighting.systemDirectory); install Debian's \(LanguageCatalog.package) (`apt-get install \(LanguageCatalog.package)`) or set THEME_PREVIEW_LANGUAGE_SPECS to a folder of GtkSourceView 5 `.lang` files")
     }
 
+    /// A located warning for each doc's `slug` that gives no address.
+    static func refusedSlugs(_ source: LoadedSite, localeFolders: Set<String>) -> [Diagnostic] {
+        let slugBase = Resolver.slugBase(docsDirectory: source.docsDirectory)
+        return DocusaurusRoutes.refusedSlugs(source.docs.map { ($0.path, $0.text) }, localeFolders: localeFolders, slugBase: slugBase)
+            .map { refused in
+                .warning(file: joinPath(source.docsDirectory, refused.doc), line: refused.line, column: refused.column,
+                         "slug '\(YAMLReader.shortened(refused.value))' is left out: \(refused.reason); the page stays at docs/\(DocFileName.stem(refused.doc)).html")
+            }
+    }
+
     /// Two docs that would write the same page (`a.md` and `A.MD`, or a
     /// `slug` that names another doc's address): an error at the second's
     /// file, at its `slug` when it has one (else at the first's `slug`).
