@@ -113,15 +113,8 @@ enum DocMaker {
     static func relocated(_ html: [UInt8], from original: String, to page: String) -> [UInt8] {
         let originalFolder = parentFolder(of: original)
         return FallbackLinks.rewritingAttributes(html) { value in
-            guard let first = value.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
-                  first != UInt8(ascii: "?") else { return nil }
-            let end = value.firstIndex { $0 == "#" || $0 == "?" } ?? value.endIndex
-            let path = String(value[..<end])
-            // A scheme (`https:`, `mailto:`) before any slash: not relative.
-            if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
-            let target = lexicallyNormalized(joinPath(originalFolder, path))
-            guard !target.hasPrefix("..") else { return nil }
-            let result = PagePaths.relative(from: page, to: target) + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + value[end...]
+            guard let (target, path, rest) = FallbackLinks.relativeTarget(of: value, in: originalFolder) else { return nil }
+            let result = PagePaths.relative(from: page, to: target) + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + rest
             return result == value ? nil : result
         }
     }

@@ -13,6 +13,22 @@ import Basics
 /// is. Fragments and queries are kept; absolute, root-relative and
 /// fragment-only links are left as they are.
 enum FallbackLinks {
+    /// Where a relative `href` or `src` value written in the output folder
+    /// `folder` leads, as an output path, with the path as written and its
+    /// fragment or query; nil for an absolute, root-relative or
+    /// fragment-only link, one with a scheme, or one leading out.
+    static func relativeTarget(of value: String, in folder: String) -> (target: String, path: String, rest: Substring)? {
+        guard let first = value.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
+              first != UInt8(ascii: "?") else { return nil }
+        let end = value.firstIndex { $0 == "#" || $0 == "?" } ?? value.endIndex
+        let path = String(value[..<end])
+        // A scheme (`https:`, `mailto:`) before any slash: not relative.
+        if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
+        let target = lexicallyNormalized(joinPath(folder, path))
+        guard !target.hasPrefix("..") else { return nil }
+        return (target, path, value[end...])
+    }
+
     /// `html` of the page at `original` (an output path), as the copy at
     /// `copy` in the locale folder `localeFolder` shows it; `defaultFolder`:
     /// the default locale's folder ("" for the docs root); `pages`: the
@@ -22,20 +38,14 @@ enum FallbackLinks {
         let originalFolder = parentFolder(of: original)
         let defaultPrefix = "docs/" + (defaultFolder.isEmpty ? "" : defaultFolder + "/")
         func rebased(_ value: String) -> String? {
-            guard let first = value.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
-                  first != UInt8(ascii: "?") else { return nil }
-            let end = value.firstIndex { $0 == "#" || $0 == "?" } ?? value.endIndex
-            let path = String(value[..<end])
-            // A scheme (`https:`, `mailto:`) before any slash: not relative.
-            if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
-            let target = lexicallyNormalized(joinPath(originalFolder, path))
-            guard !target.hasPrefix("..") else { return nil }
+            guard let relative = relativeTarget(of: value, in: originalFolder) else { return nil }
+            let target = relative.target
             var destination = target
             if target.hasPrefix(defaultPrefix) {
                 let inLocale = "docs/" + localeFolder + "/" + target.dropFirst(defaultPrefix.count)
                 if pages.contains(inLocale) { destination = inLocale }
             }
-            let result = PagePaths.relative(from: copy, to: destination) + value[end...]
+            let result = PagePaths.relative(from: copy, to: destination) + relative.rest
             return result == value ? nil : result
         }
         return rewritingAttributes(html, rebased)
