@@ -156,7 +156,7 @@ struct ChromeStringsTests {
         #expect(intro.contains(#"<span class="tp-option-label" id="panel-variant-increased-contrast">Plus de contraste</span>"#))
         #expect(intro.contains(#"<p class="vm-font-preview">The quick brown fox jumps over the lazy dog</p>"#))
         #expect(intro.contains(#"data-copy-failed="Échec de la copie""#))
-        #expect(intro.contains("<p>Fait par theme-preview test avec les jetons de Essai.</p>"))
+        #expect(intro.contains("<p dir=\"auto\">Fait par theme-preview test avec les jetons de Essai.</p>"))
         #expect(try text(fileSystem, "out/docs/index.html").contains(#"<meta name="description" content="La documentation de Essai.">"#))
         let missing = try text(fileSystem, "out/404.html")
         #expect(missing.contains("<title>Page introuvable · Essai</title>"))
@@ -168,7 +168,7 @@ struct ChromeStringsTests {
         let englishIntro = try text(english, "out/docs/intro.html")
         #expect(englishIntro.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Theme</h3>"#))
         #expect(englishIntro.contains(#"<span class="tp-option-label">System Default</span>"#))
-        #expect(englishIntro.contains("<p>Built by theme-preview test from the design tokens of Essai.</p>"))
+        #expect(englishIntro.contains("<p dir=\"auto\">Built by theme-preview test from the design tokens of Essai.</p>"))
         #expect(try text(english, "out/404.html").contains("<h1>Page not found</h1>"))
     }
 
