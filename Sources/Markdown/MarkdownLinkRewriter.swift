@@ -82,17 +82,25 @@ enum MarkdownLinkRewriter {
     /// `path` (percent-encoded as written) from the folder `from`, as a path
     /// under `docs/`; nil when it leads out of `docs/`.
     static func resolve(_ path: String, from: String) -> String? {
-        var parts = from.split(separator: "/").map(String.init)
-        for part in (path.removingPercentEncoding ?? path).split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
+        let segments = (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
+        return walk(segments, from: from.split(separator: "/").map(String.init))?.joined(separator: "/")
+    }
+
+    /// `parts` (a folder's, from the docs folder) with each of `segments`
+    /// taken in turn: `.` stays, `..` goes up; nil when it goes up past
+    /// the docs folder.
+    static func walk(_ segments: [String], from parts: [String]) -> [String]? {
+        var parts = parts
+        for segment in segments {
+            switch segment {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            default: parts.append(segment)
             }
         }
-        return parts.joined(separator: "/")
+        return parts
     }
 
     /// RFC 3986: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` before any

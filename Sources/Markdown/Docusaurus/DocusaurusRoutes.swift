@@ -58,16 +58,8 @@ public enum DocusaurusRoutes {
         }
         // Scalars, not Characters: a combining mark after a `/` makes one
         // Character of the two.
-        for part in slug.unicodeScalars.split(separator: "/").map({ String(String.UnicodeScalarView($0)) }) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        let segments = slug.unicodeScalars.split(separator: "/").map { String(String.UnicodeScalarView($0)) }
+        return MarkdownLinkRewriter.walk(segments, from: parts)?.joined(separator: "/")
     }
 
     /// Why `slug` cannot be a page's address, whatever its doc: an address
