@@ -113,4 +113,11 @@ public struct InputChanges: Sendable {
     public var staticFiles: Set<String> = []
     /// Paths of docs' assets (under `docs/`, not Markdown).
     public var docAssets: Set<String> = []
+
+    /// Only files under `tokens/` changed: what the docs read (their
+    /// texts, the config, the languages) is as it was.
+    var onlyTokens: Bool {
+        tokens && !config && !languages && docs.isEmpty && templates.isEmpty && staticFiles.isEmpty && docAssets.isEmpty
+            && inputs.allSatisfy { InputFolder.classify($0)?.folder == .tokens }
+    }
 }

@@ -26,6 +26,9 @@ public struct Resolver: Sendable {
     /// By path under `docs/`.
     var docs: [String: Result<Doc, BuildFailure>] = [:]
     var options: MarkdownOptions
+    /// The docs' slugs that give no address, a located warning each: read
+    /// with `options`, from the same front matter lines.
+    var refusedSlugs: [Diagnostic]
     /// What the build is asked for: whether docs with `draft: true` are
     /// part of the site, the base URL over the config's, the version.
     var build: BuildOptions
@@ -57,7 +60,7 @@ public struct Resolver: Sendable {
         (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
         tokenCatalog = (try? themeSet.get()).flatMap { TokenCatalog(pagesOf: $0) }
         highlighting = Resolver.highlighting(source)
-        options = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        (options, refusedSlugs) = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
         let overrides = Resolver.overrides(source)
         let registry = (try? themeSet.get())?.registry ?? ThemeRegistry.builtIn
         let checkThemes = (try? themeSet.get()) != nil
@@ -126,7 +129,12 @@ public struct Resolver: Sendable {
         }
         var remake = changes.docs
         if changes.languages { highlighting = Resolver.highlighting(source) }
-        let newOptions = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        // A token edit leaves every doc's text, the config and the
+        // languages as they were, and so the options (which read them all).
+        var newOptions = options
+        if !changes.onlyTokens {
+            (newOptions, refusedSlugs) = Resolver.options((try? config.get()) ?? SiteConfig(), source, highlighting: highlighting)
+        }
         let themesNow = (try? themeSet.get()) != nil
         // Docs added or removed: only docs with links that may mean one
         // are made again (the others' pages follow from the navigation).
@@ -260,7 +268,7 @@ public struct Resolver: Sendable {
                                     + Resolver.languageWarnings(self.highlighting) + aliases.warnings
                                     + (Loader.unpublishedWarning(source.unpublished, docsDirectory: source.docsDirectory).map { [$0] } ?? [])
                                     + treeWarnings + locales.warnings + fallbackWarnings
-                                    + SiteWideWarnings.refusedSlugs(source, localeFolders: locales.locales?.localeFolders ?? []),
+                                    + refusedSlugs,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
         site.locales = locales.locales
@@ -326,9 +334,11 @@ public struct Resolver: Sendable {
 
 
     /// The Markdown options of every doc (each renders with its own
-    /// `sourceFolder`). A new folder, or one with no doc left, remakes every
-    /// doc: links to it change.
-    static func options(_ config: SiteConfig, _ source: LoadedSite, highlighting: CodeHighlighting) -> MarkdownOptions {
+    /// `sourceFolder`), and a warning for each slug that gives its doc no
+    /// address (read from the same front matter). A new folder, or one
+    /// with no doc left, remakes every doc: links to it change.
+    static func options(_ config: SiteConfig, _ source: LoadedSite,
+                        highlighting: CodeHighlighting) -> (options: MarkdownOptions, refusedSlugs: [Diagnostic]) {
         var options = MarkdownOptions(smartPunctuation: true, rawHTML: config.rawHTML, headingAnchors: true)
         options.reservedIDs = DocPageIDs.reserved
         options.highlighting = config.highlight ? highlighting : nil
@@ -359,7 +369,7 @@ public struct Resolver: Sendable {
         options.docRoutes = DocusaurusRoutes.routes(texts, localeFolders: localeFolders, slugBase: slugBase)
         options.docPages = DocusaurusRoutes.pages(texts, localeFolders: localeFolders, slugBase: slugBase)
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
-        return options
+        return (options, SiteWideWarnings.refusedSlugs(source, localeFolders: localeFolders))
     }
 
     /// How a `slug` without a leading `/` is read: from the docs folder
