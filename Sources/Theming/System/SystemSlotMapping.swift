@@ -18,8 +18,8 @@ public struct SystemSlotMapping: Sendable {
     /// Config that names a token the system lacks, or one of the wrong
     /// type, located in config, with a did-you-mean.
     public var errors: [Diagnostic]
-    /// Each token the guesses looked at, as they saw it, by name: the
-    /// next mapping of the system (after a token edit) takes a token's
+    /// Each token the guesses looked at (not the `source` tokens, which
+    /// only config names), as they saw it, by name: the next mapping of the system (after a token edit) takes a token's
     /// words and color from here when the token is the same.
     var candidatesByName: [String: SlotCandidate] = [:]
 
@@ -74,13 +74,11 @@ public struct SystemSlotMapping: Sendable {
 
         var errors: [Diagnostic] = []
         var extra: [GallerySlot] = []
-        let sourceTokens = SystemSlotMapping.sourceCandidates(system, excluding: Set(candidates.map(\.token.name)), earlier: earlier)
-        candidatesByName = Dictionary((candidates + sourceTokens).map { ($0.token.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let byName = Dictionary((candidates + sourceTokens).map { ($0.token.name, $0.token) }, uniquingKeysWith: { first, _ in first })
+        candidatesByName = Dictionary(candidates.map { ($0.token.name, $0) }, uniquingKeysWith: { first, _ in first })
         for override in overrides {
-            guard let token = byName[override.token] else {
+            guard let token = SystemSlotMapping.token(named: override.token, in: system, candidates: candidatesByName) else {
                 var message = "no token '\(override.token)' in the design system '\(system.name)' for the gallery slot '\(override.slot.name)'"
-                let names = candidates.map(\.token.name) + sourceTokens.map(\.token.name)
+                let names = candidates.map(\.token.name) + SystemSlotMapping.sourceNames(system, excluding: Set(candidatesByName.keys))
                 if let suggestion = EditDistance.suggestion(for: override.token, among: names, maximum: 3) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -148,13 +146,22 @@ public struct SystemSlotMapping: Sendable {
         return result
     }
 
-    static func sourceCandidates(_ system: DesignSystem, excluding names: Set<String>,
-                                 earlier: [String: SlotCandidate] = [:]) -> [SlotCandidate] {
+    /// The token config names for a slot: a candidate, else the first
+    /// combination's `source` token of that name (a Tokens Studio theme
+    /// reads those only to resolve references, but config may name them).
+    static func token(named name: String, in system: DesignSystem, candidates: [String: SlotCandidate]) -> DTCGToken? {
+        if let candidate = candidates[name] { return candidate.token }
+        return system.combinations.lazy.compactMap { system.sourceTokens[$0]?[name] }.first
+    }
+
+    /// The names of the `source` tokens that are no candidate, each once, in
+    /// the order the combinations first define them (for a did-you-mean).
+    static func sourceNames(_ system: DesignSystem, excluding names: Set<String>) -> [String] {
         var seen = names
-        var result: [SlotCandidate] = []
+        var result: [String] = []
         for combination in system.combinations {
             for token in system.sourceTokens[combination]?.tokens ?? [] where seen.insert(token.name).inserted {
-                result.append(candidate(token, order: result.count, earlier: earlier))
+                result.append(token.name)
             }
         }
         return result
