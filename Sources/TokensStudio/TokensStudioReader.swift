@@ -143,6 +143,7 @@ public enum TokensStudioReader {
         var kept: [TokensStudioReuse.KeptCombination] = []
         var caches: [StudioResolver.Cache] = []
         var taken = 0
+        var patched = 0
         if !sharingWork {
             for combination in combinations {
                 let alone = resolve(combination, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
@@ -157,13 +158,25 @@ public enum TokensStudioReader {
             let fresh = combinations.indices.filter { reused[$0] == nil }
             var made: [Int: TokensStudioReuse.KeptCombination] = [:]
             if let first = fresh.first {
-                let seed = resolve(combinations[first], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                                   diagnostics: diagnostics, cache: previous?.cache(for: tokensBySet, unchanged: unchanged) ?? StudioResolver.Cache())
-                let base = seed.diagnostics
+                let refresh = previous?.refresh(for: tokensBySet, unchanged: unchanged)
                 let (tokensBySet, everywhere) = (tokensBySet, everywhere)
+                // A combination resolved cleanly last time from the same
+                // sets, now holding the same names, is that one with only
+                // the tokens that may differ resolved again.
+                @Sendable func resolveOrPatch(_ combination: StudioAxes.Combination, diagnostics: StudioDiagnostics,
+                                    cache: StudioResolver.Cache) -> ResolvedCombination {
+                    if let invalidated = refresh?.invalidated, let before = previous?.kept(combination, setNames: setNames),
+                       let patched = patch(combination, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                                           diagnostics: diagnostics, cache: cache, before: before, invalidated: invalidated) {
+                        return patched
+                    }
+                    return resolve(combination, setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
+                                   diagnostics: diagnostics, cache: cache)
+                }
+                let seed = resolveOrPatch(combinations[first], diagnostics: diagnostics, cache: refresh?.cache ?? StudioResolver.Cache())
+                let base = seed.diagnostics
                 let others = concurrentMap(fresh.count - 1) { index in
-                    resolve(combinations[fresh[index + 1]], setNames: setNames, tokensBySet: tokensBySet, everywhere: everywhere,
-                            diagnostics: base, cache: seed.cache)
+                    resolveOrPatch(combinations[fresh[index + 1]], diagnostics: base, cache: seed.cache)
                 }
                 diagnostics = base
                 for other in others {
@@ -171,10 +184,11 @@ public enum TokensStudioReader {
                 }
                 for (index, result) in zip(fresh, [seed] + others) {
                     made[index] = store(result, of: combinations[index], in: &tokens, &sourceTokens)
+                    if result.patched { patched += 1 }
                 }
                 caches = [seed.cache] + others.map(\.cache)
             } else if let previous {
-                caches = [previous.cache(for: tokensBySet, unchanged: unchanged)]
+                caches = [previous.refresh(for: tokensBySet, unchanged: unchanged).cache]
             }
             for index in combinations.indices {
                 if let result = made[index] {
@@ -195,6 +209,7 @@ public enum TokensStudioReader {
                                       setNames: setNames, combinations: kept, collectedCleanly: collectedCleanly,
                                       previous: previous, unchanged: unchanged)
         reuse.combinationsTaken = taken
+        reuse.combinationsPatched = patched
         return (system, reuse)
     }
 
@@ -232,6 +247,8 @@ public enum TokensStudioReader {
     /// and those read only (the source sets'), with the diagnostics and
     /// the cache as resolving left them.
     struct ResolvedCombination: Sendable {
+        /// Made from the last reading's (`patch`), not resolved whole.
+        var patched = false
         var own: [DTCGToken]
         var read: [DTCGToken]
         var diagnostics: StudioDiagnostics
@@ -241,11 +258,11 @@ public enum TokensStudioReader {
         var clean: Bool
     }
 
-    /// Resolves `combination`: source sets first, enabled sets over them,
-    /// each in set order.
-    static func resolve(_ combination: StudioAxes.Combination, setNames: [StudioSetName],
-                        tokensBySet: [StudioSetName: [StudioRawToken]], everywhere: [String: StudioSetName],
-                        diagnostics: StudioDiagnostics, cache: StudioResolver.Cache) -> ResolvedCombination {
+    /// The tokens `combination` reads, by name (an enabled set's over a
+    /// source set's, a later set's over an earlier one's), in the order
+    /// first read, and those of its enabled sets.
+    static func merge(_ combination: StudioAxes.Combination, setNames: [StudioSetName],
+                      tokensBySet: [StudioSetName: [StudioRawToken]]) -> (tokens: [String: StudioRawToken], order: [String], output: Set<String>) {
         var merged: [String: StudioRawToken] = [:]
         var order: [String] = []
         var output = Set<String>()
@@ -258,6 +275,15 @@ public enum TokensStudioReader {
                 }
             }
         }
+        return (merged, order, output)
+    }
+
+    /// Resolves `combination`: source sets first, enabled sets over them,
+    /// each in set order.
+    static func resolve(_ combination: StudioAxes.Combination, setNames: [StudioSetName],
+                        tokensBySet: [StudioSetName: [StudioRawToken]], everywhere: [String: StudioSetName],
+                        diagnostics: StudioDiagnostics, cache: StudioResolver.Cache) -> ResolvedCombination {
+        let (merged, order, output) = merge(combination, setNames: setNames, tokensBySet: tokensBySet)
         var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
                                       combinationName: combination.combination.values.joined(separator: ", "),
                                       diagnostics: diagnostics, cache: cache)
@@ -268,6 +294,44 @@ public enum TokensStudioReader {
             if output.contains(name) { own.append(resolved.token) } else { read.append(resolved.token) }
         }
         return ResolvedCombination(own: own, read: read, diagnostics: resolver.diagnostics, cache: resolver.cache,
+                                   clean: resolver.isClean && resolver.diagnostics.problems.count == diagnostics.problems.count)
+    }
+
+    /// `combination` resolved from `before`, its tokens as the last
+    /// reading resolved them (cleanly, from the same sets, which hold the
+    /// same names in the same order): each token is `before`'s but those
+    /// `invalidated` names, which are resolved again. What `resolve` would
+    /// give; nil when `before` does not line up with the names (then
+    /// `resolve`).
+    static func patch(_ combination: StudioAxes.Combination, setNames: [StudioSetName],
+                      tokensBySet: [StudioSetName: [StudioRawToken]], everywhere: [String: StudioSetName],
+                      diagnostics: StudioDiagnostics, cache: StudioResolver.Cache,
+                      before: TokensStudioReuse.KeptCombination, invalidated: Set<String>) -> ResolvedCombination? {
+        let (merged, order, output) = merge(combination, setNames: setNames, tokensBySet: tokensBySet)
+        let ownBefore = before.own.tokens
+        let readBefore = before.sourceTokens?.tokens ?? []
+        // A clean combination resolved every name it read.
+        guard ownBefore.count + readBefore.count == order.count, ownBefore.count == output.count else { return nil }
+        var resolver = StudioResolver(tokens: merged, everywhere: everywhere,
+                                      combinationName: combination.combination.values.joined(separator: ", "),
+                                      diagnostics: diagnostics, cache: cache)
+        var own: [DTCGToken] = []
+        var read: [DTCGToken] = []
+        own.reserveCapacity(ownBefore.count)
+        read.reserveCapacity(readBefore.count)
+        for name in order {
+            let isOutput = output.contains(name)
+            let index = isOutput ? own.count : read.count
+            let kept = isOutput ? ownBefore[index] : readBefore[index]
+            guard kept.name == name else { return nil }
+            var token = kept
+            if invalidated.contains(name) {
+                guard let resolved = resolver.resolve(name) else { continue }
+                token = resolved.token
+            }
+            if isOutput { own.append(token) } else { read.append(token) }
+        }
+        return ResolvedCombination(patched: true, own: own, read: read, diagnostics: resolver.diagnostics, cache: resolver.cache,
                                    clean: resolver.isClean && resolver.diagnostics.problems.count == diagnostics.problems.count)
     }
 

@@ -27,6 +27,9 @@ public struct TokensStudioReuse: Sendable {
     /// How many combinations the reading that made this took as the last
     /// reading left them.
     var combinationsTaken = 0
+    /// How many it resolved from the last reading's, only the tokens that
+    /// may differ resolved again (`TokensStudioReader.patch`).
+    var combinationsPatched = 0
 
     /// One combination's tokens as a reading resolved them.
     struct KeptCombination: Sendable {
@@ -93,23 +96,41 @@ public struct TokensStudioReuse: Sendable {
         }
     }
 
-    /// The resolved tokens still true of `tokensBySet` (the sets as now
-    /// written): those whose every definition read is written the same.
-    /// A definition added where none was, or removed, fails the match
-    /// when the token is looked up (`StudioResolver.matches`).
+    /// What a reading of `tokensBySet` (the sets as now written) can take
+    /// of this one.
+    struct Refresh {
+        /// The resolved tokens still true of the sets now: those whose
+        /// every definition read is written the same. A definition added
+        /// where none was, or removed, fails the match when the token is
+        /// looked up (`StudioResolver.matches`).
+        var cache: StudioResolver.Cache
+        /// The names whose tokens may resolve otherwise than they did in
+        /// any combination (each written otherwise, or reading one that
+        /// is); every other token of a combination resolves as it did.
+        /// Nil when a set now holds other names, or in another order.
+        var invalidated: Set<String>?
+    }
+
+    /// What a reading of `tokensBySet` can take of this one.
     ///
     /// `unchanged` are the sets read from a file whose text is the one
     /// this reading parsed: their tokens are the same, not compared.
-    func cache(for tokensBySet: [StudioSetName: [StudioRawToken]], unchanged: Set<StudioSetName> = []) -> StudioResolver.Cache {
+    func refresh(for tokensBySet: [StudioSetName: [StudioRawToken]], unchanged: Set<StudioSetName> = []) -> Refresh {
         var changed: [StudioSetName: Set<String>] = [:]
+        var sameNames = true
         for (set, tokens) in tokensBySet where !unchanged.contains(set) {
             let before = written[set] ?? [:]
             for token in tokens {
                 if let old = before[token.name], old.isSame(as: token) { continue }
                 changed[set, default: []].insert(token.name)
             }
+            if sameNames, let names = collected[set]?.lazy.map(\.name) {
+                sameNames = names.elementsEqual(tokens.lazy.map(\.name))
+            } else {
+                sameNames = false
+            }
         }
-        guard !changed.isEmpty else { return cache }
+        guard !changed.isEmpty else { return Refresh(cache: cache, invalidated: sameNames ? [] : nil) }
         // An edit changes a token or a few: each entry is asked about
         // those, and only the names with an entry that read one are copied.
         let pairs = changed.flatMap { set, names in names.map { (name: $0, set: set) } }
@@ -118,10 +139,19 @@ public struct TokensStudioReuse: Sendable {
             return entry.dependencies.contains { changed[$0.value]?.contains($0.key) == true }
         }
         var kept = cache
+        var invalidated = Set(pairs.map(\.name))
         for (name, entries) in cache.entries where entries.contains(where: readsAChange) {
             let still = entries.filter { !readsAChange($0) }
             kept.entries[name] = still.isEmpty ? nil : still
+            invalidated.insert(name)
         }
-        return kept
+        return Refresh(cache: kept, invalidated: sameNames ? invalidated : nil)
+    }
+
+    /// The combination resolved last time from the same sets, cleanly:
+    /// what a combination whose sets changed starts from (`Refresh.invalidated`).
+    func kept(_ combination: StudioAxes.Combination, setNames: [StudioSetName]) -> KeptCombination? {
+        guard setNames == self.setNames else { return nil }
+        return combinations.first { $0.enabled == combination.enabled && $0.source == combination.source && $0.clean }
     }
 }

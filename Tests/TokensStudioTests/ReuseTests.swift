@@ -93,6 +93,25 @@ struct ReuseTests {
         Self.expectSameAsFresh([Self.base, dark, dark, core, Self.base])
     }
 
+    /// Light × Big, whose `light.json` changed a value, is made from what
+    /// it was with `bg` and what reads it (`fg`, `button`) resolved again;
+    /// a token added to the set makes it resolved whole.
+    @Test func aCombinationWithTheSameNamesIsPatched() throws {
+        func read(_ texts: [String: String], after kept: TokensStudioReuse?) throws -> TokensStudioReuse {
+            try TokensStudioReader.read(files: Self.files(texts), folder: "tokens", name: "S", reusing: kept).kept
+        }
+        let first = try read(Self.base, after: nil)
+        let green = Self.with(["light.json": ##"{"bg": {"value": "#00ff00", "type": "color"}, "fg": {"value": "{bg}", "type": "color"}}"##])
+        let second = try read(green, after: first)
+        #expect(second.combinationsTaken == 1)
+        #expect(second.combinationsPatched == 1)
+        let added = Self.with(["light.json": ##"{"bg": {"value": "#00ff00", "type": "color"}, "fg": {"value": "{bg}", "type": "color"}, "x": {"value": "1", "type": "spacing"}}"##])
+        let third = try read(added, after: second)
+        #expect(third.combinationsPatched == 0)
+        #expect(try read(Self.base, after: third).combinationsPatched == 0)
+        Self.expectSameAsFresh([Self.base, green, added, green, Self.base])
+    }
+
     @Test func editOfATokenOthersReference() {
         Self.expectSameAsFresh([Self.base,
                                 Self.with(["core.json": ##"{"blue": {"value": "#0000aa", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}, "n": {"value": "8", "type": "spacing"}}"##]),
