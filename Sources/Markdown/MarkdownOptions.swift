@@ -71,6 +71,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// every doc, as a `--8<--` line each (see `BookIncludes`).
     public var snippetsAutoAppend: [String] = []
 
+    /// The titles of callouts that have none of their own, in the
+    /// language of the doc's locale (see `CalloutTitles`); empty, each
+    /// shows its type's name.
+    public var calloutTitles = CalloutTitles()
+
     /// See `linkBase`.
     public struct LinkBase: Sendable, Hashable {
         public var file: String

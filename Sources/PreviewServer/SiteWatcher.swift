@@ -29,8 +29,10 @@ final class SiteWatcher: Sendable {
     /// A README outside the docs folder made the docs home (config.yaml's
     /// `home`): reported as `docs/index.md`.
     let home: String?
-    /// Files outside the docs folder that docs include (mdBook's
-    /// `{{#include ../listings/main.rs}}`), as the build last read them;
+    /// Files the build read from outside the input folders: those docs
+    /// include (mdBook's `{{#include ../listings/main.rs}}`, MkDocs'
+    /// `auto_append` snippets) and other generators' interface strings
+    /// (Docusaurus' `i18n/fr/code.json`), as the build last read them;
     /// reported by their paths as given.
     let included: @Sendable () -> [String]
     /// Seconds between scans without inotify (with it: a fallback scan

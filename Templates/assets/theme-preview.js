@@ -79,7 +79,11 @@
         row.hidden = !visible;
         if (visible) shown += 1;
       });
-      if (count) count.textContent = shown + (shown === 1 ? " pair shown" : " pairs shown");
+      if (count) {
+        var one = count.getAttribute("data-one") || "1 pair shown";
+        var many = count.getAttribute("data-many") || "{count} pairs shown";
+        count.textContent = shown === 1 ? one : many.split("{count}").join(String(shown));
+      }
     }
     form.addEventListener("change", apply);
     form.addEventListener("submit", function (event) { event.preventDefault(); });
@@ -569,7 +573,11 @@
     all(".tp-anchor").forEach(function (anchor) {
       anchor.addEventListener("click", function () {
         var url = window.location.href.split("#")[0] + anchor.getAttribute("href");
-        copy(url, function (ok) { announce(ok ? "Link copied" : "Link ready in the address bar"); });
+        // The words in the page's language, from the doc's article.
+        var words = anchor.closest("[data-link-copied]");
+        var copied = (words && words.getAttribute("data-link-copied")) || "Link copied";
+        var ready = (words && words.getAttribute("data-link-ready")) || "Link ready in the address bar";
+        copy(url, function (ok) { announce(ok ? copied : ready); });
       });
     });
   }

@@ -48,7 +48,7 @@ enum Callouts {
     /// `smartPunctuation`: the doc's, for titles written in Markdown.
     /// Returns the callouts' nodes, with their opening lines.
     @discardableResult
-    static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, smartPunctuation: Bool,
+    static func apply(_ syntax: CalloutSyntax, to document: OpaquePointer, smartPunctuation: Bool, titles: [String: String] = [:],
                       unknown: inout [(line: Int, column: Int, type: String)]) -> [OpaquePointer: Int] {
         // The thematic breaks that stand for opening and closing lines.
         var wanted = Set(syntax.callouts.map(\.opening))
@@ -78,7 +78,7 @@ enum Callouts {
                 unknown.append((callout.opening, callout.typeColumn, callout.type))
             }
             guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            let (enter, exit) = html(style, callout, smartPunctuation: smartPunctuation)
+            let (enter, exit) = html(style, callout, smartPunctuation: smartPunctuation, titles: titles)
             cmark_node_set_on_enter(block, enter)
             cmark_node_set_on_exit(block, exit)
             let closing = callout.closing.flatMap { breaks[$0] }
@@ -126,14 +126,24 @@ enum Callouts {
         }
     }
 
+    /// Whether the callout is written as MkDocs writes one: `!!! note`,
+    /// whose body ends with its indentation, or a PyMdown block.
+    static func isMkDocs(_ callout: CalloutSyntax.Callout) -> Bool {
+        callout.closing == nil || callout.block != nil
+    }
+
     /// `info` as "Info", `see-also` as "See also".
     static func defaultTitle(_ type: String) -> String {
         let words = type.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    /// The callout's opening and closing HTML.
-    static func html(_ style: Style, _ callout: CalloutSyntax.Callout, smartPunctuation: Bool) -> (enter: String, exit: String) {
+    /// The callout's opening and closing HTML. `titles`: the doc's callout
+    /// titles by type (`CalloutTitles`), for a `:::` callout or a
+    /// component without a title of its own; an MkDocs admonition (no
+    /// closing line, or a PyMdown block) shows its type's name.
+    static func html(_ style: Style, _ callout: CalloutSyntax.Callout, smartPunctuation: Bool,
+                     titles: [String: String] = [:]) -> (enter: String, exit: String) {
         if style == .caption { return ("<figcaption>", "</figcaption>") }
         if style == .element {
             guard let element = callout.element else { return ("", "") }
@@ -152,7 +162,7 @@ enum Callouts {
         let titleHTML = if let title = callout.title, callout.markdownTitle {
             InlineMarkdown.render(title, smartPunctuation: smartPunctuation).html
         } else {
-            HTMLEscape.text(callout.title ?? defaultTitle(callout.type))
+            HTMLEscape.text(callout.title ?? (isMkDocs(callout) ? nil : titles[callout.type]) ?? defaultTitle(callout.type))
         }
         let title = kind.iconHTML + titleHTML
         if callout.collapsible {
@@ -173,7 +183,8 @@ extension Callouts: MarkdownPass {
     static func apply(to document: inout MarkdownDocument) {
         guard let callouts = document.callouts else { return }
         var unknown: [(line: Int, column: Int, type: String)] = []
-        let made = apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation, unknown: &unknown)
+        let made = apply(callouts, to: document.root, smartPunctuation: document.options.smartPunctuation,
+                         titles: document.options.calloutTitles.titles(in: document.options.sourceFolder), unknown: &unknown)
         // `!!! note annotate`: the admonition holds annotation markers
         // (`Annotations`); its other classes are not used.
         let annotated = Set(callouts.callouts.filter { $0.classes?.split(separator: " ").contains("annotate") == true }.map(\.opening))

@@ -48,8 +48,10 @@ enum GFMAlerts {
         /// The callout's opening HTML, title included. `role="note"` for
         /// every kind: `alert` is for live interruptions, and a warning in
         /// a doc is read where it stands.
-        var openingHTML: String {
-            "<div class=\"tp-alert tp-alert-\(rawValue)\" role=\"note\">\n<p class=\"tp-alert-title\">" + iconHTML + title + "</p>"
+        /// With `title` (plain text) for the kind's own (a translation).
+        func openingHTML(title: String? = nil) -> String {
+            "<div class=\"tp-alert tp-alert-\(rawValue)\" role=\"note\">\n<p class=\"tp-alert-title\">" + iconHTML
+                + (title.map(HTMLEscape.text) ?? self.title) + "</p>"
         }
 
         /// The kind's icon, hidden from assistive technology (the title
@@ -77,12 +79,13 @@ enum GFMAlerts {
     /// Makes callouts of those of `quotes` that are alerts. `quotes` may
     /// hold nested quotes: which are alerts is decided for all of them
     /// before any changes.
-    static func apply(to quotes: [OpaquePointer], markdown: String, positions: inout NodePositions) {
+    /// `titles`: the doc's callout titles by type (`CalloutTitles`).
+    static func apply(to quotes: [OpaquePointer], markdown: String, positions: inout NodePositions, titles: [String: String] = [:]) {
         let candidates = quotes.filter { !isInsideQuote($0) && startsWithMarkerText($0) }
         guard !candidates.isEmpty else { return }
         let source = SourceLines(markdown)
         let alerts = candidates.compactMap { quote in alert(quote, source: source).map { (quote, $0) } }
-        for (quote, found) in alerts { replace(quote, with: found, positions: &positions) }
+        for (quote, found) in alerts { replace(quote, with: found, title: titles[found.kind.rawValue], positions: &positions) }
     }
 
     /// What makes a quote an alert: its kind, and the marker's nodes to
@@ -153,9 +156,9 @@ enum GFMAlerts {
 
     /// Nodes freed here are forgotten by `positions`, so that a node made
     /// later at the same address is not placed where they were.
-    private static func replace(_ quote: OpaquePointer, with found: Found, positions: inout NodePositions) {
+    private static func replace(_ quote: OpaquePointer, with found: Found, title: String?, positions: inout NodePositions) {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
-        cmark_node_set_on_enter(block, found.kind.openingHTML)
+        cmark_node_set_on_enter(block, found.kind.openingHTML(title: title))
         cmark_node_set_on_exit(block, "</div>")
         // A custom block may stand wherever a block quote may; should the
         // swap fail, the quote stays as it is.
@@ -181,6 +184,7 @@ extension GFMAlerts: BlockPass {
     static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool { type == CMARK_NODE_BLOCK_QUOTE }
 
     static func apply(to blocks: [OpaquePointer], in document: inout MarkdownDocument) {
-        apply(to: blocks, markdown: document.text, positions: &document.positions)
+        apply(to: blocks, markdown: document.text, positions: &document.positions,
+              titles: document.options.calloutTitles.titles(in: document.options.sourceFolder))
     }
 }

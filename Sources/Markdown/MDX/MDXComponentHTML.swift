@@ -12,11 +12,15 @@ struct MDXComponentHTML {
     let smartPunctuation: Bool
     /// Where Starlight's icons are drawn from (`StarlightIcons`).
     let catalog: ShortcodeCatalog?
+    /// The doc's callout titles by type (`CalloutTitles`), for an `Aside`
+    /// or `Admonition` without a `title`.
+    let titles: [String: String]
 
-    init(_ syntax: MDXSyntax, smartPunctuation: Bool, catalog: ShortcodeCatalog? = nil) {
+    init(_ syntax: MDXSyntax, smartPunctuation: Bool, catalog: ShortcodeCatalog? = nil, titles: [String: String] = [:]) {
         self.syntax = syntax
         self.smartPunctuation = smartPunctuation
         self.catalog = catalog
+        self.titles = titles
     }
 
     /// The Starlight icon a component shows: `Icon`'s `name`, another's
@@ -73,7 +77,7 @@ struct MDXComponentHTML {
             let type = tag.string("type")?.lowercased() ?? "note"
             let callout = CalloutSyntax.Callout(opening: component.opening, closing: component.closing, last: component.last, type: type,
                                                 title: tag.string("title"), collapsible: false, open: false, typeColumn: component.column)
-            return Callouts.html(Callouts.style(of: type) ?? .alert(.note), callout, smartPunctuation: smartPunctuation)
+            return Callouts.html(Callouts.style(of: type) ?? .alert(.note), callout, smartPunctuation: smartPunctuation, titles: titles)
         case .steps?:
             return ("<div class=\"tp-steps\">", "</div>")
         case .cardGrid?:

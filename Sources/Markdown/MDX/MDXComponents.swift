@@ -31,11 +31,12 @@ enum MDXComponents {
     static func kind(of name: String) -> Kind? { kinds[name] }
 
     /// Gathers each component's blocks into it.
-    static func apply(_ syntax: MDXSyntax, to document: OpaquePointer, smartPunctuation: Bool, catalog: ShortcodeCatalog? = nil) {
+    static func apply(_ syntax: MDXSyntax, to document: OpaquePointer, smartPunctuation: Bool, catalog: ShortcodeCatalog? = nil,
+                      titles: [String: String] = [:]) {
         var wanted = Set(syntax.components.map(\.opening))
         wanted.formUnion(syntax.components.compactMap(\.closing))
         var breaks = MarkerBreaks.find(wanted, in: document)
-        let html = MDXComponentHTML(syntax, smartPunctuation: smartPunctuation, catalog: catalog)
+        let html = MDXComponentHTML(syntax, smartPunctuation: smartPunctuation, catalog: catalog, titles: titles)
         // Innermost first, so an outer component moves inner ones whole.
         let order = syntax.components.indices.sorted { syntax.components[$0].opening > syntax.components[$1].opening }
         var made: [OpaquePointer: Int] = [:]
@@ -87,7 +88,8 @@ extension MDXComponents: MarkdownPass {
     static func apply(to document: inout MarkdownDocument) {
         guard let syntax = document.mdx else { return }
         let catalog = document.options.shortcodes?.catalog
-        apply(syntax, to: document.root, smartPunctuation: document.options.smartPunctuation, catalog: catalog)
+        apply(syntax, to: document.root, smartPunctuation: document.options.smartPunctuation, catalog: catalog,
+              titles: document.options.calloutTitles.titles(in: document.options.sourceFolder))
         // The icons they show (`Icon`, a `Card`'s `icon`…), each name not
         // drawn warned about once.
         for component in syntax.components {

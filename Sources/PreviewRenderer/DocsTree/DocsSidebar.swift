@@ -14,6 +14,8 @@ struct DocsSidebar: Sendable {
     let from: String
     /// Whether the site bar links the token pages.
     let hasDesignSystem: Bool
+    /// The words of the pages' language.
+    let strings: ChromeStrings
     /// The folders from `docs/` down to `folder`.
     let chain: [Int]
     /// Whether every folder's items are in the page (the site has up to
@@ -27,8 +29,10 @@ struct DocsSidebar: Sendable {
     /// `from`: a page of the folder (links are relative to its folder);
     /// the folder's own page when nil. The docs of a `SUMMARY.md` chapter
     /// may be in several folders, each with its own sidebar.
-    init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil, hasDesignSystem: Bool = false) {
+    init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil, hasDesignSystem: Bool = false,
+         strings: ChromeStrings = .english) {
         self.hasDesignSystem = hasDesignSystem
+        self.strings = strings
         self.tree = tree
         self.docs = docs
         self.folder = folder
@@ -53,10 +57,12 @@ struct DocsSidebar: Sendable {
                     item.hidden = docs[index].hiddenFromSidebar
                     return item
                 case .folder(let index):
-                    return DocsTreeItem(href: tree.hasPage(index) ? PagePaths.relative(from: from, to: tree.pagePath(index, docs: docs)) : "",
-                                        title: tree.folders[index].title, hasPage: tree.hasPage(index), isFolder: true,
-                                        expandable: isFull, open: tree.folders[index].startsOpen,
-                                        children: isFull ? list(index).all : .empty)
+                    var item = DocsTreeItem(href: tree.hasPage(index) ? PagePaths.relative(from: from, to: tree.pagePath(index, docs: docs)) : "",
+                                            title: tree.folders[index].title, hasPage: tree.hasPage(index), isFolder: true,
+                                            expandable: isFull, open: tree.folders[index].startsOpen,
+                                            children: isFull ? list(index).all : .empty)
+                    item.pagesLabel = strings.text(.folderPages, ["folder": item.title])
+                    return item
                 case .part(let title):
                     return DocsTreeItem(href: "", title: title, hasPage: false, isPart: true)
                 case .unwritten(let title):
@@ -114,12 +120,13 @@ struct DocsSidebar: Sendable {
             let window = DocsNavigation.isWindowed(count: list.items.count)
                 ? DocsWindow(first: range.lowerBound + 1, last: range.upperBound, count: list.items.count,
                              indexHref: href(listsAll ? tree.folders[folder].pagePath : DocsIndexPage.path),
-                             indexCount: listsAll ? list.items.count : docs.count)
+                             indexCount: listsAll ? list.items.count : docs.count, top: level == 0, strings: strings)
                 : nil
             if level == 0 { return (slice, window) }
             below = DocsTreeItem(href: tree.hasPage(folder) ? href(tree.pagePath(folder, docs: docs)) : "", title: tree.folders[folder].title,
                                  current: folder == self.folder && page == nil, hasPage: tree.hasPage(folder), isFolder: true, expandable: true,
-                                 open: true, children: slice, window: window)
+                                 open: true, children: slice, window: window,
+                                 pagesLabel: strings.text(.folderPages, ["folder": tree.folders[folder].title]))
         }
         return (.empty, nil)
     }

@@ -17,6 +17,9 @@ struct DocsTreeItem: TemplateModel {
     var open = false
     var children = SharedSlice.empty
     var window: DocsWindow?
+    /// A folder's label for its items' button, in the page's language
+    /// ("Pages in Guides").
+    var pagesLabel = ""
 
     static let fields = TemplateFields<Self>([
         .text("href", "The link to the doc's page, or to the folder's page.") { $0.href },
@@ -30,6 +33,7 @@ struct DocsTreeItem: TemplateModel {
         .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page, or its Docusaurus category says `collapsed: false`.") { $0.open },
         .shared("children", "The folder's docs and folders, in order; with more than 100 of them, 50 around the page shown.", of: DocsTreeItem.self) { $0.children },
         .object("window", "When the folder lists a window of its items, which; false otherwise.") { $0.window },
+        .text("pagesLabel", "A folder's label, for screen readers, of the button that shows its items, in the page's language (`strings.folderPages`).") { $0.pagesLabel },
     ])
 }
 

@@ -35,13 +35,12 @@ extension Loader {
         let marker = "/" + DocusaurusTranslations.docsFolder + "/"
         var taken = Set(source.docs.map(\.path))
         var others: [String] = []
-        var codeFiles: [String] = []
         for file in sortedPaths(files) {
             guard let slash = file.firstIndex(of: "/") else { continue }
             let locale = String(file[..<slash])
             guard LanguageTag(locale) != nil else { continue }
             let inLocale = String(file[file.index(after: slash)...])
-            if inLocale == DocusaurusTranslations.codeFile { codeFiles.append(joinPath(i18n, file)); continue }
+            if inLocale == DocusaurusTranslations.codeFile { continue }
             guard let range = file.range(of: marker), range.lowerBound == slash else { continue }
             let inside = String(file[range.upperBound...])
             guard !InputFolder.isUnpublished(inside) else { continue }
@@ -63,9 +62,24 @@ extension Loader {
             let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             source.warnings.append(.warning(file: first, "\(others.count) \(others.count == 1 ? "file" : "files") of Docusaurus's translated docs other than Markdown \(others.count == 1 ? "is" : "are") not published (a translated page's images are read from the docs folder): \(listed)"))
         }
-        for file in codeFiles {
-            let locale = String(file.dropFirst(i18n.count + 1).prefix { $0 != "/" })
-            guard let language = LanguageTag(locale) else { continue }
+        readDocusaurusStrings(into: &source, i18n: i18n, files: files)
+    }
+
+    /// Reads the `code.json` of each locale of the `i18n/` folder that goes
+    /// with the docs folder (`i18n`, when found already, with its `files`):
+    /// that locale's words for the page chrome (`InterfaceStrings`).
+    func readDocusaurusStrings(into source: inout LoadedSite, i18n found: String? = nil, files listed: [String]? = nil) {
+        guard let i18n = found ?? DocusaurusTranslations.candidates(for: source.docsDirectory)
+            .first(where: { fileSystem.kind(at: $0) == .directory }),
+            let files = listed ?? (try? fileSystem.listing(under: i18n).files) else { return }
+        let codeFiles = sortedPaths(files).filter { file in
+            let parts = file.split(separator: "/")
+            return parts.count == 2 && parts[1] == DocusaurusTranslations.codeFile && LanguageTag(String(parts[0])) != nil
+        }
+        for name in codeFiles {
+            let file = joinPath(i18n, name)
+            guard let language = LanguageTag(String(name.prefix { $0 != "/" })) else { continue }
+            source.interfaceStringFiles.append(file)
             do throws(Diagnostic) {
                 InterfaceStrings.read(try readText(file), file: file, language: language, generator: .docusaurus,
                                       into: &source.interfaceStrings, warnings: &source.warnings)

@@ -69,27 +69,38 @@ struct IncludedFiles {
     }
 
     /// The docs (paths under the docs folder) that include `path`, directly
-    /// or through other included files.
+    /// or through other included files; every doc when MkDocs'
+    /// `auto_append` adds it (or a file that includes it) to each.
     static func docs(including path: String, in source: LoadedSite) -> Set<String> {
+        if let file = source.mkdocsFile, let text = source.mkdocsText {
+            let appended = MkDocsExtensions(text, file: file).appended.map(\.path)
+            if !appended.isEmpty, reaches(path, from: BookIncludes.appendedSnippets(appended), in: source.docsDirectory, source: source) {
+                return Set(source.docs.map(\.path))
+            }
+        }
         var result: Set<String> = []
-        for (doc, text) in source.docs {
-            var pending = [(text, parentFolder(of: file(of: doc, in: source)))]
-            var seen: Set<String> = []
-            search: while let (text, folder) = pending.popLast() {
-                for directive in BookDirective.scan(text) {
-                    guard let written = directive.path else { continue }
-                    let target = BookIncludes.path(written, in: directive.isSnippet ? source.snippetBase ?? folder : folder)
-                    if target == path {
-                        result.insert(doc)
-                        break search
-                    }
-                    if seen.insert(target).inserted, case .text(let included)? = source.includes[target] {
-                        pending.append((included, parentFolder(of: target)))
-                    }
+        for (doc, text) in source.docs where reaches(path, from: text, in: parentFolder(of: file(of: doc, in: source)), source: source) {
+            result.insert(doc)
+        }
+        return result
+    }
+
+    /// Whether `text` (of a file in `folder`) includes `path`, directly or
+    /// through other included files.
+    private static func reaches(_ path: String, from text: String, in folder: String, source: LoadedSite) -> Bool {
+        var pending = [(text, folder)]
+        var seen: Set<String> = []
+        while let (text, folder) = pending.popLast() {
+            for directive in BookDirective.scan(text) {
+                guard let written = directive.path else { continue }
+                let target = BookIncludes.path(written, in: directive.isSnippet ? source.snippetBase ?? folder : folder)
+                if target == path { return true }
+                if seen.insert(target).inserted, case .text(let included)? = source.includes[target] {
+                    pending.append((included, parentFolder(of: target)))
                 }
             }
         }
-        return result
+        return false
     }
 
     /// The folder `directive`'s path is from: the including file's, or for

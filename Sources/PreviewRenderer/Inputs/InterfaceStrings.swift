@@ -51,6 +51,12 @@ enum InterfaceStrings {
         "theme.navbar.mobileLanguageDropdown.label": .language,
         "theme.NotFound.title": .pageNotFound,
         "theme.NotFound.p1": .pageNotFoundText,
+        "theme.admonition.note": .calloutNote,
+        "theme.admonition.tip": .calloutTip,
+        "theme.admonition.info": .calloutInfo,
+        "theme.admonition.warning": .calloutWarning,
+        "theme.admonition.caution": .calloutCaution,
+        "theme.admonition.danger": .calloutDanger,
     ]
 
     /// Starlight's UI strings (`@astrojs/starlight`'s `translations/`)
@@ -72,6 +78,10 @@ enum InterfaceStrings {
         "404.text": .pageNotFoundText,
         "expressiveCode.copyButtonTooltip": .copyCode,
         "expressiveCode.copyButtonCopied": .copied,
+        "aside.note": .calloutNote,
+        "aside.tip": .calloutTip,
+        "aside.caution": .calloutCaution,
+        "aside.danger": .calloutDanger,
     ]
 
     /// The strings `text` (the file at `file`) gives `language`, added to
@@ -104,15 +114,20 @@ enum InterfaceStrings {
                                  "\(unknown.count) of \(generator.name)'s interface strings \(unknown.count == 1 ? "means" : "mean") nothing the page chrome shows, so \(unknown.count == 1 ? "it is" : "they are") not used: \(names)"))
     }
 
+    /// The callout titles Docusaurus' admonitions read.
+    static let docusaurusAdmonitions: Set<ChromeString> = [.calloutNote, .calloutTip, .calloutInfo, .calloutWarning, .calloutCaution, .calloutDanger]
+
     /// `text` as our string's: Docusaurus's placeholders of values we do
-    /// not show dropped (`Last updated{atDate}{byUser}`); nil when nothing
-    /// is left.
+    /// not show dropped (`Last updated{atDate}{byUser}`), and its admonition
+    /// titles, which it writes in lower case and shows in capitals
+    /// (`remarque`), begun with a capital; nil when nothing is left.
     static func cleaned(_ text: String, for string: ChromeString, generator: Generator) -> String? {
         var text = text
         if generator == .docusaurus, string == .lastUpdated {
             for placeholder in ["{atDate}", "{byUser}"] { text = text.replacing(placeholder, with: "") }
         }
         text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if generator == .docusaurus, Self.docusaurusAdmonitions.contains(string) { text = text.prefix(1).uppercased() + text.dropFirst() }
         return text.isEmpty ? nil : text
     }
 }
@@ -130,6 +145,17 @@ extension SiteConfig {
 }
 
 extension Loader {
+    /// Reads every file of interface strings again (one of them changed,
+    /// came or went): `source`'s `interfaceStrings`, and their warnings.
+    func rereadInterfaceStrings(into source: inout LoadedSite) {
+        let files = Set(source.interfaceStringFiles)
+        source.warnings.removeAll { files.contains($0.file) }
+        source.interfaceStrings = SiteStrings()
+        source.interfaceStringFiles = []
+        readDocusaurusStrings(into: &source)
+        readStarlightStrings(into: &source)
+    }
+
     /// Starlight's UI translations: `src/content/i18n/<locale>.json`
     /// beside the docs folder (`src/content/docs`), each read as that
     /// locale's words (`InterfaceStrings`).
@@ -139,6 +165,7 @@ extension Loader {
         for name in sortedPaths(files) where name.hasSuffix(".json") && !name.contains("/") {
             guard let language = LanguageTag(String(name.dropLast(".json".count))) else { continue }
             let file = joinPath(folder, name)
+            source.interfaceStringFiles.append(file)
             do throws(Diagnostic) {
                 InterfaceStrings.read(try readText(file), file: file, language: language, generator: .starlight,
                                       into: &source.interfaceStrings, warnings: &source.warnings)

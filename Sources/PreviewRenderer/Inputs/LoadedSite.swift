@@ -56,6 +56,10 @@ public struct LoadedSite: Sendable {
     /// The page chrome's words another generator's files give
     /// (`InterfaceStrings`), under `config.yaml`'s `strings:`.
     public var interfaceStrings = SiteStrings()
+    /// The files `interfaceStrings` were read from (Docusaurus'
+    /// `i18n/<locale>/code.json`, Starlight's `src/content/i18n/<locale>.json`),
+    /// by path as read: `serve` watches them.
+    public var interfaceStringFiles: [String] = []
     /// What was skipped while reading (symbolic links), for the summary.
     public var warnings: [Diagnostic] = []
     /// Files the docs include with mdBook's directives (`{{#include}}`), by
@@ -113,11 +117,14 @@ public struct InputChanges: Sendable {
     public var staticFiles: Set<String> = []
     /// Paths of docs' assets (under `docs/`, not Markdown).
     public var docAssets: Set<String> = []
+    /// A file of another generator's interface strings (`interfaceStringFiles`):
+    /// the site's words changed, as with `config.yaml`'s `strings:`.
+    public var strings = false
 
     /// Only files under `tokens/` changed: what the docs read (their
     /// texts, the config, the languages) is as it was.
     var onlyTokens: Bool {
-        tokens && !config && !languages && docs.isEmpty && templates.isEmpty && staticFiles.isEmpty && docAssets.isEmpty
+        tokens && !config && !strings && !languages && docs.isEmpty && templates.isEmpty && staticFiles.isEmpty && docAssets.isEmpty
             && inputs.allSatisfy { InputFolder.classify($0)?.folder == .tokens }
     }
 }

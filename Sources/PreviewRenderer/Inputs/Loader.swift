@@ -299,6 +299,13 @@ public struct Loader: Sendable {
         var changes = InputChanges()
         let included = IncludedFiles(fileSystem: fileSystem)
         for raw in paths {
+            // Another generator's words for the page chrome.
+            if source.interfaceStringFiles.contains(raw) {
+                rereadInterfaceStrings(into: &source)
+                changes.strings = true
+                changes.inputs.append(raw)
+                continue
+            }
             // A file docs include (outside the docs folder, or a doc itself).
             let includedPath = InputFolder.classify(raw).flatMap { $0.folder == .docs ? $0.relative : nil }
                 .map { lexicallyNormalized(joinPath(source.docsDirectory, $0)) } ?? raw

@@ -60,6 +60,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case copyError
     case docsDescription
     case folderDescription
+    case calloutNote
+    case calloutTip
+    case calloutInfo
+    case calloutWarning
+    case calloutCaution
+    case calloutDanger
+    case calloutImportant
+    case folderPages
+    case sidebarWindow
+    case folderWindow
+    case allDocsLink
+    case allItemsLink
+    case allDocs
+    case allDocsIntro
+    case pinnedToTheme
+    case pinnedToLight
+    case pinnedToDark
+    case appearanceState
+    case statePreference
+    case stateEffective
+    case stateSystem
+    case stateUnknown
+    case linkCopied
+    case linkReady
+    case pairsShownOne
+    case pairsShown
 
     /// The name templates and `config.yaml` use (`onThisPage`).
     public var name: String { rawValue }
@@ -122,6 +148,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyError: "Could not copy the code"
         case .docsDescription: "The {site} documentation."
         case .folderDescription: "The pages in {folder}, in the {site} documentation."
+        case .calloutNote: "Note"
+        case .calloutTip: "Tip"
+        case .calloutInfo: "Info"
+        case .calloutWarning: "Warning"
+        case .calloutCaution: "Caution"
+        case .calloutDanger: "Danger"
+        case .calloutImportant: "Important"
+        case .folderPages: "Pages in {folder}"
+        case .sidebarWindow: "Docs {first}–{last} of {count}"
+        case .folderWindow: "{first}–{last} of {count}"
+        case .allDocsLink: "all docs"
+        case .allItemsLink: "all {count}"
+        case .allDocs: "All {count} docs"
+        case .allDocsIntro: "Every page of the documentation, in reading order. Search (press {key}) finds a page by any word in it."
+        case .pinnedToTheme: "This page is pinned to the {theme} theme."
+        case .pinnedToLight: "This page is pinned to light mode."
+        case .pinnedToDark: "This page is pinned to dark mode."
+        case .appearanceState: "Appearance state"
+        case .statePreference: "Preference"
+        case .stateEffective: "Effective scheme"
+        case .stateSystem: "System scheme"
+        case .stateUnknown: "unknown"
+        case .linkCopied: "Link copied"
+        case .linkReady: "Link ready in the address bar"
+        case .pairsShownOne: "1 pair shown"
+        case .pairsShown: "{count} pairs shown"
         }
     }
 
@@ -181,6 +233,32 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyError: "What screen readers hear when the code could not be copied."
         case .docsDescription: "The description (for search engines and link previews) of the docs' first page when it has none; `{site}` stands for the site's title."
         case .folderDescription: "The description of a folder's page when it has none; `{folder}` stands for its title, `{site}` for the site's."
+        case .calloutNote: "The title of a note callout (`:::note`, `<Aside>`, `> [!NOTE]`) without a title of its own; an MkDocs admonition (`!!! note`) shows its type's name, as Material for MkDocs does."
+        case .calloutTip: "The title of a tip callout without a title of its own."
+        case .calloutInfo: "The title of an info callout (`:::info`) without a title of its own."
+        case .calloutWarning: "The title of a warning callout without a title of its own."
+        case .calloutCaution: "The title of a caution callout without a title of its own."
+        case .calloutDanger: "The title of a danger callout without a title of its own."
+        case .calloutImportant: "The title of an important callout (`> [!IMPORTANT]`) without a title of its own."
+        case .folderPages: "The label, for screen readers, of the button that shows a sidebar folder's pages; `{folder}` stands for its title."
+        case .sidebarWindow: "Above a sidebar that lists only some of the top docs; `{first}` and `{last}` stand for the positions of the first and last listed, `{count}` for how many there are."
+        case .folderWindow: "Above a sidebar folder that lists only some of its items; `{first}`, `{last}` and `{count}` as in `sidebarWindow`."
+        case .allDocsLink: "The link, after `sidebarWindow`, to the list of every doc."
+        case .allItemsLink: "The link, after `folderWindow`, to the page that lists every item; `{count}` stands for how many."
+        case .allDocs: "The heading of the list of every doc, and the sidebar's link to it; `{count}` stands for how many."
+        case .allDocsIntro: "The introduction of the list of every doc; `{key}` stands for the key that opens search."
+        case .pinnedToTheme: "The Appearance panel's notice on a page pinned to a theme; `{theme}` stands for its name."
+        case .pinnedToLight: "The Appearance panel's notice on a page pinned to the light scheme."
+        case .pinnedToDark: "The Appearance panel's notice on a page pinned to the dark scheme."
+        case .appearanceState: "The `aria-label` of the Appearance panel's state readout."
+        case .statePreference: "The state readout's label of the scheme chosen."
+        case .stateEffective: "The state readout's label of the scheme shown."
+        case .stateSystem: "The state readout's label of the system's scheme."
+        case .stateUnknown: "The state readout's value of the system's scheme before the page's script reads it."
+        case .linkCopied: "What screen readers hear once a heading's link is copied."
+        case .linkReady: "What screen readers hear when a heading's link could not be copied: it is in the address bar."
+        case .pairsShownOne: "The contrast report's count of the pairs its filters show, for one."
+        case .pairsShown: "The contrast report's count of the pairs its filters show; `{count}` stands for how many."
         }
     }
 
@@ -210,6 +288,13 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
              .appliesTheme, .footer, .versionBanner, .pageNotFound, .pageNotFoundText,
              .componentGallery, .contrastReport, .copyFailed, .codeCopied, .copyError, .docsDescription,
              .folderDescription: nil
+        // Callout titles: Starlight's and Docusaurus' words (`GeneratorTranslations`), not Material's,
+        // whose admonitions show their type's name in every language.
+        // The rest: no generator has them; the site's `strings:` give them.
+        case .calloutNote, .calloutTip, .calloutInfo, .calloutWarning, .calloutCaution, .calloutDanger, .calloutImportant,
+             .folderPages, .sidebarWindow, .folderWindow, .allDocsLink, .allItemsLink, .allDocs, .allDocsIntro,
+             .pinnedToTheme, .pinnedToLight, .pinnedToDark, .appearanceState, .statePreference, .stateEffective,
+             .stateSystem, .stateUnknown, .linkCopied, .linkReady, .pairsShownOne, .pairsShown: nil
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// Each string is, first found: the site's own (`config.yaml`'s
 /// `strings:` for the page's tag, then for its language, `fr` for
 /// `fr-CA`); English for an English page; Material for MkDocs'
-/// translation of the same string; else English.
+/// translation of the same string; Starlight's, for the strings Material
+/// has none of (`GeneratorTranslations`); else English.
 struct ChromeStrings: TemplateData, Hashable {
     /// The texts, in `ChromeString.allCases` order.
     private var texts: [String]
@@ -25,6 +26,7 @@ struct ChromeStrings: TemplateData, Hashable {
         texts = ChromeString.allCases.map { string in
             if let own = site.text(string, in: language) { return own }
             if !isEnglish, let key = string.materialKey, let text = translations.text(key, in: language) { return text }
+            if !isEnglish, let text = GeneratorTranslations.text(string, in: language) { return text }
             return string.english
         }
     }

@@ -53,8 +53,8 @@ struct AppearanceControlsModel: TemplateModel {
                      system: SystemThemeSet? = nil, strings: ChromeStrings = .english) -> AppearanceControlsModel {
         let axes = system?.axes
         var notice: [String] = []
-        if let pinnedTheme { notice.append("This page is pinned to the \(pinnedTheme.displayName) theme.") }
-        if let pinnedScheme { notice.append("This page is pinned to \(pinnedScheme.rawValue) mode.") }
+        if let pinnedTheme { notice.append(strings.text(.pinnedToTheme, ["theme": pinnedTheme.displayName])) }
+        if let pinnedScheme { notice.append(strings[pinnedScheme == .dark ? .pinnedToDark : .pinnedToLight]) }
         let preference = pinnedScheme.map { ColorSchemePreference(rawValue: $0.rawValue) ?? .system } ?? .system
         return AppearanceControlsModel(
             inApp: inApp, idPrefix: idPrefix, theme: selected, preference: preference, strings: strings,

@@ -5,10 +5,15 @@ extension DocsIndexPage {
         var root: String
         var count: Int
         var docs: [DocLink]
+        /// The words of the site's language.
+        var strings: ChromeStrings = .english
 
         static let fields = TemplateFields<Self>([
             .text("root", "The way up from the page to the site root (\"\": the index is at the root).") { $0.root },
             .number("count", "How many docs there are.") { $0.count },
+            .text("heading", "The page's heading, in the site's language (`strings.allDocs`).") { $0.strings.text(.allDocs, ["count": String($0.count)]) },
+            .text("introBefore", "The introduction (`strings.allDocsIntro`) before the key that opens search.") { $0.strings.split(.allDocsIntro, at: "key").before },
+            .text("introAfter", "The introduction after that key.") { $0.strings.split(.allDocsIntro, at: "key").after },
             .list("docs", "Every doc, in reading order.") { $0.docs },
         ])
 
@@ -29,10 +34,12 @@ enum DocsIndexPage: PageKind {
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard DocsIndexPage.isNeeded(docs: site.docs.count) else { return [] }
+        let strings = renderer.strings(nil)
         let content = try site.render(DocsIndexPage.Model(
-            root: "", count: site.docs.count, docs: site.docs.map { DocLink(href: $0.outputPath, title: $0.title) }))
+            root: "", count: site.docs.count, docs: site.docs.map { DocLink(href: $0.outputPath, title: $0.title) }, strings: strings))
         return [try renderer.page(PageRequest(
-            kind: Self.self, path: DocsIndexPage.path, title: "All \(site.docs.count) docs · \(site.config.title)",
+            kind: Self.self, path: DocsIndexPage.path,
+            title: "\(strings.text(.allDocs, ["count": String(site.docs.count)])) · \(site.config.title)",
             description: "Every page of the \(site.config.title) documentation, in reading order.",
             theme: site.defaultTheme, content: content,
             appearancePanel: try renderer.appearancePanel(selected: site.defaultTheme, root: "")))]

@@ -66,7 +66,9 @@ enum FolderPage: PageKind {
         var panels: [PanelKey: HTMLBytes] = [:]
         var files: [OutputFile] = []
         for folder in tree.generatedFolders {
-            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem)
+            let language = site.language(ofDoc: tree.folders[folder].path + "/")
+            let strings = renderer.strings(language)
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: folder, hasDesignSystem: site.hasDesignSystem, strings: strings)
             let path = tree.folders[folder].pagePath
             let root = PagePaths.root(of: path)
             let title = tree.folders[folder].pageTitle ?? tree.folders[folder].title
@@ -83,8 +85,6 @@ enum FolderPage: PageKind {
                 case .folder, .part, .unwritten: nil
                 }
             }
-            let language = site.language(ofDoc: tree.folders[folder].path + "/")
-            let strings = renderer.strings(language)
             let content = try site.render(FolderPage.Model(
                 root: root, title: title, description: description, navigation: sidebar.navigation(page: nil, isHome: folder == sidebar.chain[0]), entries: entries,
                 strings: strings))

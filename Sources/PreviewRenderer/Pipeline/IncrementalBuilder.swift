@@ -129,7 +129,7 @@ public struct IncrementalBuilder: Sendable {
         resolver = nil
         let remade = current.update(source, changes)
         resolver = current
-        pending.config = pending.config || changes.config
+        pending.config = pending.config || changes.config || changes.strings
         pending.themes = pending.themes || changes.tokens || changes.config
         pending.templates.formUnion(changes.templates)
         pending.docs.formUnion(remade)
@@ -144,6 +144,16 @@ public struct IncrementalBuilder: Sendable {
     public var includedFilesOutsideDocs: [String] {
         let docs = lexicallyNormalized(source.docsDirectory) + "/"
         return sortedPaths(source.includes.keys.filter { !$0.hasPrefix(docs) })
+    }
+
+    /// The files read from outside the site's input folders, by path:
+    /// those docs include (`includedFilesOutsideDocs`, MkDocs'
+    /// `auto_append` snippets among them) and another generator's interface
+    /// strings (Docusaurus' `i18n/<locale>/code.json`, Starlight's
+    /// `src/content/i18n/<locale>.json`). `serve` watches them, and passes
+    /// their paths as they are to `update(changedPaths:)`.
+    public var filesReadOutsideInputs: [String] {
+        sortedPaths(Array(Set(includedFilesOutsideDocs + source.interfaceStringFiles)))
     }
 
     /// Whether an update left work for `renderDeferred()`.
@@ -344,8 +354,9 @@ public struct IncrementalBuilder: Sendable {
             changed.insert(.everyDoc)
             for path in pending.docs { changed.insert(.doc(path)) }
             if previous.docs.isEmpty != next.docs.isEmpty { changed.insert(.firstDoc) }
-            if previous.listings != next.listings || previous.tree != next.tree { changed.insert(.docList) }
         }
+        // A doc, or a Docusaurus `_category_` file (no doc changes then).
+        if previous.listings != next.listings || previous.tree != next.tree { changed.insert(.docList) }
         return Set(all.filter { part in
             guard let record = records[part] else { return true }
             return record.reads.depends(on: changed, templates: pending.templates)

@@ -238,7 +238,8 @@ public struct Renderer: Sendable {
             let key = SidebarKey(folder: tree.folderOfDoc[index], directory: parentFolder(of: docs[index].outputPath))
             if folders[key] == nil {
                 folders[key] = DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
-                                           hasDesignSystem: hasDesignSystem)
+                                           hasDesignSystem: hasDesignSystem,
+                                           strings: shared.strings(shared.site.language(ofDoc: content[index].sourcePath)))
             }
         }
         let sidebars = folders
@@ -266,7 +267,8 @@ public struct Renderer: Sendable {
                 let renderer = recorder.map(self.recording) ?? self
                 let page = try renderer.docPage(index, sidebar: sidebars[key]
                                                     ?? DocsSidebar(tree: tree, docs: docs, folder: key.folder, from: docs[index].outputPath,
-                                                                   hasDesignSystem: hasDesignSystem),
+                                                                   hasDesignSystem: hasDesignSystem,
+                                                                   strings: renderer.strings(renderer.site.language(ofDoc: content[index].sourcePath))),
                                                 panel: panelHTML[PanelKey(content[index],
                                                                           language: self.site.language(ofDoc: content[index].sourcePath))])
                 if let sharedReads { recorder?.add(sharedReads) }

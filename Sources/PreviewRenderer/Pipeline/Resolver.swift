@@ -115,7 +115,7 @@ public struct Resolver: Sendable {
         let themesBefore = (try? themeSet.get()) != nil
         // Config names the resolver's light/dark modifier and the slots a system fills.
         if changes.tokens || changes.config { themeSet = Resolver.loadThemes(source, reusing: try? themeSet.get()) }
-        if changes.config { config = source.config.map { $0.adding(source.interfaceStrings) } }
+        if changes.config || changes.strings { config = source.config.map { $0.adding(source.interfaceStrings) } }
         if changes.tokens || changes.config {
             (systemContrast, systemContrastErrors) = Resolver.systemContrast(themeSet, config)
             let previousCatalog = tokenCatalog
@@ -363,8 +363,10 @@ public struct Resolver: Sendable {
         let paths = source.docs.map(\.path)
         options.docPaths = Set(paths)
         let texts = source.docs.map { ($0.path, $0.text) }
-        let localeFolders = LocaleDetection.detect(paths, config: config.locales, language: config.language,
-                                                   docsDirectory: source.docsDirectory).locales?.localeFolders ?? []
+        let locales = LocaleDetection.detect(paths, config: config.locales, language: config.language,
+                                             docsDirectory: source.docsDirectory).locales
+        let localeFolders = locales?.localeFolders ?? []
+        options.calloutTitles = CalloutStrings.titles(config, locales: locales)
         let slugBase = Resolver.slugBase(docsDirectory: source.docsDirectory)
         options.docRoutes = DocusaurusRoutes.routes(texts, localeFolders: localeFolders, slugBase: slugBase)
         options.docPages = DocusaurusRoutes.pages(texts, localeFolders: localeFolders, slugBase: slugBase)

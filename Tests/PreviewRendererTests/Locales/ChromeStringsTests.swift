@@ -40,12 +40,18 @@ struct ChromeStringsTests {
         #expect(table.languages.map(\.value) == ["fr", "pt", "pt-BR", "zh"])
     }
 
-    @Test func withoutTheFileEveryStringIsEnglish() throws {
+    /// Without Material's file only Starlight's words, which are the
+    /// tool's own (`GeneratorTranslations`), are translated.
+    @Test func withoutTheFileEveryStringIsEnglishButStarlightsCalloutTitles() throws {
         let table = try Self.translations(nil)
         #expect(table.languages.isEmpty)
         let strings = ChromeStrings(language: try #require(LanguageTag("fr")), translations: table)
-        #expect(strings == .english)
+        let translated = ChromeString.allCases.filter { strings[$0] != ChromeStrings.english[$0] }
+        #expect(translated.map { "\($0.name): \(strings[$0])" } == ["calloutTip: Astuce", "calloutCaution: Attention"])
         #expect(strings[.onThisPage] == "On this page")
+        // A regional tag takes its language's; a tag with its own, its own.
+        #expect(ChromeStrings(language: try #require(LanguageTag("pt-BR")), translations: table)[.calloutTip] == "Dica")
+        #expect(ChromeStrings(language: try #require(LanguageTag("zh-TW")), translations: table)[.calloutDanger] == "危險")
     }
 
     @Test func theSitesWordsWinThenMaterialsThenEnglish() throws {
@@ -108,7 +114,7 @@ struct ChromeStringsTests {
         #expect(intro.contains(#"<nav class="tp-toc" aria-label="Table des matières">"#))
         #expect(intro.contains(#"<h2 class="tp-sidebar-heading">Table des matières</h2>"#))
         #expect(intro.contains(#"<span class="tp-pager-direction">Suivant</span> <span>Next one</span>"#))
-        #expect(intro.contains(#"<article class="tp-prose" data-copy="Copy" data-copy-code="Copier dans le presse-papier" data-copied="Copié dans le presse-papier" data-copy-failed="Copy failed" data-code-copied="Code copied" data-copy-error="Could not copy the code">"#))
+        #expect(intro.contains(#"<article class="tp-prose" data-copy="Copy" data-copy-code="Copier dans le presse-papier" data-copied="Copié dans le presse-papier" data-copy-failed="Copy failed" data-code-copied="Code copied" data-copy-error="Could not copy the code" data-link-copied="Link copied" data-link-ready="Link ready in the address bar">"#))
         // No translation in Material: English unless the site gives it.
         #expect(intro.contains(#"</svg>Menu</button>"#))
         let next = try text(fileSystem, "out/docs/next.html")

@@ -22,6 +22,8 @@ extension ContrastPage {
         var visions: [String]
         var cvdRows: [ContrastCVDRow]
         var system: ContrastSystemSummary?
+        /// The words of the site's language.
+        var strings: ChromeStrings = .english
 
         static let fields = TemplateFields<Self>([
             .text("heading", "The page's heading (\"Contrast report\", \"Contrast report: Forest\").") { $0.heading },
@@ -38,6 +40,11 @@ extension ContrastPage {
             .text("threshold", "The OKLab distance below which two colors are flagged (\"0.1\").") { $0.threshold },
             .texts("visions", "The kinds of vision the color-vision table has columns for (\"Normal\", then each deficiency).") { $0.visions },
             .list("cvdRows", "On the summary page, the color-vision table's rows; empty on a theme's page.") { $0.cvdRows },
+            .text("pairsShownText", "How many pairs the filters show, at first all of them (`strings.pairsShown`, `strings.pairsShownOne` for one).") {
+                $0.total == 1 ? $0.strings[.pairsShownOne] : $0.strings.text(.pairsShown, ["count": String($0.total)])
+            },
+            .text("pairsShownOne", "The count's text for one pair, for the page's script (`strings.pairsShownOne`).") { $0.strings[.pairsShownOne] },
+            .text("pairsShownMany", "The count's text for more, with `{count}`, for the page's script (`strings.pairsShown`).") { $0.strings[.pairsShown] },
             .object("system", "On the summary page of a site with its own design system, that system's pairs: its counts and each combination's, with links to their pages; false otherwise.") { $0.system },
         ])
 
@@ -117,7 +124,10 @@ extension ContrastPage: PageKind {
         let report = ContrastReport(registry: site.registry, memo: renderer.memo)
         let grouped = ContrastPage.Grouped(report)
         let system = site.systemContrast
-        let content = try site.render(ContrastPage.Model(report, registry: site.registry, grouped: grouped, system: system))
+        let strings = renderer.strings(nil)
+        var summaryModel = ContrastPage.Model(report, registry: site.registry, grouped: grouped, system: system)
+        summaryModel.strings = strings
+        let content = try site.render(summaryModel)
         let failed = report.failures.count
         let panel = try renderer.appearancePanel(selected: site.registry.defaultTheme,
                                                  root: PagePaths.root(of: ContrastPage.path(site.registry.defaultTheme.id)))
@@ -125,8 +135,9 @@ extension ContrastPage: PageKind {
         let themePages = try concurrentMap(themes.count) { index throws(BuildFailure) in
             let theme = themes[index]
             let path = ContrastPage.path(theme.id)
-            let content = try site.render(ContrastPage.Model(report, registry: site.registry, theme: theme,
-                                                                        grouped: grouped))
+            var model = ContrastPage.Model(report, registry: site.registry, theme: theme, grouped: grouped)
+            model.strings = strings
+            let content = try site.render(model)
             return try renderer.page(PageRequest(
                 kind: Self.self, path: path, title: "Contrast report: \(theme.displayName) · \(site.config.title)",
                 description: "Every token pair of the \(theme.displayName) theme, measured.",
