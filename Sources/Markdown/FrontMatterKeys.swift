@@ -179,7 +179,7 @@ public enum FrontMatterKeys {
                     warning(field, "expected 'aliases' to be a list of paths, found \(field.found); it is ignored")
                 }
             default:
-                if !starlightUnread.contains(field.name), let suggestion = EditDistance.suggestion(for: field.name, among: known) {
+                if !starlightUnread.contains(field.name), !known.contains(field.name), let suggestion = EditDistance.suggestion(for: field.name, among: known) {
                     problems.append(Diagnostic(file: file, at: field.keyLocation, severity: .warning,
                                                message: "unknown front matter key '\(YAMLReader.shortened(field.name))'; did you mean '\(suggestion)'?"))
                 } else if !readAsParams.contains(field.name) {

@@ -37,8 +37,8 @@ struct VueScriptSetupTests {
             """)
         #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.message)" } == [
             "3:1: VitePress' `<script setup>` block is left out: it is Vue code, run in the browser, and theme-preview does not run Vue; the components it imports are warned about where they are used",
-            "12:1: the Vue component `<VPTeamPage>` (imported in the `<script setup>` at line 3) is not shown: theme-preview does not run Vue, so its content (the text between its tags) is shown without it",
-            "16:1: the Vue component `<VPTeamMembers>` (imported in the `<script setup>` at line 3) is not shown: theme-preview does not run Vue, so its content (the text between its tags) is shown without it",
+            "12:1: the Vue component `<VPTeamPage>` (imported in the page's `<script setup>`) is not shown: theme-preview does not run Vue, so its content (the text between its tags) is shown without it",
+            "16:1: the Vue component `<VPTeamMembers>` (imported in the page's `<script setup>`) is not shown: theme-preview does not run Vue, so its content (the text between its tags) is shown without it",
         ])
     }
 }

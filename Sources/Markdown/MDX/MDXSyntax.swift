@@ -261,9 +261,11 @@ struct MDXSyntax {
         }
         var warned: Set<String> = []
         for component in components where MDXComponents.kind(of: component.name) == nil && warned.insert(component.name).inserted {
-            if !isMDX, let script = vueImports[component.name] {
+            if !isMDX, vueImports[component.name] != nil {
+                // The script's line is not named: it is counted from the
+                // text after the front matter, not from the file's top.
                 notices.append(MarkdownNotice(kind: .vueComponent, line: component.opening, column: component.column, count: 1,
-                                              detail: "`<\(component.name)>` (imported in the `<script setup>` at line \(script))"))
+                                              detail: "`<\(component.name)>` (imported in the page's `<script setup>`)"))
                 continue
             }
             var detail = "`<\(component.name)>`"
