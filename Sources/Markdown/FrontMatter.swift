@@ -44,6 +44,8 @@ public struct FrontMatter: Sendable, Hashable {
     /// How the page is shown: its title heading, its place in the
     /// sidebar, its table of contents and its pager (`PageDisplay`).
     public var display = PageDisplay()
+    /// Starlight's `template: splash`, `hero` and `banner`.
+    public var splash = StarlightSplash()
     /// Every key the tool does not use, with its value, for templates; the
     /// entries of a `params` table are params themselves.
     public var params = FrontMatterTable()

@@ -15,4 +15,14 @@ struct FrontMatterField {
     var valueLocation: SourceLocation?
     /// A YAML integer too large for `Int`.
     var overflows = false
+    /// Where the keys and items inside the value are written, by their
+    /// path below the field (`image.dark`, `actions.0`, `actions.0.icon`);
+    /// YAML only (empty for TOML, whose reader gives no positions).
+    var innerLocations: [String: SourceLocation] = [:]
+
+    /// Where `path` (below this field) is written; the value's place when
+    /// it is not known.
+    func location(_ path: String) -> SourceLocation? {
+        innerLocations[path] ?? valueLocation
+    }
 }

@@ -19,13 +19,17 @@ public enum FrontMatterKeys {
     /// `date`: `data` and `name` are a couple of edits from it, and kept as
     /// params).
     static let known = own + orderEquivalents + ["linkTitle", "sidebar_label", "draft", "aliases", "lastmod", "last_update", "sidebar",
-                                                 "lastUpdated"] + displayKeys + ignoredKeys
+                                                 "lastUpdated"] + displayKeys + ignoredKeys + StarlightSplash.keys
     /// Docusaurus' and Starlight's keys for how the page is shown
     /// (`PageDisplay`).
     static let displayKeys = ["hide_title", "hide_table_of_contents", "tableOfContents", "pagination_next", "pagination_prev"]
     /// Keys for the sidebar's styling and custom data, which theme-preview
     /// has no use for: ignored without a word (Docusaurus).
     static let ignoredKeys = ["sidebar_class_name", "sidebar_custom_props"]
+    /// Starlight's keys theme-preview has no use for (kept as params, and
+    /// counted as unused), never taken for a misspelling of a key it reads
+    /// (`head` is two edits from `hero`).
+    static let starlightUnread: Set<String> = ["head", "editUrl", "prev", "next", "pagefind"]
     static let schemes = ["light", "dark"]
     /// Keys kept as params that the build reads from there, so not
     /// counted as unused: Docusaurus' doc `id` (sidebars and links name
@@ -160,6 +164,11 @@ public enum FrontMatterKeys {
                 if field.name == "pagination_next" { frontMatter.display.next = link } else { frontMatter.display.previous = link }
             case let name where ignoredKeys.contains(name):
                 continue
+            case let name where StarlightSplash.keys.contains(name) && !StarlightSplash.isVitePressHero(field, hasLayout: byName["layout"] != nil):
+                // Starlight's landing page: `template: splash`, `hero`, `banner`.
+                frontMatter.splash.read(field) { location, message in
+                    problems.append(Diagnostic(file: file, at: location, severity: .warning, message: message))
+                }
             case "aliases":
                 switch field.value {
                 case .string(let alias)?:
@@ -170,7 +179,7 @@ public enum FrontMatterKeys {
                     warning(field, "expected 'aliases' to be a list of paths, found \(field.found); it is ignored")
                 }
             default:
-                if let suggestion = EditDistance.suggestion(for: field.name, among: known) {
+                if !starlightUnread.contains(field.name), !known.contains(field.name), let suggestion = EditDistance.suggestion(for: field.name, among: known) {
                     problems.append(Diagnostic(file: file, at: field.keyLocation, severity: .warning,
                                                message: "unknown front matter key '\(YAMLReader.shortened(field.name))'; did you mean '\(suggestion)'?"))
                 } else if !readAsParams.contains(field.name) {

@@ -22,11 +22,36 @@ enum FrontMatterYAML {
             if case .scalar(let scalar) = node, node.tag != Tag(.null) {
                 field.text = scalar.string
                 field.overflows = node.tag == Tag(.int) && Int.construct(from: scalar) == nil
+            } else {
+                innerLocations(of: node, path: "", reader: reader, into: &field.innerLocations)
             }
             fields.append(field)
         }
         let problems = reader.diagnostics
         return problems.isEmpty ? .success(fields) : .failure(BuildFailure(problems))
+    }
+
+    /// Where each key (its key's place) and list item inside `node` is
+    /// written, by path (`image.dark`, `actions.0.icon`).
+    private static func innerLocations(of node: Node, path: String, reader: YAMLReader, into locations: inout [String: SourceLocation]) {
+        func joined(_ name: String) -> String { path.isEmpty ? name : path + "." + name }
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard case .scalar(let name) = key else { continue }
+                let inner = joined(name.string)
+                locations[inner] = reader.location(of: key)
+                innerLocations(of: value, path: inner, reader: reader, into: &locations)
+            }
+        case .sequence(let sequence):
+            for (index, item) in sequence.enumerated() {
+                let inner = joined(String(index))
+                locations[inner] = reader.location(of: item)
+                innerLocations(of: item, path: inner, reader: reader, into: &locations)
+            }
+        default:
+            break
+        }
     }
 
     /// The value YAML's core schema gives `node`; nil for null (dropped

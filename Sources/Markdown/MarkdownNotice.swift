@@ -28,6 +28,8 @@ public struct MarkdownNotice: Sendable, Hashable {
         case mdxExpression
         case mdxProp
         case starlightIcon
+        case vueScript
+        case vueComponent
         case footnote
         case footnoteLeftOut
         case emojiShortcode
@@ -46,7 +48,7 @@ public struct MarkdownNotice: Sendable, Hashable {
 
     /// Kinds noted once per thing rather than once per doc: each unknown
     /// component's name, each malformed tag.
-    static let listedKinds: Set<Kind> = [.mdxUnknownComponent, .mdxMalformed, .mdxProp, .starlightIcon]
+    static let listedKinds: Set<Kind> = [.mdxUnknownComponent, .mdxMalformed, .mdxProp, .starlightIcon, .vueComponent]
 
     public var kind: Kind
     /// 1-based, in the Markdown body (after any front matter).
@@ -87,6 +89,10 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "the Starlight icon \(detail) is left out: it is not one theme-preview draws; Starlight's interface icons, brand logos and a few `seti:` file icons are drawn with the icon sets Material for MkDocs bundles"
         case .mdxProp:
             return "an MDX component's prop is not used: \(detail)"
+        case .vueScript:
+            return "VitePress' `<script setup>` block is left out: it is Vue code, run in the browser, and theme-preview does not run Vue; the components it imports are warned about where they are used"
+        case .vueComponent:
+            return "the Vue component \(detail) is not shown: theme-preview does not run Vue, so its content (the text between its tags) is shown without it"
         case .mdxExpression:
             return "an MDX expression `{…}` is shown as text\(more): theme-preview does not run JavaScript; write the text itself, or escape the brace (`\\{`)"
         case .footnote:

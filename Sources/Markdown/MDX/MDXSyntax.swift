@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 
 /// MDX in a doc (`.mdx`, and `.md` as Docusaurus reads it), found in its
 /// lines before cmark parses it:
@@ -22,6 +23,11 @@ import Basics
 /// A closing tag that closes nothing, and a component never closed, are
 /// warned about, located; the page builds. In an `.mdx` file, a
 /// `{expression}` outside code is warned about: its text is shown.
+///
+/// In a `.md` file, VitePress' `<script setup>` block at the top level is
+/// Vue code: it is left out with one warning, and the components it
+/// imports are warned about as Vue's where they are used (their content
+/// is kept); its `import` lines do not make the file MDX.
 struct MDXSyntax {
     /// One component, by the 1-based lines of the text cmark parses.
     struct Component {
@@ -67,7 +73,8 @@ struct MDXSyntax {
             || ByteSearch.firstOffset(of: "export ", in: bytes, from: 0) != nil
             || ByteSearch.firstOffset(of: "{", in: bytes, from: 0) != nil
             || ByteSearch.firstOffset(of: "    ", in: bytes, from: 0) != nil
-            || ByteSearch.firstOffset(of: "\t", in: bytes, from: 0) != nil { return true }
+            || ByteSearch.firstOffset(of: "\t", in: bytes, from: 0) != nil
+            || ByteSearch.firstOffset(of: "<script", in: bytes, from: 0) != nil { return true }
         return JSXTag.mayHoldComponentTag(bytes)
     }
 
@@ -88,6 +95,11 @@ struct MDXSyntax {
         // Whether every capitalized tag is a component's (see above).
         var isMDX = mdx
         var expressions: (line: Int, column: Int, count: Int)?
+        // What each `import` line names, by name: the path it is from.
+        var imports: [String: String] = [:]
+        // The components a VitePress `<script setup>` imports, by name:
+        // the line the script starts on.
+        var vueImports: [String: Int] = [:]
         var number = 1
         while number <= lines.count {
             defer { number += 1 }
@@ -129,7 +141,22 @@ struct MDXSyntax {
                 if !html.isOpen { html.blank() }
                 continue
             }
+            if !mdx, !isMDX, stack.isEmpty, indent == 0, Self.isScriptStart(rest) {
+                // VitePress' `<script setup>` (Vue code): left out, with
+                // one warning; the components it imports are Vue's.
+                let last = Self.scriptEnd(from: number, in: lines)
+                let script = (number...last).map { String(decoding: lines[$0], as: UTF8.self) }.joined(separator: " ")
+                for chunk in script.components(separatedBy: "import ").dropFirst() {
+                    for (name, _) in Self.importedNames("import " + chunk) { vueImports[name] = number }
+                }
+                for blanked in number...last { lines[blanked] = [] }
+                notices.append(MarkdownNotice(kind: .vueScript, line: number, column: stripped + 1, count: 1))
+                html.blank()
+                number = last
+                continue
+            }
             if stack.isEmpty, indent == 0, neutralised == 0, Self.isStatement(rest) {
+                for (name, path) in Self.importedNames(String(decoding: rest, as: UTF8.self)) { imports[name] = path }
                 number = Self.removeStatement(from: number, in: &lines)
                 isMDX = true
                 continue
@@ -138,8 +165,14 @@ struct MDXSyntax {
                 inComment = Self.removeComments(&line)
                 lines[number] = line
             }
+            if !vueImports.isEmpty, rest.first == UInt8(ascii: "<"), let simpler = Self.vueTag(rest, imported: vueImports) {
+                // A Vue component's tag on one line, its Vue attributes
+                // (`:members="members"`, `@click`) left out.
+                line = Array(line.prefix(indent)) + simpler
+                lines[number] = line
+            }
             if rest.first == UInt8(ascii: "<"), let (tag, endLine, content, sameLine) = Self.tag(at: number, indent: indent, in: lines),
-               isMDX || MDXComponents.kind(of: tag.name) != nil {
+               isMDX || MDXComponents.kind(of: tag.name) != nil || vueImports[tag.name] != nil {
                 let column = stripped + indent + 1
                 if let fenced = Self.fencedCode(tag, lines: endLine - number + 1, indent: indent) {
                     // Starlight's `<Code code={`…`} lang="js" />` over its
@@ -228,8 +261,21 @@ struct MDXSyntax {
         }
         var warned: Set<String> = []
         for component in components where MDXComponents.kind(of: component.name) == nil && warned.insert(component.name).inserted {
+            if !isMDX, vueImports[component.name] != nil {
+                // The script's line is not named: it is counted from the
+                // text after the front matter, not from the file's top.
+                notices.append(MarkdownNotice(kind: .vueComponent, line: component.opening, column: component.column, count: 1,
+                                              detail: "`<\(component.name)>` (imported in the page's `<script setup>`)"))
+                continue
+            }
+            var detail = "`<\(component.name)>`"
+            if let path = imports[component.name], let alias = Self.pathAliases.first(where: path.hasPrefix) {
+                // Starlight's (Astro's) aliases: a component or partial of
+                // the project's `src/`, outside the docs folder.
+                detail += " (imported from `\(path)`, through the `\(alias)` alias to the project's `src/` folder, which is outside the docs folder)"
+            }
             notices.append(MarkdownNotice(kind: .mdxUnknownComponent, line: component.opening, column: component.column, count: 1,
-                                          detail: "`<\(component.name)>`"))
+                                          detail: detail))
         }
         if let expressions {
             notices.append(MarkdownNotice(kind: .mdxExpression, line: expressions.line, column: expressions.column, count: expressions.count))
@@ -358,6 +404,57 @@ struct MDXSyntax {
         var fenced = [padding + fence + Array(language.utf8)] + codeLines + [padding + fence]
         while fenced.count < count { fenced.append([]) }
         return fenced
+    }
+
+    /// `<Name>` or `<Name />` for a line that is only the opening tag of
+    /// a component `imported` names; nil for another line.
+    static func vueTag(_ rest: ArraySlice<UInt8>, imported: [String: Int]) -> [UInt8]? {
+        let text = String(decoding: rest, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let name = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        guard imported[name] != nil, text.hasSuffix(">"), text.filter({ $0 == ">" }).count == 1 else { return nil }
+        return Array((text.hasSuffix("/>") ? "<\(name) />" : "<\(name)>").utf8)
+    }
+
+    /// Whether `rest` opens a `<script>` block (`<script setup>`,
+    /// `<script setup lang="ts">`).
+    static func isScriptStart(_ rest: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: rest.prefix(8), as: UTF8.self).lowercased()
+        return text == "<script>" || text == "<script " || text.hasPrefix("<script>")
+    }
+
+    /// The line of the `</script>` that closes the script opened on line
+    /// `number` (the last line when none does).
+    private static func scriptEnd(from number: Int, in lines: Lines) -> Int {
+        var line = number
+        while line <= lines.count {
+            if String(decoding: lines[line], as: UTF8.self).lowercased().contains("</script>") { return line }
+            line += 1
+        }
+        return lines.count
+    }
+
+    /// The path aliases Astro projects (Starlight) write for their `src/`
+    /// folder.
+    static let pathAliases = ["@/", "~/"]
+
+    /// The names an import line's first line gives and the path they
+    /// are from: `import Name from "path"`, `import { A, B as C } from
+    /// "path"` (A and C); none for another line.
+    static func importedNames(_ line: String) -> [(name: String, path: String)] {
+        guard line.hasPrefix("import "), let from = line.range(of: " from ") else { return [] }
+        var rest = line[from.upperBound...].drop { $0 == " " }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return [] }
+        rest = rest.dropFirst()
+        guard let end = rest.firstIndex(of: quote) else { return [] }
+        let path = String(rest[..<end])
+        let names = line.dropFirst(7)[..<from.lowerBound]
+        var found: [String] = []
+        for part in names.split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" }) {
+            let words = part.split(separator: " ")
+            guard let last = words.last, let first = last.first, first.isUppercase else { continue }
+            found.append(String(last))
+        }
+        return found.map { ($0, path) }
     }
 
     /// `import … from "…"`, `import "…"`, `export const|let|function|default|{`.

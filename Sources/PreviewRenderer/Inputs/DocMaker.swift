@@ -91,12 +91,29 @@ enum DocMaker {
                    params: frontMatter.params,
                    unusedFrontMatterKeys: frontMatter.unusedKeys,
                    warnings: frontMatter.warnings + notices)
+        if !frontMatter.splash.isEmpty {
+            // Starlight's landing page: its hero and banner, their links
+            // checked with the body's (lines counted from the body's).
+            let splash = SplashHTML.render(frontMatter.splash, title: doc.title, file: file, options: options)
+            doc.isSplash = frontMatter.splash.isSplash
+            doc.hero = splash.hero
+            doc.banner = splash.banner
+            doc.rendered.links += splash.links.map { link in
+                var link = link
+                link.line -= linesBefore
+                return link
+            }
+            doc.rendered.iconSets.formUnion(splash.iconSets)
+            doc.warnings = FrontMatterKeys.sorted(frontMatter.warnings + splash.warnings) + notices
+        }
         if let page = options.docPages[path] {
             // Published at its slug's address: its relative links, written
             // for its file's page, are made for that one.
             let original = doc.outputPath
             doc.outputPath = "docs/" + page
             doc.rendered.htmlBytes = relocated(doc.rendered.htmlBytes, from: original, to: doc.outputPath)
+            doc.hero = doc.hero.map { relocated($0, from: original, to: doc.outputPath) }
+            doc.banner = doc.banner.map { relocated($0, from: original, to: doc.outputPath) }
         }
         doc.bodyLineOffset = linesBefore
         doc.statedLastUpdated = frontMatter.lastUpdated

@@ -65,9 +65,13 @@ enum LocaleFallbacks {
         }
         return copies.map { copy, original in
             var doc = copy
-            doc.rendered.htmlBytes = FallbackLinks.rebase(doc.rendered.htmlBytes, original: original, copy: doc.outputPath,
-                                                          localeFolder: locales.locale(of: doc.sourcePath).folder,
-                                                          defaultFolder: defaultLocale.folder, pages: taken)
+            func rebased(_ html: [UInt8]) -> [UInt8] {
+                FallbackLinks.rebase(html, original: original, copy: doc.outputPath, localeFolder: locales.locale(of: doc.sourcePath).folder,
+                                     defaultFolder: defaultLocale.folder, pages: taken)
+            }
+            doc.rendered.htmlBytes = rebased(doc.rendered.htmlBytes)
+            doc.hero = doc.hero.map(rebased)
+            doc.banner = doc.banner.map(rebased)
             return doc
         }
     }

@@ -5,6 +5,8 @@ struct DocPageModel: TemplateModel {
     var root: String
     var navigation: DocsPageNavigation
     var body: HTMLBytes
+    var isSplash = false
+    var banner: HTMLBytes?
     var previous: DocLink?
     var next: DocLink?
     var hasPager: Bool
@@ -19,7 +21,9 @@ struct DocPageModel: TemplateModel {
     static let fields = TemplateFields<Self>([
         .text("root", "The way up from the page to the site root (\"../\", \"../../\"), for links.") { $0.root },
     ] + DocsPageNavigation.fields { $0.navigation } + [
-        .html("body", "The doc's text as HTML, with a heading made from its title when it has none.") { $0.body },
+        .html("body", "The doc's text as HTML, with a heading made from its title when it has none (or its hero, Starlight's `hero:` front matter: its title, tagline, image and action buttons, in `<div class=\"tp-hero\">`).") { $0.body },
+        .flag("splash", "Whether the doc is a landing page (Starlight's `template: splash`): no sidebar and no table of contents.") { $0.isSplash },
+        .optionalHTML("banner", "The doc's banner (Starlight's `banner: content:`), its HTML kept safe as a doc's is; false without one.") { $0.banner },
         .object("previous", "The doc before this one in reading order; false on the first.") { $0.previous },
         .object("next", "The doc after this one in reading order; false on the last.") { $0.next },
         .flag("hasPager", "Whether there is more than one doc (the previous/next links show).") { $0.hasPager },

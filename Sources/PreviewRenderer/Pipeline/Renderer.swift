@@ -321,8 +321,9 @@ public struct Renderer: Sendable {
         func link(_ other: DocListing) -> DocLink {
             DocLink(href: PagePaths.relative(from: doc.outputPath, to: other.outputPath), title: other.title)
         }
-        // Levels 2 and 3 unless the front matter says (`tableOfContents`).
-        let toc = doc.display.tocLevels.map { levels in doc.rendered.headings.filter { levels.contains($0.level) } } ?? []
+        // Levels 2 and 3 unless the front matter says (`tableOfContents`);
+        // none on a splash page.
+        let toc = doc.isSplash ? [] : doc.display.tocLevels.map { levels in doc.rendered.headings.filter { levels.contains($0.level) } } ?? []
         // A page shown untranslated is the reader's locale's page: its
         // chrome in that language, its content marked as the default's.
         let language = site.language(ofDoc: doc.sourcePath)
@@ -349,8 +350,9 @@ public struct Renderer: Sendable {
         if let scheme = doc.pinnedScheme { pinnedParts.append("\(scheme.rawValue) mode") }
         let theme = doc.pinnedTheme ?? site.defaultTheme
         // `hide_title: true` leaves the title out, not a heading of the body.
-        let title = doc.rendered.firstHeading == nil && !doc.display.hidesTitle
-            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : []
+        // A hero holds the title.
+        let title = doc.hero ?? (doc.rendered.firstHeading == nil && !doc.display.hidesTitle
+            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : [])
         let body: HTMLBytes
         if let fallback = doc.fallback {
             body = HTMLBytes(UntranslatedNotice.html(strings: strings, shownIn: fallback.language)
@@ -364,6 +366,8 @@ public struct Renderer: Sendable {
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
                                                                  || doc.outputPath == sidebar.tree.folders[sidebar.chain[0]].pagePath),
             body: body,
+            isSplash: doc.isSplash,
+            banner: doc.banner.map(HTMLBytes.init),
             previous: pager.previous.map(link),
             next: pager.next.map(link),
             hasPager: pager.previous != nil || pager.next != nil,

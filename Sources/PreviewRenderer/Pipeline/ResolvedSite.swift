@@ -40,6 +40,11 @@ public struct Doc: Sendable {
     /// say (`hide_title`, `sidebar.hidden`, `tableOfContents`,
     /// `pagination_next`).
     public var display = PageDisplay()
+    /// Starlight's `template: splash` (no sidebar, no table of contents).
+    public var isSplash = false
+    /// Starlight's hero and banner, as HTML (`SplashHTML`); nil without them.
+    public var hero: [UInt8]?
+    public var banner: [UInt8]?
     /// The pager's links, `display`'s doc ids found (`PagerLinks`).
     var previousLink = ResolvedPagerLink.automatic
     var nextLink = ResolvedPagerLink.automatic
