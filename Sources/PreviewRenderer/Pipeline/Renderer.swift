@@ -128,6 +128,7 @@ public struct Renderer: Sendable {
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
+        case .markdownTwins: return markdownTwinFiles().map(finished)
         default: return []
         }
     }
@@ -357,6 +358,8 @@ public struct Renderer: Sendable {
         } else {
             body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
         }
+        // The twin beside the page (`MarkdownTwins`): linked in the head, copied by the button.
+        let twin = MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
         let content = try site.render(DocPageModel(
             root: root,
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
@@ -369,6 +372,7 @@ public struct Renderer: Sendable {
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
+            markdownTwin: twin,
             lastUpdated: doc.lastUpdated.map(PageDate.init),
             params: doc.params,
             strings: strings))
@@ -386,7 +390,7 @@ public struct Renderer: Sendable {
                                     translations: site.translations.map {
                                         PageTranslations($0, sourcePath: doc.sourcePath, path: doc.outputPath,
                                                          locale: $0.locales.locale(of: doc.sourcePath), baseURL: site.config.baseURL)
-                                    }))
+                                    }, markdownTwin: twin))
     }
 
     // MARK: Layout
@@ -404,6 +408,7 @@ public struct Renderer: Sendable {
         let strings = strings(request.language)
         let layout = LayoutModel(
             canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            markdownTwin: request.markdownTwin,
             previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
             root: root,
             themeId: request.theme.id.rawValue,
