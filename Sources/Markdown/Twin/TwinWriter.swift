@@ -112,7 +112,9 @@ struct TwinWriter {
             }
             let marker = ordered ? "\(number). " : "- "
             number += 1
-            let content = blocks(children).joined(separator: "\n\n")
+            // A tight item (no paragraphs) stays tight: its text and a nested list on the next line.
+            let tight = !children.contains { Self.element($0)?.tag == GUMBO_TAG_P }
+            let content = blocks(children).joined(separator: tight ? "\n" : "\n\n")
             let indent = String(repeating: " ", count: marker.count)
             let lines = (box + content).split(separator: "\n", omittingEmptySubsequences: false)
             var item = marker + (lines.first.map(String.init) ?? "")
@@ -171,7 +173,12 @@ struct TwinWriter {
     /// shows it.
     private mutating func inlines(_ nodes: [Node]) -> String {
         var result = ""
-        for node in nodes { result += inline(node) }
+        for node in nodes {
+            var piece = inline(node)
+            // After a hard break, the next line starts at its text.
+            if result.hasSuffix("\\\n") { while piece.first == " " { piece.removeFirst() } }
+            result += piece
+        }
         return result
     }
 
@@ -189,7 +196,8 @@ struct TwinWriter {
         let classes = Self.classes(element)
         switch element.tag {
         case GUMBO_TAG_A:
-            if classes.contains("tp-anchor") { return "" }
+            // Headings' `#` anchors and footnotes' `↩` back links are the page's chrome.
+            if classes.contains("tp-anchor") || classes.contains("footnote-backref") { return "" }
             let text = Self.trimmed(inlines(children))
             guard let href = Self.attribute("href", of: element) else { return text }
             return "[" + text + "](" + Self.destination(link(href)) + ")"
@@ -212,6 +220,8 @@ struct TwinWriter {
             return "\\\n"
         case GUMBO_TAG_SPAN where classes.contains("tp-math-inline"):
             return "$" + Self.text(of: node) + "$"
+        case GUMBO_TAG_SPAN where classes.contains("tp-math-display"):
+            return "$$" + Self.text(of: node) + "$$"
         case GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_SVG, GUMBO_TAG_BUTTON, GUMBO_TAG_INPUT, GUMBO_TAG_TEMPLATE:
             return ""
         default:

@@ -60,9 +60,10 @@ enum MarkdownTwins {
     }
 
     /// The sidebar's top-level sections, each with its docs (a
-    /// translation's docs are its own site's): the docs at the top under
-    /// the top folder's title, each top-level folder its own section, an
-    /// mdBook part's title starting one.
+    /// translation's docs are its own site's). An mdBook's parts
+    /// (`# Title` in `SUMMARY.md`) are its sections, each with every
+    /// chapter under it; otherwise each top-level folder is one, and the
+    /// docs at the top are under the top folder's title.
     static func sections(_ tree: DocsTree) -> [Section] {
         func docs(under folder: Int) -> [Int] {
             var result = tree.folders[folder].index.map { [$0] } ?? []
@@ -76,25 +77,32 @@ enum MarkdownTwins {
             return result
         }
         let top = tree.folders[0]
+        let entries = tree.listedEntries(0)
+        let byParts = entries.contains { if case .part = $0 { true } else { false } }
         var sections: [Section] = []
-        var loose = Section(title: top.title, docs: top.index.map { [$0] } ?? [])
-        for entry in tree.listedEntries(0) {
+        var current = Section(title: top.title, docs: top.index.map { [$0] } ?? [])
+        func startSection(_ title: String) {
+            if !current.docs.isEmpty { sections.append(current) }
+            current = Section(title: title, docs: [])
+        }
+        for entry in entries {
             switch entry {
             case .doc(let index):
-                loose.docs.append(index)
+                current.docs.append(index)
+            case .folder(let folder) where byParts:
+                current.docs += docs(under: folder)
             case .folder(let folder):
-                if !loose.docs.isEmpty { sections.append(loose) }
-                loose = Section(title: top.title, docs: [])
-                sections.append(Section(title: tree.folders[folder].title, docs: docs(under: folder)))
+                startSection(tree.folders[folder].title)
+                current.docs = docs(under: folder)
+                startSection(top.title)
             case .part(let title):
-                if !loose.docs.isEmpty { sections.append(loose) }
-                loose = Section(title: title, docs: [])
+                startSection(title)
             case .unwritten, .link:
                 break
             }
         }
-        if !loose.docs.isEmpty { sections.append(loose) }
-        return sections.filter { !$0.docs.isEmpty }
+        if !current.docs.isEmpty { sections.append(current) }
+        return sections
     }
 
     /// The address `llms.txt` gives a twin: absolute with a base URL,
@@ -107,8 +115,8 @@ enum MarkdownTwins {
     /// `llms.txt`: an H1 with the site's title, its description quoted,
     /// then a section of links per top-level sidebar section:
     /// `- [Title](docs/page.md): description`.
-    static func llmsText(title: String, description: String, sections: [Section], docs: [Doc], baseURL: String?) -> String {
-        var text = "# \(oneLine(title))\n\n> \(oneLine(description))\n"
+    static func llmsText(title: String, description: String?, sections: [Section], docs: [Doc], baseURL: String?) -> String {
+        var text = heading(title: title, description: description)
         for section in sections {
             let lines = section.docs.filter { hasTwin(docs[$0]) }.map { index in
                 let doc = docs[index]
@@ -123,12 +131,23 @@ enum MarkdownTwins {
 
     /// `llms-full.txt`: the site's title and description as in `llms.txt`,
     /// then each twin in sidebar order after a rule and the twin's address.
-    static func llmsFullText(title: String, description: String, twins: [(path: String, text: String)], baseURL: String?) -> String {
-        var text = "# \(oneLine(title))\n\n> \(oneLine(description))\n"
+    static func llmsFullText(title: String, description: String?, twins: [(path: String, text: String)], baseURL: String?) -> String {
+        var text = heading(title: title, description: description)
         for twin in twins {
             text += "\n---\n\nSource: \(address(ofTwin: twin.path, baseURL: baseURL))\n\n" + twin.text
         }
         return text
+    }
+
+    /// The title as an H1, then the description quoted, when there is one.
+    static func heading(title: String, description: String?) -> String {
+        "# \(oneLine(title))\n" + (description.map { "\n> \(oneLine($0))\n" } ?? "")
+    }
+
+    /// The site's description: the config's, none when it gives none (the
+    /// built-in sentence describes a gallery, not the docs).
+    static func description(_ config: SiteConfig) -> String? {
+        config.description == SiteConfig().description || config.description.isEmpty ? nil : config.description
     }
 
     /// Text on one line: line breaks as spaces.
@@ -165,14 +184,14 @@ extension Renderer {
         let sections = MarkdownTwins.sections(tree)
         if !staticFiles.contains(FixedFile.llms.path) {
             files.append(OutputFile(path: FixedFile.llms.path, text: MarkdownTwins.llmsText(
-                title: config.title, description: config.description, sections: sections, docs: docs, baseURL: config.baseURL)))
+                title: config.title, description: MarkdownTwins.description(config), sections: sections, docs: docs, baseURL: config.baseURL)))
         }
         if !staticFiles.contains(FixedFile.llmsFull.path) {
             let full = sections.flatMap(\.docs).compactMap { index in
                 twins[index].map { (path: MarkdownTwins.twinPath(of: docs[index].outputPath), text: $0) }
             }
             files.append(OutputFile(path: FixedFile.llmsFull.path, text: MarkdownTwins.llmsFullText(
-                title: config.title, description: config.description, twins: full, baseURL: config.baseURL)))
+                title: config.title, description: MarkdownTwins.description(config), twins: full, baseURL: config.baseURL)))
         }
         return files
     }
