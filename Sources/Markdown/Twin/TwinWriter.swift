@@ -308,7 +308,7 @@ struct TwinWriter {
 
     /// Text with the characters that would start Markdown escaped.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { "\\`*[]<_".utf8.contains($0) }) else { return text }
+        guard text.utf8.contains(where: mayNeedEscaping) else { return text }
         var result = ""
         var previous: Character = " "
         let characters = Array(text)
@@ -327,6 +327,17 @@ struct TwinWriter {
             previous = character
         }
         return result
+    }
+
+    /// Whether `byte` is one `escaped` may escape: a backslash, backtick,
+    /// star, bracket, `<` or underscore (a switch: this runs on every byte
+    /// of the page's text).
+    static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     /// `text` without white space at either end, lines kept.
