@@ -59,8 +59,6 @@ struct SiteBuildTests {
             "out/docs/index.html", "out/docs/guide/index.html",
             "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css", "out/404.html", "out/favicon.svg", "out/robots.txt", "out/assets/search-index.js",
             "out/assets/search/s0.js", "out/assets/search/t0.js",
-            // The docs for language models: each doc's Markdown twin, llms.txt and llms-full.txt.
-            "out/docs/intro.md", "out/docs/guide/setup.md", "out/docs/forest.md", "out/llms.txt", "out/llms-full.txt",
         ]
         for id in ["default", "midnight", "forest", "sunset", "lavender", "rose"] {
             expected.insert("out/themes/\(id)/light.html")

@@ -90,11 +90,9 @@ struct StagedRenderingTests {
         renderer.settler = writer.settler(for: staging)
         let files = try renderer.render()
         let written = files.filter { $0.settled == .written }.map(\.path)
-        // The changed doc and its Markdown twin (and llms-full.txt, which
-        // holds it); the search index holds its text (its shard and chunk,
-        // and the manifest's version).
-        #expect(written.sorted() == ["assets/search-index.js", "assets/search/s0.js", "assets/search/t0.js", "docs/guide/setup.html",
-                                     "docs/guide/setup.md", "llms-full.txt"])
+        // The changed doc; the search index holds its text (its shard and
+        // chunk, and the manifest's version).
+        #expect(written.sorted() == ["assets/search-index.js", "assets/search/s0.js", "assets/search/t0.js", "docs/guide/setup.html"])
         #expect(files.allSatisfy { $0.contents.isEmpty })
         writer.discard(staging)
     }

@@ -128,7 +128,7 @@ public struct Renderer: Sendable {
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
-        case .markdownTwins: return markdownTwinFiles().map(finished)
+        case .markdownTwins: return site.config.llms ? markdownTwinFiles().map(finished) : []
         default: return []
         }
     }
@@ -358,8 +358,8 @@ public struct Renderer: Sendable {
         } else {
             body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
         }
-        // The twin beside the page (`MarkdownTwins`): linked in the head, copied by the button.
-        let twin = MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
+        // The twin beside the page (`MarkdownTwins`, with `llms: true`): linked in the head, copied by the button.
+        let twin = site.config.llms && MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
         let content = try site.render(DocPageModel(
             root: root,
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
