@@ -31,7 +31,7 @@ TWIN_DOCS = {
 @pytest.fixture(scope="module")
 def twin_site(workdir):
     site = workdir / "twin-site"
-    write_site(site, TWIN_DOCS, "title: Twin test site\n")
+    write_site(site, TWIN_DOCS, "title: Twin test site\nllms: true\n")
     return build_site(site, workdir / "twin-out", "the twin site")
 
 

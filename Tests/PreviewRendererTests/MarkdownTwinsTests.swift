@@ -8,7 +8,7 @@ import Testing
 /// its Copy as Markdown button.
 struct MarkdownTwinsTests {
     static let files: [String: String] = [
-        "site/config.yaml": "title: Acme\ndescription: The Acme design system.\n",
+        "site/config.yaml": "title: Acme\ndescription: The Acme design system.\nllms: true\n",
         "site/docs/index.md": "---\ntitle: Welcome\ndescription: Start here.\n---\n# Welcome\n\nRead [the guide](guide/setup.md#colors).\n",
         "site/docs/guide/setup.md": """
             ---
@@ -146,6 +146,20 @@ struct MarkdownTwinsTests {
         #expect(!(try text(fileSystem, "out/llms-full.txt")).contains("Secret"))
         let page = try text(fileSystem, "out/docs/secret.html")
         #expect(!page.contains("text/markdown"))
+        #expect(!page.contains("tp-copy-markdown"))
+    }
+
+    @Test func withoutLlmsInTheConfigNothingForLanguageModelsIsWritten() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: Acme\ndescription: The Acme design system.\n"
+        let (fileSystem, _) = try build(files)
+        #expect(fileSystem.kind(at: "out/docs/guide/setup.html") != nil)
+        #expect(fileSystem.kind(at: "out/docs/guide/setup.md") == nil)
+        #expect(fileSystem.kind(at: "out/docs/index.md") == nil)
+        #expect(fileSystem.kind(at: "out/llms.txt") == nil)
+        #expect(fileSystem.kind(at: "out/llms-full.txt") == nil)
+        let page = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(!page.contains(#"rel="alternate" type="text/markdown""#))
         #expect(!page.contains("tp-copy-markdown"))
     }
 
