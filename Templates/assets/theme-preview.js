@@ -618,6 +618,29 @@
     });
   }
 
+  // A doc's Copy as Markdown button fetches its twin (page.md) and copies
+  // it. From file:// a page cannot fetch: the button stays the link it is,
+  // and opens the twin.
+  function bindMarkdownCopy() {
+    if (window.location.protocol === "file:" || typeof fetch !== "function") return;
+    all(".tp-copy-markdown").forEach(function (link) {
+      var label = link.textContent;
+      link.setAttribute("role", "button");
+      link.addEventListener("click", function (event) {
+        event.preventDefault();
+        function done(ok) {
+          link.textContent = ok ? (link.getAttribute("data-copied") || "Copied") : (link.getAttribute("data-copy-failed") || "Copy failed");
+          if (ok) announce(link.getAttribute("data-markdown-copied") || "Page copied as Markdown");
+          window.setTimeout(function () { link.textContent = label; }, 1600);
+        }
+        fetch(link.href).then(function (response) {
+          if (!response.ok) throw new Error("HTTP " + response.status);
+          return response.text();
+        }).then(function (text) { copy(text, done); }, function () { done(false); });
+      });
+    });
+  }
+
   // A long docs sidebar scrolls on its own: bring the page's own entry into
   // view (a third of the way down) when it is out of sight.
   // (`scroller`: the sidebar beside the page, or the open drawer.)
@@ -894,6 +917,7 @@
     all("[data-search]").forEach(bindSearch);
     bindAnchors();
     bindCodeCopy();
+    bindMarkdownCopy();
     revealCurrentDoc(null);
     bindDrawer();
     followUserContentHash();

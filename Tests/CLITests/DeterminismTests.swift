@@ -184,7 +184,10 @@ struct DeterminismTests {
             for date in datesNotInInput {
                 #expect(!text.contains(date), "\(file.path) contains today's date \(date)")
             }
-            #expect(!text.contains("<lastmod>"), "\(file.path) has a lastmod date")
+            // Markdown twins quote the docs as written, where `<lastmod>` is code.
+            if !file.path.hasSuffix(".md") && !file.path.hasSuffix(".txt") {
+                #expect(!text.contains("<lastmod>"), "\(file.path) has a lastmod date")
+            }
         }
     }
 

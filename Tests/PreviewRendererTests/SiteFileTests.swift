@@ -7,7 +7,10 @@ import Testing
 /// build writes each of them and an alias may take none of them.
 struct SiteFileTests {
     @Test func aBuildWritesEverySiteFile() throws {
-        let fileSystem = InMemoryFileSystem(files: SiteBuildTests.sampleSite)
+        // With the docs for language models on, so llms.txt and llms-full.txt are written too.
+        var files = SiteBuildTests.sampleSite
+        files["site/config.yaml"] = "title: Acme tokens\ndescription: Our <design> system\nllms: true\n"
+        let fileSystem = InMemoryFileSystem(files: files)
         try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out", options: BuildOptions(baseURL: "https://example.com/design/"))
         for file in FixedFile.allCases {

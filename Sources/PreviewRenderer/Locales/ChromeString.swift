@@ -58,6 +58,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case copyFailed
     case codeCopied
     case copyError
+    case copyAsMarkdown
+    case markdownCopied
     case docsDescription
     case folderDescription
     case calloutNote
@@ -146,6 +148,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyFailed: "Copy failed"
         case .codeCopied: "Code copied"
         case .copyError: "Could not copy the code"
+        case .copyAsMarkdown: "Copy as Markdown"
+        case .markdownCopied: "Page copied as Markdown"
         case .docsDescription: "The {site} documentation."
         case .folderDescription: "The pages in {folder}, in the {site} documentation."
         case .calloutNote: "Note"
@@ -231,6 +235,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copyFailed: "What the copy button says when the code could not be copied."
         case .codeCopied: "What screen readers hear once the code is copied."
         case .copyError: "What screen readers hear when the code could not be copied."
+        case .copyAsMarkdown: "A doc's button that copies its Markdown twin (`page.md`); where the page cannot fetch it (opened from `file://`), a link that opens the twin."
+        case .markdownCopied: "What screen readers hear once the page is copied as Markdown."
         case .docsDescription: "The description (for search engines and link previews) of the docs' first page when it has none; `{site}` stands for the site's title."
         case .folderDescription: "The description of a folder's page when it has none; `{folder}` stands for its title, `{site}` for the site's."
         case .calloutNote: "The title of a note callout (`:::note`, `<Aside>`, `> [!NOTE]`) without a title of its own; an MkDocs admonition (`!!! note`) shows its type's name, as Material for MkDocs does."
@@ -286,7 +292,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .theme, .systemScheme, .lightScheme, .darkScheme, .fontSize, .fontSmall, .fontMedium, .fontLarge,
              .fontExtraLarge, .fontSample, .accessibility, .increaseContrast, .reduceTransparency, .allThemes,
              .appliesTheme, .footer, .versionBanner, .pageNotFound, .pageNotFoundText,
-             .componentGallery, .contrastReport, .copyFailed, .codeCopied, .copyError, .docsDescription,
+             .componentGallery, .contrastReport, .copyFailed, .codeCopied, .copyError, .copyAsMarkdown, .markdownCopied, .docsDescription,
              .folderDescription: nil
         // Callout titles: Starlight's and Docusaurus' words (`GeneratorTranslations`), not Material's,
         // whose admonitions show their type's name in every language.

@@ -14,6 +14,8 @@ struct DocPageModel: TemplateModel {
     var toc: [TocEntry]
     var pinnedLabel: String?
     var editURL: String?
+    /// The doc's Markdown twin, from the page; nil without `llms: true`, and for a draft.
+    var markdownTwin: String? = nil
     var lastUpdated: PageDate?
     var params = FrontMatterTable()
     var strings = ChromeStrings.english
@@ -31,6 +33,7 @@ struct DocPageModel: TemplateModel {
         .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
         .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
+        .optionalText("markdownTwin", "The address of the doc's Markdown twin (`page.md`, for language models; see `llms.txt`) from the page, for the Copy as Markdown button; false without `llms: true` in the config, and for a draft.") { $0.markdownTwin },
         .object("lastUpdated", "When the doc was last updated: its front matter's `lastmod`, `last_update` or `date`, else the date of the last commit that changed its file; false without one, or with `lastUpdated: false` in the config.") { $0.lastUpdated },
         .object("strings", "The words of the page chrome in the doc's language (`{{strings.onThisPage}}`), always there: see `ChromeStrings`.") { $0.strings },
         .frontMatter("params", "The doc's front matter keys theme-preview does not use, by name, as written (Hugo's `.Params`): `{{params.author}}`, `{{#params.tags}}{{.}}{{/params.tags}}`.") { $0.params },

@@ -2,6 +2,8 @@
 /// (head, header with the docs Menu button, the site links, search and Appearance panel, footer).
 struct LayoutModel: TemplateModel {
     var canonical: String?
+    /// A doc's Markdown twin, from the page.
+    var markdownTwin: String? = nil
     var previewImage: String?
     var root: String
     var themeId: String
@@ -27,6 +29,7 @@ struct LayoutModel: TemplateModel {
 
     static let fields = TemplateFields<Self>([
         .optionalText("canonical", "The page's absolute URL when the site's base URL is known; false otherwise (and on 404.html).") { $0.canonical },
+        .optionalText("markdownTwin", "On a doc's page, the address of its Markdown twin (`page.md`) for `<link rel=\"alternate\" type=\"text/markdown\">`; false on other pages and drafts, and without `llms: true` in the config.") { $0.markdownTwin },
         .optionalText("previewImage", "The absolute URL of the link-preview picture; false without a base URL or picture.") { $0.previewImage },
         .text("root", "The way up from the page to the site root (\"\", \"../\"), or on 404.html the base URL.") { $0.root },
         .text("themeId", "The id of the theme the page opens in.") { $0.themeId },

@@ -98,4 +98,6 @@ struct PageRequest {
     /// A doc page's translations and language menu, on a site with
     /// translations.
     var translations: PageTranslations? = nil
+    /// A doc's Markdown twin, from the page (`MarkdownTwins`).
+    var markdownTwin: String? = nil
 }

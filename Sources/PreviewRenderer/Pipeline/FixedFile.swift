@@ -6,6 +6,8 @@ public enum FixedFile: String, CaseIterable, Sendable {
     case contrastJSON = "contrast.json", tokensJSON = "tokens.json", tokensCSS = "tokens.css"
     // What browsers and crawlers fetch on their own.
     case favicon = "favicon.svg", robots = "robots.txt", sitemap = "sitemap.xml"
+    /// The docs for language models (`MarkdownTwins`).
+    case llms = "llms.txt", llmsFull = "llms-full.txt"
     // What pages load.
     case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
     case searchIndex = "assets/search-index.js"
@@ -25,7 +27,7 @@ public enum FixedFile: String, CaseIterable, Sendable {
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .searchIndex, .themeEngine, .labScript, .labData: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .llms, .llmsFull, .searchIndex, .themeEngine, .labScript, .labData: false
         }
     }
 

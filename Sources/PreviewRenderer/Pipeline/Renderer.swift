@@ -128,6 +128,7 @@ public struct Renderer: Sendable {
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
+        case .markdownTwins: return site.config.llms ? markdownTwinFiles().map(finished) : []
         default: return []
         }
     }
@@ -361,6 +362,8 @@ public struct Renderer: Sendable {
         } else {
             body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
         }
+        // The twin beside the page (`MarkdownTwins`, with `llms: true`): linked in the head, copied by the button.
+        let twin = site.config.llms && MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
         let content = try site.render(DocPageModel(
             root: root,
             navigation: sidebar.navigation(page: index, isHome: doc.outputPath == DocsTree.pagePath(folder: "")
@@ -375,6 +378,7 @@ public struct Renderer: Sendable {
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
+            markdownTwin: twin,
             lastUpdated: doc.lastUpdated.map(PageDate.init),
             params: doc.params,
             strings: strings))
@@ -392,7 +396,7 @@ public struct Renderer: Sendable {
                                     translations: site.translations.map {
                                         PageTranslations($0, sourcePath: doc.sourcePath, path: doc.outputPath,
                                                          locale: $0.locales.locale(of: doc.sourcePath), baseURL: site.config.baseURL)
-                                    }))
+                                    }, markdownTwin: twin))
     }
 
     // MARK: Layout
@@ -410,6 +414,7 @@ public struct Renderer: Sendable {
         let strings = strings(request.language)
         let layout = LayoutModel(
             canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
+            markdownTwin: request.markdownTwin,
             previewImage: baseURL.flatMap { base in previewImagePath.map { PercentEncoding.url(base) + PercentEncoding.path($0) } },
             root: root,
             themeId: request.theme.id.rawValue,

@@ -29,6 +29,8 @@ public enum SitePart: Hashable, Sendable {
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, systemContrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
          docsIndex, redirects, folderPages
+    /// Every doc's Markdown twin, `llms.txt` and `llms-full.txt` (`MarkdownTwins`).
+    case markdownTwins
     /// The token pages' kind; its pages are parts of their own
     /// (`SitePart.tokenPage`), which `SitePart.all` lists in its place.
     case tokenPages
@@ -49,7 +51,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .redirects: RedirectPage.self
         case .folderPages: FolderPage.self
         case .tokenPages: TokenPage.self
-        case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap: nil
+        case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap, .markdownTwins: nil
         }
     }
 }

@@ -1,0 +1,198 @@
+import Basics
+import Foundation
+import Markdown
+
+/// The docs for language models: every doc's Markdown twin (`page.md`
+/// beside `page.html`, see `MarkdownTwin`), `llms.txt` (llmstxt.org: the
+/// site's title, its description, a section of links per top-level
+/// section of the sidebar) and `llms-full.txt` (every twin in sidebar
+/// order).
+///
+/// Drafts get no twin and are in neither file, even in a build with
+/// `--drafts`. A twin is written from the page's own HTML, so it adds no
+/// warning of its own: what the page drops, the page's build says.
+enum MarkdownTwins {
+    /// Whether `doc` gets a twin.
+    static func hasTwin(_ doc: Doc) -> Bool {
+        !doc.isDraft && doc.outputPath.hasSuffix(".html")
+    }
+
+    /// The twin's path in the output: `docs/guide/setup.md` for `docs/guide/setup.html`.
+    static func twinPath(of outputPath: String) -> String {
+        String(outputPath.dropLast(".html".count)) + ".md"
+    }
+
+    /// `doc`'s twin. `twinPages`: the pages that have a twin (links to
+    /// them name it).
+    static func twin(of doc: Doc, twinPages: Set<String>) -> String {
+        let page = doc.outputPath
+        return MarkdownTwin.markdown(html: doc.rendered.htmlBytes, title: doc.rendered.firstHeading == nil ? doc.title : nil) {
+            twinLink($0, from: page, twinPages: twinPages)
+        }
+    }
+
+    /// `href` as the twin of `page` writes it: a relative link to a page
+    /// with a twin names the twin, its `#fragment` kept; any other as it is.
+    static func twinLink(_ href: String, from page: String, twinPages: Set<String>) -> String {
+        guard let first = href.first, first != "#", first != "/", !href.contains("?"), !href.contains(":") else { return href }
+        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        guard path.hasSuffix(".html") else { return href }
+        var segments = page.split(separator: "/").dropLast().map(String.init)
+        for segment in (path.removingPercentEncoding ?? path).split(separator: "/") {
+            switch segment {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return href }
+                segments.removeLast()
+            default: segments.append(String(segment))
+            }
+        }
+        guard twinPages.contains(segments.joined(separator: "/")) else { return href }
+        return twinPath(of: path) + (parts.count > 1 ? "#" + parts[1] : "")
+    }
+
+    /// One section of `llms.txt`: a top-level section of the sidebar.
+    struct Section: Equatable {
+        var title: String
+        /// Doc indexes, in reading order.
+        var docs: [Int]
+    }
+
+    /// The sidebar's top-level sections, each with its docs (a
+    /// translation's docs are its own site's). An mdBook's parts
+    /// (`# Title` in `SUMMARY.md`) are its sections, each with every
+    /// chapter under it; otherwise each top-level folder is one, and the
+    /// docs at the top are under the top folder's title.
+    static func sections(_ tree: DocsTree) -> [Section] {
+        func docs(under folder: Int) -> [Int] {
+            var result = tree.folders[folder].index.map { [$0] } ?? []
+            for entry in tree.folders[folder].entries {
+                switch entry {
+                case .doc(let index): result.append(index)
+                case .folder(let inner): result += docs(under: inner)
+                case .part, .unwritten, .link: break
+                }
+            }
+            return result
+        }
+        let top = tree.folders[0]
+        let entries = tree.listedEntries(0)
+        let byParts = entries.contains { if case .part = $0 { true } else { false } }
+        var sections: [Section] = []
+        var current = Section(title: top.title, docs: top.index.map { [$0] } ?? [])
+        func startSection(_ title: String) {
+            if !current.docs.isEmpty { sections.append(current) }
+            current = Section(title: title, docs: [])
+        }
+        for entry in entries {
+            switch entry {
+            case .doc(let index):
+                current.docs.append(index)
+            case .folder(let folder) where byParts:
+                current.docs += docs(under: folder)
+            case .folder(let folder):
+                startSection(tree.folders[folder].title)
+                current.docs = docs(under: folder)
+                startSection(top.title)
+            case .part(let title):
+                startSection(title)
+            case .unwritten, .link:
+                break
+            }
+        }
+        if !current.docs.isEmpty { sections.append(current) }
+        return sections
+    }
+
+    /// The address `llms.txt` gives a twin: absolute with a base URL,
+    /// else relative to `llms.txt` (the site's root).
+    static func address(ofTwin path: String, baseURL: String?) -> String {
+        guard let baseURL else { return PercentEncoding.path(path) }
+        return PublishFiles.absoluteURL(baseURL: baseURL, page: path)
+    }
+
+    /// `llms.txt`: an H1 with the site's title, its description quoted,
+    /// then a section of links per top-level sidebar section:
+    /// `- [Title](docs/page.md): description`.
+    static func llmsText(title: String, description: String?, sections: [Section], docs: [Doc], baseURL: String?) -> String {
+        var text = heading(title: title, description: description)
+        for section in sections {
+            let lines = section.docs.filter { hasTwin(docs[$0]) }.map { index in
+                let doc = docs[index]
+                let link = "- [\(linkText(doc.title))](\(address(ofTwin: twinPath(of: doc.outputPath), baseURL: baseURL)))"
+                return link + (doc.description.map { ": " + oneLine($0) } ?? "")
+            }
+            guard !lines.isEmpty else { continue }
+            text += "\n## \(oneLine(section.title))\n\n" + lines.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// `llms-full.txt`: the site's title and description as in `llms.txt`,
+    /// then each twin in sidebar order after a rule and the twin's address.
+    static func llmsFullText(title: String, description: String?, twins: [(path: String, text: String)], baseURL: String?) -> String {
+        var text = heading(title: title, description: description)
+        for twin in twins {
+            text += "\n---\n\nSource: \(address(ofTwin: twin.path, baseURL: baseURL))\n\n" + twin.text
+        }
+        return text
+    }
+
+    /// The title as an H1, then the description quoted, when there is one.
+    static func heading(title: String, description: String?) -> String {
+        "# \(oneLine(title))\n" + (description.map { "\n> \(oneLine($0))\n" } ?? "")
+    }
+
+    /// The site's description: the config's, none when it gives none (the
+    /// built-in sentence describes a gallery, not the docs).
+    static func description(_ config: SiteConfig) -> String? {
+        config.description == SiteConfig().description || config.description.isEmpty ? nil : config.description
+    }
+
+    /// Text on one line: line breaks as spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// A link's text with brackets escaped.
+    static func linkText(_ text: String) -> String {
+        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
+            .replacingOccurrences(of: "]", with: "\\]")
+    }
+}
+
+extension Renderer {
+    /// Every doc's twin, `llms.txt` and `llms-full.txt` (see `MarkdownTwins`).
+    func markdownTwinFiles() -> [OutputFile] {
+        let docs = site.docsWithContent
+        let tree = site.tree
+        let config = site.config
+        guard !docs.isEmpty else { return [] }
+        let twinPages = Set(docs.filter(MarkdownTwins.hasTwin).map(\.outputPath))
+        // "" for a doc without a twin (a draft): one value per doc, in order.
+        let made = concurrentMap(largestFirst: docs.map { $0.rendered.htmlBytes.count }) { index -> String in
+            MarkdownTwins.hasTwin(docs[index]) ? MarkdownTwins.twin(of: docs[index], twinPages: twinPages) : ""
+        }
+        let twins = zip(docs, made).map { MarkdownTwins.hasTwin($0) ? $1 : nil }
+        var files: [OutputFile] = []
+        for (doc, twin) in zip(docs, twins) {
+            if let twin { files.append(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), text: twin)) }
+        }
+        // A site's own llms.txt or llms-full.txt (in static/) is published instead.
+        let staticFiles = Set(site.staticFiles)
+        let sections = MarkdownTwins.sections(tree)
+        if !staticFiles.contains(FixedFile.llms.path) {
+            files.append(OutputFile(path: FixedFile.llms.path, text: MarkdownTwins.llmsText(
+                title: config.title, description: MarkdownTwins.description(config), sections: sections, docs: docs, baseURL: config.baseURL)))
+        }
+        if !staticFiles.contains(FixedFile.llmsFull.path) {
+            let full = sections.flatMap(\.docs).compactMap { index in
+                twins[index].map { (path: MarkdownTwins.twinPath(of: docs[index].outputPath), text: $0) }
+            }
+            files.append(OutputFile(path: FixedFile.llmsFull.path, text: MarkdownTwins.llmsFullText(
+                title: config.title, description: MarkdownTwins.description(config), twins: full, baseURL: config.baseURL)))
+        }
+        return files
+    }
+}

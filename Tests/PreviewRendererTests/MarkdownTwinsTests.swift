@@ -1,0 +1,173 @@
+@testable import Basics
+import Foundation
+@testable import PreviewRenderer
+import Testing
+
+/// The docs for language models: each doc's Markdown twin (`page.md`),
+/// `llms.txt` and `llms-full.txt`, the page's `<link rel="alternate">` and
+/// its Copy as Markdown button.
+struct MarkdownTwinsTests {
+    static let files: [String: String] = [
+        "site/config.yaml": "title: Acme\ndescription: The Acme design system.\nllms: true\n",
+        "site/docs/index.md": "---\ntitle: Welcome\ndescription: Start here.\n---\n# Welcome\n\nRead [the guide](guide/setup.md#colors).\n",
+        "site/docs/guide/setup.md": """
+            ---
+            title: Setup
+            order: 1
+            description: Install it.
+            ---
+            # Setup
+
+            {{#include ../../snippets/note.md}}
+
+            === "npm"
+
+                Run `npm i`.
+
+            === "yarn"
+
+                Run `yarn`.
+
+            !!! warning "Mind the gap"
+                Keep *both* files.
+
+            ## Colors
+
+            See [the home](../index.md) and <kbd>Ctrl</kbd>.
+
+            <script>alert(1)</script>
+
+            """,
+        "site/snippets/note.md": "An included **note**.\n",
+        "site/docs/guide/cards.mdx": """
+            ---
+            title: Cards
+            order: 2
+            ---
+            import { Card } from '@astrojs/starlight/components';
+
+            <Card title="Fast">
+            Builds in *seconds*.
+            </Card>
+            """,
+        "site/docs/secret.md": "---\ntitle: Secret plan\ndraft: true\n---\n# Secret plan\n\nNot yet.\n",
+    ]
+
+    func build(_ files: [String: String] = files, options: BuildOptions = BuildOptions()) throws -> (InMemoryFileSystem, BuildSummary) {
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: "t").build(siteDirectory: "site", output: "out", options: options)
+        return (fileSystem, summary)
+    }
+
+    func text(_ fileSystem: InMemoryFileSystem, _ path: String) throws -> String {
+        String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
+    }
+
+    @Test func aTwinIsThePageAsPlainMarkdown() throws {
+        let (fileSystem, summary) = try build()
+        // Front matter gone, the include in place, tabs and the admonition
+        // as the page shows them, links to docs naming their twins, the
+        // script the page drops dropped with the page's one warning.
+        #expect(summary.warnings.map(\.description) == [
+            "site/docs/guide/setup.md:25:1: warning: raw HTML that GitHub also leaves out was dropped: `<script>` and its content; `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)",
+        ])
+        #expect(try text(fileSystem, "out/docs/index.md") == "# Welcome\n\nRead [the guide](guide/setup.md#colors).\n")
+        #expect(try text(fileSystem, "out/docs/guide/setup.md") == """
+            # Setup
+
+            An included **note**.
+
+            **npm**
+
+            Run `npm i`.
+
+            **yarn**
+
+            Run `yarn`.
+
+            > **Mind the gap**
+            >
+            > Keep *both* files.
+
+            ## Colors
+
+            See [the home](../index.md) and `Ctrl`.
+
+            """)
+        #expect(try text(fileSystem, "out/docs/guide/cards.md") == """
+            # Cards
+
+            **Fast**
+
+            Builds in *seconds*.
+
+            """)
+    }
+
+    @Test func llmsTextListsEachSectionsTwins() throws {
+        let (fileSystem, _) = try build()
+        #expect(try text(fileSystem, "out/llms.txt") == """
+            # Acme
+
+            > The Acme design system.
+
+            ## Welcome
+
+            - [Welcome](docs/index.md): Start here.
+
+            ## Guide
+
+            - [Setup](docs/guide/setup.md): Install it.
+            - [Cards](docs/guide/cards.md)
+
+            """)
+    }
+
+    @Test func withABaseURLLlmsTextLinksAreAbsolute() throws {
+        let (fileSystem, _) = try build(options: BuildOptions(baseURL: "https://acme.dev/ds/"))
+        #expect(try text(fileSystem, "out/llms.txt").contains("- [Setup](https://acme.dev/ds/docs/guide/setup.md): Install it.\n"))
+    }
+
+    @Test func llmsFullTextIsEveryTwinInSidebarOrder() throws {
+        let (fileSystem, _) = try build()
+        let full = try text(fileSystem, "out/llms-full.txt")
+        let twins = try ["docs/index.md", "docs/guide/setup.md", "docs/guide/cards.md"].map { try text(fileSystem, "out/" + $0) }
+        #expect(full == "# Acme\n\n> The Acme design system.\n"
+            + "\n---\n\nSource: docs/index.md\n\n" + twins[0]
+            + "\n---\n\nSource: docs/guide/setup.md\n\n" + twins[1]
+            + "\n---\n\nSource: docs/guide/cards.md\n\n" + twins[2])
+    }
+
+    @Test func draftsGetNoTwinAndAreInNoList() throws {
+        let (fileSystem, _) = try build(options: BuildOptions(includeDrafts: true))
+        #expect(fileSystem.kind(at: "out/docs/secret.html") != nil)
+        #expect(fileSystem.kind(at: "out/docs/secret.md") == nil)
+        #expect(!(try text(fileSystem, "out/llms.txt")).contains("Secret"))
+        #expect(!(try text(fileSystem, "out/llms-full.txt")).contains("Secret"))
+        let page = try text(fileSystem, "out/docs/secret.html")
+        #expect(!page.contains("text/markdown"))
+        #expect(!page.contains("tp-copy-markdown"))
+    }
+
+    @Test func withoutLlmsInTheConfigNothingForLanguageModelsIsWritten() throws {
+        var files = Self.files
+        files["site/config.yaml"] = "title: Acme\ndescription: The Acme design system.\n"
+        let (fileSystem, _) = try build(files)
+        #expect(fileSystem.kind(at: "out/docs/guide/setup.html") != nil)
+        #expect(fileSystem.kind(at: "out/docs/guide/setup.md") == nil)
+        #expect(fileSystem.kind(at: "out/docs/index.md") == nil)
+        #expect(fileSystem.kind(at: "out/llms.txt") == nil)
+        #expect(fileSystem.kind(at: "out/llms-full.txt") == nil)
+        let page = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(!page.contains(#"rel="alternate" type="text/markdown""#))
+        #expect(!page.contains("tp-copy-markdown"))
+    }
+
+    @Test func eachPageLinksItsTwinAndHasTheCopyButton() throws {
+        let (fileSystem, _) = try build()
+        let page = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(page.contains(#"<link rel="alternate" type="text/markdown" href="setup.md">"#))
+        #expect(page.contains(#"<a class="tp-copy-markdown" href="setup.md" type="text/markdown" data-copied="Copied" data-copy-failed="Copy failed" data-markdown-copied="Page copied as Markdown">Copy as Markdown</a>"#))
+        #expect(!(try text(fileSystem, "out/index.html")).contains("text/markdown"))
+    }
+}
