@@ -28,6 +28,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// false` turns it off): the front matter's date, else the last
     /// commit's in git; the sitemap's `<lastmod>` too.
     public var lastUpdated = true
+    /// Whether the docs home links the docs as one PDF (`pdf: true`):
+    /// `PrintPage.pdfPath`, which `theme-preview build` writes with
+    /// Chromium, or `theme-preview pdf`.
+    public var pdf = false
     /// Treat every warning as an error (`strict: true`, like `--strict`):
     /// for CI, where a broken link should fail the build.
     public var strict = false
@@ -123,7 +127,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "versions", "tokens", "system", "language", "strings", "locales"])
+                                   "lastUpdated", "versions", "tokens", "system", "language", "strings", "locales", "pdf"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -195,6 +199,7 @@ public struct SiteConfig: Sendable, Hashable {
         }
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }
+        if let pdf = reader.bool(mapping, "pdf") { config.pdf = pdf }
         if let docs = reader.string(mapping, "docs") {
             if docs.allSatisfy(\.isWhitespace) {
                 reader.report(mapping["docs"], "expected 'docs' to be the path of a folder of Markdown, relative to the site folder (such as ../docs), found an empty string")

@@ -28,7 +28,7 @@ public enum SitePart: Hashable, Sendable {
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, systemContrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
-         docsIndex, redirects, folderPages
+         docsIndex, redirects, folderPages, printPage
     /// The token pages' kind; its pages are parts of their own
     /// (`SitePart.tokenPage`), which `SitePart.all` lists in its place.
     case tokenPages
@@ -48,6 +48,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .docsIndex: DocsIndexPage.self
         case .redirects: RedirectPage.self
         case .folderPages: FolderPage.self
+        case .printPage: PrintPage.self
         case .tokenPages: TokenPage.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap: nil
         }
