@@ -12,7 +12,7 @@ extension ChromiumSession {
     /// `url` printed to PDF in a new tab, as the print media and light
     /// scheme show it: A4, backgrounds printed, the header and footer of
     /// `settings`, and an outline (bookmarks) from the page's headings.
-    func pdf(_ url: URL, settings: PrintSettings, virtualTimeBudget: Int) async throws -> Data {
+    func pdf(_ url: URL, settings: PrintSettings) async throws -> Data {
         let target = try await send("Target.createTarget", ["url": "about:blank", "newWindow": true, "background": false])["targetId"] as? String ?? ""
         let session = try await send("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String ?? ""
         defer { Task { _ = try? await send("Target.closeTarget", ["targetId": target]) } }
@@ -24,10 +24,9 @@ extension ChromiumSession {
         clearEvents(session: session)
         _ = try await send("Page.navigate", ["url": url.absoluteString], session: session)
         try await event("Page.loadEventFired", session: session)
-        // Scripts (math, the Appearance state) run for a fixed virtual time first.
-        _ = try await send("Emulation.setVirtualTimePolicy", ["policy": "pauseIfNetworkFetchesPending", "budget": virtualTimeBudget],
-                           session: session)
-        try await event("Emulation.virtualTimeBudgetExpired", session: session)
+        // Deferred scripts (math) ran before the load event; the fonts may still be loading.
+        _ = try await send("Runtime.evaluate", ["expression": "document.fonts.ready.then(function () { return true; })",
+                                                "awaitPromise": true], session: session)
         let result = try await send("Page.printToPDF", [
             "paperWidth": 8.27, "paperHeight": 11.69,
             "marginTop": 0.75, "marginBottom": 0.75, "marginLeft": 0.6, "marginRight": 0.6,

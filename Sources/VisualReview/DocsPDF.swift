@@ -19,9 +19,6 @@ public struct DocsPDF: Sendable {
     /// The PDF's bytes start with these.
     public static let signature = Array("%PDF-".utf8)
 
-    /// Milliseconds of virtual time the page's scripts get before it is printed.
-    static let virtualTimeBudget = 2000
-
     /// Each page's header: the title and version, escaped.
     var header: String {
         let text = HTMLEscape.text(title) + (version.map { " · " + HTMLEscape.text($0) } ?? "")
@@ -55,8 +52,7 @@ public struct DocsPDF: Sendable {
         defer { watchdog.cancel() }
         let pdf: Data
         do {
-            pdf = try await session.pdf(page, settings: .init(header: header, footer: footer),
-                                        virtualTimeBudget: Self.virtualTimeBudget)
+            pdf = try await session.pdf(page, settings: .init(header: header, footer: footer))
         } catch let failure as ChromiumSession.Failure {
             throw Failure(message: "\(page.path): error: \(failure.message) printing it to PDF")
         }
