@@ -36,7 +36,7 @@ struct SiteConfigTests {
         #expect(errors("title: [Acme]\nmarkdown: on\ncolour: red\n") == [
             "site/config.yaml:1:8: error: expected 'title' to be text, found a list",
             "site/config.yaml:2:11: error: expected 'markdown' to be a mapping, found 'on'",
-            "site/config.yaml:3:1: error: unknown config key 'colour' (known keys: title, description, markdown, baseURL, editURL, previewImage, strict, docs, home, lastUpdated, versions, tokens, system, language, strings, locales)",
+            "site/config.yaml:3:1: error: unknown config key 'colour' (known keys: title, description, markdown, baseURL, editURL, previewImage, strict, docs, home, lastUpdated, versions, tokens, system, language, strings, locales, pdf)",
         ])
     }
 
