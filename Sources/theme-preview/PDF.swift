@@ -74,16 +74,19 @@ struct PDF: AsyncParsableCommand {
             throw ExitCode.failure
         }
         var jobs: [(page: String, output: String, version: String?)] = []
+        // The print page is what is printed, whether or not config.yaml asks for it.
+        var options = site.build
+        options.printPage = true
         do throws(BuildFailure) {
             if versions {
                 let build = VersionedBuild(site: site.directory, output: built, refs: refs, latest: resolved.config.latestVersion,
-                                           options: site.build, generator: Version.generator, toolStamp: Version.executableStamp)
+                                           options: options, generator: Version.generator, toolStamp: Version.executableStamp)
                 let summary = try build.build()
                 for warning in summary.warnings { Terminal.error(warning) }
                 let stem = output.hasSuffix(".pdf") ? String(output.dropLast(4)) : output
                 jobs = build.printPages().map { ($0.page, "\(stem)-\(PDF.fileSafe($0.label)).pdf", $0.label) }
             } else {
-                let summary = try FullBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, options: site.build)
+                let summary = try FullBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: built, options: options)
                 for warning in summary.warnings { Terminal.error(warning.description) }
                 jobs = [(joinPath(built, PrintFiles.page), output, nil)]
             }

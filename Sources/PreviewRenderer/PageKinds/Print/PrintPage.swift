@@ -34,7 +34,8 @@ struct PrintedDoc: TemplateData {
 }
 
 /// A page kind: every doc on one page, to print or to make a PDF of
-/// (`docs/print.html`, written when the site has docs). Each doc starts
+/// (`docs/print.html`, written when the site has docs and asks for it:
+/// `print: true` or `pdf: true` in its config, or `theme-preview pdf`). Each doc starts
 /// a printed page; its heading ids are prefixed per doc
 /// (`PrintLinks`) and its links to other docs lead within the page.
 /// Drafts are never on it, even in a build with `--drafts`. Its data is
@@ -50,6 +51,7 @@ enum PrintPage: PageKind {
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
+        guard site.config.writesPrintPage else { return [] }
         let docs = printed(site)
         guard !docs.isEmpty, !site.docs.contains(where: { $0.outputPath == path }) else { return [] }
         let anchors = PrintLinks.anchors(docs.map(\.outputPath))

@@ -8,6 +8,7 @@ import Testing
 /// everything from the docs escaped as on their pages.
 struct PrintPageTests {
     static let files: [String: String] = [
+        "site/config.yaml": "print: true\n",
         // The summary puts the guide before the API, against the file names' order.
         "site/docs/SUMMARY.md": "# Summary\n\n- [Home](index.md)\n- [Install](guide/install.md)\n- [API](api.md)\n- [Secret](draft.md)\n",
         "site/docs/index.md": "# Home\n\nSee [the steps](guide/install.md#steps), [the API](api.md) and [here](#home).\n\n[Example](https://example.com/x?a=1&b=2)\n\n![A picture](img/p.png)\n",
@@ -79,13 +80,44 @@ struct PrintPageTests {
     }
 
     @Test func aDocAtThePrintPagesPathTakesItsPlace() throws {
-        let fileSystem = InMemoryFileSystem(files: ["site/docs/index.md": "# Home\n", "site/docs/print.md": "# My print\n"])
+        let fileSystem = InMemoryFileSystem(files: ["site/config.yaml": "print: true\n",
+                                                    "site/docs/index.md": "# Home\n", "site/docs/print.md": "# My print\n"])
         let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
             .build(siteDirectory: "site", output: "out")
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
         let page = String(decoding: try fileSystem.contents(of: "out/docs/print.html"), as: UTF8.self)
         #expect(page.contains("<h1 id=\"my-print\">My print</h1>"))
         #expect(!page.contains("tp-print-doc"))
+    }
+
+    /// Off by default (it is as large as every doc together); `print: true`,
+    /// `pdf: true` (whose PDF is printed from it) or `BuildOptions.printPage`
+    /// (`theme-preview pdf`) write it.
+    @Test(arguments: [
+        (nil, BuildOptions(), false),
+        ("title: Book\n", BuildOptions(), false),
+        ("print: false\n", BuildOptions(), false),
+        ("print: true\n", BuildOptions(), true),
+        ("pdf: true\n", BuildOptions(), true),
+        ("print: false\n", BuildOptions(printPage: true), true),
+    ] as [(String?, BuildOptions, Bool)])
+    func thePageIsWrittenOnlyWhenTheSiteAsksForIt(config: String?, options: BuildOptions, written: Bool) throws {
+        var files = ["site/docs/index.md": "# Home\n", "site/docs/a.md": "# A\n"]
+        if let config { files["site/config.yaml"] = config }
+        let fileSystem = InMemoryFileSystem(files: files)
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out", options: options)
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+        #expect(fileSystem.allFiles["out/docs/index.html"] != nil)
+        #expect((fileSystem.allFiles["out/docs/print.html"] != nil) == written)
+    }
+
+    @Test func thePDFLinksTextIsAChromeString() throws {
+        let fileSystem = InMemoryFileSystem(files: ["site/config.yaml": "pdf: true\nlanguage: fr\nstrings:\n  fr:\n    downloadPDF: Toute la doc en PDF\n",
+                                                    "site/docs/index.md": "# Accueil\n"])
+        _ = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator).build(siteDirectory: "site", output: "out")
+        let home = String(decoding: try fileSystem.contents(of: "out/docs/index.html"), as: UTF8.self)
+        #expect(home.contains("<p class=\"tp-pdf-link\"><a href=\"docs.pdf\" type=\"application/pdf\">Toute la doc en PDF</a></p>"))
     }
 
     @Test func theDocsHomeLinksThePDFOnlyWithPDFTrue() throws {
