@@ -88,3 +88,56 @@ def test_docs_page_print_hides_navigation(driver, repo_site, print_media):
     assert article[0] < 100, (
         "%s: in print the article starts %.0fpx from the left: the sidebar's grid column is still reserved"
         % (page_name(driver), article[0]))
+
+
+def test_print_page_prints_each_doc_on_its_own_sheet_in_the_light_scheme(driver, repo_site, print_media):
+    # The reader chose dark: on screen the print page stays light (it is pinned to light).
+    driver.get(repo_site.url("docs/print.html"))
+    driver.execute_script("localStorage.setItem('app_theme_preference', 'dark');")
+    driver.get(repo_site.url("docs/print.html"))
+    assert_eq(driver, driver.execute_script("return document.documentElement.getAttribute('data-scheme');"), "light",
+              "<html data-scheme> of the print page on screen with a dark preference")
+    print_media()
+    assert_hidden(driver, [".tp-header", ".tp-skip-link"], "print page")
+    sheets = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('main > article.tp-print-doc'),"
+        " function (a) { return [a.id, getComputedStyle(a).breakBefore]; });")
+    assert len(sheets) > 10, "%s: expected every doc of the site as an article, found %r" % (page_name(driver), sheets)
+    assert_eq(driver, sheets[0][1], "auto", "the first doc's break-before")
+    assert all(breaks == "page" for _, breaks in sheets[1:]), (
+        "%s: every doc after the first must start a new sheet (break-before: page), found %r" % (page_name(driver), sheets))
+    # Code wraps, pictures fit, external links show where they lead.
+    found = driver.execute_script(
+        "var pre = document.querySelector('.tp-print-doc pre'), img = document.querySelector('.tp-print-doc img'),"
+        " a = document.querySelector('.tp-print-doc a[href^=\"http\"]');"
+        "return [pre && getComputedStyle(pre).whiteSpace, img && getComputedStyle(img).maxWidth,"
+        " a && getComputedStyle(a, '::after').content, a && a.getAttribute('href')];")
+    assert_eq(driver, found[0], "pre-wrap", "a code block's white-space in print")
+    assert_eq(driver, found[1], "100%", "a picture's max-width in print")
+    assert_eq(driver, found[2], '" (%s)"' % found[3], "an external link's ::after content in print")
+    # Links between docs lead within the page, to ids that are there.
+    missing = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('.tp-print-doc a[href^=\"#\"]'),"
+        " function (a) { return !document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1))); })"
+        ".map(function (a) { return a.getAttribute('href'); });")
+    assert missing == [], "%s: links within the print page to ids it does not have: %r" % (page_name(driver), missing[:10])
+    driver.execute_script("localStorage.removeItem('app_theme_preference');")
+
+
+def test_a_doc_read_in_dark_prints_light(driver, repo_site, print_media):
+    driver.get(repo_site.url("docs/getting-started.html"))
+    driver.execute_script("localStorage.setItem('app_theme_preference', 'dark');")
+    driver.get(repo_site.url("docs/getting-started.html"))
+    assert_eq(driver, driver.execute_script("return document.documentElement.getAttribute('data-scheme');"), "dark",
+              "<html data-scheme> on screen with a dark preference")
+    print_media()
+    # What a browser does when the reader prints: beforeprint, then afterprint.
+    driver.execute_script("window.dispatchEvent(new Event('beforeprint'));")
+    scheme = driver.execute_script("return document.documentElement.getAttribute('data-scheme');")
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor;")
+    driver.execute_script("window.dispatchEvent(new Event('afterprint'));")
+    after = driver.execute_script("return document.documentElement.getAttribute('data-scheme');")
+    driver.execute_script("localStorage.removeItem('app_theme_preference');")
+    assert_eq(driver, scheme, "light", "<html data-scheme> in print")
+    assert_color(driver, background, BACKGROUND["light"], "<body> background-color in print")
+    assert_eq(driver, after, "dark", "<html data-scheme> after printing")

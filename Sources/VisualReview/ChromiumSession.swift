@@ -154,12 +154,19 @@ final class ChromiumSession: @unchecked Sendable {
 
     private func receive(_ data: Data) {
         lock.lock()
+        // Only the new bytes are searched for the NUL that ends a message:
+        // a PDF's reply comes as megabytes in many reads.
+        let searchFrom = buffer.endIndex
         buffer.append(data)
         var messages: [Data] = []
-        while let end = buffer.firstIndex(of: 0) {
-            messages.append(buffer[buffer.startIndex..<end])
-            buffer = Data(buffer[buffer.index(after: end)...])
+        var start = buffer.startIndex
+        var from = searchFrom
+        while let end = buffer[from...].firstIndex(of: 0) {
+            messages.append(buffer[start..<end])
+            start = buffer.index(after: end)
+            from = start
         }
+        if start != buffer.startIndex { buffer = Data(buffer[start...]) }
         var resume: [(CheckedContinuation<Data, any Error>, Data)] = []
         for message in messages {
             guard let object = (try? JSONSerialization.jsonObject(with: message)) as? [String: Any] else { continue }

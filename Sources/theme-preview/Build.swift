@@ -4,7 +4,7 @@ import Foundation
 import PreviewRenderer
 import Revisions
 
-struct Build: ParsableCommand {
+struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the preview site.",
@@ -46,7 +46,7 @@ struct Build: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let output = output ?? site.path("_site")
         if !noVersions, let versioned = try versionedBuild(output: output) {
             return try run(versioned)
@@ -64,6 +64,10 @@ struct Build: ParsableCommand {
         } catch {
             Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure
+        }
+        if let text = try? String(contentsOfFile: site.path(SiteConfig.fileName), encoding: .utf8),
+           let config = try? SiteConfig.parse(text, file: site.path(SiteConfig.fileName)) {
+            await writePDF(config: config, output: output)
         }
     }
 

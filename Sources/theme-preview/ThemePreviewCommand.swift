@@ -15,7 +15,7 @@ struct ThemePreviewCommand: AsyncParsableCommand {
             the 12 pinned theme pages, the matrix and the docs into site/_site.
             """,
         version: Version.forArguments,
-        subcommands: [Init.self, Build.self, Serve.self, Check.self, Compare.self, Export.self, Themes.self, Languages.self, Snapshot.self],
+        subcommands: [Init.self, Build.self, Serve.self, Check.self, Compare.self, Export.self, Themes.self, Languages.self, Snapshot.self, PDF.self],
         defaultSubcommand: nil
     )
 }

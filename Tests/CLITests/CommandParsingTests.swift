@@ -18,7 +18,7 @@ struct CommandParsingTests {
     @Test func everyCommandNamesItself() {
         let commands = [ThemePreviewCommand.self] + ThemePreviewCommand.configuration.subcommands
         let names = commands.map { $0.configuration.commandName }
-        #expect(names == ["theme-preview", "init", "build", "serve", "check", "compare", "export", "themes", "languages", "snapshot"])
+        #expect(names == ["theme-preview", "init", "build", "serve", "check", "compare", "export", "themes", "languages", "snapshot", "pdf"])
     }
 
     @Test func buildTakesTheSiteFolderAfterItsOptions() throws {

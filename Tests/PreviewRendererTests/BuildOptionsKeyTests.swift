@@ -13,6 +13,7 @@ import Testing
         "baseURL": { $0.baseURL = "https://example.com/design/" },
         "version": { $0.version = SiteVersion(all: [.init(label: "v1", folder: "v1/")], current: 0, latestFolder: "latest/") },
         "gitDates": { $0.gitDates = GitDates(base: "site/docs", dates: ["site/docs/index.md": 1_700_000_000]) },
+        "printPage": { $0.printPage = true },
     ]
 
     static var storedProperties: [String] {

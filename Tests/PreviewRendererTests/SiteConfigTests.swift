@@ -36,7 +36,7 @@ struct SiteConfigTests {
         #expect(errors("title: [Acme]\nmarkdown: on\ncolour: red\n") == [
             "site/config.yaml:1:8: error: expected 'title' to be text, found a list",
             "site/config.yaml:2:11: error: expected 'markdown' to be a mapping, found 'on'",
-            "site/config.yaml:3:1: error: unknown config key 'colour' (known keys: title, description, markdown, baseURL, editURL, previewImage, strict, docs, home, lastUpdated, llms, versions, tokens, system, language, strings, locales)",
+            "site/config.yaml:3:1: error: unknown config key 'colour' (known keys: title, description, markdown, baseURL, editURL, previewImage, strict, docs, home, lastUpdated, llms, versions, tokens, system, language, strings, locales, print, pdf)",
         ])
     }
 
@@ -45,6 +45,17 @@ struct SiteConfigTests {
         #expect(try SiteConfig.parse("llms: true\n", file: "c.yaml").llms == true)
         #expect(errors("title: Acme\nllms: sometimes\n") == [
             "site/config.yaml:2:7: error: expected 'llms' to be true or false, found 'sometimes'",
+        ])
+    }
+
+    @Test func printIsOffByDefaultAndABooleanWhenGiven() throws {
+        #expect(try SiteConfig.parse("title: A\n", file: "c.yaml").printPage == false)
+        #expect(try SiteConfig.parse("print: true\n", file: "c.yaml").printPage == true)
+        #expect(try SiteConfig.parse("print: true\n", file: "c.yaml").writesPrintPage == true)
+        #expect(try SiteConfig.parse("pdf: true\n", file: "c.yaml").writesPrintPage == true)
+        #expect(try SiteConfig.parse("print: false\npdf: false\n", file: "c.yaml").writesPrintPage == false)
+        #expect(errors("title: A\nprint: sometimes\n") == [
+            "site/config.yaml:2:8: error: expected 'print' to be true or false, found 'sometimes'",
         ])
     }
 

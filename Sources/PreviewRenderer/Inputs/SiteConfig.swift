@@ -34,6 +34,15 @@ public struct SiteConfig: Sendable, Hashable {
     /// type="text/markdown">` and the Copy as Markdown button. Off by
     /// default while the twins cost more than a tenth of a build.
     public var llms = false
+    /// Whether the docs home links the docs as one PDF (`pdf: true`):
+    /// `PrintFiles.pdf`, which `theme-preview build` writes with
+    /// Chromium, or `theme-preview pdf`. It needs the print page, so it
+    /// writes it too (`writesPrintPage`).
+    public var pdf = false
+    /// Whether the build writes every doc on one page to print
+    /// (`print: true`: `PrintFiles.page`). Off by default: it is as large
+    /// as all the docs together.
+    public var printPage = false
     /// Treat every warning as an error (`strict: true`, like `--strict`):
     /// for CI, where a broken link should fail the build.
     public var strict = false
@@ -91,6 +100,10 @@ public struct SiteConfig: Sendable, Hashable {
         self.previewImage = previewImage
     }
 
+    /// Whether the build writes the print page: `print: true`, or
+    /// `pdf: true`, whose PDF is printed from it.
+    public var writesPrintPage: Bool { printPage || pdf }
+
     /// `url` as a base URL ending in `/`; nil when it is not an absolute
     /// http(s) URL without query or fragment.
     public static func normalizedBaseURL(_ url: String) -> String? {
@@ -129,7 +142,7 @@ public struct SiteConfig: Sendable, Hashable {
             throw BuildFailure(reader.diagnostics)
         }
         reader.checkKeys(mapping, known: ["title", "description", "markdown", "baseURL", "editURL", "previewImage", "strict", "docs", "home",
-                                   "lastUpdated", "llms", "versions", "tokens", "system", "language", "strings", "locales"])
+                                   "lastUpdated", "llms", "versions", "tokens", "system", "language", "strings", "locales", "print", "pdf"])
         if let title = reader.string(mapping, "title") { config.title = title }
         if let description = reader.string(mapping, "description", maximumLength: YAMLReader.maximumDescriptionLength) { config.description = description }
         if let markdown = reader.nestedMapping(mapping, "markdown") {
@@ -202,6 +215,8 @@ public struct SiteConfig: Sendable, Hashable {
         if let strict = reader.bool(mapping, "strict") { config.strict = strict }
         if let lastUpdated = reader.bool(mapping, "lastUpdated") { config.lastUpdated = lastUpdated }
         if let llms = reader.bool(mapping, "llms") { config.llms = llms }
+        if let printPage = reader.bool(mapping, "print") { config.printPage = printPage }
+        if let pdf = reader.bool(mapping, "pdf") { config.pdf = pdf }
         if let docs = reader.string(mapping, "docs") {
             if docs.allSatisfy(\.isWhitespace) {
                 reader.report(mapping["docs"], "expected 'docs' to be the path of a folder of Markdown, relative to the site folder (such as ../docs), found an empty string")

@@ -23,6 +23,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case onThisPage
     case lastUpdated
     case editThisPage
+    case downloadPDF
     case previous
     case next
     case previousAndNext
@@ -113,6 +114,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .onThisPage: "On this page"
         case .lastUpdated: "Last updated"
         case .editThisPage: "Edit this page"
+        case .downloadPDF: "Download these docs as one PDF"
         case .previous: "Previous"
         case .next: "Next"
         case .previousAndNext: "Previous and next"
@@ -200,6 +202,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .onThisPage: "The heading of a doc's table of contents."
         case .lastUpdated: "Before the date a doc was last updated."
         case .editThisPage: "The link to edit a doc's source."
+        case .downloadPDF: "The docs home's link to the docs as one PDF (`pdf: true`)."
         case .previous: "The link to the doc before."
         case .next: "The link to the doc after."
         case .previousAndNext: "The `aria-label` of the previous and next links."
@@ -287,7 +290,7 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .copied: "clipboard.copied"
         case .language: "select.language"
         case .copy, .menu, .close, .siteLinks, .searchHelp, .searchResults, .appearance, .documentation, .breadcrumb,
-             .previousAndNext, .version, .latestVersion, .notTranslated: nil
+             .previousAndNext, .version, .latestVersion, .notTranslated, .downloadPDF: nil
         // Material's palette toggle, font sizes and 404 page are the site's own words, not its translations.
         case .theme, .systemScheme, .lightScheme, .darkScheme, .fontSize, .fontSmall, .fontMedium, .fontLarge,
              .fontExtraLarge, .fontSample, .accessibility, .increaseContrast, .reduceTransparency, .allThemes,

@@ -13,6 +13,7 @@ struct DocPageModel: TemplateModel {
     var hasToc: Bool
     var toc: [TocEntry]
     var pinnedLabel: String?
+    var pdfHref: String?
     var editURL: String?
     /// The doc's Markdown twin, from the page; nil without `llms: true`, and for a draft.
     var markdownTwin: String? = nil
@@ -32,6 +33,7 @@ struct DocPageModel: TemplateModel {
         .flag("hasToc", "Whether the page shows a table of contents (it has more than one entry).") { $0.hasToc },
         .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
         .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
+        .optionalText("pdfHref", "On the docs home of a site with `pdf: true`, the link to the docs as one PDF (`docs/docs.pdf`); false elsewhere.") { $0.pdfHref },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
         .optionalText("markdownTwin", "The address of the doc's Markdown twin (`page.md`, for language models; see `llms.txt`) from the page, for the Copy as Markdown button; false without `llms: true` in the config, and for a draft.") { $0.markdownTwin },
         .object("lastUpdated", "When the doc was last updated: its front matter's `lastmod`, `last_update` or `date`, else the date of the last commit that changed its file; false without one, or with `lastUpdated: false` in the config.") { $0.lastUpdated },

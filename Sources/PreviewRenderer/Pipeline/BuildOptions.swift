@@ -21,15 +21,19 @@ public struct BuildOptions: Sendable, Equatable {
     /// `GitDates.read`), with the docs folder as their base; nil reads them
     /// from the git work tree that holds the docs folder, if any.
     public var gitDates: GitDates?
+    /// Write the print page whatever the config says (`theme-preview pdf`,
+    /// which prints it; see `SiteConfig.printPage`).
+    public var printPage: Bool
 
     public init(docs: String? = nil, includeDrafts: Bool = false, strict: Bool = false, baseURL: String? = nil,
-                version: SiteVersion? = nil, gitDates: GitDates? = nil) {
+                version: SiteVersion? = nil, gitDates: GitDates? = nil, printPage: Bool = false) {
         self.docs = docs
         self.includeDrafts = includeDrafts
         self.strict = strict
         self.baseURL = baseURL
         self.version = version
         self.gitDates = gitDates
+        self.printPage = printPage
     }
 
     /// Every stored property by name, as text: what a build with these
@@ -52,6 +56,7 @@ public struct BuildOptions: Sendable, Equatable {
                 return "base \"\(dates.base)\" shallow \(dates.isShallow) before [\(dates.beforeHistory.sorted().joined(separator: ","))]"
                     + " copy \(dates.copyRoot.map { "\"\($0)\"" } ?? "none") dates [\(each)]"
             } ?? "none"),
+            ("printPage", "\(printPage)"),
         ]
     }
 

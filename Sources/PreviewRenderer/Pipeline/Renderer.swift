@@ -377,6 +377,8 @@ public struct Renderer: Sendable {
             hasToc: toc.count > 1,
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
+            pdfHref: site.config.pdf && doc.outputPath == DocsTree.pagePath(folder: "")
+                ? PagePaths.relative(from: doc.outputPath, to: PrintFiles.pdf) : nil,
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
             markdownTwin: twin,
             lastUpdated: doc.lastUpdated.map(PageDate.init),

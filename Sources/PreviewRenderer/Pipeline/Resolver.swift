@@ -221,6 +221,7 @@ public struct Resolver: Sendable {
             }
             config.baseURL = url
         }
+        if build.printPage { config.printPage = true }
         let warnings = SiteWideWarnings.templates(source.templates, directory: source.directory)
             + TemplateNameCheck.warnings(for: Resolver.overrides(source))
         let unusedKeys = SiteWideWarnings.unusedKeys(resolved, docsDirectory: source.docsDirectory)

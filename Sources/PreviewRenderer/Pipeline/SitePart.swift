@@ -28,7 +28,7 @@ public enum SitePart: Hashable, Sendable {
 /// `PageKind`).
 public enum SiteWidePart: CaseIterable, Hashable, Sendable {
     case contrast, systemContrast, pinned, searchIndex, tokensJSON, tokensCSS, assets, sitemap, gallery, matrix, lab, notFound, themesIndex,
-         docsIndex, redirects, folderPages
+         docsIndex, redirects, folderPages, printPage
     /// Every doc's Markdown twin, `llms.txt` and `llms-full.txt` (`MarkdownTwins`).
     case markdownTwins
     /// The token pages' kind; its pages are parts of their own
@@ -50,6 +50,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .docsIndex: DocsIndexPage.self
         case .redirects: RedirectPage.self
         case .folderPages: FolderPage.self
+        case .printPage: PrintPage.self
         case .tokenPages: TokenPage.self
         case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap, .markdownTwins: nil
         }

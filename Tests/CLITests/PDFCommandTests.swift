@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `theme-preview pdf`, run for real with the Chromium scripts/test installs.
+struct PDFCommandTests {
+    let cli = CLI()
+
+    /// A small book: three docs in its summary's order, one a draft.
+    func writeBook(in folder: URL) throws {
+        try cli.write("title: The <Book>\n", to: folder.appendingPathComponent("site/config.yaml"))
+        try cli.write("- [Intro](index.md)\n- [Setup](setup.md)\n- [Use](use.md)\n- [Draft](draft.md)\n",
+                      to: folder.appendingPathComponent("site/docs/SUMMARY.md"))
+        try cli.write("# Intro\n\nRead [setup](setup.md#steps).\n", to: folder.appendingPathComponent("site/docs/index.md"))
+        try cli.write("# Setup\n\n## Steps\n\nOne.\n\n## Check\n\nTwo.\n", to: folder.appendingPathComponent("site/docs/setup.md"))
+        try cli.write("# Use\n\n```swift\nlet x = 1\n```\n", to: folder.appendingPathComponent("site/docs/use.md"))
+        try cli.write("---\ndraft: true\n---\n# Draft\n", to: folder.appendingPathComponent("site/docs/draft.md"))
+    }
+
+    /// The path of `name` on PATH, if it is there.
+    static func onPath(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func printsTheBookWithAnOutlineAndASheetPerDoc() throws {
+        try #require(SnapshotCommandTests.chromiumOnPath, "pdf needs Chromium on PATH: apt-get install chromium (scripts/test installs it)")
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeBook(in: folder)
+        let result = try cli.run(["pdf", "site", "--output", "book.pdf", "--theme", "Forest"], in: folder, timeLimit: 600)
+        #expect(result.status == 0 && !result.timedOut, "timed out: \(result.timedOut); \(result.stderr)")
+        #expect(result.stdout.hasPrefix("Wrote book.pdf in "), "\(result.stdout)")
+        let pdf = try Data(contentsOf: folder.appendingPathComponent("book.pdf"))
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.contains("/Outlines"), "the PDF has no outline (bookmarks)")
+        // Nothing else is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["book.pdf", "site"])
+        // pdfinfo (poppler-utils, which scripts/test installs) counts the sheets: one per doc, the draft left out.
+        if let pdfinfo = Self.onPath("pdfinfo") {
+            let info = try run(pdfinfo, [folder.appendingPathComponent("book.pdf").path])
+            #expect(info.contains("Pages:           3"), "\(info)")
+        }
+        if let pdftotext = Self.onPath("pdftotext") {
+            let words = try run(pdftotext, ["-layout", folder.appendingPathComponent("book.pdf").path, "-"])
+            #expect(words.contains("The <Book>"), "the header has the site's title: \(words)")
+            #expect(words.contains("1/3") && words.contains("3/3"), "the footer numbers the pages: \(words)")
+            #expect(!words.contains("Draft"), "\(words)")
+        }
+    }
+
+    @Test func withoutChromiumItSaysWhatToInstallAndWritesNothing() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try writeBook(in: folder)
+        let result = try cli.run(["pdf", "site", "--output", "book.pdf"], in: folder, environment: ["PATH": empty.path, "HOME": folder.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            error: theme-preview pdf needs headless Chromium, and none was found on PATH (looked for chromium, chromium-browser, google-chrome).
+            Install it: apt install chromium
+
+            """, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("book.pdf").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/_site").path))
+    }
+
+    @Test func anUnknownThemeIsNamedWithTheSitesThemes() throws {
+        let folder = try cli.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeBook(in: folder)
+        // The theme is checked after Chromium is found.
+        try #require(SnapshotCommandTests.chromiumOnPath, "pdf needs Chromium on PATH: apt-get install chromium (scripts/test installs it)")
+        let result = try cli.run(["pdf", "site", "--output", "book.pdf", "--theme", "nope"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: --theme 'nope' is not a theme of this site; expected one of: default, "), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("book.pdf").path))
+    }
+
+    func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
