@@ -20,7 +20,7 @@ extension Build {
                                       message: message).description)
         }
         guard let chromium = Chromium.find() else {
-            warn("'pdf: true' links the docs home to \(PrintFiles.pdf), but no Chromium was found on PATH to print it (looked for \(Chromium.names.joined(separator: ", "))); install it (apt install chromium) or write it with theme-preview pdf --output \(joinPath(output, PrintFiles.pdf))")
+            warn("'pdf: true' links the docs home to \(PrintFiles.pdf), but no Chromium was found on PATH to print it (looked for \(Chromium.names.joined(separator: ", "))); install it (apt-get install chromium) or write it with theme-preview pdf --output \(joinPath(output, PrintFiles.pdf))")
             return
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("theme-preview-build-pdf-\(UUID().uuidString)")

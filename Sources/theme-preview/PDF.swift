@@ -16,7 +16,7 @@ struct PDF: AsyncParsableCommand {
             Builds SITE_DIR into a temporary folder and prints its docs/print.html (every doc, \
             in the sidebar's order) with headless Chromium in the light scheme of --theme \
             (the default theme otherwise). Needs Chromium on PATH (chromium, chromium-browser \
-            or google-chrome); on Debian: apt install chromium.
+            or google-chrome); on Debian: apt-get install chromium.
             """
     )
 
@@ -42,11 +42,7 @@ struct PDF: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let chromium = Chromium.find() else {
-            Terminal.error("error: theme-preview pdf needs headless Chromium, and none was found on PATH (looked for \(Chromium.names.joined(separator: ", "))).")
-            Terminal.error("Install it: apt install chromium")
-            throw ExitCode.failure
-        }
+        let chromium = try BrowserCommandSteps.chromium(for: "pdf")
         let start = Date()
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -54,14 +50,7 @@ struct PDF: AsyncParsableCommand {
             Terminal.error("\(output): error: refusing to write the PDF here: this is a folder; give --output a file name such as docs.pdf")
             throw ExitCode.failure
         }
-        let resolved: ResolvedSite
-        do {
-            resolved = try Resolver.resolve(Loader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
-                                            options: site.build)
-        } catch {
-            Terminal.report(error, command: "pdf", outcome: "nothing was written")
-            throw ExitCode.failure
-        }
+        let resolved = try BrowserCommandSteps.resolve(site, command: "pdf")
         guard let themeID = chosenTheme(resolved) else { throw ExitCode.failure }
         let work = fileManager.temporaryDirectory.appendingPathComponent("theme-preview-pdf-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: work) }

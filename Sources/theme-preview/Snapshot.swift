@@ -29,11 +29,7 @@ struct Snapshot: AsyncParsableCommand {
     var quiet = false
 
     func run() async throws {
-        guard let chromium = Chromium.find() else {
-            Terminal.error("error: theme-preview snapshot needs headless Chromium, and none was found on PATH (looked for \(Chromium.names.joined(separator: ", "))).")
-            Terminal.error("Install it: apt-get install chromium")
-            throw ExitCode.failure
-        }
+        let chromium = try BrowserCommandSteps.chromium(for: "snapshot")
         let start = Date()
         let output = output ?? site.path("_snapshots")
         let fileManager = FileManager.default
@@ -44,14 +40,7 @@ struct Snapshot: AsyncParsableCommand {
         }
 
         // Resolve first, for the theme list and the title; then build the real site.
-        let resolved: ResolvedSite
-        do {
-            resolved = try Resolver.resolve(Loader(fileSystem: LocalFileSystem(), docs: site.docs, readsDates: false).load(site.directory),
-                                                options: site.build)
-        } catch {
-            Terminal.report(error, command: "snapshot", outcome: "nothing was written")
-            throw ExitCode.failure
-        }
+        let resolved = try BrowserCommandSteps.resolve(site, command: "snapshot")
         let work = fileManager.temporaryDirectory.appendingPathComponent("theme-preview-snapshot-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: work) }
         let built = work.appendingPathComponent("site").path

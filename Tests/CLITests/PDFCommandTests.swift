@@ -61,7 +61,7 @@ struct PDFCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             error: theme-preview pdf needs headless Chromium, and none was found on PATH (looked for chromium, chromium-browser, google-chrome).
-            Install it: apt install chromium
+            Install it: apt-get install chromium
 
             """, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("book.pdf").path))
