@@ -198,6 +198,12 @@ public struct DocsTree: Sendable, Equatable {
             }
         }
         tree.localeRoots = Set(localeFolders.compactMap { byPath[$0] })
+        // A locale's folder is its site's top, not a section named after
+        // the folder ("Fr"): without a home of its own, it is titled as
+        // the docs' top is.
+        for root in tree.localeRoots where tree.folders[root].index == nil && categories[tree.folders[root].path]?.title == nil {
+            tree.folders[root].title = tree.folders[0].title
+        }
         func isLocaleRoot(_ entry: Entry) -> Bool {
             if case .folder(let index) = entry { tree.localeRoots.contains(index) } else { false }
         }

@@ -70,6 +70,19 @@ struct TranslatedSiteTests {
         #expect(!between(persian, "<nav class=\"tp-pager\"", "</nav>").contains("../index.html"))
     }
 
+    /// Without a home of the docs or of the locale, the locale's folder
+    /// is the top of its site in the breadcrumbs, not a section "Fr".
+    @Test func aLocaleWithoutAHomeIsNotNamedAfterItsFolder() throws {
+        let (_, page) = try build([
+            "site/config.yaml": "title: Loc\n",
+            "site/docs/guide/setup.md": "# Setup\n\nSetup text.\n",
+            "site/docs/fr/guide/setup.md": "# Installation\n\nTexte.\n",
+        ])
+        let crumbs = between(try page("docs/fr/guide/setup.html"), "<nav class=\"tp-breadcrumbs\"", "</nav>")
+        #expect(crumbs.contains("<li><a href=\"../index.html\">\(DocsTree.topTitle)</a></li>"), "\(crumbs)")
+        #expect(!crumbs.contains(">Fr<"), "\(crumbs)")
+    }
+
     @Test func translationsAreLinkedForSearchEnginesAndInTheMenu() throws {
         let (_, page) = try build()
         let setup = try page("docs/fr/guide/setup.html")
