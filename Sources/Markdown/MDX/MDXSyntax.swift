@@ -415,11 +415,15 @@ struct MDXSyntax {
         return Array((text.hasSuffix("/>") ? "<\(name) />" : "<\(name)>").utf8)
     }
 
-    /// Whether `rest` opens a `<script>` block (`<script setup>`,
-    /// `<script setup lang="ts">`).
+    /// Whether `rest` opens VitePress' `<script setup>` block (`<script
+    /// setup>`, `<script setup lang="ts">`, `<script lang="ts" setup>`).
+    /// Another `<script>` is raw HTML, as CommonMark reads it.
     static func isScriptStart(_ rest: ArraySlice<UInt8>) -> Bool {
-        let text = String(decoding: rest.prefix(8), as: UTF8.self).lowercased()
-        return text == "<script>" || text == "<script " || text.hasPrefix("<script>")
+        let text = String(decoding: rest, as: UTF8.self).lowercased()
+        guard text.hasPrefix("<script "), let end = text.firstIndex(of: ">") else { return false }
+        let attributes = text[text.index(text.startIndex, offsetBy: 8)..<end]
+            .split { $0 == " " || $0 == "\t" || $0 == "/" }
+        return attributes.contains { $0 == "setup" || $0.hasPrefix("setup=") }
     }
 
     /// The line of the `</script>` that closes the script opened on line
