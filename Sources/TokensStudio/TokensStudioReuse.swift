@@ -50,8 +50,7 @@ public struct TokensStudioReuse: Sendable {
         var found: [Int: KeptCombination] = [:]
         for (index, combination) in combinations.enumerated() {
             guard combination.enabled.isSubset(of: unchanged), combination.source.isSubset(of: unchanged),
-                  let before = self.combinations.first(where: { $0.enabled == combination.enabled && $0.source == combination.source }),
-                  before.clean else { continue }
+                  let before = kept(combination, setNames: setNames) else { continue }
             found[index] = before
         }
         return found
