@@ -24,9 +24,13 @@ public struct VersionedBuild: Sendable {
     /// every version again.
     public var toolStamp: String
     public let fileSystem: any FileSystem
+    /// Run on each version built (not on one reused) before its folder is
+    /// complete, as `FullBuilder.build`'s: the docs' PDF.
+    public var finishing: FinishingStep?
 
     public init(site: String, output: String, refs: [VersionRef], latest: VersionRef.Latest, options: BuildOptions,
-                generator: String, toolStamp: String, fileSystem: any FileSystem = LocalFileSystem()) {
+                generator: String, toolStamp: String, fileSystem: any FileSystem = LocalFileSystem(),
+                finishing: FinishingStep? = nil) {
         self.site = site
         self.output = output
         self.refs = refs
@@ -35,6 +39,7 @@ public struct VersionedBuild: Sendable {
         self.generator = generator
         self.toolStamp = toolStamp
         self.fileSystem = fileSystem
+        self.finishing = finishing
     }
 
     /// What became of each version.
@@ -175,7 +180,7 @@ public struct VersionedBuild: Sendable {
         let rename = Renaming(unpacked: work, top: place.top, site: site, sitePlace: place.site)
         do {
             let summary = try FullBuilder(fileSystem: fileSystem, generator: generator)
-                .build(siteDirectory: joinPath(work, place.site), output: target, options: options)
+                .build(siteDirectory: joinPath(work, place.site), output: target, options: options, finishing: finishing)
             return summary.warnings.map { rename($0).naming(label) }
         } catch {
             throw BuildFailure(error.diagnostics.map { rename($0).naming(label) })

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Basics
 import CommandLineSupport
 import Foundation
 import PreviewRenderer
 import Revisions
+import VisualReview
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,40 +50,50 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let output = output ?? site.path("_site")
-        if !noVersions, let versioned = try versionedBuild(output: output) {
-            return try run(versioned)
+        let config = try siteConfig()
+        // With `pdf: true` (in a version's config too), the docs' PDF is
+        // printed into the staging folder before it is moved into place.
+        let finishing = DocsPDF.finishingStep()
+        if !noVersions, let versioned = versionedBuild(config: config, output: output, finishing: finishing) {
+            return try await run(versioned)
         }
-        do {
-            var options = site.build
-            options.baseURL = baseURL
-            let summary = try FullBuilder(generator: Version.generator).build(siteDirectory: site.directory, output: output, options: options)
+        var options = site.build
+        options.baseURL = baseURL
+        let directory = site.directory
+        let built = await onOwnThread { [options] in
+            Result { () throws(BuildFailure) in
+                try FullBuilder(generator: Version.generator).build(siteDirectory: directory, output: output,
+                                                                    options: options, finishing: finishing)
+            }
+        }
+        switch built {
+        case .success(let summary):
             for warning in summary.warnings { Terminal.error(warning.description) }
             if !quiet {
                 for note in summary.notes { Terminal.error(note) }
                 print(summary.line)
             }
             if timings { Terminal.error(summary.timings) }
-        } catch {
+        case .failure(let error):
             Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure
         }
-        if let text = try? String(contentsOfFile: site.path(SiteConfig.fileName), encoding: .utf8),
-           let config = try? SiteConfig.parse(text, file: site.path(SiteConfig.fileName)) {
-            await writePDF(config: config, output: output)
+    }
+
+    /// The site's config.yaml, or the defaults without one; a config that
+    /// does not parse fails the build with nothing written.
+    func siteConfig() throws -> SiteConfig {
+        let configFile = site.path(SiteConfig.fileName)
+        guard let text = try? String(contentsOfFile: configFile, encoding: .utf8) else { return SiteConfig() }
+        do { return try SiteConfig.parse(text, file: configFile) } catch {
+            Terminal.report(error, command: "build", outcome: "nothing was written")
+            throw ExitCode.failure
         }
     }
 
     /// The versioned build `--versions`, or the config's `versions:`, asks
     /// for; nil when neither does.
-    func versionedBuild(output: String) throws -> VersionedBuild? {
-        var config = SiteConfig()
-        let configFile = site.path(SiteConfig.fileName)
-        if let text = try? String(contentsOfFile: configFile, encoding: .utf8) {
-            do { config = try SiteConfig.parse(text, file: configFile) } catch {
-                Terminal.report(error, command: "build", outcome: "nothing was written")
-                throw ExitCode.failure
-            }
-        }
+    func versionedBuild(config: SiteConfig, output: String, finishing: FinishingStep?) -> VersionedBuild? {
         let refs = versions.map { list in
             list.split(separator: ",").map { VersionRef(ref: $0.trimmingCharacters(in: .whitespaces), file: "--versions") }
                 .filter { !$0.ref.isEmpty }
@@ -90,15 +102,17 @@ struct Build: AsyncParsableCommand {
         var options = site.build
         options.baseURL = baseURL.flatMap(SiteConfig.normalizedBaseURL) ?? config.baseURL
         return VersionedBuild(site: site.directory, output: output, refs: refs, latest: config.latestVersion,
-                              options: options, generator: Version.generator, toolStamp: Version.executableStamp)
+                              options: options, generator: Version.generator, toolStamp: Version.executableStamp,
+                              finishing: finishing)
     }
 
-    func run(_ build: VersionedBuild) throws {
-        do {
-            let summary = try build.build()
+    func run(_ build: VersionedBuild) async throws {
+        let built = await onOwnThread { Result { () throws(BuildFailure) in try build.build() } }
+        switch built {
+        case .success(let summary):
             for warning in summary.warnings { Terminal.error(warning) }
             if !quiet { print(summary.line) }
-        } catch {
+        case .failure(let error):
             Terminal.report(error, command: "build", outcome: "nothing was written")
             throw ExitCode.failure
         }

@@ -16,9 +16,11 @@ public struct FullBuilder: Sendable {
     /// Builds `siteDirectory` into `output`; nothing is written when any
     /// step fails (with `options.strict`, or the config's `strict: true`,
     /// a warning is such a failure), and the output stays as it was.
+    /// `finishing` runs on the complete staging folder before it is moved
+    /// into place; its warnings are the build's.
     @discardableResult
-    public func build(siteDirectory: String, output: String,
-                      options: BuildOptions = BuildOptions()) throws(BuildFailure) -> BuildSummary {
+    public func build(siteDirectory: String, output: String, options: BuildOptions = BuildOptions(),
+                      finishing: FinishingStep? = nil) throws(BuildFailure) -> BuildSummary {
         var clock = StepClock(start: .now())
         let writer = OutputWriter(fileSystem: fileSystem)
         let source = try load(siteDirectory, output: output, options: options, writer: writer)
@@ -31,7 +33,8 @@ public struct FullBuilder: Sendable {
         let files = try render(renderer, staging: staging, writer: writer)
         clock.record("render and stage pages")
         let checks = check(site, generated: files, options: options)
-        let warnings = try write(files, site: site, staging: staging, writer: writer, checks: checks, clock: &clock)
+        let warnings = try write(files, site: site, staging: staging, writer: writer, checks: checks,
+                                 finishing: finishing, strict: options.strict, clock: &clock)
         let summary = BuildSummary(site, files: files, output: output, warnings: warnings, clock: clock)
         // Freeing the model (every doc's HTML, headings and search terms)
         // takes a few milliseconds on one core; the summary need not wait.
@@ -86,11 +89,12 @@ public struct FullBuilder: Sendable {
     }
 
     /// Writes the files and copies into the staging folder and swaps it into
-    /// place once the checks pass; the checks' warnings. A failure leaves
-    /// the output as it was, with every problem: the writing's and, when it
-    /// failed before asking for them, the checks'.
+    /// place once the checks and the finishing step pass; their warnings. A
+    /// failure leaves the output as it was, with every problem: the
+    /// writing's and, when it failed before asking for them, the checks'.
     func write(_ files: [OutputFile], site: ResolvedSite, staging: OutputWriter.Staging, writer: OutputWriter,
-               checks: Background<[Diagnostic]>, clock: inout StepClock) throws(BuildFailure) -> [Diagnostic] {
+               checks: Background<[Diagnostic]>, finishing: FinishingStep? = nil, strict: Bool = false,
+               clock: inout StepClock) throws(BuildFailure) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var checked = false
         do {
@@ -98,6 +102,12 @@ public struct FullBuilder: Sendable {
                 checked = true
                 warnings = try checks.value()
                 clock.record("check links")
+                if let finishing {
+                    let finished = finishing.run(staging.path, site)
+                    try OutputChecks.failIfStrict(finished, strict: strict || site.config.strict)
+                    warnings += finished
+                    clock.record("finish")
+                }
             }, step: { clock.record($0) })
         } catch {
             guard !checked, case .failure(let problems) = Result(catching: { () throws(BuildFailure) in try checks.value() }) else {
