@@ -51,12 +51,12 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let output = output ?? site.path("_site")
         let config = try siteConfig()
-        // With `pdf: true` (in a version's config too), the docs' PDF is
+        // With `pdf: true` (in a version's own config too), the docs' PDF is
         // printed into the staging folder before it is moved into place.
-        let finishing = DocsPDF.finishingStep()
-        if !noVersions, let versioned = versionedBuild(config: config, output: output, finishing: finishing) {
+        if !noVersions, let versioned = versionedBuild(config: config, output: output, finishing: DocsPDF.finishingStep()) {
             return try await run(versioned)
         }
+        let finishing = config.pdf ? DocsPDF.finishingStep() : nil
         var options = site.build
         options.baseURL = baseURL
         let directory = site.directory
