@@ -1,3 +1,5 @@
+import ThemeTokens
+
 /// Writes compact, deterministic CSS text.
 public struct CSSWriter {
     public private(set) var text = ""
@@ -15,7 +17,7 @@ public struct CSSWriter {
         var needs: [String] = []
         for declaration in declarations {
             declare(declaration.name, declaration.value)
-            for need in declaration.originalNeeds where !needs.contains(need) { needs.append(need) }
+            for need in declaration.originalNeeds where !needs.contains(where: { UTF8Text.equal($0, need) }) { needs.append(need) }
         }
         text += "}\n"
         guard !needs.isEmpty else { return }

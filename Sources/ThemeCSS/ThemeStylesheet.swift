@@ -29,12 +29,12 @@ public enum ThemeStylesheet {
             var variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]] = [:]
             for variant in AccessibilityVariant.allCases {
                 var changed: [ColorScheme: [CSSDeclaration]] = [:]
-                var names = Set<String>()
+                var names = Set<[UInt8]>()
                 for scheme in ColorScheme.allCases {
                     let declarations = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant], memo: memo)
                     changed[scheme] = declarations
                     for declaration in ThemeStylesheet.difference(declarations, from: standard[scheme] ?? []) {
-                        names.insert(declaration.name)
+                        names.insert(UTF8Text.key(declaration.name))
                     }
                 }
                 variants[variant] = changed.mapValues { ThemeStylesheet.select($0, names) }
@@ -123,17 +123,26 @@ public enum ThemeStylesheet {
     }
 
     public static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
-        // Positions, not copies of the declarations: smaller in the lab's engine.
-        var baseIndex: [String: Int] = [:]
-        for (index, declaration) in base.enumerated() { baseIndex[declaration.name] = index }
+        // Positions, not copies of the declarations: smaller in the lab's
+        // engine; names and values compared by bytes (`UTF8Text`), as CSS does.
+        var baseIndex: [[UInt8]: Int] = [:]
+        for (index, declaration) in base.enumerated() { baseIndex[UTF8Text.key(declaration.name)] = index }
         return declarations.filter { declaration in
-            guard let index = baseIndex[declaration.name] else { return true }
-            return base[index].value != declaration.value || base[index].original != declaration.original
+            guard let index = baseIndex[UTF8Text.key(declaration.name)] else { return true }
+            return !UTF8Text.equal(base[index].value, declaration.value) || !sameOriginal(base[index], declaration)
         }
     }
 
-    static func select(_ declarations: [CSSDeclaration], _ names: Set<String>) -> [CSSDeclaration] {
-        declarations.filter { names.contains($0.name) }
+    static func sameOriginal(_ first: CSSDeclaration, _ second: CSSDeclaration) -> Bool {
+        switch (first.original, second.original) {
+        case (nil, nil): true
+        case (let a?, let b?): UTF8Text.equal(a, b)
+        default: false
+        }
+    }
+
+    static func select(_ declarations: [CSSDeclaration], _ names: Set<[UInt8]>) -> [CSSDeclaration] {
+        declarations.filter { names.contains(UTF8Text.key($0.name)) }
     }
 }
 

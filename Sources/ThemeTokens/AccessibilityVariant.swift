@@ -1,5 +1,5 @@
 /// The accessibility variants of NFR-ACC-03 and NFR-ACC-04.
-public enum AccessibilityVariant: String, CaseIterable, Hashable, Sendable {
+public enum AccessibilityVariant: String, CaseIterable, CaseHashed {
     /// Increased contrast (`prefers-contrast: more`): text at full opacity,
     /// borders 2px instead of 1px.
     case increasedContrast = "increased-contrast"

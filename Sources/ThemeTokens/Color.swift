@@ -37,7 +37,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive).
     public init(hex: String) throws(ColorParseError) {
-        guard hex.hasPrefix("#") else { throw .missingHash(hex) }
+        guard UTF8Text.hasPrefix(hex, "#") else { throw .missingHash(hex) }
         let digits = Array(hex.utf8.dropFirst())
         var values: [UInt8] = []
         values.reserveCapacity(digits.count)

@@ -1,5 +1,5 @@
 /// The effective light or dark appearance of a page or screen.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+public enum ColorScheme: String, CaseIterable, CaseHashed {
     case light
     case dark
 }

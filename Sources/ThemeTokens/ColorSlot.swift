@@ -46,7 +46,7 @@ public enum ColorSlot: Hashable, Sendable {
 
     /// The slot with the token path `pathText`; nil for a path no slot has.
     public init?(path pathText: String) {
-        guard let slot = ColorSlot.all.first(where: { $0.pathText == pathText }) else { return nil }
+        guard let slot = ColorSlot.all.first(where: { UTF8Text.equal($0.pathText, pathText) }) else { return nil }
         self = slot
     }
 

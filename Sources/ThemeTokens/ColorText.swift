@@ -31,11 +31,14 @@ public enum ColorText {
                 throw scanner.error("a hex color starting with '#' or rgb(), oklch() or color()")
             }
             scanner.position += 1
-            switch name {
-            case "rgb", "rgba": color = try rgb(&scanner)
-            case "oklch": color = try oklch(&scanner, keepingOriginal: keepingOriginal)
-            case "color": color = try colorFunction(&scanner, keepingOriginal: keepingOriginal)
-            default:
+            // Keywords compared by bytes (`UTF8Text`), not String's Unicode equality.
+            if UTF8Text.equal(name, "rgb") || UTF8Text.equal(name, "rgba") {
+                color = try rgb(&scanner)
+            } else if UTF8Text.equal(name, "oklch") {
+                color = try oklch(&scanner, keepingOriginal: keepingOriginal)
+            } else if UTF8Text.equal(name, "color") {
+                color = try colorFunction(&scanner, keepingOriginal: keepingOriginal)
+            } else {
                 scanner.position = nameStart
                 throw scanner.error("rgb(), rgba(), oklch() or color()")
             }
@@ -76,13 +79,14 @@ public enum ColorText {
         scanner.skipSpaces()
         let spaceStart = scanner.position
         let space = ASCIICase.lowercased(scanner.word())
-        guard space == "display-p3" || space == "srgb" else {
+        let isSRGB = UTF8Text.equal(space, "srgb")
+        guard isSRGB || UTF8Text.equal(space, "display-p3") else {
             scanner.position = spaceStart
             throw scanner.error("the color space display-p3 or srgb")
         }
         let (values, alpha) = try arguments(&scanner, count: 3, allowCommas: false, what: "a channel from 0 to 1 or a percentage")
         let channels = values.map { $0.fraction }
-        if space == "srgb" {
+        if isSRGB {
             func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
             return Color(red: channel(channels[0]), green: channel(channels[1]), blue: channel(channels[2]), alpha: alpha)
         }
@@ -160,7 +164,7 @@ public enum ColorText {
     /// A number, a percentage, `none` (0), or with `angle` a hue with its unit.
     static func value(_ scanner: inout Scanner, what: String, angle: Bool) throws(ColorTextError) -> Argument {
         let start = scanner.position
-        if ASCIICase.lowercased(scanner.word()) == "none" { return Argument(number: 0, isPercentage: false) }
+        if UTF8Text.equal(ASCIICase.lowercased(scanner.word()), "none") { return Argument(number: 0, isPercentage: false) }
         scanner.position = start
         guard let parsed = scanner.number() else { throw scanner.error(what) }
         if scanner.peek == UInt8(ascii: "%") {
@@ -175,15 +179,12 @@ public enum ColorText {
             scanner.position = unitStart
             throw scanner.error("a number or a percentage")
         }
-        switch unit {
-        case "deg": return Argument(number: number, isPercentage: false)
-        case "grad": return Argument(number: number * 0.9, isPercentage: false)
-        case "turn": return Argument(number: number * 360, isPercentage: false)
-        case "rad": return Argument(number: number * 180 / .pi, isPercentage: false)
-        default:
-            scanner.position = unitStart
-            throw scanner.error("an angle unit: deg, rad, grad or turn")
-        }
+        if UTF8Text.equal(unit, "deg") { return Argument(number: number, isPercentage: false) }
+        if UTF8Text.equal(unit, "grad") { return Argument(number: number * 0.9, isPercentage: false) }
+        if UTF8Text.equal(unit, "turn") { return Argument(number: number * 360, isPercentage: false) }
+        if UTF8Text.equal(unit, "rad") { return Argument(number: number * 180 / .pi, isPercentage: false) }
+        scanner.position = unitStart
+        throw scanner.error("an angle unit: deg, rad, grad or turn")
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

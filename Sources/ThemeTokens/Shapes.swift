@@ -32,7 +32,10 @@ public enum ShadowToken: String, TokenName {
     }
 
     /// The CSS name drops the `shadow` prefix: `--vm-shadow-subtle`.
-    public var cssName: String { ASCIICase.lowercased(KebabCase.convert(String(rawValue.dropFirst("shadow".count)))) }
+    public var cssName: String {
+        // By bytes: dropping Characters would link grapheme breaking into the lab's engine.
+        ASCIICase.lowercased(KebabCase.convert(String(decoding: rawValue.utf8.dropFirst("shadow".utf8.count), as: UTF8.self)))
+    }
 }
 
 /// The spec's `ShadowStyle` (color, radius, x, y).

@@ -1,21 +1,25 @@
 /// A token enum whose cases are named as the spec spells the tokens
 /// (camelCase); the CSS name is derived from it.
-public protocol TokenName: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {}
+public protocol TokenName: CaseHashed, CaseIterable {}
 
-extension TokenName {
-    // Equal and hashed by case, not by raw value: RawRepresentable's default
-    // hashes the name's String, which costs Unicode normalization on every
-    // TokenTable lookup and, in the theme lab's engine, 6 KB of WebAssembly
-    // (the String hashing inlined into every table's dictionary code).
+/// An enum with String raw values that is equal and hashed by its case, not
+/// by its raw value. RawRepresentable's default hashes the raw value's
+/// String, which costs Unicode normalization on every dictionary or set
+/// lookup and, in the theme lab's engine, String hashing's code and
+/// normalization tables. The enum must have no payloads and between 2 and
+/// 256 cases, so it is stored as one byte (a test checks every conformer).
+public protocol CaseHashed: Hashable, Sendable, RawRepresentable where RawValue == String {}
+
+extension CaseHashed {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.caseTag == rhs.caseTag }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag) }
 
-    /// The case's position among the cases: a token enum has no payloads and
-    /// fewer than 256 cases, so it is stored as this one byte (a test checks
-    /// every token enum).
+    /// The case's position among the cases: the one byte the enum is stored as.
     var caseTag: UInt8 { withUnsafeBytes(of: self) { $0[0] } }
+}
 
+extension TokenName {
     /// The spec's name, e.g. `surfaceElevated`.
     public var name: String { rawValue }
 

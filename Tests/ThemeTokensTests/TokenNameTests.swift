@@ -98,9 +98,10 @@ struct TokenTableTests {
         #expect(a[.large] == 2)
     }
 
-    /// Token enums are equal and hashed by their one-byte case tag (not by
-    /// their names' Strings): the tag must be the case's position.
-    func tagsArePositions<T: TokenName>(_: T.Type) -> Bool {
+    /// Token enums (and the other `CaseHashed` enums) are equal and hashed
+    /// by their one-byte case tag (not by their names' Strings): the tag
+    /// must be the case's position.
+    func tagsArePositions<T: CaseHashed & CaseIterable>(_: T.Type) -> Bool {
         MemoryLayout<T>.size == 1
             && T.allCases.enumerated().allSatisfy { Int($0.element.caseTag) == $0.offset }
     }
@@ -114,6 +115,11 @@ struct TokenTableTests {
         #expect(tagsArePositions(SpacingToken.self))
         #expect(tagsArePositions(RadiusToken.self))
         #expect(tagsArePositions(ShadowToken.self))
+        #expect(tagsArePositions(ColorScheme.self))
+        #expect(tagsArePositions(AccessibilityVariant.self))
+        #expect(ColorScheme.light != ColorScheme.dark)
+        #expect(Set([AccessibilityVariant.increasedContrast, .reduceTransparency, .increasedContrast]).count == 2)
+        #expect([ColorScheme.dark: 1, .light: 2][.dark] == 1)
         #expect(ColorToken.accent == ColorToken.accent)
         #expect(ColorToken.accent != ColorToken.background)
         #expect(Set(ColorToken.allCases).count == ColorToken.allCases.count)
