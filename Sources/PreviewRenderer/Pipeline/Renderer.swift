@@ -354,13 +354,16 @@ public struct Renderer: Sendable {
         // A hero holds the title.
         let title = doc.hero ?? (doc.rendered.firstHeading == nil && !doc.display.hidesTitle
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : [])
+        // `<DocCardList />`: the cards of the page's folder.
+        let html = doc.rendered.hasDocCardList ? DocCardList.filled(doc.rendered.htmlBytes, page: index, site: site, strings: strings)
+            : doc.rendered.htmlBytes
         let body: HTMLBytes
         if let fallback = doc.fallback {
             body = HTMLBytes(UntranslatedNotice.html(strings: strings, shownIn: fallback.language)
                 + Array("<div lang=\"\(fallback.language.value)\" dir=\"\(fallback.language.direction)\">\n".utf8)
-                + title + doc.rendered.htmlBytes + Array("</div>\n".utf8))
+                + title + html + Array("</div>\n".utf8))
         } else {
-            body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
+            body = HTMLBytes(title.isEmpty ? html : title + html)
         }
         // The twin beside the page (`MarkdownTwins`, with `llms: true`): linked in the head, copied by the button.
         let twin = site.config.llms && MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
