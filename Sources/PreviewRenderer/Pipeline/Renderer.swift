@@ -380,6 +380,7 @@ public struct Renderer: Sendable {
             hasToc: toc.count > 1,
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
+            pinnedNotice: pinnedNotice(theme: doc.pinnedTheme, scheme: doc.pinnedScheme, strings: strings),
             pdfHref: site.config.pdf && doc.outputPath == DocsTree.pagePath(folder: "")
                 ? PagePaths.relative(from: doc.outputPath, to: PrintFiles.pdf) : nil,
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
@@ -402,6 +403,14 @@ public struct Renderer: Sendable {
                                         PageTranslations($0, sourcePath: doc.sourcePath, path: doc.outputPath,
                                                          locale: $0.locales.locale(of: doc.sourcePath), baseURL: site.config.baseURL)
                                     }, markdownTwin: twin))
+    }
+
+    /// A pinned doc's notice in its language, as the Appearance panel says it; nil when it is not pinned.
+    private func pinnedNotice(theme: Theme?, scheme: ColorScheme?, strings: ChromeStrings) -> String? {
+        var sentences: [String] = []
+        if let theme { sentences.append(strings.text(.pinnedToTheme, ["theme": theme.displayName])) }
+        if let scheme { sentences.append(strings[scheme == .dark ? .pinnedToDark : .pinnedToLight]) }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     // MARK: Layout
