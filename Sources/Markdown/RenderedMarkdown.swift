@@ -37,6 +37,13 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// `fontawesome`, `simple`; see `MaterialShortcodes`): the site
     /// publishes their licenses.
     public var iconSets: Set<String> = []
+    /// Whether the HTML holds Docusaurus' `<DocCardList />` as
+    /// `docCardListMarker`, for the page to put its folder's cards there.
+    public var hasDocCardList = false
+
+    /// What stands in the HTML for a `<DocCardList />` until the page,
+    /// which knows the docs' folders, puts the cards there.
+    public static let docCardListMarker = "<div class=\"tp-doc-card-list\" data-tp-doc-card-list></div>\n"
 
     /// Whether the page shows math.
     public var hasMath: Bool { firstMath != nil }

@@ -80,7 +80,20 @@ public enum TokenDeclarations {
             CSSDeclaration("--tp-link", passing(colors[.accent], 4.5)),
             CSSDeclaration("--tp-text-muted", passing(colors[.textSecondary], 4.5)),
             CSSDeclaration("--tp-focus", passing(colors[.accent], 3)),
+            CSSDeclaration("--tp-on-accent", onAccent(colors).css),
         ] + alertColors.map { CSSDeclaration($0.variable, passing($0.color(colors), 4.5)) }
+    }
+
+    /// The text color of the site's own components drawn on the accent (a
+    /// Starlight banner, a hero's primary action, a `LinkButton`, a Material
+    /// primary button): the theme's text-inverse when it passes WCAG AA
+    /// (4.5:1) on the accent, else black or white, whichever contrasts
+    /// more; one of them always passes (at least 4.58:1).
+    static func onAccent(_ colors: ThemeColors) -> Color {
+        let accent = colors[.accent].composited(over: colors[.background])
+        let inverse = colors[.textInverse].composited(over: accent)
+        if WCAG.contrastRatio(inverse, accent) >= 4.5 { return inverse }
+        return WCAG.contrastRatio(.black, accent) >= WCAG.contrastRatio(.white, accent) ? .black : .white
     }
 
     /// Each alert kind's accent (`--tp-alert-note`…): a color of the

@@ -167,7 +167,7 @@ struct SiteBuildTests {
         let html = try text(fileSystem, "out/docs/forest.html")
         #expect(html.contains(#"data-theme="forest" data-pinned-theme="forest" data-pinned-scheme="dark""#))
         #expect(html.contains("--vm-color-accent:#059669;"))
-        #expect(html.contains("This page is pinned to <strong>the Forest theme in dark mode</strong>."))
+        #expect(html.contains("<p class=\"tp-pinned-notice\">This page is pinned to the Forest theme. This page is pinned to dark mode.</p>"))
         #expect(html.contains("<h1>Forest page</h1>"))
     }
 

@@ -155,6 +155,34 @@ struct CSSContractTests {
         }
     }
 
+    /// The banner's and primary buttons' text on the accent
+    /// (`--tp-on-accent`) passes AA in every built-in theme and scheme.
+    @Test func textOnTheAccentPassesAAOnEveryBuiltInTheme() {
+        for theme in BuiltInThemes.all {
+            for scheme in ColorScheme.allCases {
+                let colors = theme.colors(for: scheme)
+                let values = Dictionary(TokenDeclarations.chrome(colors).map { ($0.name, $0.value) },
+                                        uniquingKeysWith: { first, _ in first })
+                let text = try? Color(hex: values["--tp-on-accent"] ?? "")
+                let accent = colors[.accent].composited(over: colors[.background])
+                let ratio = text.map { WCAG.contrastRatio($0, accent) } ?? 0
+                #expect(ratio >= 4.5, "\(theme.id) \(scheme) --tp-on-accent on the accent: \(ratio)")
+            }
+        }
+    }
+
+    /// White on a light blue fails AA: black is taken; a text-inverse that
+    /// passes is kept.
+    @Test func textOnALightAccentIsBlackWhenWhiteFails() throws {
+        let lightBlue = try Color(hex: "#7DD3FC")
+        let colors = BuiltInThemes.colors(.dark, accent: lightBlue)
+        #expect(WCAG.contrastRatio(.white, lightBlue) < 4.5)
+        #expect(TokenDeclarations.onAccent(colors) == colors[.textInverse].composited(over: lightBlue))
+        let darkBlue = try Color(hex: "#1D4ED8")
+        #expect(TokenDeclarations.onAccent(BuiltInThemes.colors(.light, accent: darkBlue)) == .white)
+        #expect(TokenDeclarations.onAccent(BuiltInThemes.colors(.dark, accent: darkBlue)) == .white)
+    }
+
     @Test func componentCSSReferencesVariablesOnly() throws {
         let css = try #require(TemplateSet.builtInAsset("assets/theme-preview.css"))
         // G-01: no color literal in component CSS.

@@ -53,7 +53,7 @@ struct MDXComponentHTML {
                 }
                 let language = (component.tag.string("language")).map { " class=\"language-\(HTMLEscape.text($0))\"" } ?? ""
                 enter = "<pre><code\(language)>\(HTMLEscape.text(code))\n</code></pre>\n"
-            case .linkCard?, .badge?, .code?, .icon?:
+            case .linkCard?, .badge?, .code?, .icon?, .docCardList?:
                 break
             default:
                 if !content.isEmpty {
@@ -108,6 +108,8 @@ struct MDXComponentHTML {
             let language = tag.string("lang").map { " class=\"language-\(HTMLEscape.text($0))\"" } ?? ""
             let code = tag.string("code").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? ""
             return ("<pre><code\(language)>\(HTMLEscape.text(code))</code></pre>", "")
+        case .docCardList?:
+            return (RenderedMarkdown.docCardListMarker, "")
         case .codeBlock?, .fragment?, nil:
             return ("", "")
         }

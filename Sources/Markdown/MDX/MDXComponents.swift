@@ -19,6 +19,10 @@ enum MDXComponents {
         case codeBlock
         /// React's `Fragment`: its content, nothing of its own.
         case fragment
+        /// Docusaurus' `DocCardList`: the cards of the page's folder, which
+        /// only the site knows (`RenderedMarkdown.docCardListMarker` stands
+        /// in for them).
+        case docCardList
     }
 
     /// Docusaurus' and Starlight's components theme-preview shows.
@@ -26,6 +30,7 @@ enum MDXComponents {
         "Tabs": .tabs, "TabItem": .tabItem, "Aside": .callout, "Admonition": .callout, "Steps": .steps,
         "CardGrid": .cardGrid, "Card": .card, "LinkCard": .linkCard, "LinkButton": .linkButton, "FileTree": .fileTree,
         "Badge": .badge, "Icon": .icon, "Code": .code, "CodeBlock": .codeBlock, "Fragment": .fragment,
+        "DocCardList": .docCardList,
     ]
 
     static func kind(of name: String) -> Kind? { kinds[name] }
@@ -92,6 +97,7 @@ extension MDXComponents: MarkdownPass {
               titles: document.options.calloutTitles.titles(in: document.options.sourceFolder))
         // The icons they show (`Icon`, a `Card`'s `icon`…), each name not
         // drawn warned about once.
+        if syntax.components.contains(where: { kind(of: $0.name) == .docCardList }) { document.hasDocCardList = true }
         for component in syntax.components {
             guard let name = MDXComponentHTML.iconName(component) else { continue }
             if let icon = StarlightIcons.html(name, label: nil, size: nil, catalog: catalog) {

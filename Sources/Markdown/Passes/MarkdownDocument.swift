@@ -98,6 +98,8 @@ struct MarkdownDocument {
     var htmlBytes: [UInt8] = []
     /// The icon sets whose icons the doc shows (`material`, `fontawesome`…).
     var iconSets: Set<String> = []
+    /// Whether a `<DocCardList />` left its marker (`RenderedMarkdown.hasDocCardList`).
+    var hasDocCardList = false
     /// Whether cmark wrote the HTML (the HTML passes run only then).
     private(set) var wroteHTML = false
 
@@ -172,6 +174,7 @@ struct MarkdownDocument {
         rendered.omittedHTMLIDs = options.rawHTML != .omitted ? [] : htmlIDs
         rendered.highlightingUnavailable = notices.highlightingUnavailable
         rendered.iconSets = iconSets
+        rendered.hasDocCardList = hasDocCardList
         if wroteHTML {
             rendered.firstMath = firstMath.map { MathLocation(line: $0.line, column: shifts.fileColumn(line: $0.line, column: $0.column)) }
         }

@@ -89,6 +89,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case linkReady
     case pairsShownOne
     case pairsShown
+    case docCardItemsOne
+    case docCardItems
 
     /// The name templates and `config.yaml` use (`onThisPage`).
     public var name: String { rawValue }
@@ -180,6 +182,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .linkReady: "Link ready in the address bar"
         case .pairsShownOne: "1 pair shown"
         case .pairsShown: "{count} pairs shown"
+        case .docCardItemsOne: "1 item"
+        case .docCardItems: "{count} items"
         }
     }
 
@@ -268,6 +272,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .linkReady: "What screen readers hear when a heading's link could not be copied: it is in the address bar."
         case .pairsShownOne: "The contrast report's count of the pairs its filters show, for one."
         case .pairsShown: "The contrast report's count of the pairs its filters show; `{count}` stands for how many."
+        case .docCardItemsOne: "The description of a folder's card in a `<DocCardList />` when its category gives none and it holds one item."
+        case .docCardItems: "The description of a folder's card in a `<DocCardList />` when its category gives none; `{count}` stands for how many items it holds."
         }
     }
 
@@ -303,7 +309,8 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .calloutNote, .calloutTip, .calloutInfo, .calloutWarning, .calloutCaution, .calloutDanger, .calloutImportant,
              .folderPages, .sidebarWindow, .folderWindow, .allDocsLink, .allItemsLink, .allDocs, .allDocsIntro,
              .pinnedToTheme, .pinnedToLight, .pinnedToDark, .appearanceState, .statePreference, .stateEffective,
-             .stateSystem, .stateUnknown, .linkCopied, .linkReady, .pairsShownOne, .pairsShown: nil
+             .stateSystem, .stateUnknown, .linkCopied, .linkReady, .pairsShownOne, .pairsShown,
+             .docCardItemsOne, .docCardItems: nil
         }
     }
 

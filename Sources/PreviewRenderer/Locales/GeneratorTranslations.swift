@@ -42,10 +42,31 @@ enum GeneratorTranslations {
         "zh-TW": [.calloutNote: "注意", .calloutTip: "提示", .calloutCaution: "警告", .calloutDanger: "危險"],
     ]
 
-    /// The text of `string` in `language`: the tag's own (`zh-TW`), else
-    /// its language's (`pt` for `pt-BR`); nil when there is none.
+    /// Docusaurus' words for the strings Starlight has none of: the
+    /// breadcrumbs' and the pager's `aria-label`s
+    /// (`theme.docs.breadcrumbs.navAriaLabel`,
+    /// `theme.docs.paginator.navAriaLabel`) and a `<DocCardList />`
+    /// folder's count (`theme.docs.DocCard.categoryDescription.plurals`,
+    /// one form and the others), from
+    /// `@docusaurus/theme-translations`' `locales/<lang>/theme-common.json`
+    /// (MIT licensed), as they are; only the languages and strings it
+    /// translates.
+    static let docusaurus: [String: [ChromeString: String]] = [
+        "de": [.previousAndNext: "Dokumentation Seiten", .docCardItemsOne: "{count} Einträge", .docCardItems: "{count} Einträge"],
+        "es": [.previousAndNext: "Navegación de páginas de documentos"],
+        "fr": [.breadcrumb: "Fil d'Ariane", .previousAndNext: "Pages de documentation", .docCardItemsOne: "1 élément",
+               .docCardItems: "{count} éléments"],
+        "ja": [.breadcrumb: "パンくずリストのナビゲーション", .previousAndNext: "ドキュメントページ", .docCardItemsOne: "{count}項目",
+               .docCardItems: "{count}項目"],
+    ]
+
+    /// The text of `string` in `language`: Starlight's, else Docusaurus',
+    /// each the tag's own (`zh-TW`), else its language's (`pt` for
+    /// `pt-BR`); nil when there is none.
     static func text(_ string: ChromeString, in language: LanguageTag) -> String? {
-        if let text = starlight[language.value]?[string] { return text }
-        return starlight[language.language]?[string]
+        for table in [starlight, docusaurus] {
+            if let text = table[language.value]?[string] ?? table[language.language]?[string] { return text }
+        }
+        return nil
     }
 }

@@ -13,6 +13,8 @@ struct DocPageModel: TemplateModel {
     var hasToc: Bool
     var toc: [TocEntry]
     var pinnedLabel: String?
+    /// The notice of a pinned doc, in the page's language.
+    var pinnedNotice: String? = nil
     var pdfHref: String?
     var editURL: String?
     /// The doc's Markdown twin, from the page; nil without `llms: true`, and for a draft.
@@ -32,7 +34,8 @@ struct DocPageModel: TemplateModel {
         .flag("hasPager", "Whether there is more than one doc (the previous/next links show).") { $0.hasPager },
         .flag("hasToc", "Whether the page shows a table of contents (it has more than one entry).") { $0.hasToc },
         .list("toc", "The table of contents: the doc's level 2 and 3 headings.") { $0.toc },
-        .optionalText("pinnedLabel", "What the doc is pinned to (\"the Forest theme in dark mode\"); false when it is not.") { $0.pinnedLabel },
+        .optionalText("pinnedLabel", "What the doc is pinned to, in English (\"the Forest theme in dark mode\"); false when it is not. `pinnedNotice` says it in the page's language.") { $0.pinnedLabel },
+        .optionalText("pinnedNotice", "The notice of a doc pinned to a theme or a scheme, in the page's language (`strings.pinnedToTheme`, then `strings.pinnedToLight` or `strings.pinnedToDark`: \"This page is pinned to the Forest theme. This page is pinned to dark mode.\"); false when it is not pinned.") { $0.pinnedNotice },
         .optionalText("pdfHref", "On the docs home of a site with `pdf: true`, the link to the docs as one PDF (`docs/docs.pdf`); false elsewhere.") { $0.pdfHref },
         .optionalText("editURL", "The link to edit the doc's source (the config's `editURL` followed by its path under `docs/`); false without one.") { $0.editURL },
         .optionalText("markdownTwin", "The address of the doc's Markdown twin (`page.md`, for language models; see `llms.txt`) from the page, for the Copy as Markdown button; false without `llms: true` in the config, and for a draft.") { $0.markdownTwin },

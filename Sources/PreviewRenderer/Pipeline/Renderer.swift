@@ -354,13 +354,16 @@ public struct Renderer: Sendable {
         // A hero holds the title.
         let title = doc.hero ?? (doc.rendered.firstHeading == nil && !doc.display.hidesTitle
             ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : [])
+        // `<DocCardList />`: the cards of the page's folder.
+        let html = doc.rendered.hasDocCardList ? DocCardList.filled(doc.rendered.htmlBytes, page: index, site: site, strings: strings)
+            : doc.rendered.htmlBytes
         let body: HTMLBytes
         if let fallback = doc.fallback {
             body = HTMLBytes(UntranslatedNotice.html(strings: strings, shownIn: fallback.language)
                 + Array("<div lang=\"\(fallback.language.value)\" dir=\"\(fallback.language.direction)\">\n".utf8)
-                + title + doc.rendered.htmlBytes + Array("</div>\n".utf8))
+                + title + html + Array("</div>\n".utf8))
         } else {
-            body = HTMLBytes(title.isEmpty ? doc.rendered.htmlBytes : title + doc.rendered.htmlBytes)
+            body = HTMLBytes(title.isEmpty ? html : title + html)
         }
         // The twin beside the page (`MarkdownTwins`, with `llms: true`): linked in the head, copied by the button.
         let twin = site.config.llms && MarkdownTwins.hasTwin(doc) ? PagePaths.relative(from: doc.outputPath, to: MarkdownTwins.twinPath(of: doc.outputPath)) : nil
@@ -377,6 +380,7 @@ public struct Renderer: Sendable {
             hasToc: toc.count > 1,
             toc: toc.map { TocEntry(level: $0.level, id: $0.id, text: $0.text) },
             pinnedLabel: pinnedParts.isEmpty ? nil : pinnedParts.joined(separator: " in "),
+            pinnedNotice: pinnedNotice(theme: doc.pinnedTheme, scheme: doc.pinnedScheme, strings: strings),
             pdfHref: site.config.pdf && doc.outputPath == DocsTree.pagePath(folder: "")
                 ? PagePaths.relative(from: doc.outputPath, to: PrintFiles.pdf) : nil,
             editURL: site.config.editURL.map { $0 + (doc.fallback?.sourcePath ?? doc.sourcePath) },
@@ -399,6 +403,14 @@ public struct Renderer: Sendable {
                                         PageTranslations($0, sourcePath: doc.sourcePath, path: doc.outputPath,
                                                          locale: $0.locales.locale(of: doc.sourcePath), baseURL: site.config.baseURL)
                                     }, markdownTwin: twin))
+    }
+
+    /// A pinned doc's notice in its language, as the Appearance panel says it; nil when it is not pinned.
+    private func pinnedNotice(theme: Theme?, scheme: ColorScheme?, strings: ChromeStrings) -> String? {
+        var sentences: [String] = []
+        if let theme { sentences.append(strings.text(.pinnedToTheme, ["theme": theme.displayName])) }
+        if let scheme { sentences.append(strings[scheme == .dark ? .pinnedToDark : .pinnedToLight]) }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     // MARK: Layout

@@ -13,6 +13,9 @@ public struct Doc: Sendable {
     public var title: String
     public var order: Int?
     public var description: String?
+    /// The first line of its text, as Docusaurus describes a doc without a
+    /// `description` (`DocExcerpt`): `<DocCardList />` cards show it.
+    public var excerpt: String?
     /// Set when the front matter pins the page to a theme.
     public var pinnedTheme: Theme?
     /// Set when the front matter pins the page to a color scheme.

@@ -40,14 +40,17 @@ struct ChromeStringsTests {
         #expect(table.languages.map(\.value) == ["fr", "pt", "pt-BR", "zh"])
     }
 
-    /// Without Material's file only Starlight's words, which are the
-    /// tool's own (`GeneratorTranslations`), are translated.
+    /// Without Material's file only Starlight's and Docusaurus' words,
+    /// which are the tool's own (`GeneratorTranslations`), are translated.
     @Test func withoutTheFileEveryStringIsEnglishButStarlightsCalloutTitles() throws {
         let table = try Self.translations(nil)
         #expect(table.languages.isEmpty)
         let strings = ChromeStrings(language: try #require(LanguageTag("fr")), translations: table)
         let translated = ChromeString.allCases.filter { strings[$0] != ChromeStrings.english[$0] }
-        #expect(translated.map { "\($0.name): \(strings[$0])" } == ["calloutTip: Astuce", "calloutCaution: Attention"])
+        #expect(translated.map { "\($0.name): \(strings[$0])" } == [
+            "breadcrumb: Fil d'Ariane", "previousAndNext: Pages de documentation", "calloutTip: Astuce", "calloutCaution: Attention",
+            "docCardItemsOne: 1 élément", "docCardItems: {count} éléments",
+        ])
         #expect(strings[.onThisPage] == "On this page")
         // A regional tag takes its language's; a tag with its own, its own.
         #expect(ChromeStrings(language: try #require(LanguageTag("pt-BR")), translations: table)[.calloutTip] == "Dica")

@@ -173,8 +173,30 @@ struct TranslatedChromeTests {
         #expect(summary.warnings.isEmpty)
         let forest = try text(fileSystem, "out/docs/forest.html")
         #expect(forest.contains("Cette page suit le thème Forest. Cette page est en mode sombre."))
+        // The doc's own notice too, not only the Appearance panel's.
+        #expect(forest.contains("<p class=\"tp-pinned-notice\">Cette page suit le thème Forest. Cette page est en mode sombre.</p>"))
+        #expect(!forest.contains("This page is pinned"))
         let report = try text(fileSystem, "out/contrast/default.html")
         let count = try #require(report.firstMatch(of: #/<output class="tp-report-count" name="count" aria-live="polite" data-one="1 paire affichée" data-many="\{count\} paires affichées">(\d+) paires affichées</output>/#))
         #expect(Int(count.output.1) ?? 0 > 1)
+    }
+
+    /// The breadcrumbs' and the pager's labels, and a `<DocCardList />`
+    /// folder's count, in Docusaurus' French on a French page; English on
+    /// the English one.
+    @Test func breadcrumbsPagerAndDocCardsAreInDocusaurusFrench() throws {
+        var files = Self.translated
+        files["site/docs/fr/guide/index.mdx"] = "# Guide\n\n<DocCardList />\n"
+        files["site/docs/fr/guide/more/a.md"] = "# A\n"
+        files["site/docs/fr/guide/more/b.md"] = "# B\n"
+        let (fileSystem, _) = try build(files)
+        let french = try text(fileSystem, "out/docs/fr/guide/setup.html")
+        #expect(french.contains(#"<nav class="tp-breadcrumbs" aria-label="Fil d&#39;Ariane">"#))
+        #expect(french.contains(#"<nav class="tp-pager" aria-label="Pages de documentation">"#))
+        let cards = try text(fileSystem, "out/docs/fr/guide/index.html")
+        #expect(cards.contains(#"<span class="tp-link-card-description" title="2 éléments">2 éléments</span>"#))
+        let english = try text(fileSystem, "out/docs/guide/setup.html")
+        #expect(english.contains(#"<nav class="tp-breadcrumbs" aria-label="Breadcrumb">"#))
+        #expect(english.contains(#"<nav class="tp-pager" aria-label="Previous and next">"#))
     }
 }

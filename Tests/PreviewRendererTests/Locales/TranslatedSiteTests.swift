@@ -57,7 +57,7 @@ struct TranslatedSiteTests {
         #expect(setup.contains("<h2 class=\"tp-sidebar-heading\"><a href=\"../index.html\">"))
         #expect(between(setup, "<nav class=\"tp-breadcrumbs\"", "</nav>").contains("<li><a href=\"../index.html\">Accueil</a></li>"))
         #expect(between(setup, "<nav class=\"tp-pager\"", "</nav>") == """
-            <nav class="tp-pager" aria-label="Previous and next">
+            <nav class="tp-pager" aria-label="Pages de documentation">
                 <a class="tp-pager-previous" href="../index.html" rel="prev"><span class="tp-pager-direction">Précédent</span> <span>Accueil</span></a>
                 <a class="tp-pager-next" href="tabs.html" rel="next"><span class="tp-pager-direction">Suivant</span> <span>Tabs</span></a>
               </nav>
