@@ -414,7 +414,7 @@ public struct Renderer: Sendable {
     /// A page opening in another theme than the default inlines it as before.
     func inlineThemeCSS(_ request: PageRequest) -> String {
         if let css = request.themeCSS { return css }
-        if request.pin.theme == nil, request.theme.id == site.registry.defaultTheme.id { return "" }
+        if request.pin.theme == nil, request.theme.id == site.defaultTheme.id { return "" }
         return liveStylesheet(request.theme)
     }
 
