@@ -82,6 +82,19 @@ public enum ThemeStylesheet {
         return css.text
     }
 
+    /// The selector that matches a page whose head script has not run: its
+    /// `<html>` has no `data-preference` (the script sets one on every page)
+    /// and no pinned theme (a pinned page inlines its own).
+    public static let withoutScriptRoot = ":root:not([data-preference]):not([data-pinned-theme])"
+
+    /// The default theme's live stylesheet for pages read without
+    /// JavaScript, written once into the site's CSS: with JavaScript the
+    /// head script writes the reader's theme into `<style id="theme-css">`
+    /// before the first paint and these rules match nothing.
+    public static func withoutScript(_ declarations: Declarations) -> String {
+        live(declarations, root: withoutScriptRoot)
+    }
+
     /// One theme in one scheme, declared on `root` (pinned pages, the matrix,
     /// review links), with the accessibility variants still available.
     public static func fixed(_ theme: Theme, _ scheme: ColorScheme, root: String = ":root",

@@ -53,7 +53,7 @@ struct SiteBuildTests {
         let (fileSystem, summary) = try build(Self.sampleSite)
         let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
         var expected: Set<String> = [
-            "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js",
+            "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js", "out/assets/theme-preview-head.js",
             "out/assets/themes.js", "out/assets/theme-engine.js", "out/assets/theme-lab.js", "out/assets/theme-lab-data.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
             // The docs home and the guide/ folder's page, generated (neither has an index.md or README.md).
             "out/docs/index.html", "out/docs/guide/index.html",
@@ -169,6 +169,31 @@ struct SiteBuildTests {
         #expect(html.contains("--vm-color-accent:#059669;"))
         #expect(html.contains("<p class=\"tp-pinned-notice\">This page is pinned to the Forest theme. This page is pinned to dark mode.</p>"))
         #expect(html.contains("<h1>Forest page</h1>"))
+    }
+
+    /// A page that follows the reader's theme inlines no theme: the head
+    /// script (a shared file) writes the reader's theme from themes.js into
+    /// the empty `style#theme-css` before the first paint, and the site's
+    /// stylesheet has the default theme for a page read without JavaScript.
+    /// A doc pinned to a theme still inlines that theme.
+    @Test func aPageFollowingTheReaderInlinesNoThemeAndTheSharedFilesCarryIt() throws {
+        let (fileSystem, _) = try build(Self.sampleSite)
+        let intro = try text(fileSystem, "out/docs/intro.html")
+        #expect(intro.contains("<style id=\"theme-css\">\n</style>\n"))
+        #expect(!intro.contains("--vm-color-"))
+        #expect(intro.contains("<script src=\"../assets/themes.js\"></script>\n<script src=\"../assets/theme-preview-head.js\"></script>\n"))
+        #expect(!intro.contains("<script>\n"))
+        let gallery = try text(fileSystem, "out/index.html")
+        #expect(gallery.contains("<style id=\"theme-css\">\n</style>\n"))
+        let pinned = try text(fileSystem, "out/docs/forest.html")
+        #expect(pinned.contains("<style id=\"theme-css\">\n:root{color-scheme:light;--vm-color-background:#FFFFFF;"))
+        let css = try text(fileSystem, "out/assets/theme-preview.css")
+        #expect(css.contains("\n:root:not([data-preference]):not([data-pinned-theme]){color-scheme:light;--vm-color-background:#FFFFFF;"))
+        #expect(css.contains("--vm-color-accent:#2596BE;"))
+        #expect(css.contains("\n:root:not([data-preference]):not([data-pinned-theme])[data-scheme=\"dark\"]{color-scheme:dark;--vm-color-background:#000000;"))
+        let head = try text(fileSystem, "out/assets/theme-preview-head.js")
+        #expect(head == TemplateSet.builtInAsset("assets/theme-preview-head.js"))
+        #expect(head.hasPrefix("/* theme-preview: applies the saved (or review-link) choices before first paint. */\n(function () {\n"))
     }
 
     @Test func matrixHasTwelveScopedCells() throws {

@@ -10,6 +10,9 @@ public enum FixedFile: String, CaseIterable, Sendable {
     case llms = "llms.txt", llmsFull = "llms-full.txt"
     // What pages load.
     case stylesheet = "assets/theme-preview.css", script = "assets/theme-preview.js", themesScript = "assets/themes.js"
+    /// What applies the reader's choices before the first paint (the
+    /// built-in `head-script` template loads it, after `themesScript`).
+    case headScript = "assets/theme-preview-head.js"
     case searchIndex = "assets/search-index.js"
     /// The theme lab's engine (`ThemeEngineScript`).
     case themeEngine = "assets/theme-engine.js"
@@ -26,7 +29,7 @@ public enum FixedFile: String, CaseIterable, Sendable {
     /// which is loaded when searching, and the theme lab's engine.
     public var isLoadedByPages: Bool {
         switch self {
-        case .stylesheet, .script, .themesScript: true
+        case .stylesheet, .script, .themesScript, .headScript: true
         case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .llms, .llmsFull, .searchIndex, .themeEngine, .labScript, .labData: false
         }
     }

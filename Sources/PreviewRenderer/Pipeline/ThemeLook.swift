@@ -9,7 +9,8 @@ extension Renderer {
     /// does not render every doc page again.
     struct ThemeLook: Sendable, Equatable {
         var defaultTheme: ThemeID
-        /// The default theme's live stylesheet, in every page's head.
+        /// The default theme's live stylesheet (in the site's CSS, for pages
+        /// read without JavaScript).
         var stylesheet: String
         /// Whether the bar links the token pages.
         var hasDesignSystem: Bool
