@@ -11,7 +11,9 @@ enum ContentType {
         case "js", "mjs": return "text/javascript; charset=utf-8"
         case "json", "map": return "application/json; charset=utf-8"
         case "xml": return "application/xml; charset=utf-8"
-        case "txt", "md": return "text/plain; charset=utf-8"
+        case "txt": return "text/plain; charset=utf-8"
+        // Markdown twins (`llms: true`), RFC 7763.
+        case "md": return "text/markdown; charset=utf-8"
         case "svg": return "image/svg+xml"
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"

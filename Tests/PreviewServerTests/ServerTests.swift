@@ -217,6 +217,21 @@ struct ServerTests {
         }
     }
 
+    /// A doc's Markdown twin is served as Markdown, `llms.txt` as text.
+    @Test func servesMarkdownTwinsAsMarkdown() async throws {
+        var files = TemporarySite.files
+        files["config.yaml"] = "title: Serve test\nllms: true\n"
+        let site = try TemporarySite(files)
+        let running = try await RunningServer.start(site)
+        defer { Task { await running.server.stop() } }
+        let twin = try await Client.fetch(running.url.appendingPathComponent("docs/intro.md"))
+        #expect(twin.status == 200)
+        #expect(twin.header("Content-Type") == "text/markdown; charset=utf-8")
+        #expect(twin.text == "# Welcome\n\nFirst version.\n")
+        let llms = try await Client.fetch(running.url.appendingPathComponent("llms.txt"))
+        #expect(llms.header("Content-Type") == "text/plain; charset=utf-8")
+    }
+
     /// No page reloads for a file pages do not load (`FixedFile`).
     @Test func theReloadPlanLeavesFilesPagesDoNotLoadQuiet() {
         #expect(ReloadPlan.quiet == ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml", "contrast.json",

@@ -1,9 +1,9 @@
-import Cgumbo
-
 /// A doc's Markdown twin (`page.md` beside `page.html`, for language
 /// models): plain CommonMark with GitHub's tables, written from the HTML
 /// fragment the page shows (`RenderedMarkdown.htmlBytes`), so it holds
-/// what the page holds and nothing else.
+/// what the page holds and nothing else. The HTML is read as a browser
+/// reads it (`TwinTree`): in one pass when the build wrote it, by gumbo
+/// when raw HTML kept as written leaves any doubt.
 ///
 /// The page's HTML has everything resolved already: front matter is gone,
 /// includes and snippets are in place, other generators' syntax (Material
@@ -28,28 +28,13 @@ public enum MarkdownTwin {
     /// matter's title then). `link` gives the address a link or image
     /// in the twin takes (a link to another doc's page names its twin).
     public static func markdown(html: [UInt8], title: String?, link: (String) -> String) -> String {
-        withoutActuallyEscaping(link) { link in
-            var writer = TwinWriter(link: link)
-            return markdown(html: html, title: title, writer: &writer)
+        let tree = TwinTree.parse(html) ?? TwinTree.gumbo(html)
+        return withoutActuallyEscaping(link) { link in
+            var writer = TwinWriter(tree: tree, link: link)
+            var blocks: [String] = []
+            if let title { blocks.append("# " + TwinWriter.escaped(title)) }
+            blocks += writer.blocks(tree.children(of: TwinTree.root))
+            return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
         }
-    }
-
-    private static func markdown(html: [UInt8], title: String?, writer: inout TwinWriter) -> String {
-        var blocks: [String] = []
-        if let title { blocks.append("# " + TwinWriter.escaped(title)) }
-        html.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            var options = kGumboDefaultOptions
-            options.fragment_context = GUMBO_TAG_DIV
-            options.fragment_namespace = GUMBO_NAMESPACE_HTML
-            options.max_errors = 0
-            let output = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                gumbo_parse_with_options(&options, $0, buffer.count)
-            }
-            guard let output, let root = output.pointee.root else { return }
-            defer { gumbo_destroy_output(&options, output) }
-            blocks += writer.blocks(TwinWriter.children(of: root))
-        }
-        return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 }

@@ -1,10 +1,10 @@
-import Cgumbo
-
-/// `MarkdownTwin`'s one walk over gumbo's tree of a page's HTML: blocks
-/// become Markdown blocks, inline elements Markdown inlines.
+/// `MarkdownTwin`'s one walk over the tree of a page's HTML (`TwinTree`):
+/// blocks become Markdown blocks, inline elements Markdown inlines.
 struct TwinWriter {
-    typealias Node = UnsafeMutablePointer<GumboNode>
+    typealias Node = Int
 
+    /// The page's HTML.
+    let tree: TwinTree
     /// The address a link or image takes in the twin.
     let link: (String) -> String
 
@@ -16,14 +16,15 @@ struct TwinWriter {
         var result: [String] = []
         var run: [Node] = []
         func flush(_ writer: inout TwinWriter) {
+            guard !run.isEmpty else { return }
             let text = Self.trimmed(writer.inlines(run))
             if !text.isEmpty { result.append(text) }
             run = []
         }
         for node in nodes {
-            if let element = Self.element(node), Self.isBlock(element) {
+            if let tag = tree.tag(node), tag.isBlock {
                 flush(&self)
-                result += block(node, element)
+                result += block(node, tag)
             } else {
                 run.append(node)
             }
@@ -33,64 +34,62 @@ struct TwinWriter {
     }
 
     /// One block element's blocks (none for what the twin leaves out).
-    private mutating func block(_ node: Node, _ element: GumboElement) -> [String] {
-        let classes = Self.classes(element)
-        switch element.tag {
-        case GUMBO_TAG_P:
-            let text = Self.trimmed(inlines(Self.children(of: node)))
+    private mutating func block(_ node: Node, _ tag: TwinTag) -> [String] {
+        switch tag {
+        case .p:
+            let text = Self.trimmed(inlines(tree.children(of: node)))
             guard !text.isEmpty else { return [] }
-            if classes.contains("tp-tab-label") || classes.contains("tp-alert-title") || classes.contains("tp-card-title") {
+            if tree.hasClass("tp-tab-label", node) || tree.hasClass("tp-alert-title", node) || tree.hasClass("tp-card-title", node) {
                 return ["**" + text + "**"]
             }
             return [text]
-        case GUMBO_TAG_H1, GUMBO_TAG_H2, GUMBO_TAG_H3, GUMBO_TAG_H4, GUMBO_TAG_H5, GUMBO_TAG_H6:
-            let level = Int(element.tag.rawValue - GUMBO_TAG_H1.rawValue) + 1
-            let text = Self.trimmed(inlines(Self.children(of: node)))
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            let level = tag.headingLevel ?? 1
+            let text = Self.trimmed(inlines(tree.children(of: node)))
             return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text]
-        case GUMBO_TAG_UL, GUMBO_TAG_OL:
-            return [list(node, ordered: element.tag == GUMBO_TAG_OL, start: Self.attribute("start", of: element).flatMap { Int($0) } ?? 1)]
-        case GUMBO_TAG_BLOCKQUOTE:
-            return [Self.quoted(blocks(Self.children(of: node)))]
-        case GUMBO_TAG_PRE:
+        case .ul, .ol:
+            return [list(node, ordered: tag == .ol, start: tree.attribute("start", of: node).flatMap { Int($0) } ?? 1)]
+        case .blockquote:
+            return [Self.quoted(blocks(tree.children(of: node)))]
+        case .pre:
             return [fence(node, title: nil)]
-        case GUMBO_TAG_HR:
+        case .hr:
             return ["---"]
-        case GUMBO_TAG_TABLE:
+        case .table:
             return table(node).map { [$0] } ?? []
-        case GUMBO_TAG_DETAILS where classes.contains("tp-alert"), GUMBO_TAG_DIV where classes.contains("tp-alert"),
-             GUMBO_TAG_ASIDE:
-            let inner = blocks(Self.children(of: node))
+        case .details where tree.hasClass("tp-alert", node), .div where tree.hasClass("tp-alert", node), .aside:
+            let inner = blocks(tree.children(of: node))
             return inner.isEmpty ? [] : [Self.quoted(inner)]
-        case GUMBO_TAG_DETAILS:
-            return [Self.quoted(blocks(Self.children(of: node)))]
-        case GUMBO_TAG_SUMMARY:
-            let text = Self.trimmed(inlines(Self.children(of: node)))
+        case .details:
+            return [Self.quoted(blocks(tree.children(of: node)))]
+        case .summary:
+            let text = Self.trimmed(inlines(tree.children(of: node)))
             return text.isEmpty ? [] : ["**" + text + "**"]
-        case GUMBO_TAG_FIGURE where classes.contains("tp-code-block"):
-            let children = Self.children(of: node)
-            let caption = children.first { Self.element($0)?.tag == GUMBO_TAG_FIGCAPTION }
-            let title = caption.map { Self.trimmed(Self.text(of: $0)) }
-            guard let pre = children.first(where: { Self.element($0)?.tag == GUMBO_TAG_PRE }) else { return blocks(children) }
+        case .figure where tree.hasClass("tp-code-block", node):
+            let children = tree.children(of: node)
+            let caption = children.first { tree.tag($0) == .figcaption }
+            let title = caption.map { Self.trimmed(tree.text(of: $0)) }
+            guard let pre = children.first(where: { tree.tag($0) == .pre }) else { return blocks(children) }
             return [fence(pre, title: title)]
-        case GUMBO_TAG_DIV where classes.contains("tp-math-display"):
-            return ["$$\n" + Self.trimmed(Self.text(of: node)) + "\n$$"]
-        case GUMBO_TAG_DL:
+        case .div where tree.hasClass("tp-math-display", node):
+            return ["$$\n" + Self.trimmed(tree.text(of: node)) + "\n$$"]
+        case .dl:
             var result: [String] = []
-            for child in Self.children(of: node) {
-                guard let item = Self.element(child) else { continue }
-                if item.tag == GUMBO_TAG_DT {
-                    let term = Self.trimmed(inlines(Self.children(of: child)))
+            for child in tree.children(of: node) {
+                guard let item = tree.tag(child) else { continue }
+                if item == .dt {
+                    let term = Self.trimmed(inlines(tree.children(of: child)))
                     if !term.isEmpty { result.append("**" + term + "**") }
                 } else {
-                    result += blocks(Self.children(of: child))
+                    result += blocks(tree.children(of: child))
                 }
             }
             return result
-        case GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_TEMPLATE, GUMBO_TAG_BUTTON, GUMBO_TAG_SVG, GUMBO_TAG_NOSCRIPT:
+        case .script, .style, .template, .button, .svg, .noscript:
             return []
         default:
             // div, section, figure, header…: their content.
-            return blocks(Self.children(of: node))
+            return blocks(tree.children(of: node))
         }
     }
 
@@ -98,22 +97,22 @@ struct TwinWriter {
     private mutating func list(_ node: Node, ordered: Bool, start: Int) -> String {
         var items: [String] = []
         var number = start
-        for child in Self.children(of: node) {
-            guard Self.element(child)?.tag == GUMBO_TAG_LI else { continue }
-            var children = Self.children(of: child)
+        for child in tree.children(of: node) {
+            guard tree.tag(child) == .li else { continue }
+            var children = tree.children(of: child)
             var box = ""
             // A task item's checkbox (first, maybe inside its paragraph).
-            if let first = children.first, let input = Self.element(first), input.tag == GUMBO_TAG_INPUT {
-                box = Self.attribute("checked", of: input) != nil ? "[x] " : "[ ] "
+            if let first = children.first, tree.tag(first) == .input {
+                box = tree.attributeRange("checked", of: first) != nil ? "[x] " : "[ ] "
                 children.removeFirst()
-            } else if let first = children.first, Self.element(first)?.tag == GUMBO_TAG_P,
-                      let inner = Self.children(of: first).first, let input = Self.element(inner), input.tag == GUMBO_TAG_INPUT {
-                box = Self.attribute("checked", of: input) != nil ? "[x] " : "[ ] "
+            } else if let first = children.first, tree.tag(first) == .p,
+                      let inner = tree.children(of: first).first, tree.tag(inner) == .input {
+                box = tree.attributeRange("checked", of: inner) != nil ? "[x] " : "[ ] "
             }
             let marker = ordered ? "\(number). " : "- "
             number += 1
             // A tight item (no paragraphs) stays tight: its text and a nested list on the next line.
-            let tight = !children.contains { Self.element($0)?.tag == GUMBO_TAG_P }
+            let tight = !children.contains { tree.tag($0) == .p }
             let content = blocks(children).joined(separator: tight ? "\n" : "\n\n")
             let indent = String(repeating: " ", count: marker.count)
             let lines = (box + content).split(separator: "\n", omittingEmptySubsequences: false)
@@ -126,11 +125,11 @@ struct TwinWriter {
 
     /// A code block as a fence longer than any run of backticks in it.
     private func fence(_ pre: Node, title: String?) -> String {
-        var code = Self.text(of: pre, skipping: [GUMBO_TAG_BUTTON])
+        var code = tree.text(of: pre, skipping: .button)
         if code.hasSuffix("\n") { code.removeLast() }
         var language = ""
-        if let codeElement = Self.children(of: pre).compactMap(Self.element).first(where: { $0.tag == GUMBO_TAG_CODE }) {
-            language = Self.classes(codeElement).first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
+        if let codeElement = tree.children(of: pre).first(where: { tree.tag($0) == .code }) {
+            language = tree.classSuffix("language-", codeElement) ?? ""
         }
         let ticks = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: code) + 1))
         var info = language
@@ -143,18 +142,16 @@ struct TwinWriter {
     /// A GitHub table; nil when it has no rows.
     private mutating func table(_ node: Node) -> String? {
         var rows: [[String]] = []
-        var stack: [Node] = Self.children(of: node).reversed()
+        var stack: [Node] = tree.children(of: node).reversed()
         while let child = stack.popLast() {
-            guard let element = Self.element(child) else { continue }
-            if element.tag == GUMBO_TAG_TR {
-                let cells = Self.children(of: child).filter {
-                    Self.element($0).map { $0.tag == GUMBO_TAG_TD || $0.tag == GUMBO_TAG_TH } ?? false
-                }
+            guard let tag = tree.tag(child) else { continue }
+            if tag == .tr {
+                let cells = tree.children(of: child).filter { tree.tag($0) == .td || tree.tag($0) == .th }
                 rows.append(cells.map { cell in
-                    Self.trimmed(inlines(Self.children(of: cell))).replacingAll("|", with: "\\|")
+                    Self.trimmed(inlines(tree.children(of: cell))).replacingAll("|", with: "\\|")
                 })
-            } else if element.tag != GUMBO_TAG_TABLE {
-                stack += Self.children(of: child).reversed()
+            } else if tag != .table {
+                stack += tree.children(of: child).reversed()
             }
         }
         guard let header = rows.first, !header.isEmpty else { return nil }
@@ -183,114 +180,118 @@ struct TwinWriter {
     }
 
     private mutating func inline(_ node: Node) -> String {
-        switch node.pointee.type {
-        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
-            return Self.escaped(Self.collapsed(String(cString: node.pointee.v.text.text)))
-        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
-            break
-        default:
+        switch tree.nodes[node].kind {
+        case .text:
+            return Self.escapedAndCollapsed(tree.bytes[tree.nodes[node].range])
+        case .ignored:
             return ""
+        case .element:
+            break
         }
-        let element = node.pointee.v.element
-        let children = Self.children(of: node)
-        let classes = Self.classes(element)
-        switch element.tag {
-        case GUMBO_TAG_A:
+        let tag = tree.nodes[node].tag
+        switch tag {
+        case .a:
             // Headings' `#` anchors and footnotes' `↩` back links are the page's chrome.
-            if classes.contains("tp-anchor") || classes.contains("footnote-backref") { return "" }
-            let text = Self.trimmed(inlines(children))
-            guard let href = Self.attribute("href", of: element) else { return text }
+            if tree.hasClass("tp-anchor", node) || tree.hasClass("footnote-backref", node) { return "" }
+            let text = Self.trimmed(inlines(tree.children(of: node)))
+            guard let href = tree.attribute("href", of: node) else { return text }
             return "[" + text + "](" + Self.destination(link(href)) + ")"
-        case GUMBO_TAG_IMG:
-            guard let src = Self.attribute("src", of: element) else { return "" }
-            let alt = Self.escaped(Self.attribute("alt", of: element) ?? "")
+        case .img:
+            guard let src = tree.attribute("src", of: node) else { return "" }
+            let alt = Self.escaped(tree.attribute("alt", of: node) ?? "")
             return "![" + alt + "](" + Self.destination(link(src)) + ")"
-        case GUMBO_TAG_EM, GUMBO_TAG_I:
-            return Self.wrapped(inlines(children), in: "*")
-        case GUMBO_TAG_STRONG, GUMBO_TAG_B:
-            return Self.wrapped(inlines(children), in: "**")
-        case GUMBO_TAG_DEL, GUMBO_TAG_S:
-            return Self.wrapped(inlines(children), in: "~~")
-        case GUMBO_TAG_CODE, GUMBO_TAG_KBD:
-            let code = Self.collapsed(Self.text(of: node))
+        case .em, .i:
+            return Self.wrapped(inlines(tree.children(of: node)), in: "*")
+        case .strong, .b:
+            return Self.wrapped(inlines(tree.children(of: node)), in: "**")
+        case .del, .s:
+            return Self.wrapped(inlines(tree.children(of: node)), in: "~~")
+        case .code, .kbd:
+            let code = Self.collapsed(tree.text(of: node))
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: code) + 1)
             let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " " + code + " " : code
             return ticks + padded + ticks
-        case GUMBO_TAG_BR:
+        case .br:
             return "\\\n"
-        case GUMBO_TAG_SPAN where classes.contains("tp-math-inline"):
-            return "$" + Self.text(of: node) + "$"
-        case GUMBO_TAG_SPAN where classes.contains("tp-math-display"):
-            return "$$" + Self.text(of: node) + "$$"
-        case GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_SVG, GUMBO_TAG_BUTTON, GUMBO_TAG_INPUT, GUMBO_TAG_TEMPLATE:
+        case .span where tree.hasClass("tp-math-inline", node):
+            return "$" + tree.text(of: node) + "$"
+        case .span where tree.hasClass("tp-math-display", node):
+            return "$$" + tree.text(of: node) + "$$"
+        case .script, .style, .svg, .button, .input, .template:
             return ""
         default:
-            if Self.isBlock(element) {
+            if tag.isBlock {
                 // A block inside inline content (a link card's parts): its text.
-                return " " + Self.trimmed(blocks(children).joined(separator: " ")) + " "
+                return " " + Self.trimmed(blocks(tree.children(of: node)).joined(separator: " ")) + " "
             }
-            return inlines(children)
-        }
-    }
-
-    // MARK: Reading gumbo's tree
-
-    static func children(of node: Node) -> [Node] {
-        guard node.pointee.type == GUMBO_NODE_ELEMENT || node.pointee.type == GUMBO_NODE_TEMPLATE else { return [] }
-        let list = node.pointee.v.element.children
-        return (0..<Int(list.length)).compactMap { list.data[$0]?.assumingMemoryBound(to: GumboNode.self) }
-    }
-
-    static func element(_ node: Node) -> GumboElement? {
-        node.pointee.type == GUMBO_NODE_ELEMENT ? node.pointee.v.element : nil
-    }
-
-    static func attribute(_ name: String, of element: GumboElement) -> String? {
-        // The pointer is used inside the closure only (see `GallerySections`).
-        withUnsafePointer(to: element.attributes) { attributes in
-            gumbo_get_attribute(attributes, name).map { String(cString: $0.pointee.value) }
-        }
-    }
-
-    static func classes(_ element: GumboElement) -> [Substring] {
-        guard let value = attribute("class", of: element) else { return [] }
-        return Array(value.split(separator: " "))
-    }
-
-    /// The text under `node`, as written (code keeps its lines).
-    static func text(of node: Node, skipping: Set<UInt32> = []) -> String {
-        switch node.pointee.type {
-        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
-            return String(cString: node.pointee.v.text.text)
-        case GUMBO_NODE_ELEMENT:
-            if skipping.contains(node.pointee.v.element.tag.rawValue) { return "" }
-            return children(of: node).map { text(of: $0, skipping: skipping) }.joined()
-        default:
-            return ""
-        }
-    }
-
-    static func text(of node: Node, skipping tags: [GumboTag]) -> String {
-        text(of: node, skipping: Set(tags.map(\.rawValue)))
-    }
-
-    static func isBlock(_ element: GumboElement) -> Bool {
-        switch element.tag {
-        case GUMBO_TAG_P, GUMBO_TAG_DIV, GUMBO_TAG_UL, GUMBO_TAG_OL, GUMBO_TAG_LI, GUMBO_TAG_BLOCKQUOTE, GUMBO_TAG_PRE,
-             GUMBO_TAG_H1, GUMBO_TAG_H2, GUMBO_TAG_H3, GUMBO_TAG_H4, GUMBO_TAG_H5, GUMBO_TAG_H6, GUMBO_TAG_HR,
-             GUMBO_TAG_TABLE, GUMBO_TAG_DETAILS, GUMBO_TAG_SUMMARY, GUMBO_TAG_FIGURE, GUMBO_TAG_FIGCAPTION,
-             GUMBO_TAG_SECTION, GUMBO_TAG_ASIDE, GUMBO_TAG_DL, GUMBO_TAG_DT, GUMBO_TAG_DD, GUMBO_TAG_HEADER,
-             GUMBO_TAG_FOOTER, GUMBO_TAG_NAV, GUMBO_TAG_ARTICLE, GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_NOSCRIPT:
-            true
-        default:
-            false
+            return inlines(tree.children(of: node))
         }
     }
 
     // MARK: Text
 
+    /// A text node as the twin writes it: `escaped(collapsed(text))`, in
+    /// one pass over the bytes of ASCII text (every page's most common
+    /// case); other text by characters, as `escaped` and `collapsed` read it.
+    static func escapedAndCollapsed(_ text: ArraySlice<UInt8>) -> String {
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            return escaped(collapsed(String(decoding: text, as: UTF8.self)))
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + 8)
+        var inSpace = false
+        // The byte before, after collapsing (a space at the start).
+        var previous = UInt8(ascii: " ")
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            index += 1
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                if !inSpace { result.append(UInt8(ascii: " ")) }
+                inSpace = true
+                previous = UInt8(ascii: " ")
+                continue
+            }
+            inSpace = false
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"):
+                result.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "_"):
+                // Inside a word (snake_case) an underscore is no emphasis;
+                // white space after it is collapsed to a space, still no word.
+                let next = index < text.endIndex ? text[index] : UInt8(ascii: " ")
+                if !isASCIIWordByte(previous) || !isASCIIWordByte(next) { result.append(UInt8(ascii: "\\")) }
+            default:
+                break
+            }
+            result.append(byte)
+            previous = byte
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
     /// Runs of white space as one space.
     static func collapsed(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            var inSpace = false
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    if !inSpace { bytes.append(UInt8(ascii: " ")) }
+                    inSpace = true
+                } else {
+                    bytes.append(byte)
+                    inSpace = false
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var inSpace = false
@@ -367,6 +368,15 @@ struct TwinWriter {
     }
 
     static func longestRun(of character: Character, in text: String) -> Int {
+        if let ascii = character.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var longest = 0
+            var current = 0
+            for byte in text.utf8 {
+                current = byte == ascii ? current + 1 : 0
+                longest = max(longest, current)
+            }
+            return longest
+        }
         var longest = 0
         var current = 0
         for each in text {

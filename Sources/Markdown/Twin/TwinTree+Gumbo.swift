@@ -1,0 +1,62 @@
+import Cgumbo
+
+extension TwinTree {
+    /// `html` as gumbo's HTML5 parser reads it (a fragment in a `<div>`),
+    /// for the HTML `parse` does not take.
+    static func gumbo(_ html: [UInt8]) -> TwinTree {
+        var tree = TwinTree(bytes: [])
+        html.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            var options = kGumboDefaultOptions
+            options.fragment_context = GUMBO_TAG_DIV
+            options.fragment_namespace = GUMBO_NAMESPACE_HTML
+            options.max_errors = 0
+            let output = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                gumbo_parse_with_options(&options, $0, buffer.count)
+            }
+            guard let output, let root = output.pointee.root else { return }
+            defer { gumbo_destroy_output(&options, output) }
+            tree.appendChildren(of: root, to: TwinTree.root)
+        }
+        return tree
+    }
+
+    private mutating func appendChildren(of node: UnsafeMutablePointer<GumboNode>, to parent: Int) {
+        let list = node.pointee.v.element.children
+        for index in 0..<Int(list.length) {
+            guard let child = list.data[index]?.assumingMemoryBound(to: GumboNode.self) else { continue }
+            switch child.pointee.type {
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                let start = bytes.count
+                appendCString(child.pointee.v.text.text)
+                append(Node(kind: .text, tag: .other, range: start..<bytes.count), to: parent)
+            case GUMBO_NODE_ELEMENT:
+                let element = child.pointee.v.element
+                let tag = TwinTag(rawValue: String(cString: gumbo_normalized_tagname(element.tag))) ?? .other
+                let first = attributes.count
+                for index in 0..<Int(element.attributes.length) {
+                    guard let attribute = element.attributes.data[index]?.assumingMemoryBound(to: GumboAttribute.self) else { continue }
+                    let nameStart = bytes.count
+                    appendCString(attribute.pointee.name)
+                    let valueStart = bytes.count
+                    appendCString(attribute.pointee.value)
+                    attributes.append(Attribute(name: nameStart..<valueStart, value: valueStart..<bytes.count))
+                }
+                let added = append(Node(kind: .element, tag: tag, range: first..<attributes.count), to: parent)
+                appendChildren(of: child, to: added)
+            default:
+                // Comments, and a template's content, which the twin leaves out.
+                append(Node(kind: .ignored, tag: .other, range: 0..<0), to: parent)
+            }
+        }
+    }
+
+    private mutating func appendCString(_ text: UnsafePointer<CChar>?) {
+        guard let text else { return }
+        var pointer = text
+        while pointer.pointee != 0 {
+            bytes.append(UInt8(bitPattern: pointer.pointee))
+            pointer += 1
+        }
+    }
+}

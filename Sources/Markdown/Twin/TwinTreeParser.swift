@@ -1,0 +1,416 @@
+extension TwinTree {
+    /// `html` in one pass, when it is HTML an HTML5 parser reads as
+    /// written: every element one `TwinTag` accepts, closed by its own end
+    /// tag in order, never where the tree builder would move or close it
+    /// (a block in a `<p>`, a list item outside a list, a table's parts out
+    /// of place, a heading in a heading, a link in a link); attribute
+    /// values quoted; only `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;` and
+    /// numeric references for ordinary characters; no carriage return or
+    /// NUL. nil otherwise (then `gumbo` reads it).
+    static func parse(_ html: [UInt8]) -> TwinTree? {
+        var parser = TwinTreeParser(html)
+        return parser.run() ? parser.tree : nil
+    }
+}
+
+/// `TwinTree.parse`'s one pass.
+struct TwinTreeParser {
+    var tree: TwinTree
+    private let source: [UInt8]
+    private var position = 0
+    /// The open elements, innermost last; the root first.
+    private var open: [Int] = [TwinTree.root]
+    private var openParagraphs = 0
+    private var openHeadings = 0
+    private var openLinks = 0
+    private var openButtons = 0
+
+    init(_ html: [UInt8]) {
+        source = html
+        tree = TwinTree(bytes: html)
+        tree.nodes.reserveCapacity(html.count / 16)
+    }
+
+    mutating func run() -> Bool {
+        guard Self.hasOnlyCharactersKeptAsTheyAre(source) else { return false }
+        while position < source.count {
+            if source[position] == UInt8(ascii: "<") {
+                guard tagOrComment() else { return false }
+            } else {
+                guard text() else { return false }
+            }
+        }
+        return open.count == 1
+    }
+
+    private var current: Int { open[open.count - 1] }
+
+    /// Whether `bytes` are UTF-8 with no character an HTML5 parser
+    /// replaces or changes: no NUL, carriage return or other control
+    /// character but tab, line feed and form feed, no noncharacter.
+    static func hasOnlyCharactersKeptAsTheyAre(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C) || byte == 0x7F { return false }
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var scalar: UInt32
+                switch byte {
+                case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
+                case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
+                case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                for offset in 1..<length {
+                    let continuation = bytes[index + offset]
+                    guard continuation & 0xC0 == 0x80 else { return false }
+                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                }
+                switch length {
+                case 2: if scalar < 0x80 || scalar <= 0x9F { return false }
+                case 3: if scalar < 0x800 || (0xD800...0xDFFF).contains(scalar) { return false }
+                default: if scalar < 0x10000 || scalar > 0x10FFFF { return false }
+                }
+                if (0xFDD0...0xFDEF).contains(scalar) || scalar & 0xFFFE == 0xFFFE { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    // MARK: Text
+
+    private mutating func text() -> Bool {
+        let start = position
+        var hasReference = false
+        while position < source.count, source[position] != UInt8(ascii: "<") {
+            if source[position] == UInt8(ascii: "&") { hasReference = true }
+            position += 1
+        }
+        // Text in a table outside its cells is moved before the table, unless it is white space.
+        switch tree.nodes[current].tag {
+        case .table, .thead, .tbody, .tfoot, .tr:
+            guard source[start..<position].allSatisfy(Self.isSpace) else { return false }
+        default: break
+        }
+        let range: Range<Int>
+        if hasReference {
+            let decodedStart = tree.bytes.count
+            guard decode(start..<position) else { return false }
+            range = decodedStart..<tree.bytes.count
+        } else {
+            range = start..<position
+        }
+        tree.append(TwinTree.Node(kind: .text, tag: .other, range: range), to: current)
+        return true
+    }
+
+    /// The bytes of `range` with their character references decoded,
+    /// appended to the tree's bytes; false for a reference not taken.
+    private mutating func decode(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = source[index]
+            guard byte == UInt8(ascii: "&") else {
+                tree.bytes.append(byte)
+                index += 1
+                continue
+            }
+            guard let semicolon = source[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")),
+                  semicolon - index <= 10 else { return false }
+            let name = source[(index + 1)..<semicolon]
+            if name.elementsEqual("amp".utf8) {
+                tree.bytes.append(UInt8(ascii: "&"))
+            } else if name.elementsEqual("lt".utf8) {
+                tree.bytes.append(UInt8(ascii: "<"))
+            } else if name.elementsEqual("gt".utf8) {
+                tree.bytes.append(UInt8(ascii: ">"))
+            } else if name.elementsEqual("quot".utf8) {
+                tree.bytes.append(UInt8(ascii: "\""))
+            } else if name.first == UInt8(ascii: "#") {
+                guard let scalar = Self.numericReference(name.dropFirst()) else { return false }
+                tree.bytes.append(contentsOf: String(Character(scalar)).utf8)
+            } else {
+                return false
+            }
+            index = semicolon + 1
+        }
+        return true
+    }
+
+    /// The character `#…;` names, when it is one an HTML5 parser keeps as
+    /// it is (no control character, surrogate or noncharacter).
+    private static func numericReference(_ digits: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        var value: UInt32 = 0
+        var hex = false
+        var digits = digits
+        if let first = digits.first, first == UInt8(ascii: "x") || first == UInt8(ascii: "X") {
+            hex = true
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.count <= 7 else { return nil }
+        for digit in digits {
+            let number: UInt32
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): number = UInt32(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: number = UInt32(digit - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: number = UInt32(digit - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            value = value * (hex ? 16 : 10) + number
+        }
+        switch value {
+        case 0x09, 0x0A, 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFDCF, 0xFDF0...0xFFFD:
+            return Unicode.Scalar(value)
+        case 0x10000...0x10FFFF where value & 0xFFFE != 0xFFFE:
+            return Unicode.Scalar(value)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Tags
+
+    private mutating func tagOrComment() -> Bool {
+        let next = position + 1 < source.count ? source[position + 1] : 0
+        if next == UInt8(ascii: "!") { return comment() }
+        if next == UInt8(ascii: "/") { return endTag() }
+        return startTag()
+    }
+
+    private mutating func comment() -> Bool {
+        guard source[position...].starts(with: "<!--".utf8) else { return false }
+        let body = position + 4
+        // `<!-->`, `<!--->` and `--!>` end a comment early.
+        if source[body...].starts(with: ">".utf8) || source[body...].starts(with: "->".utf8) { return false }
+        var index = body
+        while index + 2 < source.count {
+            if source[index] == UInt8(ascii: "-"), source[index + 1] == UInt8(ascii: "-") {
+                if source[index + 2] == UInt8(ascii: ">") { break }
+                if source[index + 2] == UInt8(ascii: "!") { return false }
+            }
+            index += 1
+        }
+        guard index + 2 < source.count else { return false }
+        tree.append(TwinTree.Node(kind: .ignored, tag: .other, range: 0..<0), to: current)
+        position = index + 3
+        return true
+    }
+
+    /// The tag name at `position`, lowercase letters, digits and `-`; its tag.
+    private mutating func tagName() -> TwinTag? {
+        let start = position
+        while position < source.count {
+            let byte = source[position]
+            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            else { break }
+            position += 1
+        }
+        guard position > start, position - start <= 10 else { return nil }
+        let name = String(decoding: source[start..<position], as: UTF8.self)
+        guard let tag = TwinTag(rawValue: name), tag.isAccepted else { return nil }
+        return tag
+    }
+
+    private mutating func endTag() -> Bool {
+        position += 2
+        guard let tag = tagName() else { return false }
+        while position < source.count, Self.isSpace(source[position]) { position += 1 }
+        guard position < source.count, source[position] == UInt8(ascii: ">") else { return false }
+        position += 1
+        guard open.count > 1, tree.nodes[current].tag == tag else { return false }
+        close(tag)
+        open.removeLast()
+        return true
+    }
+
+    private mutating func startTag() -> Bool {
+        if source[position...].starts(with: "<svg".utf8) { return svg() }
+        position += 1
+        guard let tag = tagName(), allowed(tag) else { return false }
+        let first = tree.attributes.count
+        var selfClosing = false
+        attributes: while true {
+            let before = position
+            while position < source.count, Self.isSpace(source[position]) { position += 1 }
+            guard position < source.count else { return false }
+            switch source[position] {
+            case UInt8(ascii: ">"):
+                position += 1
+                break attributes
+            case UInt8(ascii: "/"):
+                guard position + 1 < source.count, source[position + 1] == UInt8(ascii: ">") else { return false }
+                selfClosing = true
+                position += 2
+                break attributes
+            default:
+                // Attributes are apart.
+                guard position > before, attribute(first: first) else { return false }
+            }
+        }
+        guard !selfClosing || tag.isVoid else { return false }
+        let node = tree.append(TwinTree.Node(kind: .element, tag: tag, range: first..<tree.attributes.count), to: current)
+        guard !tag.isVoid else { return true }
+        open.append(node)
+        opened(tag)
+        // A line break right after `<pre>` is not part of its text.
+        if tag == .pre, position < source.count, source[position] == UInt8(ascii: "\n") { position += 1 }
+        return true
+    }
+
+    /// An `<svg>` icon: its element, without its content (which the twin
+    /// leaves out, and which has no text). Taken only when the content is
+    /// drawing elements one after the other, no text or white space
+    /// between them, none an element that ends SVG content in an HTML5
+    /// parser; else gumbo reads the page.
+    private mutating func svg() -> Bool {
+        guard let open = startTagEnd(from: position + 1), open.nameEnd == position + 4, open.name == .space else { return false }
+        guard let end = source[open.end...].firstRange(of: "</svg>".utf8) else { return false }
+        var index = open.end
+        while index < end.lowerBound {
+            // A tag, and the next one right after it.
+            guard source[index] == UInt8(ascii: "<") else { return false }
+            var nameStart = index + 1
+            if nameStart < source.count, source[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+            guard let tag = startTagEnd(from: nameStart), Self.drawingElements.contains(where: { source[nameStart..<tag.nameEnd].elementsEqual($0.utf8) })
+            else { return false }
+            index = tag.end
+        }
+        guard index == end.lowerBound, allowedAsPhrasing() else { return false }
+        tree.append(TwinTree.Node(kind: .element, tag: .svg, range: tree.attributes.count..<tree.attributes.count), to: current)
+        position = end.upperBound
+        return true
+    }
+
+    /// SVG's drawing elements that may be in an icon.
+    private static let drawingElements = ["path", "g", "circle", "rect", "line", "polyline", "polygon", "ellipse", "use"]
+
+    /// How the tag whose name starts at `start` (letters, digits) ends:
+    /// where its name ends, what follows the name (white space, `>` or
+    /// `/`), and the index after its `>`; quoted attribute values skipped,
+    /// nil for a quote left open or a `<` before its end.
+    private func startTagEnd(from start: Int) -> (nameEnd: Int, name: NameEnd, end: Int)? {
+        var index = start
+        while index < source.count, (source[index] >= UInt8(ascii: "a") && source[index] <= UInt8(ascii: "z")) || (source[index] >= UInt8(ascii: "0") && source[index] <= UInt8(ascii: "9")) {
+            index += 1
+        }
+        guard index > start, index < source.count else { return nil }
+        let nameEnd = index
+        let follows: NameEnd
+        switch source[index] {
+        case UInt8(ascii: ">"): follows = .end
+        case UInt8(ascii: "/"): follows = .slash
+        case let byte where Self.isSpace(byte): follows = .space
+        default: return nil
+        }
+        while index < source.count {
+            switch source[index] {
+            case UInt8(ascii: ">"): return (nameEnd, follows, index + 1)
+            case UInt8(ascii: "<"): return nil
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                guard let close = source[(index + 1)...].firstIndex(of: source[index]) else { return nil }
+                index = close + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    enum NameEnd { case space, slash, end }
+
+    /// Whether an element that never closes a `<p>` may open here.
+    private func allowedAsPhrasing() -> Bool {
+        switch tree.nodes[current].tag {
+        case .table, .thead, .tbody, .tfoot, .tr: false
+        default: true
+        }
+    }
+
+    /// One `name="value"` (or `name` alone); a repeated name is dropped,
+    /// as an HTML5 parser does.
+    private mutating func attribute(first: Int) -> Bool {
+        let nameStart = position
+        while position < source.count {
+            let byte = source[position]
+            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+            else { break }
+            position += 1
+        }
+        guard position > nameStart, position < source.count else { return false }
+        let name = nameStart..<position
+        var value = position..<position
+        if source[position] == UInt8(ascii: "=") {
+            position += 1
+            guard position < source.count, source[position] == UInt8(ascii: "\"") || source[position] == UInt8(ascii: "'") else { return false }
+            let quote = source[position]
+            let start = position + 1
+            guard let end = source[start...].firstIndex(of: quote) else { return false }
+            position = end + 1
+            if source[start..<end].contains(UInt8(ascii: "&")) {
+                let decodedStart = tree.bytes.count
+                guard decode(start..<end) else { return false }
+                value = decodedStart..<tree.bytes.count
+            } else {
+                value = start..<end
+            }
+        } else {
+            guard Self.isSpace(source[position]) || source[position] == UInt8(ascii: ">") || source[position] == UInt8(ascii: "/") else { return false }
+        }
+        let repeated = tree.attributes[first...].contains { tree.bytes[$0.name].elementsEqual(source[name]) }
+        if !repeated { tree.attributes.append(TwinTree.Attribute(name: name, value: value)) }
+        return true
+    }
+
+    /// Whether `tag` may open here with the tree built as written.
+    private func allowed(_ tag: TwinTag) -> Bool {
+        let parent = tree.nodes[current].tag
+        if openParagraphs > 0, !tag.isPhrasing { return false }
+        if openHeadings > 0, tag.headingLevel != nil { return false }
+        if openLinks > 0, tag == .a { return false }
+        if openButtons > 0, tag == .button { return false }
+        switch tag {
+        case .li: return parent == .ul || parent == .ol
+        case .dt, .dd: return parent == .dl
+        case .thead, .tbody, .tfoot: return parent == .table
+        case .tr: return parent == .thead || parent == .tbody || parent == .tfoot
+        case .td, .th: return parent == .tr
+        default:
+            switch parent {
+            case .table, .thead, .tbody, .tfoot, .tr: return false
+            default: return true
+            }
+        }
+    }
+
+    private mutating func opened(_ tag: TwinTag) {
+        switch tag {
+        case .p: openParagraphs += 1
+        case .h1, .h2, .h3, .h4, .h5, .h6: openHeadings += 1
+        case .a: openLinks += 1
+        case .button: openButtons += 1
+        default: break
+        }
+    }
+
+    private mutating func close(_ tag: TwinTag) {
+        switch tag {
+        case .p: openParagraphs -= 1
+        case .h1, .h2, .h3, .h4, .h5, .h6: openHeadings -= 1
+        case .a: openLinks -= 1
+        case .button: openButtons -= 1
+        default: break
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == 0x0C
+    }
+}

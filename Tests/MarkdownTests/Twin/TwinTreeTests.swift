@@ -1,0 +1,125 @@
+@testable import Markdown
+import Testing
+
+/// The twin's reading of a page's HTML: the HTML the build writes in one
+/// pass, to the same tree gumbo builds; anything a browser would read
+/// otherwise by gumbo.
+struct TwinTreeTests {
+    /// The tree as text: each node on a line, indented under its parent;
+    /// an `<svg>` without its attributes and drawing, which the twin
+    /// leaves out (`TwinTree.parse` keeps neither).
+    func shape(_ tree: TwinTree, _ node: Int = TwinTree.root, depth: Int = 0) -> String {
+        var lines = ""
+        for child in tree.children(of: node) {
+            let indent = String(repeating: "  ", count: depth)
+            switch tree.nodes[child].kind {
+            case .text:
+                lines += indent + "\"" + tree.string(tree.nodes[child].range) + "\"\n"
+            case .ignored:
+                lines += indent + "(ignored)\n"
+            case .element where tree.nodes[child].tag == .svg:
+                lines += indent + "svg\n"
+            case .element:
+                let attributes = tree.attributes[tree.nodes[child].range].map {
+                    " " + tree.string($0.name) + "=" + tree.string($0.value)
+                }.joined()
+                lines += indent + tree.nodes[child].tag.rawValue + attributes + "\n" + shape(tree, child, depth: depth + 1)
+            }
+        }
+        return lines
+    }
+
+    func html(_ markdown: String) -> [UInt8] {
+        MarkdownRenderer().render(markdown).htmlBytes
+    }
+
+    @Test func theBuildsHTMLIsReadInOnePassAsGumboReadsIt() throws {
+        let markdown = """
+            # Title *em* and `code`
+
+            Some *em*, **strong**, ~~gone~~, <kbd>Ctrl</kbd>, a [link](a.md#b "t") & "quotes" <br> line.
+
+            1. one
+            2. two
+               - [x] nested task
+
+            | Name | Value |
+            | :--- | ----: |
+            | a \\| b | `x` |
+
+            > [!NOTE]
+            > Read it.
+
+            ```swift title="A.swift"
+            let a = "<b>" && b
+            ```
+
+            Inline $a^2$ and a footnote.[^1]
+
+            <details><summary>More</summary>
+
+            Hidden.
+
+            </details>
+
+            <!-- a comment -->
+
+            [^1]: The note.
+
+            """
+        let bytes = html(markdown)
+        let fast = try #require(TwinTree.parse(bytes))
+        #expect(shape(fast) == shape(TwinTree.gumbo(bytes)))
+        #expect(MarkdownTwin.markdown(html: bytes, title: nil) { $0 }.contains("```swift title=\"A.swift\"\nlet a = \"<b>\" && b\n```"))
+    }
+
+    @Test func attributesAndReferencesAreDecoded() throws {
+        let bytes = Array("<p class=\"x y\" id='q' hidden data-a=\"1&amp;2\" class=\"dropped\">&lt;&#39;&#x263A;&quot;&gt;</p>\n".utf8)
+        let fast = try #require(TwinTree.parse(bytes))
+        #expect(shape(fast) == "p class=x y id=q hidden= data-a=1&2\n  \"<'☺\">\"\n\"\n\"\n")
+        #expect(shape(fast) == shape(TwinTree.gumbo(bytes)))
+    }
+
+    /// HTML the tree builder would move, close or read otherwise is left
+    /// to gumbo, and the twin is what a browser shows.
+    @Test func htmlABrowserReadsOtherwiseGoesToGumbo() {
+        let cases: [(html: String, twin: String)] = [
+            // A block in a paragraph closes it; the stray `</p>` is an empty paragraph.
+            ("<p>a<div>b</div></p>", "a\n\nb\n"),
+            // A table's row without its body, and text moved out of a table.
+            ("<table>oops<tr><td>a</td></tr></table>", "oops\n\n| a |\n| --- |\n"),
+            // Misnested inline elements.
+            ("<p><em>a<strong>b</em>c</strong></p>", "*a**b*****c**\n"),
+            // Not closed; upper case; an entity the build never writes.
+            ("<p>a", "a\n"),
+            ("<P>a</P>", "a\n"),
+            ("<p>a&nbsp;b&copy</p>", "a\u{A0}b©\n"),
+            // Raw text.
+            ("<p>a</p><script>x</script><style>y</style>", "a\n"),
+        ]
+        for (html, twin) in cases {
+            let bytes = Array(html.utf8)
+            #expect(TwinTree.parse(bytes) == nil, "\(html)")
+            #expect(MarkdownTwin.markdown(html: bytes, title: nil) { $0 } == twin, "\(html)")
+        }
+    }
+
+    @Test func aLineBreakAfterPreIsNotItsText() throws {
+        let bytes = Array("<pre>\n\nx</pre>".utf8)
+        let fast = try #require(TwinTree.parse(bytes))
+        #expect(shape(fast) == "pre\n  \"\nx\"\n")
+        #expect(shape(fast) == shape(TwinTree.gumbo(bytes)))
+    }
+
+    /// An icon's `<svg>` is taken without its drawing (the twin leaves it
+    /// out); one with text or anything but drawing elements goes to gumbo.
+    @Test func iconsAreTakenWithoutTheirDrawing() throws {
+        let icon = Array("<p>Icon <svg class=\"i\" viewBox=\"0 0 1 1\"><path d=\"M0\"/><g><circle r=\"1\"></circle></g></svg>Note</p>".utf8)
+        let fast = try #require(TwinTree.parse(icon))
+        #expect(shape(fast) == "p\n  \"Icon \"\n  svg\n  \"Note\"\n")
+        #expect(MarkdownTwin.markdown(html: icon, title: nil) { $0 } == "Icon Note\n")
+        let withText = Array("<p><code>a<svg><text>b</text></svg></code></p>".utf8)
+        #expect(TwinTree.parse(withText) == nil)
+        #expect(MarkdownTwin.markdown(html: withText, title: nil) { $0 } == "`ab`\n")
+    }
+}
