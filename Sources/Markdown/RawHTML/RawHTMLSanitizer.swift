@@ -65,18 +65,7 @@ struct RawHTMLSanitizer {
 
         var walk = Walk(options: options, headingIDs: headingIDs, pieces: pieces, pieceStarts: pieceStarts,
                         segmentOffsets: segmentOffsets, segmentCount: pieces.count + 1)
-        input.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var parseOptions = kGumboDefaultOptions
-            parseOptions.fragment_context = GUMBO_TAG_DIV
-            parseOptions.fragment_namespace = GUMBO_NAMESPACE_HTML
-            // Parse errors are not read: recording them is wasted work.
-            parseOptions.max_errors = 0
-            let output = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                gumbo_parse_with_options(&parseOptions, $0, buffer.count)
-            }
-            guard let output, let root = output.pointee.root else { return }
-            defer { gumbo_destroy_output(&parseOptions, output) }
+        withGumboFragment(input) { root in
             walk.collectIDs(under: root)
             walk.write(childrenOf: root)
         }

@@ -5,19 +5,7 @@ extension TwinTree {
     /// for the HTML `parse` does not take.
     static func gumbo(_ html: [UInt8]) -> TwinTree {
         var tree = TwinTree(bytes: [])
-        html.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            var options = kGumboDefaultOptions
-            options.fragment_context = GUMBO_TAG_DIV
-            options.fragment_namespace = GUMBO_NAMESPACE_HTML
-            options.max_errors = 0
-            let output = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                gumbo_parse_with_options(&options, $0, buffer.count)
-            }
-            guard let output, let root = output.pointee.root else { return }
-            defer { gumbo_destroy_output(&options, output) }
-            tree.appendChildren(of: root, to: TwinTree.root)
-        }
+        withGumboFragment(html) { root in tree.appendChildren(of: root, to: TwinTree.root) }
         return tree
     }
 
