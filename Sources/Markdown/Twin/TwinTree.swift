@@ -93,29 +93,26 @@ struct TwinTree {
 
     /// Whether `node`'s `class` attribute names `name`.
     func hasClass(_ name: StaticString, _ node: Int) -> Bool {
-        guard let range = attributeRange("class", of: node) else { return false }
         let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound, bytes[end] != UInt8(ascii: " ") { end += 1 }
-            if end - start == wanted.count, bytes[start..<end].elementsEqual(wanted) { return true }
-            start = end + 1
-        }
-        return false
+        return firstClass(of: node) { $0.count == wanted.count && bytes[$0].elementsEqual(wanted) } != nil
     }
 
     /// The class of `node` that starts with `prefix`, without it.
     func classSuffix(_ prefix: StaticString, _ node: Int) -> String? {
-        guard let range = attributeRange("class", of: node) else { return nil }
         let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        return firstClass(of: node) { $0.count >= wanted.count && bytes[$0.prefix(wanted.count)].elementsEqual(wanted) }
+            .map { string(($0.lowerBound + wanted.count)..<$0.upperBound) }
+    }
+
+    /// The first of `node`'s classes (its `class` attribute split at spaces)
+    /// whose bytes' range meets `test`.
+    private func firstClass(of node: Int, where test: (Range<Int>) -> Bool) -> Range<Int>? {
+        guard let range = attributeRange("class", of: node) else { return nil }
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
             while end < range.upperBound, bytes[end] != UInt8(ascii: " ") { end += 1 }
-            if end - start >= wanted.count, bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-                return string((start + wanted.count)..<end)
-            }
+            if test(start..<end) { return start..<end }
             start = end + 1
         }
         return nil
