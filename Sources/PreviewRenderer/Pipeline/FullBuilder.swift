@@ -93,7 +93,7 @@ public struct FullBuilder: Sendable {
     /// failure leaves the output as it was, with every problem: the
     /// writing's and, when it failed before asking for them, the checks'.
     func write(_ files: [OutputFile], site: ResolvedSite, staging: OutputWriter.Staging, writer: OutputWriter,
-               checks: Background<[Diagnostic]>, finishing: FinishingStep? = nil, strict: Bool = false,
+               checks: Background<[Diagnostic]>, finishing: FinishingStep?, strict: Bool,
                clock: inout StepClock) throws(BuildFailure) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var checked = false
