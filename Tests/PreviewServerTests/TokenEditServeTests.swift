@@ -113,15 +113,17 @@ struct TokenEditServeTests {
     /// The page's background: every theme's stylesheet changes. Pages
     /// carry none of it (the head script writes it from `assets/themes.js`,
     /// the site's CSS has the default theme for pages without JavaScript),
-    /// so those two files change and a doc page stays as it was; the
-    /// output still equals a full build.
+    /// so those two files change, and a doc page, which shows nothing of
+    /// the edited token, is not even rendered again; the output still
+    /// equals a full build.
     @Test func aTokenEveryPageShowsRendersEveryPage() throws {
         var (fileSystem, builder) = try start()
         let update = try edit(fileSystem, &builder, core: Self.core(chart: "#336699", paper: "#f0f0e8"))
         let changed = Set(update.changes.map(\.path))
         #expect(changed.isSuperset(of: ["assets/themes.js", "assets/theme-preview.css"]), "\(changed)")
         #expect(!changed.contains("docs/a.html"), "\(changed)")
-        #expect(update.renderedPaths.contains("tokens/index.html"))
+        #expect(!update.renderedPaths.contains("docs/a.html"), "\(update.renderedPaths)")
+        #expect(update.renderedPaths.contains("themes/site/light.html"), "\(update.renderedPaths)")
         try expectFullBuild(fileSystem, builder)
         // And back, then a group that goes away and one that comes.
         _ = try edit(fileSystem, &builder, core: Self.core(chart: "#336699"))
@@ -135,6 +137,25 @@ struct TokenEditServeTests {
         let update2 = try builder.update(changedPaths: ["tokens/core.json", "tokens/mode/light.json", "tokens/mode/dark.json"])
         #expect(update2.removed.contains("tokens/space.html"), "\(update2.removed)")
         #expect(builder.outputs["tokens/spacing.html"] != nil)
+        try expectFullBuild(fileSystem, builder)
+    }
+
+    /// A doc pinned to the default theme inlines that theme's stylesheet,
+    /// so a token edit every page shows renders it again, while a doc
+    /// that follows the reader is left alone.
+    @Test func aDocPinnedToTheDefaultThemeFollowsATokenEdit() throws {
+        var files = Self.files
+        files["site/docs/pinned.md"] = "---\ntheme: site\n---\n# Pinned\n\nText.\n"
+        let fileSystem = InMemoryFileSystem(files: files)
+        var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: fileSystem, generator: "t")
+        _ = try builder.build()
+        let before = try #require(builder.outputs["docs/pinned.html"])
+        #expect(String(decoding: before, as: UTF8.self).contains("--vm-color-surface:#FAFAFA;"))
+        let update = try edit(fileSystem, &builder, core: Self.core(chart: "#336699", paper: "#f0f0e8"))
+        #expect(update.renderedPaths.contains("docs/pinned.html"), "\(update.renderedPaths)")
+        #expect(!update.renderedPaths.contains("docs/a.html"), "\(update.renderedPaths)")
+        let after = try #require(update.changes.first { $0.path == "docs/pinned.html" })
+        #expect(String(decoding: after.contents, as: UTF8.self).contains("--vm-color-surface:#F0F0E8;"))
         try expectFullBuild(fileSystem, builder)
     }
 

@@ -9,8 +9,8 @@ public enum ResolvedInput: Hashable, Sendable {
     case config
     /// The themes (`tokens/`, or the built-in ones).
     case themes
-    /// What every page shows of the themes: the default theme (its id and
-    /// live stylesheet), the Appearance panel (the themes' names, the
+    /// What every page shows of the themes: the default theme (its id),
+    /// the Appearance panel (the themes' names, the
     /// system's axes) and whether there is a design system (the bar's
     /// Tokens link). A token edit that leaves these as they were changes
     /// `.themes` only (see `Renderer.ThemeLook`).
@@ -116,8 +116,8 @@ struct RecordingSite: Sendable {
         return resolved.themeSystem
     }
 
-    /// The default theme, as every page's layout shows it (its id and live
-    /// stylesheet: `.themeLook`).
+    /// The default theme, as every page's layout shows it (its id:
+    /// `.themeLook`; its stylesheet, when a page inlines it, reads `.themes`).
     var defaultTheme: Theme {
         recorder?.read(.themeLook)
         return resolved.registry.defaultTheme

@@ -75,7 +75,9 @@ public struct Renderer: Sendable {
     }
 
     func liveStylesheet(_ theme: Theme) -> String {
-        liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
+        // What a token edit changes: a page that inlines this depends on the themes.
+        site.recorder?.read(.themes)
+        return liveStylesheets[theme.id] ?? ThemeStylesheet.live(declarations(theme))
     }
 
     /// Every output file, sorted by path.
