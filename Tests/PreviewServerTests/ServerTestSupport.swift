@@ -261,10 +261,10 @@ final class EventStreamClient: Sendable {
     }
 }
 
-/// Checks `condition` every 10 ms; fails after 60 s (a safety net for a
+/// Checks `condition` every 10 ms; fails after 180 s (a safety net for a
 /// broken build, not a timing requirement).
 func poll(_ what: String, _ condition: () async throws -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(60)
+    let deadline = Date().addingTimeInterval(180)
     while try await !condition() {
         if Date() > deadline {
             Issue.record("gave up waiting for \(what)")
