@@ -13,11 +13,12 @@ final class ContextGraph: @unchecked Sendable {
     private let lock = NSLock()
     private var dynamicPatterns: [String: CompiledPattern?] = [:]
 
-    /// An end pattern filled with its start's text, compiled once.
+    /// An end pattern filled with its start's text, compiled once;
+    /// interpreted, as one start's text is met in few blocks.
     func dynamicPattern(_ text: String) -> CompiledPattern? {
         lock.withLock {
             if let found = dynamicPatterns[text] { return found }
-            let compiled = try? CompiledPattern(text)
+            let compiled = try? CompiledPattern(text, jit: false)
             dynamicPatterns[text] = compiled
             return compiled
         }
@@ -314,17 +315,22 @@ final class ContextNode: @unchecked Sendable {
         self.builder = builder
     }
 
-    /// The start or match pattern alone (for its groups).
+    /// The start or match pattern alone (for its groups). Interpreted: the
+    /// engine only tries it anchored, where the search found it, and
+    /// compiling it for the processor cost more than the few matches it
+    /// saves (most contexts start a few times a build).
     var matchPattern: CompiledPattern? {
         lock.withLock {
             if let compiledMatch { return compiledMatch }
-            let compiled = match.flatMap { try? CompiledPattern($0.text) }
+            let compiled = match.flatMap { try? CompiledPattern($0.text, jit: false) }
             compiledMatch = .some(compiled)
             return compiled
         }
     }
 
-    /// The end pattern when it does not depend on the start match.
+    /// The end pattern when it does not depend on the start match
+    /// (compiled for the processor: open contexts look for their ancestors'
+    /// ends at every step).
     var staticEndPattern: CompiledPattern? {
         lock.withLock {
             if let compiledEnd { return compiledEnd }
@@ -377,7 +383,7 @@ final class ChildSearch: @unchecked Sendable {
         var compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
         if compiled == nil {
             // Leave out what does not compile on its own.
-            alternatives = alternatives.filter { (try? CompiledPattern($0.1)) != nil }
+            alternatives = alternatives.filter { (try? CompiledPattern($0.1, jit: false)) != nil }
             compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
         }
         pattern = alternatives.isEmpty ? nil : compiled
