@@ -304,7 +304,7 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"b0be22bd8396dfb2\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"e34bf285b8878a2c\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
         // The rows, deflated, in base64: the page inflates them.
         let script = try #require(files["assets/search/t0.js"])
