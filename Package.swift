@@ -63,6 +63,13 @@ let package = Package(
             pkgConfig: pkgConfig("libpcre2-8"),
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        // zlib (Debian's zlib1g-dev): deflate for the search index's text
+        // chunks, which pages inflate with DecompressionStream. Linked
+        // statically by Search on Linux; macOS has it in the SDK.
+        .systemLibrary(
+            name: "Czlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "ThemeTokens"),
         // A theme's CSS: the variables, the stylesheets pages swap. Compiled
         // into the theme lab's WebAssembly engine too, so it depends on
@@ -84,7 +91,14 @@ let package = Package(
         // `theme-preview export`: CSS custom properties, DTCG JSON, Swift.
         .target(name: "TokenExport", dependencies: ["Basics", "DTCG", "Theming", "ThemeTokens"]),
         // The client-side search index: terms, shards and chunks of text.
-        .target(name: "Search", dependencies: ["Basics", "Markdown", "Theming", "ThemeTokens"]),
+        .target(
+            name: "Search",
+            dependencies: ["Basics", "Czlib", "Markdown", "Theming", "ThemeTokens"],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "-l:libz.a"], .when(platforms: [.linux])),
+                .linkedLibrary("z", .when(platforms: [.macOS])),
+            ]
+        ),
         // `theme-preview compare`: what changed between two sites' tokens
         // (a design system's in its own names), contrast and components,
         // and the review page that shows it.
@@ -232,7 +246,7 @@ let package = Package(
         .testTarget(name: "ComparisonTests", dependencies: ["Basics", "Comparison", "PreviewRenderer", "ThemeTokens", "Theming"]),
         .testTarget(
             name: "PreviewRendererTests",
-            dependencies: ["Basics", "DTCG", "Markdown", "PreviewRenderer", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming", "TokenExport",
+            dependencies: ["Basics", "DTCG", "Markdown", "PreviewRenderer", "Search", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming", "TokenExport",
                            .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The repository itself: the module graph Package.swift declares, the

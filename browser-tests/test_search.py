@@ -166,6 +166,21 @@ def test_every_query_loads_only_its_shards_and_chunks(driver, search_site):
     assert len(loaded) == 2 and loaded[0].startswith("../assets/search/s") and loaded[1].startswith("../assets/search/t"), loaded
 
 
+def test_without_decompression_streams_search_says_so(driver, search_site):
+    """The text chunks are deflated: a browser that cannot inflate them gets a message, not an error."""
+    driver.get(search_site.url("docs/long.html"))
+    driver.execute_script("delete window.DecompressionStream;")
+    assert driver.execute_script("return typeof DecompressionStream;") == "undefined"
+    box = driver.find_element(By.ID, "tp-search-input")
+    scroll_click(driver, box)
+    box.send_keys("quokkaplasm")
+    message = "Search needs a newer browser: this one cannot read the index (DecompressionStream)."
+    wait_for(driver, lambda: driver.execute_script(
+        "var empty = document.querySelector('#tp-search-results .tp-search-empty');"
+        " return empty && empty.textContent;") == message, "the message that search cannot read the index", timeout=30)
+    assert results(driver) == []
+
+
 def test_a_rebuilt_index_replaces_what_the_page_loaded(driver, workdir):
     """serve rebuilds the site under an open page: the next search (the box focused again)
     loads the new manifest, drops the shards and chunks of the old index and finds new words."""

@@ -16,9 +16,9 @@ import Theming
 ///   (`SearchTerms.shard`), with the sections it occurs in and how
 ///   (`SearchShard`). A query loads one shard per term.
 /// - `assets/search/t<chunk>.js`: consecutive sections, about
-///   `chunkBytes` of them, as `[title, url, heading, text]` rows
-///   (`ThemePreviewSearch.text(chunk, [rows])`), loaded only for the
-///   results shown, for their snippets.
+///   `chunkBytes` of them, as `[title, url, heading, text]` rows, a JSON
+///   array deflated and in base64 (`ThemePreviewSearch.text(chunk, "…")`),
+///   loaded only for the results shown, for their titles and snippets.
 public enum SearchIndex {
     /// What the index reads of a doc.
     public struct Document: Sendable {
@@ -259,24 +259,50 @@ public enum SearchIndex {
         }
     }
 
-    /// The script of the chunk of rows from `start` up to `end`.
+    /// The script of the chunk of rows from `start` up to `end`: the rows
+    /// as a JSON array, deflated (`Deflate`) and in base64
+    /// (`ThemePreviewSearch.text(3,"eNq…")`), which the page inflates with
+    /// `DecompressionStream`; the array itself if zlib fails.
     static func chunkScript(_ chunk: Int, _ fragments: [Fragment], from start: (fragment: Int, row: Int),
                             to end: (fragment: Int, row: Int)) -> [UInt8] {
-        var script = Array("ThemePreviewSearch.text(".utf8)
-        SearchTerms.appendDecimal(chunk, to: &script)
-        script.append(contentsOf: ",[\n".utf8)
+        var rows = Array("[\n".utf8)
         var position = start
         while position.fragment < end.fragment || (position.fragment == end.fragment && position.row < end.row) {
             let fragment = fragments[position.fragment]
             let last = position.fragment == end.fragment ? end.row : fragment.rowEnds.count
             if position.row < last {
                 let from = position.row == 0 ? 0 : fragment.rowEnds[position.row - 1]
-                script.append(contentsOf: fragment.rows[from..<fragment.rowEnds[last - 1]])
+                rows.append(contentsOf: fragment.rows[from..<fragment.rowEnds[last - 1]])
             }
             position = (position.fragment + 1, 0)
         }
-        script.append(contentsOf: "]);\n".utf8)
+        var script = Array("ThemePreviewSearch.text(".utf8)
+        SearchTerms.appendDecimal(chunk, to: &script)
+        script.append(UInt8(ascii: ","))
+        // Each row ends in `,` and a line break: JSON has no trailing comma.
+        if rows.count > 2 { rows.removeLast(2) }
+        rows.append(contentsOf: "\n]".utf8)
+        if let packed = Deflate.compress(rows) {
+            script.append(UInt8(ascii: "\""))
+            script.append(contentsOf: Data(packed).base64EncodedData())
+            script.append(UInt8(ascii: "\""))
+        } else {
+            script.append(contentsOf: rows)
+        }
+        script.append(contentsOf: ");\n".utf8)
         return script
+    }
+
+    /// The rows a chunk's script holds (`assets/search/t<n>.js`), as the
+    /// JSON array the page reads, inflated; nil if `script` is not a chunk.
+    public static func chunkRows(_ script: String) -> String? {
+        guard script.hasPrefix("ThemePreviewSearch.text("), script.hasSuffix(");\n"),
+              let comma = script.firstIndex(of: ",") else { return nil }
+        let argument = script[script.index(after: comma)..<script.index(script.endIndex, offsetBy: -3)]
+        guard argument.hasPrefix("\"") else { return String(argument) }
+        guard let packed = Data(base64Encoded: String(argument.dropFirst().dropLast())),
+              let rows = Deflate.decompress(Array(packed), limit: 64 * packed.count + 1024) else { return nil }
+        return String(decoding: rows, as: UTF8.self)
     }
 
     /// The entries for the tokens and the themes, after the docs'.

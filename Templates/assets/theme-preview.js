@@ -202,7 +202,19 @@
       });
       searchData.shards[number] = terms;
     },
-    text: function (number, rows) { searchData.chunks[number] = rows; }
+    // A chunk's rows: a JSON array deflated, in base64 (or the array
+    // itself), inflated with DecompressionStream; searchData.chunks holds
+    // the promise of the rows until they are read, null where the browser
+    // cannot inflate them.
+    text: function (number, rows) {
+      if (typeof rows !== "string") { searchData.chunks[number] = rows; return; }
+      if (typeof DecompressionStream === "undefined") { searchData.chunks[number] = null; return; }
+      var packed = atob(rows), bytes = new Uint8Array(packed.length);
+      for (var i = 0; i < packed.length; i += 1) bytes[i] = packed.charCodeAt(i);
+      var chunks = searchData.chunks;
+      chunks[number] = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate")))
+        .text().then(JSON.parse).then(function (list) { return (chunks[number] = list); }, function () { return (chunks[number] = null); });
+    }
   };
   var scripts = {};
   function loadScripts(sources, done) {
@@ -438,7 +450,7 @@
     var root = form.getAttribute("data-root") || "";
     // The page's words for "no results" (`{query}` stands for the query), in its language.
     var noResults = form.getAttribute("data-no-results") || "No results for “{query}”";
-    var results = [], active = -1, generation = 0, shown = "", shownTerms = [], shownPrefix = false;
+    var results = [], active = -1, generation = 0, shown = "", shownTerms = [], shownPrefix = false, unsupported = false;
     form.hidden = false;
 
     // The manifest, loaded again as each search starts (focus): when its
@@ -473,10 +485,13 @@
           var chunkFiles = chunks.filter(function (chunk, i) { return chunks.indexOf(chunk) === i; })
             .map(function (chunk) { return file("t" + chunk); });
           loadScripts(chunkFiles, function () {
-            done(sections.map(function (section, i) {
-              var rows = searchData.chunks[chunks[i]] || [];
-              return rows[section - index.chunks[chunks[i]]];
-            }).filter(Boolean), list, prefix);
+            var loaded = searchData.chunks;
+            Promise.all(chunks.map(function (chunk) { return loaded[chunk]; })).then(function (rowLists) {
+              if (rowLists.indexOf(null) >= 0) { done(null, list, prefix); return; }
+              done(sections.map(function (section, i) {
+                return (rowLists[i] || [])[section - index.chunks[chunks[i]]];
+              }).filter(Boolean), list, prefix);
+            });
           });
         });
       });
@@ -511,7 +526,8 @@
       if (!results.length && shown.trim()) {
         var none = document.createElement("li");
         none.className = "tp-search-empty";
-        none.textContent = noResults.split("{query}").join(shown.trim());
+        none.textContent = unsupported ? "Search needs a newer browser: this one cannot read the index (DecompressionStream)."
+          : noResults.split("{query}").join(shown.trim());
         list.appendChild(none);
       }
       var open = !!input.value.trim();
@@ -524,7 +540,8 @@
       var query = input.value, current = generation += 1;
       search(query, function (found, list, prefix) {
         if (current !== generation) return;
-        results = found;
+        unsupported = found === null;
+        results = found || [];
         shown = query;
         shownTerms = list;
         shownPrefix = prefix;

@@ -2,6 +2,7 @@
 @testable import DTCG
 import Foundation
 @testable import PreviewRenderer
+import Search
 import TestSupport
 import Testing
 @testable import Theming
@@ -133,7 +134,7 @@ struct DesignSystemTests {
     @Test func theSearchFindsTokensByName() throws {
         let built = try build(DesignSystemFixture.files)
         let chunks = try (0..<8).compactMap { chunk -> String? in
-            built.kind(at: "out/assets/search/t\(chunk).js") == .file ? try text("out/assets/search/t\(chunk).js", in: built) : nil
+            built.kind(at: "out/assets/search/t\(chunk).js") == .file ? SearchIndex.chunkRows(try text("out/assets/search/t\(chunk).js", in: built)) : nil
         }.joined()
         #expect(chunks.contains(#"["color.background.brand.default","tokens/color.html#token-color.background.brand.default","Acme token","color · #1a73e8 · Filled buttons."]"#))
     }

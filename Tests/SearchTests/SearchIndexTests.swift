@@ -304,11 +304,16 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"b0be22bd8396dfb2\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"e34bf285b8878a2c\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
-        let chunk = try #require(files["assets/search/t0.js"])
+        // The rows, deflated, in base64: the page inflates them.
+        let script = try #require(files["assets/search/t0.js"])
+        #expect(script.wholeMatch(of: /ThemePreviewSearch\.text\(0,"eN[A-Za-z0-9+\/]+=*"\);\n/) != nil)
+        let chunk = try #require(SearchIndex.chunkRows(script))
+        #expect(script.utf8.count * 2 < chunk.utf8.count)
+        #expect(chunk.hasSuffix(#"dark"]"# + "\n]"))
         #expect(chunk.hasPrefix("""
-            ThemePreviewSearch.text(0,[
+            [
             ["A “quoted”","docs/a.html#a-quoted-","A “quoted”","Intro \\u0026 more."],
             ["A “quoted”","docs/a.html#two","Two","Text\\u2028here."],
             ["B","docs/b.html","B","No heading, just text about 日本語."],
