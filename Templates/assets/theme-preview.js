@@ -908,6 +908,21 @@
     }).observe(header);
   }
 
+  // The outline is one <details>: the stylesheet shows its list in the side rail above
+  // 1100px whatever its state, so there it is kept open (screen readers hear "expanded",
+  // and its summary, a heading there, does not fold it); below, it starts closed.
+  function bindOutline() {
+    var details = document.querySelector(".tp-toc > details");
+    var wide = window.matchMedia ? window.matchMedia("(min-width: 1101px)") : null;
+    if (!details || !wide) return;
+    function fit() { details.open = wide.matches; }
+    fit();
+    if (wide.addEventListener) wide.addEventListener("change", fit);
+    details.querySelector("summary").addEventListener("click", function (event) {
+      if (wide.matches) event.preventDefault();
+    });
+  }
+
   function start() {
     trackHeaderHeight();
     typesetMath();
@@ -920,6 +935,7 @@
     bindMarkdownCopy();
     revealCurrentDoc(null);
     bindDrawer();
+    bindOutline();
     followUserContentHash();
     window.addEventListener("hashchange", followUserContentHash);
     bindVersions();
