@@ -83,9 +83,12 @@ struct InterfaceStringsTests {
         let home = try page("docs/fr/index.html")
         #expect(home.contains(#"<summary>Sur cette page</summary>"#))
         #expect(home.contains(#"</svg>Menu FR</button>"#))
-        #expect(home.contains(#"<span class="tp-option-label">Sombre</span>"#))
-        let english = try page("docs/index.html")
-        #expect(english.contains(#"<span class="tp-option-label">Dark</span>"#))
+        // The docs' Appearance panel is shared, by language (assets/appearance-panel.js).
+        #expect(home.contains(#"data-shared-panel="fr""#))
+        #expect(try page("docs/index.html").contains(#"data-shared-panel="en""#))
+        let panels = try SharedPanelTests.panels(script: try page("assets/appearance-panel.js"))
+        #expect(try #require(panels["fr"]).contains(#"<span class="tp-option-label">Sombre</span>"#))
+        #expect(try #require(panels["en"]).contains(#"<span class="tp-option-label">Dark</span>"#))
         #expect(summary.warnings.map(\.description).filter { $0.contains("i18n/fr.json") } == [
             "site/src/content/i18n/fr.json:5:3: warning: 1 of Starlight's interface strings means nothing the page chrome shows, so it is not used: search.devWarning",
         ])
