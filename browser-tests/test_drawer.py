@@ -235,9 +235,9 @@ def test_the_drawer_opens_without_javascript(nojs_driver, thousand_docs_site):
         press(driver, Keys.ESCAPE)
         assert not driver.execute_script("return document.getElementById('docs-nav').matches(':popover-open')")
         # The outline opens without script as well.
-        summary = driver.find_element(By.CSS_SELECTOR, ".tp-toc-inline summary")
+        summary = driver.find_element(By.CSS_SELECTOR, ".tp-toc summary")
         summary.click()
-        assert driver.find_element(By.CSS_SELECTOR, '.tp-toc-inline a[href="#settings"]').is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, '.tp-toc a[href="#settings"]').is_displayed()
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
@@ -270,14 +270,18 @@ def test_the_title_starts_within_300px_on_a_phone(driver, repo_site, thousand_do
 
 
 def outline_state(driver):
+    """The page's one outline: where it shows (beside the content or above its title), its
+    summary, whether it is open, and how many of its links are on screen."""
     return driver.execute_script(
-        "var side = document.querySelector('.tp-toc'), inline = document.querySelector('.tp-toc-inline');"
+        "var toc = document.querySelectorAll('.tp-toc'), nav = toc[0], main = document.querySelector('main');"
         "function shown(e) { return !!e && e.checkVisibility(); }"
-        "function hrefs(e) { return [...e.querySelectorAll('a')].map(a => a.getAttribute('href')); }"
-        "return {side: shown(side), inline: shown(inline), open: inline.querySelector('details').open,"
-        " links: [...inline.querySelectorAll('a')].filter(shown).length,"
-        " same: JSON.stringify(hrefs(side)) === JSON.stringify(hrefs(inline)), sideHrefs: hrefs(side),"
-        " above: inline.getBoundingClientRect().bottom <= document.querySelector('main h1').getBoundingClientRect().top};")
+        "var box = nav.getBoundingClientRect(), content = main.getBoundingClientRect();"
+        "return {count: toc.length, shown: shown(nav), open: nav.querySelector('details').open,"
+        " summary: shown(nav.querySelector('summary')) ? nav.querySelector('summary').textContent : null,"
+        " links: [...nav.querySelectorAll('a')].filter(shown).length,"
+        " hrefs: [...nav.querySelectorAll('a')].map(a => a.getAttribute('href')),"
+        " beside: box.left >= content.right || box.right <= content.left,"
+        " above: box.bottom <= document.querySelector('main h1').getBoundingClientRect().top};")
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -285,20 +289,24 @@ def test_the_outline_at_every_width(driver, repo_site, viewport, width):
     viewport(width)
     driver.get(repo_site.url("docs/getting-started.html"))
     state = outline_state(driver)
-    assert state["same"] and len(state["sideHrefs"]) >= 5 and "#install" in state["sideHrefs"], state
+    assert state["count"] == 1 and len(state["hrefs"]) >= 5 and "#install" in state["hrefs"], state
     if width > 1100:
-        assert state["side"] and not state["inline"], "at %dpx: expected the side outline alone: %r" % (width, state)
+        # The side rail: every link shown, open (as a screen reader hears it) and staying open.
+        assert state["shown"] and state["beside"] and state["open"] and state["links"] == len(state["hrefs"]), (
+            "at %dpx: expected the outline open beside the content: %r" % (width, state))
+        driver.find_element(By.CSS_SELECTOR, ".tp-toc summary").click()
+        assert outline_state(driver)["open"], "at %dpx: a click on the rail's heading folded the outline" % width
         return
     # Closed at the top of the content, above the title.
-    assert state["inline"] and not state["side"] and not state["open"] and state["links"] == 0 and state["above"], (
+    assert state["shown"] and not state["beside"] and not state["open"] and state["links"] == 0 and state["above"], (
         "at %dpx: expected the outline closed above the h1: %r" % (width, state))
-    tab_until(driver, ".tp-toc-inline summary", "the outline's summary")
+    tab_until(driver, ".tp-toc summary", "the outline's summary")
     assert driver.switch_to.active_element.text == "On this page"
     assert focus_indicator(driver), "the outline's summary shows no focus ring"
     press(driver, Keys.ENTER)
     state = outline_state(driver)
-    assert state["open"] and state["links"] == len(state["sideHrefs"]), state
-    tab_until(driver, '.tp-toc-inline a[href="#install"]', "the outline's Install link")
+    assert state["open"] and state["links"] == len(state["hrefs"]), state
+    tab_until(driver, '.tp-toc a[href="#install"]', "the outline's Install link")
     press(driver, Keys.ENTER)
     wait_for(driver, lambda: driver.current_url.endswith("#install"), "#install in the address")
     # The heading lands below the sticky header, on screen.
@@ -307,7 +315,7 @@ def test_the_outline_at_every_width(driver, repo_site, viewport, width):
         " header = document.querySelector('.tp-header').getBoundingClientRect();"
         "return [h.top, header.bottom, innerHeight];")
     assert heading[0] >= heading[1] - 1 and heading[0] < heading[2], "Install heading at %r (top, header bottom, window)" % heading
-    summary = driver.find_element(By.CSS_SELECTOR, ".tp-toc-inline summary")
+    summary = driver.find_element(By.CSS_SELECTOR, ".tp-toc summary")
     driver.execute_script("arguments[0].focus();", summary)
     press(driver, Keys.SPACE)
     assert not outline_state(driver)["open"], "Space on the outline's summary did not close it"
@@ -335,7 +343,7 @@ def test_axe_at_every_width(driver, repo_site, thousand_docs_site, viewport, wid
         check("%s at %dpx (OS %s)" % (page, width, scheme))
     driver.get(thousand_docs_site.url(DEEP_PAGE))
     if width <= 1100:
-        driver.find_element(By.CSS_SELECTOR, ".tp-toc-inline summary").click()
+        driver.find_element(By.CSS_SELECTOR, ".tp-toc summary").click()
         check("%s at %dpx (OS %s), outline open" % (DEEP_PAGE, width, scheme))
     if width <= 800:
         driver.find_element(By.CSS_SELECTOR, ".tp-menu-toggle").click()
@@ -359,7 +367,7 @@ def test_drawer_and_outline_screenshots(driver, thousand_docs_site, repo_site, v
     assert driver.save_screenshot(str(saved[-1]))
     press(driver, Keys.ESCAPE)
     wait_drawer(driver, False, "after the screenshot")
-    driver.find_element(By.CSS_SELECTOR, ".tp-toc-inline summary").click()
+    driver.find_element(By.CSS_SELECTOR, ".tp-toc summary").click()
     saved.append(artifacts / ("outline-390-open-%s.png" % scheme))
     assert driver.save_screenshot(str(saved[-1]))
     for width in (768, 1024, 1440):

@@ -90,7 +90,63 @@
     apply();
   }
 
+  /* A docs page that follows the reader's theme holds a placeholder for its
+     Appearance panel (a link to the gallery): the panel is the same on every
+     such page, so it comes from a shared, cached file, assets/appearance-panel.js
+     (window.ThemePreviewPanels, by language, its links from the site root). */
+  function loadSharedPanels(done) {
+    var placeholder = document.querySelector("[data-shared-panel]");
+    if (!placeholder || window.ThemePreviewPanels) { done(); return; }
+    var script = document.createElement("script");
+    script.src = (placeholder.getAttribute("data-root") || "") + "assets/appearance-panel.js";
+    script.onload = script.onerror = function () { done(); };
+    document.head.appendChild(script);
+  }
+
+  function fillSharedPanels() {
+    var panels = window.ThemePreviewPanels || {};
+    all("[data-shared-panel]").forEach(function (placeholder) {
+      var html = panels[placeholder.getAttribute("data-shared-panel")];
+      if (typeof html !== "string") return;
+      var root = placeholder.getAttribute("data-root") || "";
+      var holder = document.createElement("div");
+      holder.innerHTML = html;
+      Array.prototype.forEach.call(holder.querySelectorAll("a[href]"), function (link) {
+        var href = link.getAttribute("href");
+        if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href)) link.setAttribute("href", root + href);
+      });
+      placeholder.replaceWith.apply(placeholder, Array.prototype.slice.call(holder.childNodes));
+    });
+  }
+
+  function bindDisclosures() {
+    all("[data-disclosure]").forEach(function (button) {
+      var panel = document.getElementById(button.getAttribute("aria-controls"));
+      if (!panel) return;
+      button.addEventListener("click", function () {
+        var open = button.getAttribute("aria-expanded") !== "true";
+        button.setAttribute("aria-expanded", open ? "true" : "false");
+        panel.hidden = !open;
+      });
+      document.addEventListener("keydown", function (event) {
+        if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
+          button.setAttribute("aria-expanded", "false");
+          panel.hidden = true;
+          button.focus();
+        }
+      });
+    });
+  }
+
   function bind() {
+    bindDisclosures();
+    loadSharedPanels(function () {
+      fillSharedPanels();
+      bindControls();
+    });
+  }
+
+  function bindControls() {
     all("[data-theme-choice]").forEach(function (button) {
       button.addEventListener("click", function () {
         TP.set({ theme: button.getAttribute("data-theme-choice") });
@@ -114,22 +170,6 @@
         var on = toggle.getAttribute("aria-checked") !== "true";
         if (contrast) TP.set({ contrast: on ? "more" : "standard" });
         else TP.set({ transparency: on ? "reduce" : "standard" });
-      });
-    });
-    all("[data-disclosure]").forEach(function (button) {
-      var panel = document.getElementById(button.getAttribute("aria-controls"));
-      if (!panel) return;
-      button.addEventListener("click", function () {
-        var open = button.getAttribute("aria-expanded") !== "true";
-        button.setAttribute("aria-expanded", open ? "true" : "false");
-        panel.hidden = !open;
-      });
-      document.addEventListener("keydown", function (event) {
-        if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
-          button.setAttribute("aria-expanded", "false");
-          panel.hidden = true;
-          button.focus();
-        }
       });
     });
     all("[data-report-filters]").forEach(bindReportFilters);
@@ -925,6 +965,21 @@
     }).observe(header);
   }
 
+  // The outline is one <details>: the stylesheet shows its list in the side rail above
+  // 1100px whatever its state, so there it is kept open (screen readers hear "expanded",
+  // and its summary, a heading there, does not fold it); below, it starts closed.
+  function bindOutline() {
+    var details = document.querySelector(".tp-toc > details");
+    var wide = window.matchMedia ? window.matchMedia("(min-width: 1101px)") : null;
+    if (!details || !wide) return;
+    function fit() { details.open = wide.matches; }
+    fit();
+    if (wide.addEventListener) wide.addEventListener("change", fit);
+    details.querySelector("summary").addEventListener("click", function (event) {
+      if (wide.matches) event.preventDefault();
+    });
+  }
+
   function start() {
     trackHeaderHeight();
     typesetMath();
@@ -937,6 +992,7 @@
     bindMarkdownCopy();
     revealCurrentDoc(null);
     bindDrawer();
+    bindOutline();
     followUserContentHash();
     window.addEventListener("hashchange", followUserContentHash);
     bindVersions();

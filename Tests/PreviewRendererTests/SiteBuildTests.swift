@@ -54,7 +54,7 @@ struct SiteBuildTests {
         let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
         var expected: Set<String> = [
             "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js", "out/assets/theme-preview-head.js",
-            "out/assets/themes.js", "out/assets/theme-engine.js", "out/assets/theme-lab.js", "out/assets/theme-lab-data.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
+            "out/assets/themes.js", "out/assets/appearance-panel.js", "out/assets/theme-engine.js", "out/assets/theme-lab.js", "out/assets/theme-lab-data.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
             // The docs home and the guide/ folder's page, generated (neither has an index.md or README.md).
             "out/docs/index.html", "out/docs/guide/index.html",
             "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css", "out/404.html", "out/favicon.svg", "out/robots.txt", "out/assets/search-index.js",
@@ -152,9 +152,15 @@ struct SiteBuildTests {
             .map { "\($0.output[1].substring ?? "") \($0.output[3].substring ?? "")\($0.output[2].substring == nil ? "" : " (current)")" }
         #expect(links == ["../../index.html Gallery", "../../matrix.html Matrix", "../../contrast.html Contrast", "../../lab.html Lab", "../../docs/index.html Docs (current)"])
         // setup.md has one level-2 heading: no outline; intro.md has two.
-        #expect(!setup.contains("tp-toc-inline"))
+        #expect(!setup.contains("tp-toc"))
         let intro = try text(fileSystem, "out/docs/intro.html")
-        #expect(intro.contains(#"<nav class="tp-toc-inline" aria-label="On this page">\#n    <details>\#n      <summary>On this page</summary>"#))
+        // One outline per page, the rail and the phone's disclosure alike, before the content.
+        #expect(intro.components(separatedBy: "<nav class=\"tp-toc\"").count == 2)
+        #expect(intro.components(separatedBy: ##"<a href="#install">Install</a>"##).count == 2)
+        #expect(intro.contains(#"<nav class="tp-toc" aria-label="On this page">\#n  <details>\#n    <summary>On this page</summary>"#))
+        let outline = try #require(intro.range(of: #"<nav class="tp-toc""#))
+        let main = try #require(intro.range(of: #"<main id="main""#))
+        #expect(outline.lowerBound < main.lowerBound)
         #expect(intro.contains(##"<li class="tp-toc-level-2"><a href="#install">Install</a></li>"##))
         for page in ["out/index.html", "out/matrix.html", "out/contrast.html", "out/themes/forest/dark.html", "out/404.html"] {
             let html = try text(fileSystem, page)

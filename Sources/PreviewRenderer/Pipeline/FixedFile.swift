@@ -13,6 +13,8 @@ public enum FixedFile: String, CaseIterable, Sendable {
     /// What applies the reader's choices before the first paint (the
     /// built-in `head-script` template loads it, after `themesScript`).
     case headScript = "assets/theme-preview-head.js"
+    /// The docs pages' Appearance panel, by language (`SharedPanel`).
+    case panelScript = "assets/appearance-panel.js"
     case searchIndex = "assets/search-index.js"
     /// The theme lab's engine (`ThemeEngineScript`).
     case themeEngine = "assets/theme-engine.js"
@@ -29,7 +31,7 @@ public enum FixedFile: String, CaseIterable, Sendable {
     /// which is loaded when searching, and the theme lab's engine.
     public var isLoadedByPages: Bool {
         switch self {
-        case .stylesheet, .script, .themesScript, .headScript: true
+        case .stylesheet, .script, .themesScript, .headScript, .panelScript: true
         case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .llms, .llmsFull, .searchIndex, .themeEngine, .labScript, .labData: false
         }
     }

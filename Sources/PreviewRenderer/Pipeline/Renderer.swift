@@ -207,6 +207,7 @@ public struct Renderer: Sendable {
             OutputFile(path: FixedFile.labScript.path, text: labScript),
             OutputFile(path: FixedFile.themesScript.path, text: ThemeScript.make(site.registry, axes: site.themeSystem?.axes, stylesheet: liveStylesheet)),
             OutputFile(path: FixedFile.themeEngine.path, text: engine),
+            try sharedPanelScript(),
         ]
     }
 
@@ -256,10 +257,8 @@ public struct Renderer: Sendable {
             let doc = content[index]
             let key = PanelKey(doc, language: shared.site.language(ofDoc: doc.sourcePath))
             if panels[key] == nil {
-                panels[key] = try shared.appearancePanel(selected: doc.pinnedTheme ?? shared.site.defaultTheme,
-                                                         root: key.root,
-                                                         pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme,
-                                                         language: key.language)
+                panels[key] = try shared.docPanel(pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme,
+                                                  root: key.root, language: key.language)
             }
         }
         let panelHTML = panels
@@ -307,6 +306,30 @@ public struct Renderer: Sendable {
             root = PagePaths.root(of: doc.outputPath)
             self.language = language
         }
+    }
+
+    /// A doc's Appearance panel: a pinned doc's own, else the placeholder
+    /// of the shared panel (`SharedPanel`).
+    func docPanel(pinnedTheme: Theme?, pinnedScheme: ColorScheme?, root: String,
+                  language: LanguageTag?) throws(BuildFailure) -> HTMLBytes {
+        guard pinnedTheme != nil || pinnedScheme != nil else {
+            let language = language ?? site.config.language
+            return SharedPanel.placeholder(language: language, root: root, strings: strings(language))
+        }
+        return try appearancePanel(selected: pinnedTheme ?? site.defaultTheme, root: root, pinnedTheme: pinnedTheme,
+                                   pinnedScheme: pinnedScheme, language: language)
+    }
+
+    /// `assets/appearance-panel.js`: the docs' shared Appearance panel in
+    /// each language the docs are in, its links from the site root.
+    func sharedPanelScript() throws(BuildFailure) -> OutputFile {
+        let site = self.site
+        let languages = Set(site.docs.map { site.language(ofDoc: $0.sourcePath) }).union([site.config.language]).sorted()
+        var panels: [(language: LanguageTag, html: HTMLBytes)] = []
+        for language in languages {
+            panels.append((language, try appearancePanel(selected: site.defaultTheme, root: "", language: language)))
+        }
+        return OutputFile(path: FixedFile.panelScript.path, text: SharedPanel.script(panels))
     }
 
     /// The header's Appearance panel (the `appearance-controls` template),
@@ -397,8 +420,7 @@ public struct Renderer: Sendable {
         if let panel {
             panelHTML = panel
         } else {
-            panelHTML = try appearancePanel(selected: theme, root: root, pinnedTheme: doc.pinnedTheme,
-                                            pinnedScheme: doc.pinnedScheme, language: language)
+            panelHTML = try docPanel(pinnedTheme: doc.pinnedTheme, pinnedScheme: doc.pinnedScheme, root: root, language: language)
         }
         return try page(PageRequest(kind: DocPageModel.self, path: doc.outputPath, title: "\(doc.title) · \(site.config.title)",
                                     description: doc.description ?? site.config.description, theme: theme, content: content,

@@ -115,7 +115,7 @@ struct ChromeStringsTests {
         #expect(intro.contains(#"type="text" placeholder="Rechercher" aria-label="Recherche" autocomplete="off""#))
         #expect(intro.contains(#"aria-controls="appearance-panel">Apparence</button>"#))
         #expect(intro.contains(#"<nav class="tp-toc" aria-label="Table des matières">"#))
-        #expect(intro.contains(#"<h2 class="tp-sidebar-heading">Table des matières</h2>"#))
+        #expect(intro.contains(#"<summary>Table des matières</summary>"#))
         #expect(intro.contains(#"<span class="tp-pager-direction">Suivant</span> <span>Next one</span>"#))
         #expect(intro.contains(#"<article class="tp-prose" data-copy="Copy" data-copy-code="Copier dans le presse-papier" data-copied="Copié dans le presse-papier" data-copy-failed="Copy failed" data-code-copied="Code copied" data-copy-error="Could not copy the code" data-link-copied="Link copied" data-link-ready="Link ready in the address bar">"#))
         // No translation in Material: English unless the site gives it.
@@ -151,19 +151,22 @@ struct ChromeStringsTests {
             """)
         #expect(summary.warnings.isEmpty)
         let intro = try text(fileSystem, "out/docs/intro.html")
-        #expect(intro.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Thème</h3>"#))
-        #expect(intro.contains(#"<span id="panel-theme-hint-0">Applique le thème VaultMail</span>"#))
-        #expect(intro.contains(#"<h3 class="vm-section-header" id="panel-font-heading">Taille du texte</h3>"#))
-        #expect(intro.contains(#"<legend class="tp-visually-hidden">Taille du texte</legend>"#))
-        #expect(intro.contains("""
+        // A docs page's panel is the shared one (assets/appearance-panel.js), in the page's language.
+        let panel = try #require(try SharedPanelTests.panels(fileSystem)["fr"])
+        #expect(intro.contains(#"data-shared-panel="fr""#))
+        #expect(panel.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Thème</h3>"#))
+        #expect(panel.contains(#"<span id="panel-theme-hint-0">Applique le thème VaultMail</span>"#))
+        #expect(panel.contains(#"<h3 class="vm-section-header" id="panel-font-heading">Taille du texte</h3>"#))
+        #expect(panel.contains(#"<legend class="tp-visually-hidden">Taille du texte</legend>"#))
+        #expect(panel.contains("""
                     <input type="radio" name="appearance" value="system" checked>
                     <span class="tp-option-label">Système</span>
             """))
-        #expect(intro.contains(#"<span class="tp-option-label">Clair</span>"#))
-        #expect(intro.contains(#"<span class="tp-option-label">Dark</span>"#))
-        #expect(intro.contains(#"<span>Grande</span>"#))
-        #expect(intro.contains(#"<span class="tp-option-label" id="panel-variant-increased-contrast">Plus de contraste</span>"#))
-        #expect(intro.contains(#"<p class="vm-font-preview">The quick brown fox jumps over the lazy dog</p>"#))
+        #expect(panel.contains(#"<span class="tp-option-label">Clair</span>"#))
+        #expect(panel.contains(#"<span class="tp-option-label">Dark</span>"#))
+        #expect(panel.contains(#"<span>Grande</span>"#))
+        #expect(panel.contains(#"<span class="tp-option-label" id="panel-variant-increased-contrast">Plus de contraste</span>"#))
+        #expect(panel.contains(#"<p class="vm-font-preview">The quick brown fox jumps over the lazy dog</p>"#))
         #expect(intro.contains(#"data-copy-failed="Échec de la copie""#))
         #expect(intro.contains("<p dir=\"auto\">Fait par theme-preview test avec les jetons de Essai.</p>"))
         #expect(try text(fileSystem, "out/docs/index.html").contains(#"<meta name="description" content="La documentation de Essai.">"#))
@@ -175,8 +178,9 @@ struct ChromeStringsTests {
         #expect(missing.contains(#"<html lang="fr" data-theme="default">"#))
         let english = try build("title: Essai\n").0
         let englishIntro = try text(english, "out/docs/intro.html")
-        #expect(englishIntro.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Theme</h3>"#))
-        #expect(englishIntro.contains(#"<span class="tp-option-label">System Default</span>"#))
+        let englishPanel = try #require(try SharedPanelTests.panels(english)["en"])
+        #expect(englishPanel.contains(#"<h3 class="vm-section-header" id="panel-theme-heading">Theme</h3>"#))
+        #expect(englishPanel.contains(#"<span class="tp-option-label">System Default</span>"#))
         #expect(englishIntro.contains("<p dir=\"auto\">Built by theme-preview test from the design tokens of Essai.</p>"))
         #expect(try text(english, "out/404.html").contains("<h1>Page not found</h1>"))
     }
@@ -188,7 +192,7 @@ struct ChromeStringsTests {
         #expect(intro.contains(#"<html lang="fa" dir="rtl" data-theme="default">"#))
         #expect(intro.contains(##"<a class="tp-skip-link" href="#main">پرش به محتویات</a>"##))
         #expect(intro.contains(#"placeholder="جستجو" aria-label="جستجو""#))
-        #expect(intro.contains(#"<h2 class="tp-sidebar-heading">فهرست موضوعات</h2>"#))
+        #expect(intro.contains(#"<summary>فهرست موضوعات</summary>"#))
         #expect(intro.contains(#"<span class="tp-pager-direction">بعدی</span>"#))
     }
 
@@ -197,7 +201,7 @@ struct ChromeStringsTests {
         let (fileSystem, _) = try build("title: Essai\nstrings:\n  en:\n    onThisPage: In <this> page\n    menu: Contents\n")
         let intro = try text(fileSystem, "out/docs/intro.html")
         #expect(intro.contains(#"<html lang="en" data-theme="default">"#))
-        #expect(intro.contains(#"<h2 class="tp-sidebar-heading">In &lt;this&gt; page</h2>"#))
+        #expect(intro.contains(#"<summary>In &lt;this&gt; page</summary>"#))
         #expect(intro.contains(#"</svg>Contents</button>"#))
         #expect(intro.contains(#"<span class="tp-pager-direction">Next</span>"#))
     }

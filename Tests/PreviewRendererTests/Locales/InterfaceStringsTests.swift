@@ -36,14 +36,14 @@ struct InterfaceStringsTests {
     @Test func docusaurusCodeJSONIsItsLocalesWords() throws {
         let (summary, page) = try build(Self.docusaurus)
         let intro = try page("docs/fr/intro.html")
-        #expect(intro.contains(#"<h2 class="tp-sidebar-heading">Sur cette page</h2>"#))
+        #expect(intro.contains(#"<summary>Sur cette page</summary>"#))
         #expect(intro.contains(#"<nav class="tp-pager" aria-label="Pagination des documents">"#))
         #expect(intro.contains(#"<ul class="tp-languages-list" aria-label="Langues">"#))
         // config.yaml's strings win.
         #expect(!intro.contains("Éditer cette page"))
         // The English pages keep their words.
         let english = try page("docs/intro.html")
-        #expect(english.contains(#"<h2 class="tp-sidebar-heading">On this page</h2>"#))
+        #expect(english.contains(#"<summary>On this page</summary>"#))
         #expect(english.contains(#"<nav class="tp-pager" aria-label="Previous and next">"#))
         let messages = summary.warnings.map(\.description).filter { $0.hasPrefix("site/i18n/fr/code.json") }
         #expect(messages == [
@@ -81,11 +81,14 @@ struct InterfaceStringsTests {
                 """,
         ])
         let home = try page("docs/fr/index.html")
-        #expect(home.contains(#"<h2 class="tp-sidebar-heading">Sur cette page</h2>"#))
+        #expect(home.contains(#"<summary>Sur cette page</summary>"#))
         #expect(home.contains(#"</svg>Menu FR</button>"#))
-        #expect(home.contains(#"<span class="tp-option-label">Sombre</span>"#))
-        let english = try page("docs/index.html")
-        #expect(english.contains(#"<span class="tp-option-label">Dark</span>"#))
+        // The docs' Appearance panel is shared, by language (assets/appearance-panel.js).
+        #expect(home.contains(#"data-shared-panel="fr""#))
+        #expect(try page("docs/index.html").contains(#"data-shared-panel="en""#))
+        let panels = try SharedPanelTests.panels(script: try page("assets/appearance-panel.js"))
+        #expect(try #require(panels["fr"]).contains(#"<span class="tp-option-label">Sombre</span>"#))
+        #expect(try #require(panels["en"]).contains(#"<span class="tp-option-label">Dark</span>"#))
         #expect(summary.warnings.map(\.description).filter { $0.contains("i18n/fr.json") } == [
             "site/src/content/i18n/fr.json:5:3: warning: 1 of Starlight's interface strings means nothing the page chrome shows, so it is not used: search.devWarning",
         ])

@@ -86,8 +86,10 @@ struct TranslatedChromeTests {
         #expect(persian.contains(#"<html lang="fa" dir="rtl""#))
         #expect(persian.contains(#"<summary><span class="tp-visually-hidden">Pages in Guide</span></summary>"#))
         // The Appearance panel's readout and the copied link: English unless the site gives them.
-        #expect(persian.contains(#"<ul class="tp-readout" aria-label="Appearance state">"#))
-        #expect(persian.contains(#"<li>System scheme: <strong data-readout="system">unknown</strong></li>"#))
+        let persianPanel = try #require(try SharedPanelTests.panels(fileSystem)["fa"])
+        #expect(persian.contains(#"data-shared-panel="fa""#))
+        #expect(persianPanel.contains(#"<ul class="tp-readout" aria-label="Appearance state">"#))
+        #expect(persianPanel.contains(#"<li>System scheme: <strong data-readout="system">unknown</strong></li>"#))
         #expect(persian.contains(#"data-link-copied="Link copied" data-link-ready="Link ready in the address bar">"#))
     }
 
@@ -118,8 +120,9 @@ struct TranslatedChromeTests {
         let french = try text(fileSystem, "out/docs/fr/intro.html")
         #expect(titles(french) == ["Note", "Conseil", "Attention", "Own title", "Tip", "Attention", "Danger", "Information"])
         #expect(french.contains(#"<summary><span class="tp-visually-hidden">Les pages de Guide</span></summary>"#))
-        #expect(french.contains(#"<ul class="tp-readout" aria-label="État de l’apparence">"#))
-        #expect(french.contains(#"<li>Schéma du système: <strong data-readout="system">inconnu</strong></li>"#))
+        let frenchPanel = try #require(try SharedPanelTests.panels(fileSystem)["fr"])
+        #expect(frenchPanel.contains(#"<ul class="tp-readout" aria-label="État de l’apparence">"#))
+        #expect(frenchPanel.contains(#"<li>Schéma du système: <strong data-readout="system">inconnu</strong></li>"#))
         #expect(french.contains(#"data-link-copied="Lien copié" data-link-ready="Link ready in the address bar">"#))
         #expect(titles(try text(fileSystem, "out/docs/fa/intro.html")) == ["مهم", "هشدار"])
         // The English pages keep English.
