@@ -162,7 +162,7 @@ public final class PreviewServer: Sendable {
         let url = URL(string: "http://\(browserHost):\(actualPort)/")!
 
         let watcher = SiteWatcher(directory: options.siteDirectory, docs: docsFolder, home: homeFile,
-                                  included: { [self] in builder.withLock { $0.filesReadOutsideInputs } },
+                                  included: { [self] in builder.withLock { $0.filesWatchedOutsideInputs } },
                                   interval: options.pollInterval)
         state.withLock { state in
             state.http = server

@@ -56,7 +56,7 @@ struct DocusaurusCategoryTests {
             "c.json:3:15: warning: expected 'position' (the folder's place in the sidebar) to be a number, found the string 'first'; it is ignored",
             "c.json:4:16: warning: expected 'collapsed' to be true or false, found the string 'no'; it is ignored",
             "c.json:5:20: warning: expected 'link.type' to be generated-index or doc, found the string 'page'; the link is ignored",
-            "c.json:6:11: warning: unknown category key 'icon'; it is ignored (read: label, position, collapsed, collapsible, link)",
+            "c.json:6:11: warning: unknown category key 'icon'; it is ignored (read: label, position, description, collapsed, collapsible, link)",
         ])
     }
 

@@ -57,9 +57,23 @@ struct MDXPartialImportsTests {
             "<A></A> is left as text: it includes docs/_a.md, which includes this file again (docs/page.md → docs/_a.md → docs/_b.md → docs/_a.md)")])
     }
 
+    @Test func aliasesNameTheSourceFolderOrTheSitesFolderAbove() {
+        #expect(BookIncludes.path("@/components/Foo.md", in: "web/src/content/docs/guide") == "web/src/components/Foo.md")
+        #expect(BookIncludes.path("~/a/../b.md", in: "/p/src/content/docs") == "/p/src/b.md")
+        #expect(BookIncludes.path("@site/src/_x.md", in: "site/docs/guide") == "site/src/_x.md")
+        #expect(BookIncludes.path("@site/_x.md", in: "site/i18n/fr/docusaurus-plugin-content-docs/current") == "site/_x.md")
+        #expect(BookIncludes.path("@site/_x.md", in: "docs") == "_x.md")
+        // No src/ above: the path as written, which no file is read at.
+        #expect(BookIncludes.path("@/components/Foo.md", in: "site/docs") == "@/components/Foo.md")
+    }
+
     @Test func onlyRelativeMarkdownImportsAndBareTagsAreDirectives() {
         #expect(MDXPartialImports.importLine("import Shared from './_shared.mdx';")! == ("Shared", "./_shared.mdx"))
         #expect(MDXPartialImports.importLine("import Tabs from '@theme/Tabs';") == nil)
+        #expect(MDXPartialImports.importLine("import Foo from '@/components/Foo.md';")! == ("Foo", "@/components/Foo.md"))
+        #expect(MDXPartialImports.importLine("import Foo from '~/components/Foo.mdx'")! == ("Foo", "~/components/Foo.mdx"))
+        #expect(MDXPartialImports.importLine("import Foo from '@site/src/_foo.md';")! == ("Foo", "@site/src/_foo.md"))
+        #expect(MDXPartialImports.importLine("import Card from '@/components/Card.astro';") == nil)
         #expect(MDXPartialImports.importLine("import {A} from './_a.md';") == nil)
         #expect(MDXPartialImports.tagName("<Shared />") == "Shared")
         #expect(MDXPartialImports.tagName("<Shared title=\"x\" />") == nil)

@@ -47,6 +47,45 @@ struct DocCardListTests {
         #expect(summary.warnings.map(\.description) == [])
     }
 
+    /// A Docusaurus docs folder as sites have it: a category whose page is
+    /// a doc (`link: {type: doc}`) lists its items in their `position`
+    /// order, folders and docs mixed; a folder's card says its category's
+    /// `description`, else how many items it holds, and never its
+    /// generated page's `link.description`.
+    @Test func aDocusaurusTreeWithCategoryFilesShowsTheCardsDocusaurusShows() throws {
+        let fileSystem = InMemoryFileSystem(files: [
+            "site/docs/intro.md": "---\nsidebar_position: 1\n---\n# Intro\n",
+            "site/docs/guides/_category_.json": #"{"label": "Guides", "position": 2, "link": {"type": "doc", "id": "guides/overview"}}"#,
+            "site/docs/guides/overview.mdx": "# Overview\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+            "site/docs/guides/b-second.md": "---\nsidebar_position: 2\n---\n# Second\n\nThe second guide.\n",
+            "site/docs/guides/a-first.md": "---\nsidebar_position: 1\ndescription: Start here\n---\n# First\n",
+            "site/docs/guides/advanced/_category_.json": """
+                {"label": "Advanced topics", "position": 3, "description": "For experts",
+                 "link": {"type": "generated-index", "description": "Everything advanced"}}
+                """,
+            "site/docs/guides/advanced/x.md": "# X\n",
+            "site/docs/guides/advanced/y.md": "# Y\n",
+            "site/docs/guides/extras/_category_.yml": "label: Extras\nposition: 0\nlink:\n  type: generated-index\n  description: Not on the card\n",
+            "site/docs/guides/extras/z.md": "# Z\n",
+            "site/docs/guides/extras/deeper/w.md": "# W\n",
+        ])
+        let summary = try FullBuilder(fileSystem: fileSystem, generator: SiteBuildTests.generator)
+            .build(siteDirectory: "site", output: "out")
+        #expect(summary.warnings.map(\.description) == [])
+        let page = String(decoding: try fileSystem.contents(of: "out/docs/guides/overview.html"), as: UTF8.self)
+        #expect(page.contains("""
+            <div class="tp-card-grid tp-doc-card-list">
+            <div class="tp-link-card tp-doc-card"><a href="extras/index.html"><span class="tp-link-card-title" title="Extras">🗃️ Extras</span><span class="tp-link-card-description" title="2 items">2 items</span></a></div>
+            <div class="tp-link-card tp-doc-card"><a href="a-first.html"><span class="tp-link-card-title" title="First">📄️ First</span><span class="tp-link-card-description" title="Start here">Start here</span></a></div>
+            <div class="tp-link-card tp-doc-card"><a href="b-second.html"><span class="tp-link-card-title" title="Second">📄️ Second</span><span class="tp-link-card-description" title="The second guide.">The second guide.</span></a></div>
+            <div class="tp-link-card tp-doc-card"><a href="advanced/index.html"><span class="tp-link-card-title" title="Advanced topics">🗃️ Advanced topics</span><span class="tp-link-card-description" title="For experts">For experts</span></a></div>
+            </div>
+            """))
+        // The generated page keeps its own description.
+        let advanced = String(decoding: try fileSystem.contents(of: "out/docs/guides/advanced/index.html"), as: UTF8.self)
+        #expect(advanced.contains("Everything advanced"))
+    }
+
     /// Docusaurus' excerpt: the first line with text once the Markdown is off.
     @Test func aDocWithoutADescriptionIsDescribedByItsFirstLineOfText() {
         #expect(DocExcerpt.of("import X from 'y';\n\n# Title\n\n```js\ncode\n```\n\n> A *quoted* [link](a.md) :::tip\nmore") == "A quoted link")

@@ -133,6 +133,48 @@ struct DocsFolderFilesTests {
         ])
     }
 
+    /// Starlight's `@/` (and `~/`) is `src/`, Docusaurus' `@site/` the
+    /// site's folder: the partial they name is shown; one that is not
+    /// there keeps its tag, with a warning at the tag.
+    @Test func aliasedImportsOfPartialsAreResolved() throws {
+        let (folder, summary) = try Self.build([
+            "site/config.yaml": "title: T\ndocs: ../src/content/docs\n",
+            "src/content/docs/index.mdx": """
+                import Foo from '@/components/Foo.md';
+                import Bar from "~/components/nested/Bar.mdx";
+                import Gone from '@/components/Gone.md';
+
+                # Home
+
+                <Foo />
+
+                <div class="x">
+                    <Bar/>
+                </div>
+
+                <Gone />
+
+                """,
+            "src/components/Foo.md": "Foo **bold**.\n",
+            "src/components/nested/Bar.mdx": "---\ntitle: Bar\n---\nBar text.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let home = try Self.page(folder, "docs/index.html")
+        #expect(home.contains("<p>Foo <strong>bold</strong>.</p>"))
+        #expect(home.contains("Bar text."))
+        #expect(!home.contains("title: Bar"))
+        let messages = summary.warnings.filter { $0.file.hasSuffix("index.mdx") }.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("13:1: <Gone /> is left as text: ") && $0.contains("src/components/Gone.md") })
+
+        let (site, siteSummary) = try Self.build([
+            "site/docs/index.md": "import Shared from '@site/src/partials/_shared.md';\n\n# Home\n\n<Shared />\n",
+            "site/src/partials/_shared.md": "Shared from the site.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        #expect(try Self.page(site, "docs/index.html").contains("<p>Shared from the site.</p>"))
+        #expect(siteSummary.warnings.filter { $0.file.hasSuffix("index.md") }.isEmpty)
+    }
+
     @Test func serveRendersAPartialsImportersAgainWhenItChanges() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "site/docs/index.md": "# Home\n",

@@ -5,7 +5,8 @@ import Testing
 /// its kind owns, and a page sits under an entry the bar has.
 struct NavigationBarTests {
     @Test func theBarIsEachKindsEntryInOrder() {
-        #expect(NavigationEntry.bar.map(\.label) == ["Gallery", "Matrix", "Contrast", "Lab", "Docs", "Tokens"])
+        #expect(NavigationEntry.bar.map { ChromeStrings.english[$0.label] } == ["Gallery", "Matrix", "Contrast", "Lab", "Docs", "Tokens"])
+        #expect(NavigationEntry.bar.map(\.label) == [.navGallery, .navMatrix, .navContrast, .navLab, .navDocs, .navTokens])
         #expect(NavigationEntry.bar.map(\.path) == ["index.html", "matrix.html", "contrast.html", "lab.html", "docs/index.html", "tokens/index.html"])
         #expect(NavigationEntry.bar.map(\.onlyWithDocs) == [false, false, false, false, true, false])
         #expect(NavigationEntry.bar.map(\.onlyWithDesignSystem) == [false, false, false, false, false, true])
@@ -16,8 +17,8 @@ struct NavigationBarTests {
         for kind in kinds {
             if let section = kind.section { #expect(NavigationEntry.bar.contains(section), "\(kind)") }
         }
-        #expect(DocPageModel.section?.label == "Docs")
-        #expect(DocsIndexPage.section?.label == "Docs")
+        #expect(DocPageModel.section?.label == .navDocs)
+        #expect(DocsIndexPage.section?.label == .navDocs)
         #expect(PinnedPages.section == nil)
     }
 }

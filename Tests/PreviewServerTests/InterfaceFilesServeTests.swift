@@ -67,6 +67,38 @@ struct InterfaceFilesServeTests {
         try expectSameAsFullBuild(fileSystem, builder, generator: Self.generator)
     }
 
+    /// A translation file created after `serve` started: its path was
+    /// watched though no file was there, and creating it re-renders.
+    @Test func aTranslationFileCreatedAfterTheStartIsRead() throws {
+        var (fileSystem, builder) = try start([
+            "site/config.yaml": "title: Essai\ndocs: ../src/content/docs\n",
+            "src/content/docs/intro.md": "# Intro\n\n:::tip\nT.\n:::\n",
+            "src/content/docs/fr/intro.md": "# Intro\n\n:::tip\nT.\n:::\n",
+        ])
+        #expect(builder.filesReadOutsideInputs == [])
+        #expect(builder.filesWatchedOutsideInputs == [
+            "src/content/i18n/en.json", "src/content/i18n/en/code.json",
+            "src/content/i18n/fr.json", "src/content/i18n/fr/code.json",
+            "src/content/website/i18n/en/code.json", "src/content/website/i18n/fr/code.json",
+        ])
+        #expect(page(builder, "docs/fr/intro.html").contains("</svg>Astuce</p>"))
+
+        try fileSystem.write(Data(#"{"aside.tip": "Conseil"}"#.utf8), to: "src/content/i18n/fr.json")
+        var update = try builder.update(changedPaths: ["src/content/i18n/fr.json"])
+        #expect(update.inputs == ["src/content/i18n/fr.json"])
+        #expect(page(builder, "docs/fr/intro.html").contains("</svg>Conseil</p>"))
+        #expect(update.changes.map(\.path).contains("docs/fr/intro.html"))
+        #expect(builder.filesReadOutsideInputs == ["src/content/i18n/fr.json"])
+        try expectSameAsFullBuild(fileSystem, builder, generator: Self.generator)
+
+        // Docusaurus' code.json, in a folder that did not exist either.
+        try fileSystem.write(Data(#"{"theme.docs.paginator.next": {"message": "Page suivante"}}"#.utf8),
+                             to: "src/content/i18n/en/code.json")
+        update = try builder.update(changedPaths: ["src/content/i18n/en/code.json"])
+        #expect(update.inputs == ["src/content/i18n/en/code.json"])
+        try expectSameAsFullBuild(fileSystem, builder, generator: Self.generator)
+    }
+
     @Test func anAutoAppendedSnippetIsWatchedAndEveryDocTakesItsEdit() throws {
         var (fileSystem, builder) = try start([
             "site/mkdocs.yml": "markdown_extensions:\n  - pymdownx.snippets:\n      auto_append:\n        - includes/footer.md\n",

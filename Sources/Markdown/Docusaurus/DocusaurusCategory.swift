@@ -6,7 +6,10 @@ import Yams
 /// Docusaurus generates. `label` names the folder, `position` places it,
 /// `collapsed: false` or `collapsible: false` shows it open, and `link`
 /// gives it a page: `{type: generated-index, title, description, slug}`
-/// (a list of its docs) or `{type: doc, id}` (that doc). `className` and
+/// (a list of its docs) or `{type: doc, id}` (that doc). `description` is
+/// what the folder's card says in a `<DocCardList />` (Docusaurus 3's
+/// sidebar item description; the generated page's is `link.description`).
+/// `className` and
 /// `customProps` are styling and data for Docusaurus' own components:
 /// ignored without a word. Anything else is a located warning.
 public struct DocusaurusCategory: Sendable, Equatable {
@@ -37,11 +40,13 @@ public struct DocusaurusCategory: Sendable, Equatable {
     /// open.
     public var startsOpen = false
     public var link: Link?
+    /// The folder's card's text in a `<DocCardList />` (`description`).
+    public var description: String?
     /// What could not be read, located in `file`.
     public var problems: [Diagnostic] = []
 
     /// The keys read, then those ignored silently.
-    static let keys = ["label", "position", "collapsed", "collapsible", "link"]
+    static let keys = ["label", "position", "description", "collapsed", "collapsible", "link"]
     static let ignoredKeys = ["className", "customProps"]
 
     /// `file`: its name decides how it is read (`.json` as JSON, else as
@@ -88,6 +93,10 @@ public struct DocusaurusCategory: Sendable, Equatable {
                     }
                 } else {
                     warn(file, value, "expected 'position' (the folder's place in the sidebar) to be a number, found \(value.value.described); it is ignored")
+                }
+            case "description":
+                if let text = value.value.string { description = text } else {
+                    warn(file, value, "expected 'description' (the folder's card's text in a DocCardList) to be text, found \(value.value.described); it is ignored")
                 }
             case "collapsed", "collapsible":
                 if case .bool(let flag) = value.value {

@@ -45,7 +45,8 @@ enum MDXPartialImports {
     }
 
     /// The name and path of `import Name from './file.md'` (or `.mdx`,
-    /// `"…"`, a `;` after it): a Markdown file from the page's folder.
+    /// `"…"`, a `;` after it): a Markdown file from the page's folder, or
+    /// from a folder an alias names (`@/components/Foo.md`: `MDXImportAlias`).
     static func importLine(_ line: String) -> (name: String, path: String)? {
         guard line.hasPrefix("import ") else { return nil }
         var rest = line.dropFirst(7).drop { $0 == " " }
@@ -58,7 +59,7 @@ enum MDXPartialImports {
         while rest.last == " " { rest = rest.dropLast() }
         guard rest.count > 2, let quote = rest.first, quote == "'" || quote == "\"", rest.last == quote else { return nil }
         let path = String(rest.dropFirst().dropLast())
-        guard path.hasPrefix("./") || path.hasPrefix("../"), DocFileName.isDoc(path) else { return nil }
+        guard path.hasPrefix("./") || path.hasPrefix("../") || MDXImportAlias(path) != nil, DocFileName.isDoc(path) else { return nil }
         return (String(name), path)
     }
 

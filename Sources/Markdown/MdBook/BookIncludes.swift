@@ -76,9 +76,17 @@ public enum BookIncludes {
         written.isEmpty ? "" : "\n\n" + written.map { "--8<-- \"\($0)\"\n" }.joined()
     }
 
-    /// The path `written` in a file of `folder` stands for.
+    /// The path `written` in a file of `folder` stands for. An MDX
+    /// import's alias is read as the generators' projects set it up
+    /// (`MDXImportAlias`): `@/` and `~/` from the `src/` folder above,
+    /// `@site/` from the Docusaurus site's folder; written as it is when
+    /// there is no such folder above (then nothing is read there).
     public static func path(_ written: String, in folder: String) -> String {
-        lexicallyNormalized(written.hasPrefix("/") ? written : joinPath(folder, written))
+        if let alias = MDXImportAlias(written) {
+            guard let resolved = alias.resolve(in: lexicallyNormalized(folder)) else { return written }
+            return lexicallyNormalized(resolved)
+        }
+        return lexicallyNormalized(written.hasPrefix("/") ? written : joinPath(folder, written))
     }
 
     /// `text`, the doc at `file` (a path as `path(_:in:)` makes them), with

@@ -6,7 +6,9 @@ import Markdown
 /// page it is, else the folder it is in), in the sidebar's order. A doc's
 /// card shows its sidebar title and its description (its front matter's,
 /// else its first line of text, `DocExcerpt`); a folder's, its title and
-/// its category's description, else how many items it holds. Titles and
+/// its category's `description`, else how many items it holds (a
+/// generated-index `link.description` is its page's, not its card's, as
+/// in Docusaurus). Titles and
 /// descriptions stay on one line, cut with an ellipsis, their whole text in
 /// `title`.
 ///
@@ -55,7 +57,7 @@ enum DocCardList {
             case .folder(let child) where tree.hasPage(child):
                 let count = tree.listedEntries(child).count
                 html += card(icon: "🗃️", title: tree.folders[child].title,
-                             description: tree.folders[child].pageDescription
+                             description: tree.folders[child].cardDescription
                                  ?? strings.text(count == 1 ? .docCardItemsOne : .docCardItems, ["count": String(count)]),
                              href: PagePaths.relative(from: page, to: tree.pagePath(child, docs: docs)))
             case .link(let title, let url):

@@ -39,6 +39,6 @@ extension DocsSidebar {
         return DocsPageNavigation(tree: items, window: window, homeHref: homeHref, homeCurrent: isHome,
                                   breadcrumbs: breadcrumbs(page: page),
                                   siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPage.navigation,
-                                                                 hasDocs: true, hasDesignSystem: hasDesignSystem))
+                                                                 hasDocs: true, hasDesignSystem: hasDesignSystem, strings: strings))
     }
 }

@@ -47,6 +47,9 @@ public struct DocsTree: Sendable, Equatable {
         /// file gives them (`title` otherwise, and a sentence).
         var pageTitle: String?
         var pageDescription: String?
+        /// The folder's card's text in a `<DocCardList />`, when its
+        /// category file gives one (`description`).
+        var cardDescription: String?
         /// The folder's page in the output: `docs/<path>/index.html`.
         var pagePath: String { DocsTree.pagePath(folder: path) }
         /// The folders above and this one, from `docs/` down.
@@ -175,6 +178,7 @@ public struct DocsTree: Sendable, Equatable {
             tree.folders[folder].startsOpen = category.startsOpen
             tree.folders[folder].pageTitle = category.pageTitle
             tree.folders[folder].pageDescription = category.pageDescription
+            tree.folders[folder].cardDescription = category.cardDescription
         }
         // A folder whose index doc has no order (or that has no index doc)
         // takes the smallest order of what it holds (folders come after

@@ -19,6 +19,8 @@ struct FolderCategory: Sendable, Equatable {
     var pageTitle: String?
     /// Shown under the generated page's heading, and its description.
     var pageDescription: String?
+    /// The folder's card's text in a `<DocCardList />` (`description`).
+    var cardDescription: String?
 }
 
 /// The docs folder's category files, read: by folder (under `docs/`, ""
@@ -50,6 +52,7 @@ struct FolderCategories: Sendable {
             let category = DocusaurusCategory(text, file: file)
             warnings += category.problems
             var read = FolderCategory(title: category.label, order: category.position, startsOpen: category.startsOpen)
+            read.cardDescription = category.description
             switch category.link {
             case .generatedIndex(let title, let description, let slug)?:
                 read.pageTitle = title

@@ -7,9 +7,11 @@ import Markdown
 ///
 /// Includes may leave the docs folder (the Rust book's chapters include
 /// `../listings/…`) but never the project: the git work tree that holds
-/// the docs folder, else the mdBook or MkDocs folder (with `book.toml` or
-/// `mkdocs.yml`) above it, else the site folder when the docs are in it,
-/// else the docs folder. The
+/// the docs folder, else the mdBook, MkDocs or Docusaurus folder (with
+/// `book.toml`, `mkdocs.yml` or `docusaurus.config.js`) above it, else the
+/// Astro project of a Starlight docs folder (`src/content/docs`, whose
+/// pages import partials from `src/` through the `@/` alias), else the
+/// site folder when the docs are in it, else the docs folder. The
 /// check is on the physical path, so no symbolic link leads out, and a
 /// file that is itself a symbolic link is not read, as elsewhere in the
 /// build. What is refused is kept with the reason, for the warning at the
@@ -36,10 +38,15 @@ struct IncludedFiles {
         }
         folder = physicalDocs
         for _ in 0..<2 {
-            for marker in ["book.toml", "mkdocs.yml"] where fileSystem.kind(at: joinPath(folder, marker)) == .file {
+            for marker in ["book.toml", "mkdocs.yml", "docusaurus.config.js", "docusaurus.config.ts"]
+            where fileSystem.kind(at: joinPath(folder, marker)) == .file {
                 return Root(path: folder, name: "the project's folder \(folder) (with \(marker))")
             }
             folder = parentFolder(of: folder)
+        }
+        if physicalDocs.hasSuffix("/src/content/docs") {
+            let project = String(physicalDocs.dropLast("/src/content/docs".count))
+            if !project.isEmpty { return Root(path: project, name: "the Astro project's folder \(project) (with src/content/docs)") }
         }
         let physicalSite = fileSystem.physicalPath(site)
         if physicalDocs.hasPrefix(physicalSite + "/") { return Root(path: physicalSite, name: "the site folder \(physicalSite)") }

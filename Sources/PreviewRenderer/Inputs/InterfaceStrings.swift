@@ -175,3 +175,30 @@ extension Loader {
         }
     }
 }
+
+extension LoadedSite {
+    /// Every path where another generator's interface strings would be
+    /// read from, whether a file is there or not: Starlight's
+    /// `src/content/i18n/<locale>.json` and Docusaurus' `i18n/<locale>/code.json`
+    /// (beside the docs folder or in `website/`), for the site's language
+    /// and each folder at the top of the docs named like a language. `serve`
+    /// watches them, so a file created after it started is read; the ones
+    /// that are there are `interfaceStringFiles`.
+    public var interfaceStringCandidates: [String] {
+        var locales: Set<String> = []
+        if case .success(let config) = config { locales.insert(config.language.value) }
+        for doc in docs {
+            guard let slash = doc.path.firstIndex(of: "/") else { continue }
+            let top = String(doc.path[..<slash])
+            if LocaleDetection.looksLikeLanguage(top) { locales.insert(top) }
+        }
+        let starlight = joinPath(parentFolder(of: lexicallyNormalized(docsDirectory)), "i18n")
+        let docusaurus = DocusaurusTranslations.candidates(for: docsDirectory)
+        var paths: [String] = []
+        for locale in locales {
+            paths.append(joinPath(starlight, locale + ".json"))
+            for i18n in docusaurus { paths.append(joinPath(i18n, locale, DocusaurusTranslations.codeFile)) }
+        }
+        return sortedPaths(paths)
+    }
+}

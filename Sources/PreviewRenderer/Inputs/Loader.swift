@@ -298,9 +298,11 @@ public struct Loader: Sendable {
     public func reread(_ paths: some Sequence<String>, into source: inout LoadedSite) -> InputChanges {
         var changes = InputChanges()
         let included = IncludedFiles(fileSystem: fileSystem)
+        let interfaceStrings = Set(source.interfaceStringFiles + source.interfaceStringCandidates)
         for raw in paths {
-            // Another generator's words for the page chrome.
-            if source.interfaceStringFiles.contains(raw) {
+            // Another generator's words for the page chrome, read before or
+            // created since.
+            if interfaceStrings.contains(raw) {
                 rereadInterfaceStrings(into: &source)
                 changes.strings = true
                 changes.inputs.append(raw)

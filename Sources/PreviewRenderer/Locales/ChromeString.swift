@@ -91,6 +91,36 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
     case pairsShown
     case docCardItemsOne
     case docCardItems
+    case navGallery
+    case navMatrix
+    case navContrast
+    case navLab
+    case navDocs
+    case navTokens
+    case systemTokens
+    case tokenCountOne
+    case tokenCount
+    case combinationCountOne
+    case combinationCount
+    case tokensIntro
+    case tokenGroupIntro
+    case tokensDescription
+    case axes
+    case lightDarkAxis
+    case axesIntro
+    case axisDefault
+    case tokenGroups
+    case deprecated
+    case deprecatedNote
+    case aliasOf
+    case contrastOn
+    case changed
+    case changedTitle
+    case notDefined
+    case allThemesIntro
+    case contrastLink
+    case themeMatrix
+    case themeMatrixIntro
 
     /// The name templates and `config.yaml` use (`onThisPage`).
     public var name: String { rawValue }
@@ -184,6 +214,36 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .pairsShown: "{count} pairs shown"
         case .docCardItemsOne: "1 item"
         case .docCardItems: "{count} items"
+        case .navGallery: "Gallery"
+        case .navMatrix: "Matrix"
+        case .navContrast: "Contrast"
+        case .navLab: "Lab"
+        case .navDocs: "Docs"
+        case .navTokens: "Tokens"
+        case .systemTokens: "{system} tokens"
+        case .tokenCountOne: "1 token"
+        case .tokenCount: "{count} tokens"
+        case .combinationCountOne: "1 combination"
+        case .combinationCount: "{count} combinations"
+        case .tokensIntro: "{tokens}, resolved in {combinations} of its axes. Each group has a page: every token as a sample of its type, its description, the tokens its alias leads through, and its value in every value of each axis, changes marked."
+        case .tokenGroupIntro: "{tokens} of {system}, each shown as its type draws it, with its value in every value of each axis."
+        case .tokensDescription: "The tokens of {system}, each as a sample of its type, in its {combinations}."
+        case .axes: "Axes"
+        case .lightDarkAxis: "light/dark"
+        case .axesIntro: "{system} defines {combinations} of these values."
+        case .axisDefault: "default:"
+        case .tokenGroups: "Token groups"
+        case .deprecated: "deprecated"
+        case .deprecatedNote: "Deprecated: {note}"
+        case .aliasOf: "Alias of"
+        case .contrastOn: "{ratio} on {surface} ({level})"
+        case .changed: "changed"
+        case .changedTitle: "differs from the default"
+        case .notDefined: "not defined"
+        case .allThemesIntro: "Every theme of the site, pinned in light and dark mode, with its contrast report."
+        case .contrastLink: "contrast"
+        case .themeMatrix: "Theme matrix"
+        case .themeMatrixIntro: "Every theme in light and dark, side by side: the same key components, each panel scoped to its own combination."
         }
     }
 
@@ -274,6 +334,36 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
         case .pairsShown: "The contrast report's count of the pairs its filters show; `{count}` stands for how many."
         case .docCardItemsOne: "The description of a folder's card in a `<DocCardList />` when its category gives none and it holds one item."
         case .docCardItems: "The description of a folder's card in a `<DocCardList />` when its category gives none; `{count}` stands for how many items it holds."
+        case .navGallery: "The header's link to the component gallery."
+        case .navMatrix: "The header's link to the theme matrix."
+        case .navContrast: "The header's link to the contrast report."
+        case .navLab: "The header's link to the lab."
+        case .navDocs: "The header's link to the docs."
+        case .navTokens: "The header's link to the design system's token pages."
+        case .systemTokens: "The token pages' heading and link to their index; `{system}` stands for the design system's name."
+        case .tokenCountOne: "A token page's count of its tokens, for one."
+        case .tokenCount: "A token page's count of its tokens; `{count}` stands for how many."
+        case .combinationCountOne: "The token pages' count of the system's combinations, for one."
+        case .combinationCount: "The token pages' count of the system's combinations; `{count}` stands for how many."
+        case .tokensIntro: "The token index's introduction; `{tokens}` and `{combinations}` stand for `tokenCount` and `combinationCount`."
+        case .tokenGroupIntro: "A token group page's introduction; `{tokens}` stands for `tokenCount`, `{system}` for the system's name."
+        case .tokensDescription: "The description of the token pages; `{system}` stands for the system's name, `{combinations}` for `combinationCount`."
+        case .lightDarkAxis: "The tag of the axis that is the light/dark scheme, on the token index."
+        case .axes: "The heading of the token index's list of axes."
+        case .axesIntro: "Under the axes' heading; `{system}` and `{combinations}` as in `tokensIntro`."
+        case .axisDefault: "Before an axis's default value."
+        case .tokenGroups: "The `aria-label` of the token pages' list of groups."
+        case .deprecated: "The tag of a deprecated token."
+        case .deprecatedNote: "A deprecated token's note; `{note}` stands for what its `$deprecated` says."
+        case .aliasOf: "Before the tokens an alias leads through."
+        case .contrastOn: "A color token's contrast; `{ratio}` stands for the ratio, `{surface}` for what it is measured on, `{level}` for the level it reaches."
+        case .changed: "The mark of an axis value that changes a token."
+        case .changedTitle: "The `title` of the `changed` mark."
+        case .notDefined: "Where a combination does not define a token."
+        case .allThemesIntro: "The introduction of the list of every theme."
+        case .contrastLink: "The list of every theme's link to a theme's contrast report."
+        case .themeMatrix: "The theme matrix's heading and title."
+        case .themeMatrixIntro: "The theme matrix's introduction."
         }
     }
 
@@ -310,7 +400,11 @@ public enum ChromeString: String, CaseIterable, Sendable, Hashable, Comparable {
              .folderPages, .sidebarWindow, .folderWindow, .allDocsLink, .allItemsLink, .allDocs, .allDocsIntro,
              .pinnedToTheme, .pinnedToLight, .pinnedToDark, .appearanceState, .statePreference, .stateEffective,
              .stateSystem, .stateUnknown, .linkCopied, .linkReady, .pairsShownOne, .pairsShown,
-             .docCardItemsOne, .docCardItems: nil
+             .docCardItemsOne, .docCardItems,
+             .navGallery, .navMatrix, .navContrast, .navLab, .navDocs, .navTokens, .systemTokens, .tokenCountOne, .tokenCount,
+             .combinationCountOne, .combinationCount, .tokensIntro, .tokenGroupIntro, .tokensDescription, .axes, .lightDarkAxis,
+             .axesIntro, .axisDefault, .tokenGroups, .deprecated, .deprecatedNote, .aliasOf, .contrastOn, .changed,
+             .changedTitle, .notDefined, .allThemesIntro, .contrastLink, .themeMatrix, .themeMatrixIntro: nil
         }
     }
 

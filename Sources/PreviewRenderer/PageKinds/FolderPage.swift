@@ -51,7 +51,7 @@ enum FolderPage: PageKind {
 
     /// The docs' entry links to the docs home: this kind's top folder page,
     /// or the doc that replaces it (`index.md`).
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Docs", path: DocsTree.pagePath(folder: ""), position: 5,
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navDocs, path: DocsTree.pagePath(folder: ""), position: 5,
                                                               onlyWithDocs: true)
     static let hasDocsSidebar = true
 

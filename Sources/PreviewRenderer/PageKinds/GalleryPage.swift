@@ -131,7 +131,7 @@ enum GalleryPage: PageKind {
                                        summary: "The gallery (`index.html`) and every pinned page (`themes/<id>/<scheme>.html`).")
 
     static let path = "index.html"
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Gallery", path: path, position: 1)
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navGallery, path: path, position: 1)
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

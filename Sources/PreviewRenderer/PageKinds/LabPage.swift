@@ -62,7 +62,7 @@ enum LabPage: PageKind {
     static let path = "lab.html"
     /// The site's themes in the engine's form (`ThemeLabData`), which only the lab loads.
     static let dataPath = FixedFile.labData.path
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Lab", path: path, position: 4)
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navLab, path: path, position: 4)
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

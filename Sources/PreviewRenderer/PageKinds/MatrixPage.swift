@@ -9,8 +9,10 @@ extension MatrixPage {
         var root: String
         var cells: [MatrixCell]
         var systemNote: String?
+        var strings = ChromeStrings.english
 
         static let fields = TemplateFields<Self>([
+            .object("strings", "The words of the page in the site's language (`{{strings.themeMatrix}}`), always there: see `ChromeStrings`.") { $0.strings },
             .text("root", "The way up from the page to the site root (\"\": the matrix is at the root).") { $0.root },
             .list("cells", "The panels: each theme in light, then in dark.") { $0.cells },
             .optionalText("systemNote", "When the themes are a design system's combinations, how many there are and how many the matrix shows (\"6 combinations of brand × mode, as 4 themes\"); false otherwise.") { $0.systemNote },
@@ -47,10 +49,11 @@ enum MatrixPage: PageKind {
                                        summary: "The matrix (`matrix.html`): every theme in light and dark, side by side.")
 
     static let path = "matrix.html"
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Matrix", path: path, position: 2)
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navMatrix, path: path, position: 2)
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
+        let strings = renderer.strings(nil)
         var css = ""
         var cells: [MatrixCell] = []
         // A thousand themes make 16 MB of scoped CSS: reserved once, so the
@@ -66,7 +69,7 @@ enum MatrixPage: PageKind {
                 let scope = "tp-scope-\(index)-\(scheme.rawValue)"
                 css += ThemeStylesheet.fixed(renderer.declarations(theme), scheme, root: ".\(scope)")
                 cells.append(MatrixCell(
-                    scopeClass: scope, themeName: theme.displayName, schemeLabel: scheme == .light ? "Light" : "Dark",
+                    scopeClass: scope, themeName: theme.displayName, schemeLabel: strings[scheme == .light ? .lightScheme : .darkScheme],
                     pinnedHref: PagePaths.pinned(theme.id, scheme),
                     threads: ThreadRow.samples(avatarCount: theme.colors(for: scheme).avatarPalette.count, limit: 2)))
             }
@@ -78,8 +81,8 @@ enum MatrixPage: PageKind {
             }
             return text + "."
         }
-        let content = try site.render(MatrixPage.Model(root: "", cells: cells, systemNote: note))
-        return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme matrix · \(site.config.title)",
+        let content = try site.render(MatrixPage.Model(root: "", cells: cells, systemNote: note, strings: strings))
+        return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "\(strings[.themeMatrix]) · \(site.config.title)",
                                               description: "Every theme in light and dark, side by side.",
                                               theme: site.registry.defaultTheme, content: content, extraCSS: css))]
     }

@@ -37,10 +37,11 @@ extension NavigationEntry {
 
     /// The bar's links from a page whose way up to the site root is
     /// `root`, `current`'s marked; the docs' entry only when `hasDocs`,
-    /// the token pages' only when `hasDesignSystem`.
-    static func links(root: String, current: NavigationEntry?, hasDocs: Bool, hasDesignSystem: Bool = false) -> [NavLink] {
+    /// the token pages' only when `hasDesignSystem`; labelled in `strings`.
+    static func links(root: String, current: NavigationEntry?, hasDocs: Bool, hasDesignSystem: Bool = false,
+                      strings: ChromeStrings) -> [NavLink] {
         bar.filter { (!$0.onlyWithDocs || hasDocs) && (!$0.onlyWithDesignSystem || hasDesignSystem) }.map { entry in
-            NavLink(href: root + entry.path, label: entry.label, current: entry == current)
+            NavLink(href: root + entry.path, label: strings[entry.label], current: entry == current)
         }
     }
 }

@@ -22,8 +22,8 @@ extension PageIdentity {
 /// owns it (`PageKind.navigation`); the bar is every kind's entry, in
 /// `position` order.
 struct NavigationEntry: Sendable, Equatable {
-    /// What the bar shows.
-    let label: String
+    /// What the bar shows, in the page's language.
+    let label: ChromeString
     /// The page it links to, from the site root.
     let path: String
     /// Its place in the bar, from the left.

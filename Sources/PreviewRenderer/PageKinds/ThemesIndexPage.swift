@@ -7,9 +7,14 @@ extension ThemesIndexPage {
     struct Model: TemplateModel {
         var count: Int
         var themes: [ThemeIndexEntry]
+        var strings = ChromeStrings.english
 
         static let fields = TemplateFields<Self>([
             .number("count", "How many themes there are.") { $0.count },
+            .text("heading", "The page's heading, `strings.allThemes` with `count` (`All 30 themes`).") {
+                $0.strings.text(.allThemes, ["count": String($0.count)])
+            },
+            .object("strings", "The words of the page in the site's language (`{{strings.allThemesIntro}}`), always there: see `ChromeStrings`.") { $0.strings },
             .list("themes", "Every theme, in the site's order.") { $0.themes },
         ])
 
@@ -64,9 +69,12 @@ enum ThemesIndexPage: PageKind {
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
         guard ThemesIndexPage.isNeeded(site.registry) else { return [] }
-        let content = try site.render(ThemesIndexPage.Model(site.registry, pinned: Set(site.pinnedThemes.map(\.id))))
+        var model = ThemesIndexPage.Model(site.registry, pinned: Set(site.pinnedThemes.map(\.id)))
+        model.strings = renderer.strings(nil)
+        let content = try site.render(model)
         return [try renderer.page(PageRequest(
-            kind: Self.self, path: ThemesIndexPage.path, title: "All \(site.registry.themes.count) themes · \(site.config.title)",
+            kind: Self.self, path: ThemesIndexPage.path,
+            title: model.strings.text(.allThemes, ["count": String(model.count)]) + " · \(site.config.title)",
             description: "Every theme of \(site.config.title), pinned in light and dark mode.",
             theme: site.registry.defaultTheme, content: content,
             appearancePanel: try renderer.appearancePanel(selected: site.registry.defaultTheme, root: PagePaths.root(of: ThemesIndexPage.path))))]

@@ -156,6 +156,14 @@ public struct IncrementalBuilder: Sendable {
         sortedPaths(Array(Set(includedFilesOutsideDocs + source.interfaceStringFiles)))
     }
 
+    /// What `serve` watches outside the site's input folders:
+    /// `filesReadOutsideInputs`, and the paths where another generator's
+    /// interface strings would be read from that have no file yet
+    /// (`LoadedSite.interfaceStringCandidates`), so creating one re-renders.
+    public var filesWatchedOutsideInputs: [String] {
+        sortedPaths(Array(Set(filesReadOutsideInputs + source.interfaceStringCandidates)))
+    }
+
     /// Whether an update left work for `renderDeferred()`.
     public var hasDeferredWork: Bool { !deferredParts.isEmpty }
 

@@ -460,11 +460,11 @@ public struct Renderer: Sendable {
         let path = request.path
         let root = request.root ?? PagePaths.root(of: path)
         let current = request.kind.section
+        let strings = strings(request.language)
         let navigation = NavigationEntry.links(root: root, current: current, hasDocs: site.firstDoc != nil,
-                                               hasDesignSystem: site.hasDesignSystem)
+                                               hasDesignSystem: site.hasDesignSystem, strings: strings)
         let pinnedScheme = request.pin.scheme
         let baseURL = site.config.baseURL
-        let strings = strings(request.language)
         let layout = LayoutModel(
             canonical: path == NotFoundPage.path ? nil : baseURL.map { PublishFiles.absoluteURL(baseURL: $0, page: path) },
             markdownTwin: request.markdownTwin,

@@ -117,7 +117,7 @@ extension ContrastPage: PageKind {
 
     static let path = "contrast.html"
     static let layoutName = "report"
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Contrast", path: path, position: 3)
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navContrast, path: path, position: 3)
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site

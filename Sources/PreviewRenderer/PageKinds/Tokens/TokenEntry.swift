@@ -18,6 +18,8 @@ struct TokenEntry: TemplateData, Hashable {
     var axes: [TokenAxisRow]
     /// Whether some axis changes the value.
     var varies: Bool
+    /// The entry's words in the page's language.
+    var strings = TokenWords.english
 
     static let fields = TemplateFields<Self>([
         .text("name", "The token's name as aliases write it (`color.background.default`).") { $0.name },
@@ -29,11 +31,32 @@ struct TokenEntry: TemplateData, Hashable {
         .optionalText("description", "Its `$description`; false when none.") { $0.description },
         .flag("deprecated", "Whether it is deprecated (`$deprecated`).") { $0.deprecated },
         .optionalText("deprecatedNote", "What `$deprecated` says to use instead; false when it is just true.") { $0.deprecatedNote },
+        .optionalText("deprecatedNoteText", "`deprecatedNote` in `strings.deprecatedNote` (`Deprecated: use color.text`); false when there is no note.") { entry in
+            entry.deprecatedNote.map { entry.strings.deprecatedNote.replacingOccurrences(of: "{note}", with: $0) }
+        },
+        .object("strings", "The entry's words in the page's language (`{{strings.aliasOf}}`): see `TokenWords`.") { $0.strings },
+        .optionalText("contrastBefore", "`strings.contrastOn` before the surface's name (`4.52:1 on `), with the ratio; false for a token with no contrast.") { entry in
+            entry.contrast.map { entry.contrastParts($0).before }
+        },
+        .optionalText("contrastAfter", "`strings.contrastOn` after the surface's name (` (AA)`), with the level; false for a token with no contrast.") { entry in
+            entry.contrast.map { entry.contrastParts($0).after }
+        },
         .flag("hasReferences", "Whether its value is an alias.") { !$0.references.isEmpty },
         .list("references", "The tokens its alias leads through, nearest first.") { $0.references },
         .list("axes", "Its value for every value of each axis.") { $0.axes },
         .flag("varies", "Whether some value of an axis changes it.") { $0.varies },
     ])
+}
+
+extension TokenEntry {
+    /// `strings.contrastOn` around its `{surface}`, with `{ratio}` and
+    /// `{level}` filled in.
+    func contrastParts(_ contrast: TokenContrast) -> (before: String, after: String) {
+        let text = strings.contrastOn.replacingOccurrences(of: "{ratio}", with: contrast.ratio)
+            .replacingOccurrences(of: "{level}", with: contrast.level)
+        guard let range = text.range(of: "{surface}") else { return (text, "") }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
 }
 
 /// A color's WCAG 2.2 contrast on the surface of its combination.

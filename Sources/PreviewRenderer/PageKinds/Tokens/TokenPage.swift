@@ -17,15 +17,41 @@ extension TokenPage {
         var groups: [TokenGroupLink]
         var sections: [TokenSection]
         var indexHref: String
+        var strings = ChromeStrings.english
+
+        /// `tokenCount` with its noun, in the page's language.
+        var tokenCountText: String {
+            tokenCount == 1 ? strings[.tokenCountOne] : strings.text(.tokenCount, ["count": String(tokenCount)])
+        }
+
+        /// `combinationCount` with its noun, in the page's language.
+        var combinationCountText: String {
+            combinationCount == 1 ? strings[.combinationCountOne]
+                : strings.text(.combinationCount, ["count": String(combinationCount)])
+        }
 
         static let fields = TemplateFields<Self>([
             .text("systemName", "The design system's name.") { $0.systemName },
             .optionalText("group", "The top-level group this page shows; false on the index.") { $0.group },
             .number("tokenCount", "How many tokens the system has (on a group's page, the group).") { $0.tokenCount },
-            .text("tokenCountText", "`tokenCount` with its noun: `1 token`, `35 tokens`.") { "\($0.tokenCount) token\($0.tokenCount == 1 ? "" : "s")" },
-            .text("combinationCountText", "`combinationCount` with its noun: `1 combination`, `6 combinations`.") {
-                "\($0.combinationCount) combination\($0.combinationCount == 1 ? "" : "s")"
+            .text("tokenCountText", "`tokenCount` with its noun: `1 token`, `35 tokens` (`strings.tokenCountOne`, `strings.tokenCount`).") {
+                $0.tokenCountText
             },
+            .text("combinationCountText", "`combinationCount` with its noun: `1 combination`, `6 combinations` (`strings.combinationCountOne`, `strings.combinationCount`).") {
+                $0.combinationCountText
+            },
+            .text("heading", "The pages' heading, `strings.systemTokens` with the system's name (`Acme tokens`).") {
+                $0.strings.text(.systemTokens, ["system": $0.systemName])
+            },
+            .text("intro", "The page's introduction in its language: `strings.tokenGroupIntro` on a group's page, `strings.tokensIntro` on the index.") { model in
+                model.group == nil
+                    ? model.strings.text(.tokensIntro, ["tokens": model.tokenCountText, "combinations": model.combinationCountText])
+                    : model.strings.text(.tokenGroupIntro, ["tokens": model.tokenCountText, "system": model.systemName])
+            },
+            .text("axesIntro", "Under the axes' heading: `strings.axesIntro` with the system's name and `combinationCountText`.") {
+                $0.strings.text(.axesIntro, ["system": $0.systemName, "combinations": $0.combinationCountText])
+            },
+            .object("strings", "The words of the page in the site's language (`{{strings.axes}}`), always there: see `ChromeStrings`.") { $0.strings },
             .number("combinationCount", "How many combinations of its axes' values the system defines.") { $0.combinationCount },
             .list("axes", "The axes the system varies along, in its order.") { $0.axes },
             .list("groups", "Every top-level group, with its page.") { $0.groups },
@@ -123,9 +149,17 @@ enum TokenPage: PageKind {
             // what every token page shows (axes and groups: `TokenPageInputs`).
             let catalog = site.tokenCatalog(page: path) ?? whole
             let page = groupPages[path]
+            let strings = pageRenderer.strings(nil)
+            let words = TokenWords(strings)
             let sections = page?.sections.map { section in
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
-                             tokens: MemoizedList(section.names.compactMap { catalog.entry($0, from: path) },
+                             tokens: MemoizedList(section.names.compactMap { name in
+                                                      catalog.entry(name, from: path).map { entry in
+                                                          var entry = entry
+                                                          entry.strings = words
+                                                          return entry
+                                                      }
+                                                  },
                                                   memo: site.resolved.tokenEntries))
             } ?? []
             let model = TokenPage.Model(
@@ -135,13 +169,14 @@ enum TokenPage: PageKind {
                     TokenGroupLink(name: other.group, href: PagePaths.relative(from: path, to: other.path),
                                    count: other.tokenCount, current: other.path == path)
                 },
-                sections: sections, indexHref: PagePaths.relative(from: path, to: TokenCatalog.indexPath))
+                sections: sections, indexHref: PagePaths.relative(from: path, to: TokenCatalog.indexPath), strings: strings)
             let content = try site.render(model)
-            let title = (page.map { "\($0.group) · " } ?? "") + "\(system.name) tokens · \(site.config.title)"
+            let title = (page.map { "\($0.group) · " } ?? "") + strings.text(.systemTokens, ["system": system.name])
+                + " · \(site.config.title)"
             let theme = site.defaultTheme
             let file = try pageRenderer.page(PageRequest(
                 kind: Self.self, path: path, title: title,
-                description: "The tokens of \(system.name), each as a sample of its type, in its \(system.combinations.count) combinations.",
+                description: strings.text(.tokensDescription, ["system": system.name, "combinations": model.combinationCountText]),
                 theme: theme, content: content,
                 appearancePanel: try pageRenderer.appearancePanel(selected: theme, root: PagePaths.root(of: path)),
                 extraCSS: css))
@@ -161,7 +196,7 @@ enum TokenPage: PageKind {
     static let stylesheet = "assets/token-pages.css"
 
     /// The bar's "Tokens", on a site with a design system only.
-    static let navigation: NavigationEntry? = NavigationEntry(label: "Tokens", path: TokenCatalog.indexPath, position: 6,
+    static let navigation: NavigationEntry? = NavigationEntry(label: .navTokens, path: TokenCatalog.indexPath, position: 6,
                                                               onlyWithDesignSystem: true)
 
     static func paths(_ site: RecordingSite) -> [String] {
