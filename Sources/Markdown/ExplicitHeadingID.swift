@@ -24,7 +24,7 @@ enum ExplicitHeadingID {
         return (String(String.UnicodeScalarView(before)), String(String.UnicodeScalarView(id)))
     }
 
-    private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "-", "_", ":", ".": return true
         default:

@@ -18,10 +18,14 @@
 /// - a component keeps its Markdown children; a card's title is bold;
 /// - code is a fence with its language (and its title, when it has one);
 /// - math is `$…$` and `$$…$$` again;
+/// - a heading keeps an id no Markdown reader would make from its text
+///   as `{#id}`;
+/// - subscripts and superscripts are `<sub>` and `<sup>` around their
+///   Markdown;
 /// - headings' `#` anchors, icons and the page's buttons are left out.
 ///
-/// No HTML is written: an element the twin has no Markdown for is its
-/// content. So the twin is as safe as the page.
+/// No other HTML is written: an element the twin has no Markdown for is
+/// its content. So the twin is as safe as the page.
 public enum MarkdownTwin {
     /// The twin of a page whose body is `html`. `title`, when the body
     /// has no level-1 heading of its own (the page shows the front

@@ -7,6 +7,8 @@ struct TwinWriter {
     let tree: TwinTree
     /// The address a link or image takes in the twin.
     let link: (String) -> String
+    /// The ids a Markdown reader gives the headings so far (`explicitID`).
+    var headingSlugs = UniqueSlugs()
 
     // MARK: Blocks
 
@@ -46,7 +48,8 @@ struct TwinWriter {
         case .h1, .h2, .h3, .h4, .h5, .h6:
             let level = tag.headingLevel ?? 1
             let text = Self.trimmed(inlines(tree.children(of: node)))
-            return text.isEmpty ? [] : [String(repeating: "#", count: level) + " " + text]
+            guard !text.isEmpty else { return [] }
+            return [String(repeating: "#", count: level) + " " + text + explicitID(ofHeading: node)]
         case .ul, .ol:
             return [list(node, ordered: tag == .ol, start: tree.attribute("start", of: node).flatMap { Int($0) } ?? 1)]
         case .blockquote:
@@ -164,6 +167,24 @@ struct TwinWriter {
         return lines.joined(separator: "\n")
     }
 
+    /// ` {#id}` when the heading's id is not the one a Markdown reader
+    /// makes from its text (GitHub's slug, numbered when an earlier
+    /// heading has it): an id written by hand, or one the page renumbered.
+    /// Links to the heading then still find it in the twin. Empty otherwise,
+    /// and for an id that `{#…}` cannot hold.
+    private mutating func explicitID(ofHeading node: Node) -> String {
+        guard let id = tree.attribute("id", of: node) else { return "" }
+        var words: [UInt8] = []
+        var child = tree.nodes[node].firstChild
+        while child >= 0 {
+            if !(tree.tag(child) == .a && tree.hasClass("tp-anchor", child)) { tree.appendText(of: child, to: &words) }
+            child = tree.nodes[child].nextSibling
+        }
+        let made = headingSlugs.claim(Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
+        guard made != id, !id.isEmpty, id.unicodeScalars.allSatisfy(ExplicitHeadingID.isIDScalar) else { return "" }
+        return " {#" + id + "}"
+    }
+
     // MARK: Inlines
 
     /// `nodes` as Markdown inlines: white space collapsed, as the page
@@ -211,6 +232,13 @@ struct TwinWriter {
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: code) + 1)
             let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " " + code + " " : code
             return ticks + padded + ticks
+        case .sup where tree.hasClass("footnote-ref", node):
+            // A footnote's number: its link, as before the footnotes' list.
+            return inlines(tree.children(of: node))
+        case .sub, .sup:
+            // GitHub, Docusaurus and MkDocs read both tags as HTML; their text stays Markdown.
+            let name = tag == .sub ? "sub" : "sup"
+            return "<" + name + ">" + inlines(tree.children(of: node)) + "</" + name + ">"
         case .br:
             return "\\\n"
         case .span where tree.hasClass("tp-math-inline", node):

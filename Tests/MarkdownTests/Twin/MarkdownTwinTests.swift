@@ -55,6 +55,46 @@ struct MarkdownTwinTests {
             """)
     }
 
+    @Test func headingsKeepTheIdsAReaderWouldNotMake() {
+        // Written by hand, numbered by the page, and the ids a reader makes itself.
+        let markdown = """
+            ## Install {#setup}
+
+            ## Usage
+
+            ## Usage
+
+            ## Run it {#run-it}
+
+            ## Setup
+
+            """
+        #expect(twin(markdown) == """
+            ## Install {#setup}
+
+            ## Usage
+
+            ## Usage
+
+            ## Run it
+
+            ## Setup {#setup-1}
+
+            """)
+    }
+
+    @Test func subscriptsAndSuperscriptsStayHTML() {
+        var options = MarkdownOptions()
+        options.tildeSubscript = true
+        let rendered = MarkdownRenderer().render("H~2~O, E = mc<sup>*2*</sup> and a note.[^n]\n\n[^n]: The note.\n", options: options)
+        #expect(MarkdownTwin.markdown(html: rendered.htmlBytes, title: nil) { $0 } == """
+            H<sub>2</sub>O, E = mc<sup>*2*</sup> and a note.[1](#fn-n)
+
+            1. The note.
+
+            """)
+    }
+
     @Test func codeKeepsItsLinesLanguageAndTitle() {
         let markdown = "```swift title=\"Theme.swift\"\nlet a = \"```\"\n  indented\n```\n"
         #expect(twin(markdown) == "````swift title=\"Theme.swift\"\nlet a = \"```\"\n  indented\n````\n")

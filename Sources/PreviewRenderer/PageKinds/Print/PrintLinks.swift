@@ -96,13 +96,17 @@ enum PrintLinks {
     static func rewritingAttributes(_ html: [UInt8], names: [String],
                                     _ change: (_ name: String, _ value: String) -> String?) -> [UInt8] {
         let markers: [(name: String, bytes: [UInt8])] = names.map { ($0, Array(" \($0)=\"".utf8)) }
+        // Whether some marker's name starts with the byte: most spaces are
+        // followed by a word no attribute's name starts like.
+        var startsAName = [Bool](repeating: false, count: 256)
+        for marker in markers where marker.bytes.count > 1 { startsAName[Int(marker.bytes[1])] = true }
         var result: [UInt8] = []
         result.reserveCapacity(html.count + html.count / 16)
         var index = 0
         var copied = 0
         var changed = false
         while index < html.count {
-            guard html[index] == UInt8(ascii: " "),
+            guard html[index] == UInt8(ascii: " "), index + 1 < html.count, startsAName[Int(html[index + 1])],
                   let marker = markers.first(where: {
                       html.count - index >= $0.bytes.count && html[index..<index + $0.bytes.count].elementsEqual($0.bytes)
                   })
