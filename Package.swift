@@ -65,10 +65,11 @@ let package = Package(
         ),
         // zlib (Debian's zlib1g-dev): deflate for the search index's text
         // chunks, which pages inflate with DecompressionStream. Linked
-        // statically by Search on Linux; macOS has it in the SDK.
+        // statically by Search on Linux.
         .systemLibrary(
             name: "Czlib",
-            providers: [.apt(["zlib1g-dev"])]
+            pkgConfig: pkgConfig("zlib"),
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "ThemeTokens"),
         // A theme's CSS: the variables, the stylesheets pages swap. Compiled
@@ -94,10 +95,7 @@ let package = Package(
         .target(
             name: "Search",
             dependencies: ["Basics", "Czlib", "Markdown", "Theming", "ThemeTokens"],
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "-l:libz.a"], .when(platforms: [.linux])),
-                .linkedLibrary("z", .when(platforms: [.macOS])),
-            ]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libz.a"], .when(platforms: [.linux]))]
         ),
         // `theme-preview compare`: what changed between two sites' tokens
         // (a design system's in its own names), contrast and components,
