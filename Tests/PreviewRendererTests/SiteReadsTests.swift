@@ -27,8 +27,9 @@ struct SiteReadsTests {
         let reads = try render([.doc("intro.md"), .siteWide(.gallery), .siteWide(.searchIndex), .siteWide(.tokensJSON)])
         let doc = try #require(reads[.doc("intro.md")])
         #expect(doc.inputs == [.doc("intro.md"), .docList, .firstDoc, .config, .themeLook])
+        // The Appearance panel is not in the page (assets/appearance-panel.js has it).
         #expect(doc.templates == ["doc", "docs-sidebar", "docs-tree", "docs-breadcrumbs", "layout", "head-script",
-                                  "appearance-controls", "version-switcher", "language-menu", "version-banner"])
+                                  "version-switcher", "language-menu", "version-banner"])
         #expect(!doc.templates.contains("gallery"))
 
         // The gallery links to the first doc only; it reads no doc's content.
