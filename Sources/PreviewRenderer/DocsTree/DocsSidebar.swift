@@ -142,7 +142,9 @@ struct DocsSidebar: Sendable {
     func breadcrumbs(page: Int?) -> [DocLink] {
         let page = ownPage(page)
         var links = chain.filter(tree.hasPage).map { folder in
-            DocLink(href: href(tree.pagePath(folder, docs: docs)), title: tree.folders[folder].title)
+            // `docs/` without a title of its own is "Docs" in the site's language.
+            let title = folder == 0 && tree.folders[0].title == DocsTree.topTitle ? strings[.navDocs] : tree.folders[folder].title
+            return DocLink(href: href(tree.pagePath(folder, docs: docs)), title: title)
         }
         if let page {
             links.append(DocLink(href: href(docs[page].outputPath), title: docs[page].navigationTitle ?? docs[page].title))

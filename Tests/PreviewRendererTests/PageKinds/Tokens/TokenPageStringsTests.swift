@@ -65,13 +65,18 @@ struct TokenPageStringsTests {
         #expect(index.contains(#"<dt>mode <span class="tp-token-tag">clair/sombre</span></dt>"#))
         #expect(index.contains(#"<span class="tp-note">par défaut : <strong>light</strong></span>"#))
         #expect(index.contains(#"<nav class="tp-token-groups" aria-label="Groupes de jetons">"#))
-        let header = """
-                <li><a href="../index.html">Galerie</a></li>
-                <li><a href="../matrix.html">Matrice</a></li>
-                <li><a href="../contrast.html">Contraste</a></li>
-                <li><a href="../lab.html">Labo</a></li>
-                <li><a href="../docs/index.html">Documentation</a></li>
+        // The header's links, on a token page and on a doc page.
+        let links = """
+                  <li><a href="../index.html">Galerie</a></li>
+                  <li><a href="../matrix.html">Matrice</a></li>
+                  <li><a href="../contrast.html">Contraste</a></li>
+                  <li><a href="../lab.html">Labo</a></li>
+
             """
+        #expect(index.contains(links + """
+                  <li><a href="../docs/index.html">Documentation</a></li>
+                  <li><a href="../tokens/index.html" aria-current="page">Jetons</a></li>
+            """), "\(index)")
 
         let color = try text("out/tokens/color.html", in: built)
         #expect(color.contains(#"<p class="tp-token-crumb"><a href="index.html">Jetons de Acme</a></p>"#))
@@ -84,6 +89,14 @@ struct TokenPageStringsTests {
         // A doc's header and drawer: the same links, in French.
         let doc = try text("out/docs/a.html", in: built)
         #expect(doc.contains(#"</svg>Sommaire</button>"#))
+        #expect(doc.contains(links + """
+                  <li><a href="../docs/index.html" aria-current="page">Documentation</a></li>
+                  <li><a href="../tokens/index.html">Jetons</a></li>
+            """), "\(doc)")
+        for english in [">Gallery<", ">Matrix<", ">Contrast<", ">Lab<", ">Docs<", ">Tokens<", ">Menu<"] {
+            #expect(!index.contains(english) && !doc.contains(english),
+                    "\(english) left in English: \(doc.components(separatedBy: english).first?.suffix(300) ?? "")")
+        }
 
     }
 }
