@@ -14,39 +14,39 @@ public enum ThemeStylesheet {
     /// variant, computed once (the increased-contrast palette runs the
     /// nearest-color search) and shared by every stylesheet of that theme.
     public struct Declarations: Sendable {
-        let standard: [ColorScheme: [CSSDeclaration]]
+        let standardTable: TokenTable<ColorScheme, [CSSDeclaration]>
         /// Per variant and scheme: only the declarations the variant changes
         /// in either scheme, so the dark rule overrides everything the light
         /// rule set.
-        let variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]]
+        let variantTables: TokenTable<AccessibilityVariant, TokenTable<ColorScheme, [CSSDeclaration]>>
 
         /// `memo`: the build's nearest-color results, shared by its themes.
         public init(_ theme: Theme, memo: NearestPassingColor.Memo? = nil) {
-            var standard: [ColorScheme: [CSSDeclaration]] = [:]
-            for scheme in ColorScheme.allCases {
-                standard[scheme] = TokenDeclarations.schemeDependent(theme, scheme, memo: memo)
+            let standard = TokenTable<ColorScheme, [CSSDeclaration]> { scheme in
+                TokenDeclarations.schemeDependent(theme, scheme, memo: memo)
             }
-            var variants: [AccessibilityVariant: [ColorScheme: [CSSDeclaration]]] = [:]
-            for variant in AccessibilityVariant.allCases {
-                var changed: [ColorScheme: [CSSDeclaration]] = [:]
-                var names = Set<[UInt8]>()
+            variantTables = TokenTable<AccessibilityVariant, TokenTable<ColorScheme, [CSSDeclaration]>> { variant in
+                let changed = TokenTable<ColorScheme, [CSSDeclaration]> { scheme in
+                    TokenDeclarations.schemeDependent(theme, scheme, variants: [variant], memo: memo)
+                }
+                // The names the variant changes in either scheme (a few:
+                // a list, not a set).
+                var names: [[UInt8]] = []
                 for scheme in ColorScheme.allCases {
-                    let declarations = TokenDeclarations.schemeDependent(theme, scheme, variants: [variant], memo: memo)
-                    changed[scheme] = declarations
-                    for declaration in ThemeStylesheet.difference(declarations, from: standard[scheme] ?? []) {
-                        names.insert(UTF8Text.key(declaration.name))
+                    for declaration in ThemeStylesheet.difference(changed[scheme], from: standard[scheme]) {
+                        let name = UTF8Text.key(declaration.name)
+                        if !names.contains(name) { names.append(name) }
                     }
                 }
-                variants[variant] = changed.mapValues { ThemeStylesheet.select($0, names) }
+                return changed.map { _, declarations in ThemeStylesheet.select(declarations, names) }
             }
-            self.standard = standard
-            self.variants = variants
+            standardTable = standard
         }
 
-        func standard(_ scheme: ColorScheme) -> [CSSDeclaration] { standard[scheme] ?? [] }
+        func standard(_ scheme: ColorScheme) -> [CSSDeclaration] { standardTable[scheme] }
 
         func variant(_ variant: AccessibilityVariant, _ scheme: ColorScheme) -> [CSSDeclaration] {
-            variants[variant]?[scheme] ?? []
+            variantTables[variant][scheme]
         }
     }
 
@@ -136,14 +136,16 @@ public enum ThemeStylesheet {
     }
 
     public static func difference(_ declarations: [CSSDeclaration], from base: [CSSDeclaration]) -> [CSSDeclaration] {
-        // Positions, not copies of the declarations: smaller in the lab's
-        // engine; names and values compared by bytes (`UTF8Text`), as CSS does.
-        var baseIndex: [[UInt8]: Int] = [:]
-        for (index, declaration) in base.enumerated() { baseIndex[UTF8Text.key(declaration.name)] = index }
-        return declarations.filter { declaration in
-            guard let index = baseIndex[UTF8Text.key(declaration.name)] else { return true }
+        // Names and values compared by bytes (`UTF8Text`), as CSS does. The
+        // lists come from the same code, so a name is almost always at the
+        // same position in both; else it is searched for (no dictionary:
+        // smaller in the lab's engine).
+        declarations.enumerated().filter { position, declaration in
+            let index = position < base.count && UTF8Text.equal(base[position].name, declaration.name)
+                ? position : base.lastIndex { UTF8Text.equal($0.name, declaration.name) }
+            guard let index else { return true }
             return !UTF8Text.equal(base[index].value, declaration.value) || !sameOriginal(base[index], declaration)
-        }
+        }.map { $0.element }
     }
 
     static func sameOriginal(_ first: CSSDeclaration, _ second: CSSDeclaration) -> Bool {
@@ -154,7 +156,7 @@ public enum ThemeStylesheet {
         }
     }
 
-    static func select(_ declarations: [CSSDeclaration], _ names: Set<[UInt8]>) -> [CSSDeclaration] {
+    static func select(_ declarations: [CSSDeclaration], _ names: [[UInt8]]) -> [CSSDeclaration] {
         declarations.filter { names.contains(UTF8Text.key($0.name)) }
     }
 }

@@ -98,6 +98,15 @@ struct TokenTableTests {
         #expect(a[.large] == 2)
     }
 
+    @Test("a table keyed by another case-hashed enum (the color scheme) stores each case's own value")
+    func schemeKeys() {
+        var table = TokenTable<ColorScheme, String> { $0 == .light ? "day" : "night" }
+        table[.dark] += "!"
+        #expect(table.entries.map(\.value) == ["day", "night!"])
+        #expect(table[.light] == "day")
+        #expect(table.hashValue == TokenTable<ColorScheme, String> { $0 == .light ? "day" : "night!" }.hashValue)
+    }
+
     /// Token enums (and the other `CaseHashed` enums) are equal and hashed
     /// by their one-byte case tag (not by their names' Strings): the tag
     /// must be the case's position.
