@@ -24,6 +24,9 @@ extension TokenPage {
             tokenCount == 1 ? strings[.tokenCountOne] : strings.text(.tokenCount, ["count": String(tokenCount)])
         }
 
+        /// The pages' heading: `strings.systemTokens` with the system's name.
+        var heading: String { strings.text(.systemTokens, ["system": systemName]) }
+
         /// `combinationCount` with its noun, in the page's language.
         var combinationCountText: String {
             combinationCount == 1 ? strings[.combinationCountOne]
@@ -41,7 +44,7 @@ extension TokenPage {
                 $0.combinationCountText
             },
             .text("heading", "The pages' heading, `strings.systemTokens` with the system's name (`Acme tokens`).") {
-                $0.strings.text(.systemTokens, ["system": $0.systemName])
+                $0.heading
             },
             .text("intro", "The page's introduction in its language: `strings.tokenGroupIntro` on a group's page, `strings.tokensIntro` on the index.") { model in
                 model.group == nil
@@ -171,8 +174,7 @@ enum TokenPage: PageKind {
                 },
                 sections: sections, indexHref: PagePaths.relative(from: path, to: TokenCatalog.indexPath), strings: strings)
             let content = try site.render(model)
-            let title = (page.map { "\($0.group) · " } ?? "") + strings.text(.systemTokens, ["system": system.name])
-                + " · \(site.config.title)"
+            let title = (page.map { "\($0.group) · " } ?? "") + model.heading + " · \(site.config.title)"
             let theme = site.defaultTheme
             let file = try pageRenderer.page(PageRequest(
                 kind: Self.self, path: path, title: title,
