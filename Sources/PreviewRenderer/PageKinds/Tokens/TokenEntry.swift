@@ -21,6 +21,13 @@ struct TokenEntry: TemplateData, Hashable {
     /// The entry's words in the page's language.
     var strings = TokenWords.english
 
+    /// This entry with its words in the page's language.
+    func speaking(_ words: TokenWords) -> TokenEntry {
+        var entry = self
+        entry.strings = words
+        return entry
+    }
+
     static let fields = TemplateFields<Self>([
         .text("name", "The token's name as aliases write it (`color.background.default`).") { $0.name },
         .text("id", "Its anchor on the page (`token-color.background.default`).") { $0.id },

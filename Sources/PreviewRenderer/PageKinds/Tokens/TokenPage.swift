@@ -156,13 +156,7 @@ enum TokenPage: PageKind {
             let words = TokenWords(strings)
             let sections = page?.sections.map { section in
                 TokenSection(name: section.group, id: "group-" + TokenCatalog.anchorText(section.group),
-                             tokens: MemoizedList(section.names.compactMap { name in
-                                                      catalog.entry(name, from: path).map { entry in
-                                                          var entry = entry
-                                                          entry.strings = words
-                                                          return entry
-                                                      }
-                                                  },
+                             tokens: MemoizedList(section.names.compactMap { catalog.entry($0, from: path)?.speaking(words) },
                                                   memo: site.resolved.tokenEntries))
             } ?? []
             let model = TokenPage.Model(
