@@ -14,22 +14,31 @@ struct CodeBlockInfo: Equatable {
     /// `{1-99999999999999999999}` is one range like any other.
     var marks: [ClosedRange<Int>] = []
 
-    /// Whether the info string starts with the braces of its marks
-    /// (```` ```{1,3} ````): it names no language.
-    var startsWithMarks = false
+    /// Whether the info string names no language: it starts with the
+    /// braces of its marks (```` ```{1,3} ````) or with an option, as
+    /// PyMdown's SuperFences reads ```` ```hl_lines="17" ````.
+    var namesNoLanguage = false
 
     /// `title="…"` or `title='…'` anywhere after the language; the first
     /// `{…}` of numbers, commas, `-` and spaces, and `hl_lines=`.
     init(_ info: String) {
         let braced = Self.bracedMarks(info)
         marks = braced.marks + Self.hlLines(info)
-        startsWithMarks = braced.first && !braced.marks.isEmpty
+        namesNoLanguage = (braced.first && !braced.marks.isEmpty) || Self.startsWithOption(info)
         if let value = Self.value(of: "title=", in: info) {
             title = value.quoted ? String(value.text) : String(value.text.prefix { $0 != " " && $0 != "\t" && $0 != "}" })
         } else if let label = Self.bracketLabel(info) {
             title = label
         }
         if title?.isEmpty == true { title = nil }
+    }
+
+    /// Whether the first word is an option (`name=`, the name a letter
+    /// then letters, digits and `_`): a language name has no `=`.
+    private static func startsWithOption(_ info: String) -> Bool {
+        let word = info.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+        guard let equals = word.firstIndex(of: "="), let first = word.first, first.isASCII, first.isLetter else { return false }
+        return word[..<equals].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// VitePress' label in brackets after the language (```` ```js [config.js] ````,

@@ -45,8 +45,8 @@ enum CodeBlocks {
             guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0 || !markers.isEmpty,
                   let literal = cmark_node_get_literal(block) else { continue }
             let annotations = CodeBlockInfo(String(cString: infoPointer))
-            // ```{1,3} names no language.
-            let info = annotations.startsWithMarks ? "" : String(cString: infoPointer)
+            // ```{1,3} and ```hl_lines="2" name no language.
+            let info = annotations.namesNoLanguage ? "" : String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
             let marks = lineMarks(annotations.marks, in: literal, block, notices: &notices, positions: positions)
             var html: [UInt8]?

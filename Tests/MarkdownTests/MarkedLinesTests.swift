@@ -31,8 +31,14 @@ struct MarkedLinesTests {
         #expect(CodeBlockInfo("js{3-,5}").marks == [5...5])
         // Numbers too large for any block are one range, not a count of lines.
         #expect(CodeBlockInfo("js{1-99999999999999999999999}").marks == [1...LineNumbers.largest])
-        #expect(CodeBlockInfo("{1,3}").startsWithMarks)
-        #expect(!CodeBlockInfo("js{1,3}").startsWithMarks)
+        #expect(CodeBlockInfo("{1,3}").namesNoLanguage)
+        #expect(!CodeBlockInfo("js{1,3}").namesNoLanguage)
+        // SuperFences: an option first names no language (uv's docs write
+        // ```hl_lines="17").
+        #expect(CodeBlockInfo("hl_lines=\"17\"").namesNoLanguage)
+        #expect(CodeBlockInfo(" title=\"a.txt\" hl_lines=\"1\"").namesNoLanguage)
+        #expect(!CodeBlockInfo("py hl_lines=\"2\"").namesNoLanguage)
+        #expect(!CodeBlockInfo("c++").namesNoLanguage)
     }
 
     @Test func markedLinesWithoutALanguageAreEscapedLines() {
@@ -49,6 +55,9 @@ struct MarkedLinesTests {
         let bare = MarkdownRenderer().render("```{1}\nx\n```\n", options: highlighted)
         #expect(bare.html == "<pre><code><span class=\"tp-line-marked\">x\n</span></code></pre>\n")
         #expect(bare.notices.isEmpty)
+        let option = MarkdownRenderer().render("```hl_lines=\"2\"\nx\ny\n```\n", options: highlighted)
+        #expect(option.html == "<pre><code>x\n<span class=\"tp-line-marked\">y\n</span></code></pre>\n")
+        #expect(option.notices.isEmpty)
     }
 
     @Test func markedLinesWithAHighlightedLanguageKeepTheirSpans() {
