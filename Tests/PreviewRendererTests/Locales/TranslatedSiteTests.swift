@@ -158,4 +158,19 @@ struct TranslatedSiteTests {
         // untranslated copies are not indexed).
         #expect(manifest.hasSuffix(",\"locales\":[[\"docs/fa/\",3,4],[\"docs/fr/\",4,6]]};\n"))
     }
+
+    /// Issue 51's bound: a page of a translated site weighs what the same
+    /// page of the site without translations weighs, plus its language menu
+    /// and its `hreflang` alternates, and nothing else.
+    @Test func aTranslatedPageGrowsByItsLanguageMenuAndAlternatesAlone() throws {
+        let english = Self.files.filter { !$0.key.hasPrefix("site/docs/fr/") && !$0.key.hasPrefix("site/docs/fa/") }
+        let alone = try build(english).page("docs/guide/setup.html")
+        let translated = try build().page("docs/guide/setup.html")
+        let menu = between(translated, "  <details class=\"tp-languages\">", "</details>\n")
+        let alternates = between(translated, "<link rel=\"alternate\" hreflang=\"en\"", "hreflang=\"x-default\" href=\"https://example.com/docs/guide/setup.html\">\n")
+        #expect(menu.utf8.count == 487)
+        #expect(alternates.utf8.count == 268)
+        #expect(translated.utf8.count == alone.utf8.count + menu.utf8.count + alternates.utf8.count)
+        #expect(translated.replacingOccurrences(of: menu, with: "").replacingOccurrences(of: alternates, with: "") == alone)
+    }
 }
