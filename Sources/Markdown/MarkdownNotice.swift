@@ -82,7 +82,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .mdxStatement:
             return "an MDX `import` or `export` line is left as text\(more): theme-preview does not run MDX; remove it and its components"
         case .mdxUnknownComponent:
-            return "the MDX component \(detail) is not one theme-preview knows, so its content is shown without it\(more): Docusaurus' Tabs, TabItem, Admonition, CodeBlock and DocCardList, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them"
+            return "the MDX component \(detail) is not one theme-preview knows, so its content is shown without it\(more): Docusaurus' Tabs, TabItem, Admonition, CodeBlock, DocCardList and TOCInline, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them"
         case .mdxMalformed:
             return "malformed MDX: \(detail)"
         case .starlightIcon:

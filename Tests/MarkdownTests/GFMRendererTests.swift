@@ -421,7 +421,7 @@ struct MarkdownPassListTests {
             "GFMInlines", "MDXInlineComponents", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
             "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
             "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",
-            "RawHTMLAssembly",
+            "RawHTMLAssembly", "TOCInlineLists",
         ])
     }
 }

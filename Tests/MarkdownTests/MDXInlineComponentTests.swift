@@ -59,7 +59,7 @@ struct MDXInlineComponentTests {
             """)
         #expect(notices(source) == [
             "5:13: raw HTML that GitHub also leaves out was dropped: `class=`; `markdown: rawHTML: true` in config.yaml keeps all raw HTML (see the security page)",
-            "7:6: the MDX component `<Highlight>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock and DocCardList, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
+            "7:6: the MDX component `<Highlight>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock, DocCardList and TOCInline, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
             "7:80: malformed MDX: `<Card>` is inside a paragraph, so only its text is shown: write its tags on lines of their own",
         ])
         #expect(rendered(source).iconSets == ["material"])

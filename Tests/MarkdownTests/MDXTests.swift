@@ -234,8 +234,8 @@ struct MDXTests {
 
             """)
         #expect(notices(source) == [
-            "5:1: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock and DocCardList, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
-            "11:3: the MDX component `<Other.Thing>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock and DocCardList, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
+            "5:1: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock, DocCardList and TOCInline, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
+            "11:3: the MDX component `<Other.Thing>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock, DocCardList and TOCInline, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
         ])
     }
 

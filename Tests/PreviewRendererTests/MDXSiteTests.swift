@@ -55,7 +55,7 @@ struct MDXSiteTests {
         let laterLink = try #require(later.range(of: ">Later<"))
         #expect(setup.lowerBound < laterLink.lowerBound)
         #expect(summary.warnings.map(\.description) == [
-            "site/docs/guide/install.mdx:15:1: warning: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock and DocCardList, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
+            "site/docs/guide/install.mdx:15:1: warning: the MDX component `<Mine>` is not one theme-preview knows, so its content is shown without it: Docusaurus' Tabs, TabItem, Admonition, CodeBlock, DocCardList and TOCInline, and Starlight's Aside, Tabs, TabItem, Steps, Card, CardGrid, LinkCard, LinkButton, FileTree, Badge, Icon and Code are shown as their generators show them",
         ])
     }
 

@@ -53,7 +53,7 @@ struct MDXComponentHTML {
                 }
                 let language = (component.tag.string("language")).map { " class=\"language-\(HTMLEscape.text($0))\"" } ?? ""
                 enter = "<pre><code\(language)>\(HTMLEscape.text(code))\n</code></pre>\n"
-            case .linkCard?, .badge?, .code?, .icon?, .docCardList?:
+            case .linkCard?, .badge?, .code?, .icon?, .docCardList?, .tocInline?:
                 break
             default:
                 if !content.isEmpty {
@@ -110,6 +110,8 @@ struct MDXComponentHTML {
             return ("<pre><code\(language)>\(HTMLEscape.text(code))</code></pre>", "")
         case .docCardList?:
             return (RenderedMarkdown.docCardListMarker, "")
+        case .tocInline?:
+            return (TOCInline.read(tag).list.marker, "")
         case .codeBlock?, .fragment?, nil:
             return ("", "")
         }

@@ -23,6 +23,8 @@ enum MDXComponents {
         /// only the site knows (`RenderedMarkdown.docCardListMarker` stands
         /// in for them).
         case docCardList
+        /// Docusaurus' `TOCInline`: the page's headings (`TOCInline`).
+        case tocInline
     }
 
     /// Docusaurus' and Starlight's components theme-preview shows.
@@ -30,7 +32,7 @@ enum MDXComponents {
         "Tabs": .tabs, "TabItem": .tabItem, "Aside": .callout, "Admonition": .callout, "Steps": .steps,
         "CardGrid": .cardGrid, "Card": .card, "LinkCard": .linkCard, "LinkButton": .linkButton, "FileTree": .fileTree,
         "Badge": .badge, "Icon": .icon, "Code": .code, "CodeBlock": .codeBlock, "Fragment": .fragment,
-        "DocCardList": .docCardList,
+        "DocCardList": .docCardList, "TOCInline": .tocInline,
     ]
 
     static func kind(of name: String) -> Kind? { kinds[name] }

@@ -311,6 +311,9 @@ struct MDXSyntax {
         var component = Component(tag: tag, opening: line, column: column, closing: tag.selfClosing ? line : nil, last: line,
                                   parent: parent)
         component.content = content
+        if MDXComponents.kind(of: tag.name) == .tocInline, let problem = TOCInline.read(tag).problem {
+            notices.append(MarkdownNotice(kind: .mdxProp, line: line, column: column, count: 1, detail: problem))
+        }
         if MDXComponents.kind(of: tag.name) == .tabs {
             switch TabValue.read(tag) {
             case .success(let values)?: component.tabValues = values

@@ -43,5 +43,6 @@ enum MarkdownPasses {
 
         // The HTML cmark wrote.
         RawHTMLAssembly.self,        // the safe raw HTML put in place
+        TOCInlineLists.self,         // `<TOCInline />`: the page's headings, with their ids
     ]
 }
