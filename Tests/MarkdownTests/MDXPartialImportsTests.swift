@@ -46,15 +46,31 @@ struct MDXPartialImportsTests {
         #expect(expanded.problems.isEmpty)
     }
 
-    @Test func aCycleIsLeftAsTextWithAWarningWhereItCloses() throws {
+    /// A partial that cannot be shown is one warning, at its tag, and the
+    /// tag is left out (not warned about again as an unknown component).
+    @Test func aMissingPartialIsLeftOutWithOneWarning() throws {
+        let doc = "import Gone from '@/components/gone.md';\n\n# Page\n\n<Gone />\n\nText.\n"
+        let files: [String: BookIncludes.File] = ["src/components/gone.md": .refused("found nothing at src/components/gone.md")]
+        let expanded = try #require(BookIncludes.expand(doc, file: "src/content/docs/page.mdx", files: files))
+        #expect(expanded.text == "import Gone from '@/components/gone.md';\n\n# Page\n\n\n\nText.\n")
+        #expect(expanded.problems == [BookIncludes.Problem(file: nil, line: 5, column: 1, message:
+            "<Gone /> is left out (it shows the Markdown file `@/components/gone.md` it imports): found nothing at src/components/gone.md")])
+        var options = MarkdownOptions()
+        options.mdx = true
+        let rendered = MarkdownRenderer().render(expanded.text, options: options)
+        #expect(rendered.html == "<h1 id=\"page\">Page</h1>\n<p>Text.</p>\n")
+        #expect(rendered.notices.isEmpty)
+    }
+
+    @Test func aCycleIsLeftOutWithAWarningWhereItCloses() throws {
         let files: [String: BookIncludes.File] = [
             "docs/_a.md": .text("import B from './_b.md';\n\n<B />\n"),
             "docs/_b.md": .text("import A from \"./_a.md\"\n\n<A></A>\n"),
         ]
         let expanded = try #require(BookIncludes.expand("import A from './_a.md';\n\n<A />\n", file: "docs/page.md", files: files))
-        #expect(expanded.text == "import A from './_a.md';\n\nimport B from './_b.md';\n\nimport A from \"./_a.md\"\n\n<A></A>\n")
+        #expect(expanded.text == "import A from './_a.md';\n\nimport B from './_b.md';\n\nimport A from \"./_a.md\"\n\n\n")
         #expect(expanded.problems == [BookIncludes.Problem(file: "docs/_b.md", line: 3, column: 1, message:
-            "<A></A> is left as text: it includes docs/_a.md, which includes this file again (docs/page.md → docs/_a.md → docs/_b.md → docs/_a.md)")])
+            "<A></A> is left out (it shows the Markdown file `./_a.md` it imports): it includes docs/_a.md, which includes this file again (docs/page.md → docs/_a.md → docs/_b.md → docs/_a.md)")])
     }
 
     @Test func aliasesNameTheSourceFolderOrTheSitesFolderAbove() {

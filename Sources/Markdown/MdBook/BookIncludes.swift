@@ -163,6 +163,18 @@ public enum BookIncludes {
             problems.append(Problem(file: place.file, line: place.line, column: place.column, message: message))
         }
 
+        /// A directive that could not be carried out, with its problem: left
+        /// as text, but an MDX partial's tag left out (MDX would drop the
+        /// unknown component's tag anyway), so it gets one warning, this one.
+        mutating func notCarriedOut(_ directive: BookDirective, _ written: String, at place: Place, _ why: String) -> [UInt8]? {
+            if case .mdxPartial(let path) = directive.kind {
+                problem(place, "\(written) is left out (it shows the Markdown file `\(path)` it imports): \(why)")
+                return []
+            }
+            problem(place, "\(written) is left as text: \(why)")
+            return nil
+        }
+
         /// The bytes `directive` stands for, or nil to leave it as text.
         mutating func carryOut(_ directive: BookDirective, in bytes: [UInt8], at place: Place, folder: String,
                                chain: [String], title: inout String?) -> [UInt8]? {
@@ -180,23 +192,20 @@ public enum BookIncludes {
                 let isSnippet = if case .snippet = directive.kind { true } else { false }
                 let target = BookIncludes.path(directive.path ?? "", in: isSnippet ? snippetBase : folder)
                 if chain.contains(target) {
-                    problem(place, "\(written) is left as text: it includes \(target), which includes this file again (\((chain + [target]).joined(separator: " → ")))")
-                    return nil
+                    return notCarriedOut(directive, written, at: place,
+                                         "it includes \(target), which includes this file again (\((chain + [target]).joined(separator: " → ")))")
                 }
                 if chain.count > maximumDepth {
-                    problem(place, "\(written) is left as text: includes nest more than \(maximumDepth) deep here")
-                    return nil
+                    return notCarriedOut(directive, written, at: place, "includes nest more than \(maximumDepth) deep here")
                 }
                 guard let file = read[target] else {
-                    problem(place, "\(written) is left as text: \(target) was not read")
-                    return nil
+                    return notCarriedOut(directive, written, at: place, "\(target) was not read")
                 }
                 if !files.contains(target) { files.append(target) }
                 let text: String
                 switch file {
                 case .refused(let why):
-                    problem(place, "\(written) is left as text: \(why)")
-                    return nil
+                    return notCarriedOut(directive, written, at: place, why)
                 case .text(let read): text = read
                 }
                 var taken: String
