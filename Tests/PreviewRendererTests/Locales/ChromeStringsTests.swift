@@ -48,13 +48,15 @@ struct ChromeStringsTests {
         let strings = ChromeStrings(language: try #require(LanguageTag("fr")), translations: table)
         let translated = ChromeString.allCases.filter { strings[$0] != ChromeStrings.english[$0] }
         #expect(translated.map { "\($0.name): \(strings[$0])" } == [
-            "breadcrumb: Fil d'Ariane", "previousAndNext: Pages de documentation", "calloutTip: Astuce", "calloutCaution: Attention",
+            "breadcrumb: Fil d'Ariane", "previousAndNext: Pages de documentation", "notTranslated: Ce contenu n’est pas encore disponible dans votre langue.",
+            "calloutTip: Astuce", "calloutCaution: Attention",
             "docCardItemsOne: 1 élément", "docCardItems: {count} éléments",
         ])
         #expect(strings[.onThisPage] == "On this page")
         // A regional tag takes its language's; a tag with its own, its own.
         #expect(ChromeStrings(language: try #require(LanguageTag("pt-BR")), translations: table)[.calloutTip] == "Dica")
         #expect(ChromeStrings(language: try #require(LanguageTag("zh-TW")), translations: table)[.calloutDanger] == "危險")
+        #expect(ChromeStrings(language: try #require(LanguageTag("de")), translations: table)[.menu] == "Menü")
     }
 
     @Test func theSitesWordsWinThenMaterialsThenEnglish() throws {
