@@ -83,6 +83,14 @@ def current_entry_in_view(driver):
         " shown: r.top >= top.bottom - 0.5 && r.bottom <= Math.min(box.bottom, innerHeight) + 0.5};")
 
 
+def whole_tree(driver):
+    """Wait until the page's window of the docs has given way to the whole tree (a site of
+    more than 100 docs: assets/docs-nav.js)."""
+    wait_for(driver, lambda: driver.execute_script(
+        "return !!document.querySelector('#docs-nav .tp-tree') && !document.querySelector('[data-shared-nav]');"),
+        "the whole docs tree to replace the page's window of it")
+
+
 def open_folders(driver):
     """The titles of the drawer's folders whose items show."""
     return driver.execute_script(
@@ -122,6 +130,7 @@ def test_the_menu_button_shows_where_the_sidebar_is_a_drawer(driver, repo_site, 
 def test_the_drawer_by_keyboard(driver, thousand_docs_site, viewport, width):
     viewport(width, 844)
     driver.get(thousand_docs_site.url(DEEP_PAGE))
+    whole_tree(driver)
     tab_until(driver, ".tp-menu-toggle", "the Menu button")
     assert focus_indicator(driver), "the Menu button shows no focus ring"
     assert drawer_state(driver) == [False, "false", False, True]
@@ -178,6 +187,7 @@ def click_at(driver, x, y):
 def test_the_drawer_by_pointer(driver, thousand_docs_site, viewport, width):
     viewport(width, 844)
     driver.get(thousand_docs_site.url(DEEP_PAGE))
+    whole_tree(driver)
     button = driver.find_element(By.CSS_SELECTOR, ".tp-menu-toggle")
     button.click()
     assert wait_drawer(driver, True, "after a click on Menu")[2], "focus after opening: %s" % describe_focus(driver)
@@ -206,12 +216,58 @@ def test_the_drawer_by_pointer(driver, thousand_docs_site, viewport, width):
     # A folder's toggle opens the folder and leaves the drawer open.
     button.click()
     wait_drawer(driver, True, "after a fourth click on Menu")
-    folder = driver.find_element(By.XPATH, "//*[@id='docs-nav']//li[contains(@class,'tp-tree-folder')][a[normalize-space()='Topic 05']]")
+    # (Section 7's: with the whole tree, every section has a Topic 05.)
+    folder = driver.find_element(By.XPATH, "//*[@id='docs-nav']//li[contains(@class,'tp-tree-folder')][a[normalize-space()='Section 7']]"
+                                           "//li[contains(@class,'tp-tree-folder')][a[normalize-space()='Topic 05']]")
     folder_link = folder.find_element(By.CSS_SELECTOR, ":scope > a")
     assert folder_link.get_attribute("href").endswith("/section-07/topic-05/index.html")
     folder_link.click()
     wait_for(driver, lambda: driver.current_url.endswith("/docs/section-07/topic-05/index.html"), "Topic 05's page to open")
     assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Topic 05"
+
+
+def tree_links(driver):
+    """Every link of the drawer's tree (the sidebar on wide screens): its href and text."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#docs-nav .tp-tree a')].map(a => [a.getAttribute('href'), a.textContent]);")
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_whole_tree_is_in_the_sidebar_and_the_drawer(driver, thousand_docs_site, viewport, width):
+    viewport(width, 844)
+    driver.get(thousand_docs_site.url(DEEP_PAGE))
+    # The page itself holds its own window of the tree; the shared script puts in every folder
+    # and doc of the 1,010: 10 sections, 100 topics, 1,000 docs.
+    whole_tree(driver)
+    links = tree_links(driver)
+    assert len(links) == 10 + 100 + 1000, len(links)
+    assert links[0] == ["../../section-01/index.html", "Section 1"], links[0]
+    assert ["../../section-10/topic-10/page-10.html", "Configuring the widgets of section 10, topic 10, page 10"] in links
+    assert ["page-10.html", "Configuring the widgets of section 7, topic 4, page 10"] in links
+    # The page's own entry is the one marked, its folders open and no other.
+    current = driver.execute_script(
+        "return [...document.querySelectorAll('#docs-nav .tp-tree [aria-current=page]')].map(a => a.getAttribute('href'));")
+    assert current == ["page-09.html"], current
+    assert open_folders(driver) == ["Section 7", "Topic 04"], open_folders(driver)
+    assert not driver.find_elements(By.CSS_SELECTOR, "#docs-nav .tp-sidebar-window")
+    if width == 1280:
+        # Beside the page: the sidebar, its own entry in view.
+        box = driver.execute_script(
+            "var s = document.querySelector('.tp-sidebar'), c = s.querySelector('[aria-current=page]');"
+            "var a = s.getBoundingClientRect(), b = c.getBoundingClientRect();"
+            "return {top: b.top - a.top, bottom: a.bottom - b.bottom};")
+        assert box["top"] >= 0 and box["bottom"] >= 0, "page 9 is out of view in the sidebar: %r" % box
+    else:
+        # In the drawer: opened, it shows the page's entry, and another section opens in it.
+        driver.find_element(By.CSS_SELECTOR, ".tp-menu-toggle").click()
+        wait_drawer(driver, True, "after a click on Menu")
+        assert current_entry_in_view(driver)["shown"], current_entry_in_view(driver)
+        summary = driver.find_element(By.XPATH, "//*[@id='docs-nav']//li[contains(@class,'tp-tree-folder')][a[normalize-space()='Section 2']]/details/summary")
+        scroll = "arguments[0].scrollIntoView({block: 'center'});"
+        driver.execute_script(scroll, summary)
+        summary.click()
+        link = driver.find_element(By.CSS_SELECTOR, '#docs-nav a[href="../../section-02/index.html"] + details a[href="../../section-02/topic-03/index.html"]')
+        assert link.is_displayed()
 
 
 def test_the_drawer_opens_without_javascript(nojs_driver, thousand_docs_site):

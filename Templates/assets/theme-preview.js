@@ -119,6 +119,63 @@
     });
   }
 
+  /* On a site with more than 100 docs a page holds only the docs around its
+     own; the whole tree is shared, once per locale, in a cached script
+     (assets/docs-nav.js: window.ThemePreviewNav, its links from the site
+     root, made relative to the page here) that replaces the page's list here: the page's link marked
+     current, the folders above it open, and kept where it was in the
+     sidebar so nothing jumps. The drawer is the same list. */
+  function loadSharedNav() {
+    var list = document.querySelector("[data-shared-nav]");
+    if (!list) return;
+    var script = document.createElement("script");
+    script.src = list.getAttribute("data-shared-nav");
+    script.onload = function () { fillSharedNav(list); };
+    document.head.appendChild(script);
+  }
+
+  // The shortest link from the page at `from` to the page at `to`, both from
+  // the site root, as the build writes links (PagePaths.relative).
+  function relativePath(from, to) {
+    var folders = from.split("/").slice(0, -1), parts = to.split("/"), shared = 0;
+    while (shared < folders.length && shared < parts.length - 1 && folders[shared] === parts[shared]) shared += 1;
+    return new Array(folders.length - shared + 1).join("../") + parts.slice(shared).join("/");
+  }
+
+  function fillSharedNav(list) {
+    var html = (window.ThemePreviewNav || {})[list.getAttribute("data-nav-key") || ""];
+    if (typeof html !== "string") return;
+    var page = list.getAttribute("data-page") || "";
+    var holder = document.createElement("ul");
+    holder.innerHTML = html;
+    var current = null;
+    Array.prototype.forEach.call(holder.querySelectorAll("a[href]"), function (link) {
+      var href = link.getAttribute("href");
+      if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href)) return;
+      if (!current && href === page) { current = link; link.setAttribute("aria-current", "page"); }
+      link.setAttribute("href", relativePath(page, href));
+    });
+    if (current) {
+      var own = current.parentNode.querySelector(":scope > details");
+      if (own) own.open = true;
+      for (var node = current.parentNode; node && node !== holder; node = node.parentNode) {
+        if (node.tagName === "DETAILS") node.open = true;
+      }
+    }
+    var sidebar = list.closest(".tp-sidebar") || list.parentNode;
+    var before = list.querySelector('[aria-current="page"]');
+    var focused = before && document.activeElement === before;
+    var offset = before ? before.getBoundingClientRect().top - sidebar.getBoundingClientRect().top : null;
+    list.replaceChildren.apply(list, Array.prototype.slice.call(holder.childNodes));
+    list.removeAttribute("data-shared-nav");
+    Array.prototype.forEach.call(sidebar.querySelectorAll(".tp-sidebar-window"), function (note) { note.remove(); });
+    if (current && offset !== null) {
+      sidebar.scrollTop += current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top - offset;
+    }
+    // A reader already in the list stays on the page's entry.
+    if (current && focused) current.focus({ preventScroll: true });
+  }
+
   function bindDisclosures() {
     all("[data-disclosure]").forEach(function (button) {
       var panel = document.getElementById(button.getAttribute("aria-controls"));
@@ -140,6 +197,7 @@
 
   function bind() {
     bindDisclosures();
+    loadSharedNav();
     loadSharedPanels(function () {
       fillSharedPanels();
       bindControls();

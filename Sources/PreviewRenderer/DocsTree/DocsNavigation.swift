@@ -6,12 +6,15 @@
 /// pages; and a section of more than `fullListLimit` items lists the
 /// `window` around the page's own and links to a page with all of them:
 /// 547 docs each listing all 547 would be 60 KB of links on every page,
-/// 33 MB for the site, and a list nobody scrolls.
+/// 33 MB for the site. That is what the page holds without JavaScript; with
+/// it, the whole tree comes from a file the pages share
+/// (`SharedNavigation`), so a page's navigation does not grow with the site.
 enum DocsNavigation {
     /// Up to this many docs (in the site, or items in a section), all are listed.
     static let fullListLimit = 100
-    /// How many items a windowed section lists.
-    static let window = 50
+    /// How many items a windowed section lists: the page's neighbours, for
+    /// its first paint and for readers without JavaScript.
+    static let window = 10
 
     static func isWindowed(count: Int) -> Bool { count > fullListLimit }
 

@@ -8,6 +8,8 @@ struct DocsPageNavigation: Sendable {
     var breadcrumbs: [DocLink]
     /// The header's site links, which the drawer shows on narrow screens.
     var siteNav: [NavLink]
+    /// Where the whole tree is, when the page lists a window of it.
+    var shared: SharedNavigation?
 
     /// The fields of a page model that holds one (`navigation` reads it),
     /// under the names templates use.
@@ -15,8 +17,11 @@ struct DocsPageNavigation: Sendable {
         [
             .shared("docsTree", "The sidebar's tree: the docs and folders at the top of `docs/`, each folder with its own (`children`); the folders above the page are `open` and the page is `current`.",
                     of: DocsTreeItem.self) { navigation($0).tree },
-            .object("docsWindow", "With more than 100 items at the top of `docs/`, which of them the sidebar lists (the 50 around the page); false when it lists them all.") {
+            .object("docsWindow", "With more than 100 items at the top of `docs/`, which of them the sidebar lists (the 10 around the page, all it shows without JavaScript); false when it lists them all.") {
                 navigation($0).window
+            },
+            .object("sharedNav", "With more than 100 docs, where the script finds the whole tree that replaces the page's window of it (`assets/docs-nav.js`); false when the page lists the whole tree.") {
+                navigation($0).shared
             },
             .text("homeHref", "The link to the docs home (`docs/index.html`).") { navigation($0).homeHref },
             .flag("homeCurrent", "Whether the page is the docs home.") { navigation($0).homeCurrent },
@@ -39,6 +44,7 @@ extension DocsSidebar {
         return DocsPageNavigation(tree: items, window: window, homeHref: homeHref, homeCurrent: isHome,
                                   breadcrumbs: breadcrumbs(page: page),
                                   siteNav: NavigationEntry.links(root: PagePaths.root(of: from), current: FolderPage.navigation,
-                                                                 hasDocs: true, hasDesignSystem: hasDesignSystem, strings: strings))
+                                                                 hasDocs: true, hasDesignSystem: hasDesignSystem, strings: strings),
+                                  shared: sharedNavigation(page: page.map { docs[$0].outputPath } ?? tree.pagePath(folder, docs: docs)))
     }
 }

@@ -28,9 +28,11 @@ struct DocsSidebar: Sendable {
 
     /// `from`: a page of the folder (links are relative to its folder);
     /// the folder's own page when nil. The docs of a `SUMMARY.md` chapter
-    /// may be in several folders, each with its own sidebar.
+    /// may be in several folders, each with its own sidebar. `wholeTree`:
+    /// every folder's items, however many docs (the shared tree,
+    /// `SharedNavigation`).
     init(tree: DocsTree, docs: [DocListing], folder: Int, from page: String? = nil, hasDesignSystem: Bool = false,
-         strings: ChromeStrings = .english) {
+         strings: ChromeStrings = .english, wholeTree: Bool = false) {
         self.hasDesignSystem = hasDesignSystem
         self.strings = strings
         self.tree = tree
@@ -39,7 +41,7 @@ struct DocsSidebar: Sendable {
         let from = page ?? tree.folders[folder].pagePath
         self.from = from
         chain = tree.chain(folder)
-        let isFull = !DocsNavigation.isWindowed(count: docs.count)
+        let isFull = wholeTree || !DocsNavigation.isWindowed(count: docs.count)
         self.isFull = isFull
         var lists: [Int: SharedList] = [:]
         var typed: [Int: [DocsTreeItem]] = [:]
@@ -88,6 +90,18 @@ struct DocsSidebar: Sendable {
         }
         self.lists = lists
         typedLists = typed
+    }
+
+    /// Every item of the top section, each folder with all of its own,
+    /// none current (made with `wholeTree`).
+    var wholeTreeItems: [DocsTreeItem] { typedLists[chain[0]] ?? [] }
+
+    /// Where a page of this folder finds the whole tree, when it lists a
+    /// window of it: `page` is the page's path from the site root.
+    func sharedNavigation(page: String) -> SharedNavigation? {
+        guard !isFull else { return nil }
+        let top = tree.folders[chain[0]].path
+        return SharedNavigation(src: href(SharedNavigation.path(folder: top)), key: top, page: page)
     }
 
     /// The link to `path` from this folder's pages.

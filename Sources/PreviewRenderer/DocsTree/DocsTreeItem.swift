@@ -31,7 +31,7 @@ struct DocsTreeItem: TemplateModel {
         .flag("hidden", "Whether the doc is left out of the sidebar (Starlight's `sidebar.hidden: true` in its front matter): its page is built and found by search.") { $0.hidden },
         .flag("expandable", "Whether the folder's items are in the page (with more than 100 docs, only the folders above the page shown have theirs).") { $0.expandable },
         .flag("open", "Whether the folder shows its items: it holds the page shown, or is that page, or its Docusaurus category says `collapsed: false`.") { $0.open },
-        .shared("children", "The folder's docs and folders, in order; with more than 100 of them, 50 around the page shown.", of: DocsTreeItem.self) { $0.children },
+        .shared("children", "The folder's docs and folders, in order; with more than 100 of them, the 10 around the page shown.", of: DocsTreeItem.self) { $0.children },
         .object("window", "When the folder lists a window of its items, which; false otherwise.") { $0.window },
         .text("pagesLabel", "A folder's label, for screen readers, of the button that shows its items, in the page's language (`strings.folderPages`).") { $0.pagesLabel },
     ])

@@ -131,6 +131,7 @@ public struct Renderer: Sendable {
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
         case .markdownTwins: return site.config.llms ? markdownTwinFiles().map(finished) : []
+        case .docsNavigation: return try sharedNavigationScripts().map(finished)
         default: return []
         }
     }
@@ -209,6 +210,29 @@ public struct Renderer: Sendable {
             OutputFile(path: FixedFile.themeEngine.path, text: engine),
             try sharedPanelScript(),
         ]
+    }
+
+    /// With more than `DocsNavigation.fullListLimit` docs, the whole docs
+    /// tree of each locale's site, which every page of it shares
+    /// (`SharedNavigation`); none for a smaller site, whose pages each hold
+    /// the whole tree.
+    func sharedNavigationScripts() throws(BuildFailure) -> [OutputFile] {
+        let site = self.site
+        let docs = site.docs
+        guard DocsNavigation.isWindowed(count: docs.count) else { return [] }
+        let tree = site.tree
+        let tops = [0] + tree.localeRoots.sorted()
+        var files: [OutputFile] = []
+        for top in tops {
+            let path = tree.folders[top].path
+            let language = site.language(ofDoc: path.isEmpty ? "" : path + "/")
+            let sidebar = DocsSidebar(tree: tree, docs: docs, folder: top, from: "index.html",
+                                      strings: strings(language), wholeTree: true)
+            var html: [UInt8] = []
+            for item in sidebar.wholeTreeItems { html += try site.render(item).bytes }
+            files.append(OutputFile(path: SharedNavigation.path(folder: path), text: SharedNavigation.script(key: path, html: HTMLBytes(html))))
+        }
+        return files
     }
 
     /// Every HTML page the site has, for the sitemap: each page kind's,

@@ -31,6 +31,8 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
          docsIndex, redirects, folderPages, printPage
     /// Every doc's Markdown twin, `llms.txt` and `llms-full.txt` (`MarkdownTwins`).
     case markdownTwins
+    /// The whole docs tree the pages of a large site share (`SharedNavigation`).
+    case docsNavigation
     /// The token pages' kind; its pages are parts of their own
     /// (`SitePart.tokenPage`), which `SitePart.all` lists in its place.
     case tokenPages
@@ -52,7 +54,7 @@ public enum SiteWidePart: CaseIterable, Hashable, Sendable {
         case .folderPages: FolderPage.self
         case .printPage: PrintPage.self
         case .tokenPages: TokenPage.self
-        case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap, .markdownTwins: nil
+        case .searchIndex, .tokensJSON, .tokensCSS, .assets, .sitemap, .markdownTwins, .docsNavigation: nil
         }
     }
 }
