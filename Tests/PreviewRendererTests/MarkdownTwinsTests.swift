@@ -170,4 +170,37 @@ struct MarkdownTwinsTests {
         #expect(page.contains(#"<a class="tp-copy-markdown" href="setup.md" type="text/markdown" data-copied="Copied" data-copy-failed="Copy failed" data-markdown-copied="Page copied as Markdown">Copy as Markdown</a>"#))
         #expect(!(try text(fileSystem, "out/index.html")).contains("text/markdown"))
     }
+
+    /// Under `serve`, an edit to one doc makes that doc's twin again (and
+    /// `llms.txt` and `llms-full.txt`, which list it), not every twin; with
+    /// the reload first, the doc's twin comes with its page and the lists
+    /// after.
+    @Test func anEditUnderServeMakesOnlyThatDocsTwinAgain() throws {
+        var edited = Self.files
+        edited["site/docs/guide/cards.mdx"] = "---\ntitle: Cards\norder: 2\n---\nNo cards *yet*.\n"
+        edited["site/docs/index.md"] = "# Welcome\n\nRead [the setup](guide/setup.md).\n"
+        let fileSystem = InMemoryFileSystem(files: Self.files)
+        var builder = IncrementalBuilder(siteDirectory: "site", fileSystem: fileSystem, generator: "t")
+        let first = try builder.build()
+        #expect(first.renderedPaths.filter { $0.hasSuffix(".md") } == ["docs/guide/cards.md", "docs/guide/setup.md", "docs/index.md"])
+        try fileSystem.write(Data((edited["site/docs/guide/cards.mdx"] ?? "").utf8), to: "site/docs/guide/cards.mdx")
+        let update = try builder.update(changedPaths: ["docs/guide/cards.mdx"])
+        #expect(update.renderedPaths.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") } == ["docs/guide/cards.md", "llms-full.txt", "llms.txt"])
+        #expect(update.changes.map(\.path).filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") } == ["docs/guide/cards.md", "llms-full.txt"])
+        #expect(String(decoding: builder.outputs["docs/guide/cards.md"] ?? Data(), as: UTF8.self) == "# Cards\n\nNo cards *yet*.\n")
+        #expect(String(decoding: builder.outputs["llms-full.txt"] ?? Data(), as: UTF8.self)
+            .hasSuffix("\n---\n\nSource: docs/guide/cards.md\n\n# Cards\n\nNo cards *yet*.\n"))
+
+        try fileSystem.write(Data((edited["site/docs/index.md"] ?? "").utf8), to: "site/docs/index.md")
+        let now = try builder.update(changedPaths: ["docs/index.md"], deferring: true)
+        #expect(now.renderedPaths.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") } == ["docs/index.md"])
+        let later = try builder.renderDeferred()
+        #expect(later.renderedPaths.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") } == ["llms-full.txt", "llms.txt"])
+        #expect(String(decoding: builder.outputs["docs/index.md"] ?? Data(), as: UTF8.self) == "# Welcome\n\nRead [the setup](guide/setup.md).\n")
+        // The same files as a fresh build of the edited site.
+        let (fresh, _) = try build(edited)
+        for path in ["docs/index.md", "docs/guide/cards.md", "docs/guide/setup.md", "llms.txt", "llms-full.txt"] {
+            #expect(builder.outputs[path] == (try fresh.contents(of: "out/" + path)), "\(path)")
+        }
+    }
 }

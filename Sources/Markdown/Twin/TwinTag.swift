@@ -1,7 +1,7 @@
 /// The elements `TwinWriter` tells apart, and those `TwinTree`'s own
 /// parser accepts; any other element is `other` (gumbo's tree only: the
 /// parser hands a page with one to gumbo).
-enum TwinTag: String, Sendable {
+enum TwinTag: String, Sendable, CaseIterable {
     // Blocks.
     case p, div, ul, ol, li, blockquote, pre, hr, table, thead, tbody, tfoot, tr, td, th, details, summary, figure,
          figcaption, section, aside, dl, dt, dd, header, footer, nav, article, main, address, center, hgroup
@@ -70,4 +70,25 @@ enum TwinTag: String, Sendable {
         default: true
         }
     }
+
+    // MARK: Reading a name
+
+    /// The tag named `name` (lowercase ASCII, as the parser reads it), as
+    /// `init(rawValue:)` finds it but without making a string: the parser
+    /// looks up every tag of every page.
+    static func named(_ name: ArraySlice<UInt8>) -> TwinTag? {
+        guard name.count < byLength.count else { return nil }
+        for entry in byLength[name.count] where entry.name.elementsEqual(name) { return entry.tag }
+        return nil
+    }
+
+    /// Every tag's name, by its length (the longest is 10 bytes).
+    private static let byLength: [[(name: [UInt8], tag: TwinTag)]] = {
+        var table = [[(name: [UInt8], tag: TwinTag)]](repeating: [], count: 11)
+        for tag in allCases {
+            let name = Array(tag.rawValue.utf8)
+            if name.count < table.count { table[name.count].append((name, tag)) }
+        }
+        return table
+    }()
 }

@@ -214,8 +214,7 @@ struct TwinTreeParser {
             position += 1
         }
         guard position > start, position - start <= 10 else { return nil }
-        let name = String(decoding: source[start..<position], as: UTF8.self)
-        guard let tag = TwinTag(rawValue: name), tag.isAccepted else { return nil }
+        guard let tag = TwinTag.named(source[start..<position]), tag.isAccepted else { return nil }
         return tag
     }
 

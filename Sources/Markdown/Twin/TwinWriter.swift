@@ -117,11 +117,7 @@ struct TwinWriter {
             // A tight item (no paragraphs) stays tight: its text and a nested list on the next line.
             let tight = !children.contains { tree.tag($0) == .p }
             let content = blocks(children).joined(separator: tight ? "\n" : "\n\n")
-            let indent = String(repeating: " ", count: marker.count)
-            let lines = (box + content).split(separator: "\n", omittingEmptySubsequences: false)
-            var item = marker + (lines.first.map(String.init) ?? "")
-            for line in lines.dropFirst() { item += "\n" + (line.isEmpty ? "" : indent + line) }
-            items.append(item)
+            items.append(Self.indented(box + content, after: marker))
         }
         return items.joined(separator: "\n")
     }
@@ -228,7 +224,9 @@ struct TwinWriter {
         case .del, .s:
             return Self.wrapped(inlines(tree.children(of: node)), in: "~~")
         case .code, .kbd:
-            let code = Self.collapsed(tree.text(of: node))
+            var bytes: [UInt8] = []
+            tree.appendText(of: node, to: &bytes)
+            let code = Self.collapsed(bytes)
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: code) + 1)
             let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " " + code + " " : code
             return ticks + padded + ticks
@@ -259,43 +257,109 @@ struct TwinWriter {
     // MARK: Text
 
     /// A text node as the twin writes it: `escaped(collapsed(text))`, in
-    /// one pass over the bytes of ASCII text (every page's most common
-    /// case); other text by characters, as `escaped` and `collapsed` read it.
+    /// one pass over its bytes (`collapsedBytes`); by characters, as
+    /// `escaped` and `collapsed` read them, only where a byte could read
+    /// otherwise.
     static func escapedAndCollapsed(_ text: ArraySlice<UInt8>) -> String {
-        guard text.allSatisfy({ $0 < 0x80 }) else {
+        guard let bytes = collapsedBytes(text, escaping: true) else {
             return escaped(collapsed(String(decoding: text, as: UTF8.self)))
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text`'s bytes with runs of white space as one space and, when
+    /// `escaping`, the characters that would start Markdown escaped, as
+    /// `collapsed` and `escaped` write them character by character. nil
+    /// when a character (a grapheme cluster) could read otherwise than its
+    /// bytes: white space or punctuation joined to a non-ASCII scalar (a
+    /// combining mark after a space, a prepended mark before it), an
+    /// underscore beside a non-ASCII character (whether it is inside a word
+    /// is then the character's properties), a carriage return in non-ASCII
+    /// text. Text of other scripts without those goes byte by byte too.
+    static func collapsedBytes(_ text: ArraySlice<UInt8>, escaping: Bool) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(text.count + 8)
         var inSpace = false
+        var hasNonASCII = false
+        var hasReturn = false
         // The byte before, after collapsing (a space at the start).
         var previous = UInt8(ascii: " ")
+        // Where the last non-ASCII scalar began in `text`, and whether the byte before it was special.
+        var lastScalarStart = -1
+        var previousSpecial = false
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
+            if byte >= 0x80 {
+                hasNonASCII = true
+                // A scalar's first byte: may it join the special ASCII byte before it?
+                if byte >= 0xC0 {
+                    if previousSpecial, joins(text, asciiAt: index - 1, scalarAt: index) { return nil }
+                    lastScalarStart = index
+                }
+                result.append(byte)
+                inSpace = false
+                previous = byte
+                previousSpecial = false
+                index += 1
+                continue
+            }
+            let special = isSpace(byte) || mayNeedEscaping(byte)
+            // A special byte right after a non-ASCII scalar: may they join (a prepended mark)?
+            if special, index > text.startIndex, text[index - 1] >= 0x80, lastScalarStart >= 0,
+               joins(text, scalarAt: lastScalarStart, asciiAt: index) { return nil }
+            previousSpecial = special
             index += 1
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            if isSpace(byte) {
+                if byte == UInt8(ascii: "\r") { hasReturn = true }
                 if !inSpace { result.append(UInt8(ascii: " ")) }
                 inSpace = true
                 previous = UInt8(ascii: " ")
                 continue
             }
             inSpace = false
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"):
-                result.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "_"):
-                // Inside a word (snake_case) an underscore is no emphasis;
-                // white space after it is collapsed to a space, still no word.
-                let next = index < text.endIndex ? text[index] : UInt8(ascii: " ")
-                if !isASCIIWordByte(previous) || !isASCIIWordByte(next) { result.append(UInt8(ascii: "\\")) }
-            default:
-                break
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"):
+                    result.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "_"):
+                    // Inside a word (snake_case) an underscore is no emphasis;
+                    // white space after it is collapsed to a space, still no word.
+                    let next = index < text.endIndex ? text[index] : UInt8(ascii: " ")
+                    if previous >= 0x80 || next >= 0x80 { return nil }
+                    if !isASCIIWordByte(previous) || !isASCIIWordByte(next) { result.append(UInt8(ascii: "\\")) }
+                default:
+                    break
+                }
             }
             result.append(byte)
             previous = byte
         }
-        return String(decoding: result, as: UTF8.self)
+        if hasNonASCII && hasReturn { return nil }
+        return result
+    }
+
+    /// White space as `collapsed` reads it.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether the ASCII byte and the scalar starting at the given indexes
+    /// (in that order or the other) make one character.
+    private static func joins(_ text: ArraySlice<UInt8>, asciiAt ascii: Int, scalarAt scalar: Int) -> Bool {
+        pairIsOneCharacter(text, first: ascii, second: scalar)
+    }
+
+    private static func joins(_ text: ArraySlice<UInt8>, scalarAt scalar: Int, asciiAt ascii: Int) -> Bool {
+        pairIsOneCharacter(text, first: scalar, second: ascii)
+    }
+
+    /// Whether the scalars starting at `first` and `second` (right after
+    /// it) are one character.
+    private static func pairIsOneCharacter(_ text: ArraySlice<UInt8>, first: Int, second: Int) -> Bool {
+        var end = second + 1
+        while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: text[first..<end], as: UTF8.self).count == 1
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
@@ -305,21 +369,17 @@ struct TwinWriter {
 
     /// Runs of white space as one space.
     static func collapsed(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            var inSpace = false
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                    if !inSpace { bytes.append(UInt8(ascii: " ")) }
-                    inSpace = true
-                } else {
-                    bytes.append(byte)
-                    inSpace = false
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        if let bytes = collapsedBytes(Array(text.utf8)[...], escaping: false) { return String(decoding: bytes, as: UTF8.self) }
+        return collapsedByCharacters(text)
+    }
+
+    /// `bytes` (a text's) with runs of white space as one space.
+    static func collapsed(_ bytes: [UInt8]) -> String {
+        if let collapsed = collapsedBytes(bytes[...], escaping: false) { return String(decoding: collapsed, as: UTF8.self) }
+        return collapsedByCharacters(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func collapsedByCharacters(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var inSpace = false
@@ -414,10 +474,37 @@ struct TwinWriter {
         return longest
     }
 
-    /// Blocks inside a blockquote.
+    /// Blocks inside a blockquote: each line after `> `, an empty one `>`.
     static func quoted(_ blocks: [String]) -> String {
-        blocks.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+        let text = blocks.joined(separator: "\n\n")
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 64)
+        var atLineStart = true
+        for byte in text.utf8 {
+            if atLineStart {
+                result.append(UInt8(ascii: ">"))
+                if byte != UInt8(ascii: "\n") { result.append(UInt8(ascii: " ")) }
+            }
+            result.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        if atLineStart { result.append(UInt8(ascii: ">")) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A list item: `text` after its `marker`, each later line that is not
+    /// empty indented by the marker's width.
+    static func indented(_ text: String, after marker: String) -> String {
+        var result = Array(marker.utf8)
+        result.reserveCapacity(text.utf8.count + marker.utf8.count * 4)
+        let indent = marker.utf8.count
+        var atLineStart = false
+        for byte in text.utf8 {
+            if atLineStart, byte != UInt8(ascii: "\n") { result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent)) }
+            result.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

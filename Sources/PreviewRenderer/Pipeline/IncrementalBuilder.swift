@@ -56,6 +56,9 @@ public struct IncrementalBuilder: Sendable {
     /// The last renderer's theme work (every theme's stylesheet), reused
     /// while the themes stay the same.
     private var themeWork: Renderer.ThemeWork?
+    /// The docs' Markdown twins as last made (`llms: true`): an edit to a
+    /// doc makes its twin again, and the others are reused.
+    private let twins = MarkdownTwins.Store()
     /// The last good build's link check, per doc.
     private var linkMemo: LinkChecker.Memo?
     /// What every page of the last good build showed of the themes, and
@@ -178,7 +181,7 @@ public struct IncrementalBuilder: Sendable {
     public func deferredWork() -> DeferredWork? {
         guard let site, !deferredParts.isEmpty else { return nil }
         return DeferredWork(site: site, parts: existing(deferredParts, in: site), generation: generation,
-                            generator: generator, themeWork: themeWork)
+                            generator: generator, themeWork: themeWork, twins: twins)
     }
 
     /// Takes in rendered deferred work and returns what changed; nil (and
@@ -216,7 +219,7 @@ public struct IncrementalBuilder: Sendable {
         var look = themeLook
         var tokens = tokenInputs
         if pending.themes || pending.everything || site == nil {
-            let made = Renderer(site: next, generator: generator, reusing: themeWork)
+            let made = Renderer(site: next, generator: generator, reusing: themeWork, twins: twins)
             themesRenderer = made
             look = try made.themeLook()
             tokens = next.tokenCatalog.map(TokenPageInputs.init)
@@ -232,7 +235,7 @@ public struct IncrementalBuilder: Sendable {
         // making computes every theme's stylesheet.
         var rendered: [RenderedPart] = []
         if !parts.isEmpty {
-            let renderer = themesRenderer ?? Renderer(site: next, generator: generator, reusing: themeWork)
+            let renderer = themesRenderer ?? Renderer(site: next, generator: generator, reusing: themeWork, twins: twins)
             themeWork = renderer.themeWork
             rendered = try renderer.render(parts, recording: true)
         }
@@ -409,6 +412,7 @@ public struct DeferredWork: Sendable {
     let generation: Int
     let generator: String
     let themeWork: Renderer.ThemeWork?
+    let twins: MarkdownTwins.Store
 
     /// The rendered pages, for `IncrementalBuilder.commit(_:)`.
     public struct Rendered: Sendable {
@@ -424,7 +428,7 @@ public struct DeferredWork: Sendable {
     /// while the builder takes in newer changes.
     public func render() throws(BuildFailure) -> Rendered {
         let start = DispatchTime.now()
-        let parts = try Renderer(site: site, generator: generator, reusing: themeWork).render(parts, recording: true)
+        let parts = try Renderer(site: site, generator: generator, reusing: themeWork, twins: twins).render(parts, recording: true)
         return Rendered(parts: parts, generation: generation,
                         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
     }

@@ -26,8 +26,47 @@ enum MarkdownTwins {
     /// them name it).
     static func twin(of doc: Doc, twinPages: Set<String>) -> String {
         let page = doc.outputPath
-        return MarkdownTwin.markdown(html: doc.rendered.htmlBytes, title: doc.rendered.firstHeading == nil ? doc.title : nil) {
+        return MarkdownTwin.markdown(html: doc.rendered.htmlBytes, title: title(of: doc)) {
             twinLink($0, from: page, twinPages: twinPages)
+        }
+    }
+
+    /// The title the twin starts with: the doc's, when its body has no
+    /// level-1 heading of its own.
+    static func title(of doc: Doc) -> String? {
+        doc.rendered.firstHeading == nil ? doc.title : nil
+    }
+
+    /// The pages of `docs` that have a twin.
+    static func twinPages(_ docs: [Doc]) -> Set<String> {
+        Set(docs.filter(hasTwin).map(\.outputPath))
+    }
+
+    /// Each doc's twin as last made, by page. A doc's page part makes its
+    /// twin (`Renderer.twinFile`), `llms-full.txt` takes them from here, and
+    /// under `serve` the next renderer reuses each twin whose doc is the
+    /// same: an edit to one doc makes that doc's twin again, not every one.
+    final class Store: @unchecked Sendable {
+        private let lock = NSLock()
+        private var twinPages: Set<String> = []
+        private var twins: [String: (html: [UInt8], title: String?, text: String)] = [:]
+
+        /// `doc`'s twin: the one made before when the doc's HTML and title
+        /// and the pages with a twin are the same, else made now.
+        func twin(of doc: Doc, twinPages: Set<String>) -> String {
+            let title = MarkdownTwins.title(of: doc)
+            lock.lock()
+            if self.twinPages != twinPages { twins = [:] }
+            // Kept as given, so the next comparison with the same set is one of storage.
+            self.twinPages = twinPages
+            let found = twins[doc.outputPath]
+            lock.unlock()
+            if let found, found.title == title, found.html == doc.rendered.htmlBytes { return found.text }
+            let text = MarkdownTwins.twin(of: doc, twinPages: twinPages)
+            lock.lock()
+            if self.twinPages == twinPages { twins[doc.outputPath] = (doc.rendered.htmlBytes, title, text) }
+            lock.unlock()
+            return text
         }
     }
 
@@ -39,7 +78,9 @@ enum MarkdownTwins {
         let path = String(parts[0])
         guard path.hasSuffix(".html") else { return href }
         var segments = page.split(separator: "/").dropLast().map(String.init)
-        for segment in (path.removingPercentEncoding ?? path).split(separator: "/") {
+        // (Decoded only when there is something to decode: this runs for every link of every twin.)
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+        for segment in decoded.split(separator: "/") {
             switch segment {
             case ".": continue
             case "..":
@@ -163,35 +204,41 @@ enum MarkdownTwins {
 }
 
 extension Renderer {
-    /// Every doc's twin, `llms.txt` and `llms-full.txt` (see `MarkdownTwins`).
-    func markdownTwinFiles() -> [OutputFile] {
+    /// The twin of the doc at `index` (`MarkdownTwins`), beside its page;
+    /// nil without `llms: true` and for a draft. `twinPages`: the pages
+    /// with a twin.
+    func twinFile(_ index: Int, twinPages: Set<String>) -> OutputFile? {
+        let doc = site.doc(index)
+        guard site.config.llms, MarkdownTwins.hasTwin(doc) else { return nil }
+        return finished(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), text: twins.twin(of: doc, twinPages: twinPages)))
+    }
+
+    /// `llms.txt` and `llms-full.txt` (see `MarkdownTwins`); the twins
+    /// themselves are written beside their pages (`twinFile`), and taken
+    /// from there.
+    func llmsFiles() -> [OutputFile] {
         let docs = site.docsWithContent
         let tree = site.tree
         let config = site.config
         guard !docs.isEmpty else { return [] }
-        let twinPages = Set(docs.filter(MarkdownTwins.hasTwin).map(\.outputPath))
-        // "" for a doc without a twin (a draft): one value per doc, in order.
-        let made = concurrentMap(largestFirst: docs.map { $0.rendered.htmlBytes.count }) { index -> String in
-            MarkdownTwins.hasTwin(docs[index]) ? MarkdownTwins.twin(of: docs[index], twinPages: twinPages) : ""
-        }
-        let twins = zip(docs, made).map { MarkdownTwins.hasTwin($0) ? $1 : nil }
-        var files: [OutputFile] = []
-        for (doc, twin) in zip(docs, twins) {
-            if let twin { files.append(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), text: twin)) }
-        }
+        let twinPages = MarkdownTwins.twinPages(docs)
         // A site's own llms.txt or llms-full.txt (in static/) is published instead.
         let staticFiles = Set(site.staticFiles)
         let sections = MarkdownTwins.sections(tree)
+        var files: [OutputFile] = []
         if !staticFiles.contains(FixedFile.llms.path) {
             files.append(OutputFile(path: FixedFile.llms.path, text: MarkdownTwins.llmsText(
                 title: config.title, description: MarkdownTwins.description(config), sections: sections, docs: docs, baseURL: config.baseURL)))
         }
         if !staticFiles.contains(FixedFile.llmsFull.path) {
-            let full = sections.flatMap(\.docs).compactMap { index in
-                twins[index].map { (path: MarkdownTwins.twinPath(of: docs[index].outputPath), text: $0) }
+            // The twins the pages made (made here when a page was not rendered with this part).
+            let full = sections.flatMap(\.docs).filter { MarkdownTwins.hasTwin(docs[$0]) }
+            let texts = concurrentMap(largestFirst: full.map { docs[$0].rendered.htmlBytes.count }) { slot in
+                twins.twin(of: docs[full[slot]], twinPages: twinPages)
             }
             files.append(OutputFile(path: FixedFile.llmsFull.path, text: MarkdownTwins.llmsFullText(
-                title: config.title, description: MarkdownTwins.description(config), twins: full, baseURL: config.baseURL)))
+                title: config.title, description: MarkdownTwins.description(config),
+                twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), text: $1) }, baseURL: config.baseURL)))
         }
         return files
     }

@@ -23,6 +23,9 @@ public struct Renderer: Sendable {
     /// Takes each file as it is rendered (a build); nil keeps every file
     /// in memory (`serve`, tests).
     var settler: OutputSettler?
+    /// The docs' Markdown twins as made (with `llms: true`): by the pages,
+    /// for `llms-full.txt`, and in `serve` for the next renderer.
+    let twins: MarkdownTwins.Store
 
     public init(site: ResolvedSite, generator: String) {
         self.init(site: site, generator: generator, reusing: nil)
@@ -31,9 +34,12 @@ public struct Renderer: Sendable {
     /// `reusing`: the theme work of an earlier renderer, taken as it is
     /// when the site's themes are the same (`serve` between edits: a doc's
     /// edit does not compute every theme's stylesheet again).
-    init(site: ResolvedSite, generator: String, reusing earlier: ThemeWork?) {
+    /// `twins`: the twins an earlier renderer made (`serve`), each reused
+    /// while its doc is the same.
+    init(site: ResolvedSite, generator: String, reusing earlier: ThemeWork?, twins: MarkdownTwins.Store = MarkdownTwins.Store()) {
         self.site = RecordingSite(resolved: site, recorder: nil)
         self.generator = generator
+        self.twins = twins
         themeWork = earlier.flatMap { $0.themes == site.registry.themes ? $0 : nil } ?? ThemeWork(site.registry)
     }
 
@@ -99,22 +105,31 @@ public struct Renderer: Sendable {
     /// read.
     func render(_ parts: some Collection<SitePart>, recording: Bool) throws(BuildFailure) -> [RenderedPart] {
         let wanted = Set(parts)
-        // The search index is the longest part after the docs' pages.
-        let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) }
-            .sorted { $0 == .searchIndex && $1 != .searchIndex }
         let docIndexes = site.resolved.docs.indices.filter { wanted.contains(.doc(site.resolved.docs[$0].sourcePath)) }
+        // `llms-full.txt` is made of the twins the docs' pages make: after them.
+        let llmsAfterDocs = !docIndexes.isEmpty && wanted.contains(.siteWide(.markdownTwins))
+        // The search index is the longest part after the docs' pages.
+        let others = SiteWidePart.allCases.filter { wanted.contains(.siteWide($0)) && !(llmsAfterDocs && $0 == .markdownTwins) }
+            .sorted { $0 == .searchIndex && $1 != .searchIndex }
         let tokenPaths = TokenPage.pagePaths(site.resolved).filter { wanted.contains(.tokenPage($0)) }
         // The docs' pages, then the token pages, each group of pages one task.
         let groups = [!docIndexes.isEmpty, !tokenPaths.isEmpty].filter { $0 }.count
         return try concurrentParts(groups + others.count) { task throws(BuildFailure) -> [RenderedPart] in
-            if task == 0, !docIndexes.isEmpty { return try docPages(docIndexes, recording: recording) }
+            if task == 0, !docIndexes.isEmpty {
+                let pages = try docPages(docIndexes, recording: recording)
+                return llmsAfterDocs ? pages + [try render(.markdownTwins, recording: recording)] : pages
+            }
             if task < groups { return try TokenPage.render(self, paths: tokenPaths, recording: recording) }
-            let part = others[task - groups]
-            guard recording else { return [RenderedPart(part: .siteWide(part), files: try render(part), reads: nil)] }
-            let recorder = ReadRecorder()
-            let files = try self.recording(recorder).render(part)
-            return [RenderedPart(part: .siteWide(part), files: files, reads: recorder.reads(site.resolved.templates))]
+            return [try render(others[task - groups], recording: recording)]
         }.flatMap { $0 }
+    }
+
+    /// `part`, with what it read when `recording`.
+    private func render(_ part: SiteWidePart, recording: Bool) throws(BuildFailure) -> RenderedPart {
+        guard recording else { return RenderedPart(part: .siteWide(part), files: try render(part), reads: nil) }
+        let recorder = ReadRecorder()
+        let files = try self.recording(recorder).render(part)
+        return RenderedPart(part: .siteWide(part), files: files, reads: recorder.reads(site.resolved.templates))
     }
 
     /// `part`'s files, each handed to the settler as it is finished.
@@ -130,7 +145,7 @@ public struct Renderer: Sendable {
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
-        case .markdownTwins: return site.config.llms ? markdownTwinFiles().map(finished) : []
+        case .markdownTwins: return site.config.llms ? llmsFiles().map(finished) : []
         case .docsNavigation: return try sharedNavigationScripts().map(finished)
         default: return []
         }
@@ -287,6 +302,8 @@ public struct Renderer: Sendable {
         }
         let panelHTML = panels
         let sharedReads = sharedRecorder?.reads(site.resolved.templates)
+        // With `llms: true`, each page's Markdown twin is made with it.
+        let twinPages = MarkdownTwins.twinPages(content)
         let pages = ResultSlots<RenderedPart>(count: indexes.count)
         shareCores(largestFirst: indexes.map { content[$0].rendered.htmlBytes.count }) { slot in
             let index = indexes[slot]
@@ -301,7 +318,8 @@ public struct Renderer: Sendable {
                                                 panel: panelHTML[PanelKey(content[index],
                                                                           language: self.site.language(ofDoc: content[index].sourcePath))])
                 if let sharedReads { recorder?.add(sharedReads) }
-                return RenderedPart(part: .doc(docs[index].sourcePath), files: [page],
+                let twin = renderer.twinFile(index, twinPages: twinPages)
+                return RenderedPart(part: .doc(docs[index].sourcePath), files: twin.map { [page, $0] } ?? [page],
                                     reads: recorder?.reads(site.resolved.templates))
             })
         }

@@ -121,4 +121,38 @@ struct MarkdownTwinTests {
     @Test func textThatWouldBeMarkupIsEscaped() {
         #expect(twin("A \\*star\\*, \\[brackets\\] and \\<tag\\>.\n") == "A \\*star\\*, \\[brackets\\] and \\<tag>.\n")
     }
+
+    /// Text in any script goes byte by byte, collapsed and escaped as the
+    /// character-by-character reading writes it; where a character is not
+    /// its bytes (a combining mark on a space or a star, an underscore
+    /// beside a letter that is not ASCII) it is read by characters.
+    @Test func textOfAnyScriptIsWrittenAsCharactersReadIt() {
+        let texts = [
+            "Grüße  aus\n\tKöln *wörtlich* [x] <y> snake_case",
+            "日本語の  テキスト\n\n_強調_ と `コード`",
+            "café_au_lait é_x x_é _é",
+            "a \u{301}b a\n\u{301}b *\u{301} [\u{301}] a  \u{301}",
+            "\u{600} a\u{600}_b \u{600}*",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)[...]
+            let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: bytes, as: UTF8.self)))
+            #expect(TwinWriter.escapedAndCollapsed(bytes) == byCharacters, "\(text)")
+        }
+        #expect(TwinWriter.escapedAndCollapsed(Array("Grüße  aus\n *Köln* snake_case".utf8)[...]) == "Grüße aus \\*Köln\\* snake_case")
+        // Taken byte by byte: no character there is other than its bytes.
+        #expect(TwinWriter.collapsedBytes(Array("日本語の  テキスト *x*".utf8)[...], escaping: true) != nil)
+        // Read by characters: a combining mark on a space, an underscore beside `é`.
+        #expect(TwinWriter.collapsedBytes(Array("a  \u{301}b".utf8)[...], escaping: true) == nil)
+        #expect(TwinWriter.collapsedBytes(Array("café_au".utf8)[...], escaping: true) == nil)
+        // A line break is a character of its own, even before a combining mark; a space is not.
+        #expect(TwinWriter.collapsed(Array("a\n\u{301}b  c".utf8)) == "a \u{301}b c")
+        #expect(TwinWriter.collapsed(Array("a  \u{301}b".utf8)) == "a  \u{301}b")
+    }
+
+    @Test func listsAndQuotesIndentTheirLines() {
+        #expect(TwinWriter.indented("one\n\ntwo\nthree\n", after: "10. ") == "10. one\n\n    two\n    three\n")
+        #expect(TwinWriter.quoted(["one\ntwo", "", "three"]) == "> one\n> two\n>\n>\n>\n> three")
+        #expect(TwinWriter.quoted([]) == ">")
+    }
 }
