@@ -91,5 +91,10 @@ struct DocCardListTests {
         #expect(DocExcerpt.of("import X from 'y';\n\n# Title\n\n```js\ncode\n```\n\n> A *quoted* [link](a.md) :::tip\nmore") == "A quoted link")
         #expect(DocExcerpt.of("Title\n=====\n\n## Setup {#setup}\n") == "Setup")
         #expect(DocExcerpt.of("# Only a title\n") == nil)
+        // Only the first two lines can be a setext title; lines count from
+        // the first text, and a lone line is read as well.
+        #expect(DocExcerpt.of("\n\nText\n===\nAfter\n") == "After")
+        #expect(DocExcerpt.of("One\nTwo\n===\n") == "One")
+        #expect(DocExcerpt.of("Alone") == "Alone")
     }
 }

@@ -13,15 +13,19 @@ enum DocExcerpt {
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         // A setext title: its line and its `===` underline.
         var source = String(text)
+        // Matched in the first two lines alone, the only ones it can span
+        // (not the whole body, which NSString would copy).
+        var head = String(Lines(source).prefix(2).joined(separator: "\n"))
         if let title = try? NSRegularExpression(pattern: "^[^\\r\\n]*\\r?\\n=+"),
-           let match = title.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
-           let range = Range(match.range, in: source) {
-            source.removeSubrange(range)
+           let match = title.firstMatch(in: head, range: NSRange(head.startIndex..., in: head)),
+           let range = Range(match.range, in: head) {
+            head.removeSubrange(range.upperBound...)
+            source.removeFirst(head.count)
         }
         var inCode = false
         var inImport = false
         var fence = ""
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Lines(source) {
             let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
@@ -82,5 +86,24 @@ enum DocExcerpt {
             }
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// A text's lines (split at `\n`, as `split(separator:omittingEmptySubsequences: false)`
+/// splits them), one at a time: the excerpt stops at the first line with
+/// text, so the rest is never split.
+private struct Lines: Sequence, IteratorProtocol {
+    private var rest: Substring?
+
+    init(_ text: String) { rest = text[...] }
+
+    mutating func next() -> Substring? {
+        guard let text = rest else { return nil }
+        guard let newline = text.firstIndex(of: "\n") else {
+            rest = nil
+            return text
+        }
+        rest = text[text.index(after: newline)...]
+        return text[..<newline]
     }
 }
