@@ -130,6 +130,27 @@ struct IncrementalBuilderTests {
         try expectFullBuild(fileSystem, builder)
     }
 
+    @Test func theDocsOwn404PageComesChangesAndGoesAsInAFullBuild() throws {
+        var (fileSystem, builder) = try start()
+        try write(fileSystem, "docs/404.md", "# Lost\n\nTry the [guide](guide/setup.md).\n")
+        var update = try builder.update(changedPaths: ["docs/404.md"])
+        #expect(update.changes.map(\.path) == ["404.html"])
+        #expect(String(decoding: builder.outputs["404.html"] ?? Data(), as: UTF8.self)
+            .contains("<h1 id=\"lost\">Lost"))
+        try expectFullBuild(fileSystem, builder)
+
+        try write(fileSystem, "docs/404.md", "# Gone\n")
+        update = try builder.update(changedPaths: ["docs/404.md"])
+        #expect(update.changes.map(\.path) == ["404.html"])
+        try expectFullBuild(fileSystem, builder)
+
+        try fileSystem.remove("site/docs/404.md")
+        update = try builder.update(changedPaths: ["docs/404.md"])
+        #expect(update.changes.map(\.path) == ["404.html"])
+        #expect(update.removed.isEmpty)
+        try expectFullBuild(fileSystem, builder)
+    }
+
     @Test func withDeferringTheEditedPageComesFirstAndTheRestAfter() throws {
         var (fileSystem, builder) = try start()
         try write(fileSystem, "docs/guide/setup.md", "---\ntitle: Setting up\norder: 2\n---\n# Setup\n\nNew.\n")

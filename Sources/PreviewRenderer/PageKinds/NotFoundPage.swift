@@ -4,11 +4,13 @@ extension NotFoundPage {
     struct Model: TemplateModel {
         var root: String
         var docs: [DocLink]
+        var page: HTMLBytes?
         var strings = ChromeStrings.english
 
         static let fields = TemplateFields<Self>([
             .text("root", "The site root: the base URL when it is known (hosts serve the page at any depth), else \"\".") { $0.root },
             .list("docs", "The first docs, to start from.") { $0.docs },
+            .optionalHTML("page", "The docs' own 404 page (`404.md` at the top of the docs, as Starlight, Jekyll and MarkBind read it), as HTML: its hero or title, then its text, its links leading from the site's root; shown instead of the built-in text and links.") { $0.page },
             .object("strings", "The words of the page in the site's language (`{{strings.pageNotFound}}`), always there: see `ChromeStrings`.") { $0.strings },
         ])
 
@@ -32,12 +34,14 @@ enum NotFoundPage: PageKind {
         // absolute when the base URL is known.
         let root = site.config.baseURL ?? ""
         let strings = renderer.strings(nil)
+        let own = site.notFoundDoc
         let content = try site.render(NotFoundPage.Model(
             root: root, docs: site.docs.prefix(12).map { DocLink(href: root + $0.outputPath, title: $0.title) },
+            page: own.map { HTMLBytes(NotFoundDoc.body(of: $0, root: root)) },
             strings: strings))
         return [try renderer.page(PageRequest(
-            kind: Self.self, path: path, title: "\(strings[.pageNotFound]) · \(site.config.title)",
-            description: strings[.pageNotFoundText],
+            kind: Self.self, path: path, title: "\(own?.title ?? strings[.pageNotFound]) · \(site.config.title)",
+            description: own?.description ?? strings[.pageNotFoundText],
             theme: site.defaultTheme, content: content, root: root))]
     }
 

@@ -208,6 +208,13 @@ struct RecordingSite: Sendable {
         return config.locales?.root ?? config.language
     }
 
+    /// The docs' own 404 page (`NotFoundDoc`). Without one, any doc added
+    /// may be it, so every doc is read.
+    var notFoundDoc: Doc? {
+        recorder?.read(resolved.notFoundDoc.map { .doc($0.sourcePath) } ?? .everyDoc)
+        return resolved.notFoundDoc
+    }
+
     /// The first doc; the header reads only whether there is one (its Docs
     /// link to the docs home).
     var firstDoc: Doc? {

@@ -122,6 +122,9 @@ public struct ResolvedSite: Sendable {
     public var tree = DocsTree()
     /// `docs` as lists show them, in the same order (see `DocListing`).
     public private(set) var listings: [DocListing] = []
+    /// The docs' own page for a missing address (`404.md` at the top of
+    /// the docs: see `NotFoundDoc`), shown by `404.html`; not in `docs`.
+    public var notFoundDoc: Doc?
     public var templates: TemplateSet
     public var staticFiles: [String]
     /// Files under `docs/` copied beside the pages (see `LoadedSite.docAssets`).

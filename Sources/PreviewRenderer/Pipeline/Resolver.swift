@@ -230,11 +230,12 @@ public struct Resolver: Sendable {
         for index in resolved.indices { resolved[index].redirects = aliases.paths[index] }
         let locales = LocaleDetection.detect(resolved.map(\.sourcePath), config: config.locales, language: config.language,
                                              docsDirectory: source.docsDirectory)
-        var fallbackWarnings: [Diagnostic] = []
+        let notFound = NotFoundDoc.separate(&resolved, locales: locales.locales, docsDirectory: source.docsDirectory)
+        var fallbackWarnings: [Diagnostic] = notFound.warning.map { [$0] } ?? []
         if let siteLocales = locales.locales, summary == nil {
             LocaleFallbacks.inheritOrder(&resolved, locales: siteLocales)
             let copies = LocaleFallbacks.copies(resolved, locales: siteLocales, docsDirectory: source.docsDirectory)
-            fallbackWarnings = LocaleFallbacks.warnings(copies, locales: siteLocales, docsDirectory: source.docsDirectory)
+            fallbackWarnings += LocaleFallbacks.warnings(copies, locales: siteLocales, docsDirectory: source.docsDirectory)
             resolved += copies
         }
         let categories = FolderCategories(source.categoryFiles, docs: resolved, docsDirectory: source.docsDirectory)
@@ -272,6 +273,7 @@ public struct Resolver: Sendable {
                                     + refusedSlugs,
                                 themeOrigins: themeSet.origins)
         site.tree = tree
+        site.notFoundDoc = notFound.page
         site.locales = locales.locales
         site.version = build.version
         site.designSystem = themeSet.designSystem
