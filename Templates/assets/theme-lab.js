@@ -160,7 +160,7 @@
          the build's document for this theme with each color token replaced. */
       dtcg: function () {
         var entry = themeByID[state.theme], target = targetFor(entry);
-        var document = JSON.parse(JSON.stringify(entry.dtcg));
+        var document = JSON.parse(JSON.stringify(window.ThemePreviewLabDTCG[entry.id]));
         var accent = document.modifiers.accent;
         var source = accent.contexts[entry.id][0];
         if (target.id !== entry.id) {
@@ -588,6 +588,17 @@
     window.setTimeout(function () { URL.revokeObjectURL(link.href); }, 0);
   }
 
+  /* The themes' DTCG documents are most of the lab's data and only a DTCG
+     download needs them: loaded then, as a script, so file:// works too. */
+  function withDTCG(done) {
+    if (window.ThemePreviewLabDTCG) { done(); return; }
+    var script = document.createElement("script");
+    script.src = root.getAttribute("data-lab-dtcg");
+    script.onload = function () { if (window.ThemePreviewLabDTCG) done(); };
+    script.onerror = function () { script.remove(); say("The DTCG documents could not be loaded: try again."); };
+    document.head.appendChild(script);
+  }
+
   function copyText(text, what) {
     function done() { say(what + " copied."); }
     if (navigator.clipboard && navigator.clipboard.writeText) {
@@ -628,8 +639,10 @@
     },
     "download-dtcg": function () {
       var entry = themeByID[state.theme], name = targetFor(entry).id + ".resolver.json";
-      download(name, edited.dtcg(), "application/json");
-      say("Downloaded " + name + ": put it in tokens/" + (entry.source === "file" ? " in place of " + entry.file.split("/").pop() : "") + ".");
+      withDTCG(function () {
+        download(name, edited.dtcg(), "application/json");
+        say("Downloaded " + name + ": put it in tokens/" + (entry.source === "file" ? " in place of " + entry.file.split("/").pop() : "") + ".");
+      });
     },
     "copy-css": function () { copyText(edited.css(), "The CSS variables"); },
     "save": function () { save(); }

@@ -1,5 +1,7 @@
 /* theme-preview: the Appearance controls. The state and the before-paint
-   work live in the inline head script (window.ThemePreview). */
+   work live in the inline head script (window.ThemePreview). What lies between
+   "[not on the lab]" and "[/not on the lab]" is left out of the theme lab's copy,
+   assets/theme-preview-lab.js (LabCopy): code for docs pages only. */
 (function () {
   "use strict";
   var TP = window.ThemePreview;
@@ -684,6 +686,7 @@
     });
   }
 
+  /* [not on the lab] */
   function bindAnchors() {
     all(".tp-anchor").forEach(function (anchor) {
       anchor.addEventListener("click", function () {
@@ -847,6 +850,7 @@
       } catch (error) { /* left as its TeX */ }
     });
   }
+  /* [/not on the lab] */
 
   // A versioned site (build --versions): a version's link leads to the same
   // page in that version when it has one (its list of pages is a script,
@@ -900,6 +904,7 @@
     });
   }
 
+  /* [not on the lab] */
   // Tab sets (TabMarkup in the sources): the page has each panel under its
   // label, so without JavaScript every panel shows. Here the labels become
   // a tab list (ARIA tabs: Left and Right move to the tab before and after,
@@ -1011,6 +1016,7 @@
       });
     });
   }
+  /* [/not on the lab] */
 
   // Links to headings land below the sticky header (the stylesheet's
   // scroll-padding-top), however tall it is: its rows differ with the
@@ -1023,6 +1029,7 @@
     }).observe(header);
   }
 
+  /* [not on the lab] */
   // The outline is one <details>: the stylesheet shows its list in the side rail above
   // 1100px whatever its state, so there it is kept open (screen readers hear "expanded",
   // and its summary, a heading there, does not fold it); below, it starts closed.
@@ -1037,14 +1044,18 @@
       if (wide.matches) event.preventDefault();
     });
   }
+  /* [/not on the lab] */
 
   function start() {
     trackHeaderHeight();
+    /* [not on the lab] */
     typesetMath();
     bindTabs();
     revealHashInTabs();
     window.addEventListener("hashchange", revealHashInTabs);
+    /* [/not on the lab] */
     all("[data-search]").forEach(bindSearch);
+    /* [not on the lab] */
     bindAnchors();
     bindCodeCopy();
     bindMarkdownCopy();
@@ -1053,6 +1064,7 @@
     bindOutline();
     followUserContentHash();
     window.addEventListener("hashchange", followUserContentHash);
+    /* [/not on the lab] */
     bindVersions();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -54,7 +54,7 @@ struct SiteBuildTests {
         let written = Set(fileSystem.allFiles.keys.filter { $0.hasPrefix("out/") })
         var expected: Set<String> = [
             "out/index.html", "out/matrix.html", "out/assets/theme-preview.css", "out/assets/theme-preview.js", "out/assets/theme-preview-head.js",
-            "out/assets/themes.js", "out/assets/appearance-panel.js", "out/assets/theme-engine.js", "out/assets/theme-lab.js", "out/assets/theme-lab-data.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
+            "out/assets/themes.js", "out/assets/appearance-panel.js", "out/assets/theme-engine.js", "out/assets/theme-preview-lab.css", "out/assets/theme-preview-lab.js", "out/assets/theme-lab.js", "out/assets/theme-lab-data.js", "out/assets/theme-lab-dtcg.js", "out/lab.html", "out/docs/intro.html", "out/docs/guide/setup.html", "out/docs/forest.html",
             // The docs home and the guide/ folder's page, generated (neither has an index.md or README.md).
             "out/docs/index.html", "out/docs/guide/index.html",
             "out/logo.txt", "out/.theme-preview", "out/contrast.html", "out/contrast.json", "out/tokens.json", "out/tokens.css", "out/404.html", "out/favicon.svg", "out/robots.txt", "out/assets/search-index.js",

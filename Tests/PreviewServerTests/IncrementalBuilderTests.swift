@@ -253,8 +253,9 @@ struct IncrementalBuilderTests {
         // The parts with the panel: the gallery, 12 pinned pages, the
         // contrast report (7 pages and contrast.json), the lab's page, the
         // docs (3 docs and 2 folder pages, rendered as one part) and the
-        // shared assets (10 files, the panel's and the lab's data among them).
-        #expect(update.renderedFiles == 37, "\(update.renderedPaths)")
+        // shared assets (13 files, the panel's, the lab's copies of the
+        // stylesheet and script, its data and DTCG documents among them).
+        #expect(update.renderedFiles == 40, "\(update.renderedPaths)")
         // Pages without the panel are not rendered at all.
         #expect(!paths.contains { $0 == "matrix.html" || $0 == "404.html" || $0.hasSuffix(".json") })
         #expect(paths.filter { $0.hasPrefix("assets/") } == ["assets/appearance-panel.js"])

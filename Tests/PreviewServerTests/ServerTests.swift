@@ -236,7 +236,8 @@ struct ServerTests {
     @Test func theReloadPlanLeavesFilesPagesDoNotLoadQuiet() {
         #expect(ReloadPlan.quiet == ["assets/search-index.js", "favicon.svg", "robots.txt", "sitemap.xml", "contrast.json",
                                      "tokens.json", "tokens.css", "assets/theme-engine.js", "assets/theme-lab.js",
-                                     "assets/theme-lab-data.js", "llms.txt", "llms-full.txt"])
+                                     "assets/theme-lab-data.js", "assets/theme-lab-dtcg.js", "assets/theme-preview-lab.css", "assets/theme-preview-lab.js",
+                                     "llms.txt", "llms-full.txt"])
         #expect(!ReloadPlan.isQuiet(FixedFile.themesScript.path))
         #expect(ReloadPlan.isQuiet("assets/search/shard-1.js"))
     }

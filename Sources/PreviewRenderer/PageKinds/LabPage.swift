@@ -63,6 +63,9 @@ enum LabPage: PageKind {
     /// The site's themes in the engine's form (`ThemeLabData`), which only the lab loads.
     static let dataPath = FixedFile.labData.path
     static let navigation: NavigationEntry? = NavigationEntry(label: .navLab, path: path, position: 4)
+    /// The site stylesheet and script without what only other pages use (`LabCopy`).
+    static let stylesheet = FixedFile.labStylesheet
+    static let script = FixedFile.labPageScript
 
     static func render(_ renderer: Renderer) throws(BuildFailure) -> [OutputFile] {
         let site = renderer.site
@@ -76,14 +79,17 @@ enum LabPage: PageKind {
         let compare = [LabCompareCell(scopeClass: "tp-lab-original", label: "Original", sampleThreads: threads),
                        LabCompareCell(scopeClass: "tp-lab-edited", label: "Edited", sampleThreads: threads)]
         let content = try site.render(LabPage.Model(root: "", themes: themes, gallery: gallery, compare: compare))
-        // A DTCG download is `export --format dtcg` of the one theme, with the lab's colors.
-        let json = ThemeLabData.json(site.registry, origins: site.themeOrigins) { theme in
+        let json = ThemeLabData.json(site.registry, origins: site.themeOrigins)
+        let data = renderer.finished(OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + json + ";\n"))
+        // A DTCG download is `export --format dtcg` of the one theme, with the lab's colors;
+        // the documents are loaded when one is asked for.
+        let documents = ThemeLabData.dtcgDocuments(site.registry) { theme in
             DTCGExport.compactBundle(registry: ThemeRegistry(themes: [theme]), generator: renderer.generator)
         }
-        let data = renderer.finished(OutputFile(path: dataPath, text: "window.ThemePreviewLabData = " + json + ";\n"))
+        let dtcg = renderer.finished(OutputFile(path: FixedFile.labDTCG.path, text: "window.ThemePreviewLabDTCG = " + documents + ";\n"))
         return [try renderer.page(PageRequest(kind: Self.self, path: path, title: "Theme lab · \(site.config.title)",
                                               description: "Change a theme's colors and watch every component and the contrast audit follow.",
-                                              theme: theme, content: content)), data]
+                                              theme: theme, content: content)), data, dtcg]
     }
 
     static func paths(_ site: RecordingSite) -> [String] { [path] }

@@ -20,6 +20,8 @@ struct LayoutModel: TemplateModel {
     var hasMath = false
     var pageKind: String
     var hasDocsMenu = false
+    var stylesheet = FixedFile.stylesheet
+    var script = FixedFile.script
     var appearancePanel: HTMLBytes?
     var version: VersionMenu? = nil
     var language: LanguageTag = .english
@@ -46,6 +48,8 @@ struct LayoutModel: TemplateModel {
         .flag("hasMath", "True on a doc page with math, when KaTeX is there: the page loads KaTeX (`assets/katex/`) to typeset it.") { $0.hasMath },
         .text("pageKind", "What kind of page it is (\"gallery\", \"doc\", \"report\"…), in the body's class (`tp-kind-KIND`).") { $0.pageKind },
         .flag("hasDocsMenu", "True on pages with the docs sidebar (a doc's page, a folder's page): the header's Menu button opens the sidebar (`#docs-nav`) as a drawer on narrow screens.") { $0.hasDocsMenu },
+        .text("stylesheet", "The site stylesheet the page links, from the site root: `assets/theme-preview.css`, or on the lab `assets/theme-preview-lab.css` (the same rules without those only other pages use).") { $0.stylesheet.path },
+        .text("script", "The site script the page loads, from the site root: `assets/theme-preview.js`, or on the lab `assets/theme-preview-lab.js` (the same code without what only other pages use).") { $0.script.path },
         .optionalHTML("appearancePanel", "The header's Appearance panel (the `appearance-controls` template, rendered); false on pages without one.") { $0.appearancePanel },
         .object("version", "On a versioned site (`build --versions`), the header's version switcher and an older version's banner; false otherwise.") { $0.version },
         .text("lang", "The page's language, as a BCP 47 tag (`en`, `zh-CN`), for `<html lang>`.") { $0.language.value },

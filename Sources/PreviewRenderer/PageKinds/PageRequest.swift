@@ -12,10 +12,18 @@ protocol PageIdentity {
     /// Whether these pages show the docs sidebar, which the header's Menu
     /// button opens as a drawer on narrow screens.
     static var hasDocsSidebar: Bool { get }
+    /// The site stylesheet these pages link: `assets/theme-preview.css`
+    /// unless they say otherwise.
+    static var stylesheet: FixedFile { get }
+    /// The site script these pages load: `assets/theme-preview.js` unless
+    /// they say otherwise.
+    static var script: FixedFile { get }
 }
 
 extension PageIdentity {
     static var hasDocsSidebar: Bool { false }
+    static var stylesheet: FixedFile { .stylesheet }
+    static var script: FixedFile { .script }
 }
 
 /// An entry of the navigation bar. The page kind whose page it links to

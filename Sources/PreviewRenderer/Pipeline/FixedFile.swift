@@ -18,10 +18,16 @@ public enum FixedFile: String, CaseIterable, Sendable {
     case searchIndex = "assets/search-index.js"
     /// The theme lab's engine (`ThemeEngineScript`).
     case themeEngine = "assets/theme-engine.js"
+    /// The site stylesheet and page script without what only other pages
+    /// use (`LabCopy`), which only `lab.html` loads.
+    case labStylesheet = "assets/theme-preview-lab.css", labPageScript = "assets/theme-preview-lab.js"
     /// The theme lab's script, which only `lab.html` loads.
     case labScript = "assets/theme-lab.js"
     /// The site's themes in the engine's form (`ThemeLabData`), for `lab.html`.
     case labData = "assets/theme-lab-data.js"
+    /// Each theme's DTCG document (`ThemeLabData.dtcgDocuments`), which
+    /// `lab.html` loads when a DTCG download is asked for.
+    case labDTCG = "assets/theme-lab-dtcg.js"
 
     /// Its path from the output folder.
     public var path: String { rawValue }
@@ -32,14 +38,14 @@ public enum FixedFile: String, CaseIterable, Sendable {
     public var isLoadedByPages: Bool {
         switch self {
         case .stylesheet, .script, .themesScript, .headScript, .panelScript: true
-        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .llms, .llmsFull, .searchIndex, .themeEngine, .labScript, .labData: false
+        case .contrastJSON, .tokensJSON, .tokensCSS, .favicon, .robots, .sitemap, .llms, .llmsFull, .searchIndex, .themeEngine, .labStylesheet, .labPageScript, .labScript, .labData, .labDTCG: false
         }
     }
 
     /// The one page that loads it, which a change to it reloads.
     public var onlyPage: String? {
         switch self {
-        case .themeEngine, .labScript, .labData: LabPage.path
+        case .themeEngine, .labStylesheet, .labPageScript, .labScript, .labData, .labDTCG: LabPage.path
         default: nil
         }
     }

@@ -62,6 +62,23 @@ public enum ThemeLabData {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// `{"id": document, …}` in the registry's order: each theme's DTCG
+    /// resolver document, the text `dtcg(theme)` returns. The lab loads it
+    /// only when a DTCG download is asked for (`assets/theme-lab-dtcg.js`):
+    /// it is most of the lab's data.
+    public static func dtcgDocuments(_ registry: ThemeRegistry, dtcg: (Theme) -> String) -> String {
+        var out = ByteWriter(capacity: registry.themes.count * 32768)
+        out.write("{")
+        for (index, theme) in registry.themes.enumerated() {
+            out.write(index == 0 ? "\n " : ",\n ")
+            out.writeJSON(theme.id.rawValue)
+            out.write(": ")
+            out.write(dtcg(theme))
+        }
+        out.write("\n}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     /// The colors the theme gives in another color space than sRGB
     /// (`Color.original`), which the engine sees as the sRGB value shown:
     /// `{"light": {"accent": {"space": "display-p3", "outside": true, "css": "color(display-p3 1 0 0)"}}, "dark": {}}`
