@@ -4,14 +4,14 @@ import Czlib
 /// with `DecompressionStream("deflate")`, whose format is zlib's
 /// (RFC 1950: a two-byte header, the deflate stream, an Adler-32).
 enum Deflate {
-    /// `bytes` deflated at zlib's best compression, or nil if zlib could
+    /// `bytes` deflated at zlib's default level (6), or nil if zlib could
     /// not (it runs out of memory); the same bytes for the same input.
     static func compress(_ bytes: [UInt8]) -> [UInt8]? {
         var length = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = out.withUnsafeMutableBufferPointer { output in
             bytes.withUnsafeBufferPointer { input in
-                compress2(output.baseAddress, &length, input.baseAddress, uLong(input.count), Z_BEST_COMPRESSION)
+                compress2(output.baseAddress, &length, input.baseAddress, uLong(input.count), Z_DEFAULT_COMPRESSION)
             }
         }
         guard status == Z_OK else { return nil }

@@ -14,11 +14,14 @@ import Theming
 ///   first section of each chunk.
 /// - `assets/search/s<shard>.js`: every term whose key falls in the shard
 ///   (`SearchTerms.shard`), with the sections it occurs in and how
-///   (`SearchShard`). A query loads one shard per term.
+///   (`SearchShard`), deflated (`ThemePreviewSearch.packedShard(shard, "…")`).
+///   A query loads one shard per term.
 /// - `assets/search/t<chunk>.js`: consecutive sections, about
 ///   `chunkBytes` of them, as `[title, url, heading, text]` rows, a JSON
-///   array deflated and in base64 (`ThemePreviewSearch.text(chunk, "…")`),
-///   loaded only for the results shown, for their titles and snippets.
+///   array deflated (`ThemePreviewSearch.text(chunk, "…")`), loaded only
+///   for the results shown, for their titles and snippets.
+///
+/// What is deflated is written seven bits a character (`ScriptBytes`).
 public enum SearchIndex {
     /// What the index reads of a doc.
     public struct Document: Sendable {
@@ -201,7 +204,7 @@ public enum SearchIndex {
         let runs = withExtendedLifetime(groupedTerms) { ShardRuns(groupedTerms.map(\.view), bases: bases, shards: shards) }
         let shardFiles = withExtendedLifetime(runs) {
             concurrentMap(shards) { shard in
-                let bytes = SearchShard.script(shard, of: runs)
+                let bytes = packedShard(SearchShard.script(shard, of: runs))
                 return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
             }
         }
@@ -260,8 +263,8 @@ public enum SearchIndex {
     }
 
     /// The script of the chunk of rows from `start` up to `end`: the rows
-    /// as a JSON array, deflated (`Deflate`) and in base64
-    /// (`ThemePreviewSearch.text(3,"eNq…")`), which the page inflates with
+    /// as a JSON array, deflated (`Deflate`) and seven bits a character
+    /// (`ScriptBytes`: `ThemePreviewSearch.text(3,"…")`), which the page inflates with
     /// `DecompressionStream`; the array itself if zlib fails.
     static func chunkScript(_ chunk: Int, _ fragments: [Fragment], from start: (fragment: Int, row: Int),
                             to end: (fragment: Int, row: Int)) -> [UInt8] {
@@ -284,7 +287,7 @@ public enum SearchIndex {
         rows.append(contentsOf: "\n]".utf8)
         if let packed = Deflate.compress(rows) {
             script.append(UInt8(ascii: "\""))
-            script.append(contentsOf: Data(packed).base64EncodedData())
+            script.append(contentsOf: ScriptBytes.encode(packed))
             script.append(UInt8(ascii: "\""))
         } else {
             script.append(contentsOf: rows)
@@ -300,9 +303,35 @@ public enum SearchIndex {
               let comma = script.firstIndex(of: ",") else { return nil }
         let argument = script[script.index(after: comma)..<script.index(script.endIndex, offsetBy: -3)]
         guard argument.hasPrefix("\"") else { return String(argument) }
-        guard let packed = Data(base64Encoded: String(argument.dropFirst().dropLast())),
-              let rows = Deflate.decompress(Array(packed), limit: 64 * packed.count + 1024) else { return nil }
+        guard let packed = ScriptBytes.decode(argument.dropFirst().dropLast()),
+              let rows = Deflate.decompress(packed, limit: 64 * packed.count + 1024) else { return nil }
         return String(decoding: rows, as: UTF8.self)
+    }
+
+    /// A shard's script (`SearchShard`) with its terms deflated and seven
+    /// bits a character: `ThemePreviewSearch.packedShard(3,"…")`, which the
+    /// page inflates with `DecompressionStream`; the script as it was if
+    /// zlib fails.
+    static func packedShard(_ script: [UInt8]) -> [UInt8] {
+        // `ThemePreviewSearch.shard(3,"` … `");\n`: the terms hold no `"`.
+        guard let quote = script.firstIndex(of: UInt8(ascii: "\"")), script.count >= quote + 4,
+              let packed = Deflate.compress(Array(script[(quote + 1)..<(script.count - 4)])) else { return script }
+        var out = Array("ThemePreviewSearch.packedShard".utf8)
+        out.append(contentsOf: script[(script.firstIndex(of: UInt8(ascii: "(")) ?? quote)...quote])
+        out.append(contentsOf: ScriptBytes.encode(packed))
+        out.append(contentsOf: "\");\n".utf8)
+        return out
+    }
+
+    /// The terms a shard's script (`assets/search/s<n>.js`) holds, as
+    /// `term:postings|…`, inflated; nil if `script` is not a shard.
+    public static func shardTerms(_ script: String) -> String? {
+        guard script.hasSuffix("\");\n"), let quote = script.firstIndex(of: "\"") else { return nil }
+        let argument = script[script.index(after: quote)..<script.index(script.endIndex, offsetBy: -4)]
+        if script.hasPrefix("ThemePreviewSearch.shard(") { return String(argument) }
+        guard script.hasPrefix("ThemePreviewSearch.packedShard("), let packed = ScriptBytes.decode(argument),
+              let terms = Deflate.decompress(packed, limit: 64 * packed.count + 1024) else { return nil }
+        return String(decoding: terms, as: UTF8.self)
     }
 
     /// The entries for the tokens and the themes, after the docs'.

@@ -293,27 +293,44 @@
   // chunks of the results it shows, each a script that hands its data to
   // window.ThemePreviewSearch (no fetch: it works from file:// too).
   var searchData = { shards: {}, chunks: {} };
+  // What a file of the index carries deflated, seven bits a character
+  // (ScriptBytes in the sources), inflated with DecompressionStream: the
+  // promise of its text.
+  function inflate(packed) {
+    var bytes = new Uint8Array(Math.floor(packed.length * 7 / 8)), pending = 0, bits = 0, at = 0;
+    for (var i = 0; i < packed.length; i += 1) {
+      var code = packed.charCodeAt(i);
+      pending = (pending << 7) | (code >= 128 ? code - 128 : code);
+      bits += 7;
+      if (bits >= 8) { bits -= 8; bytes[at] = (pending >> bits) & 255; at += 1; pending &= (1 << bits) - 1; }
+    }
+    return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
+  }
+  // searchData.shards and .chunks hold the promise of a file's data until
+  // it is read, null where the browser cannot inflate it.
+  function readShard(body) {
+    var terms = Object.create(null);
+    body.split("|").forEach(function (entry) {
+      var colon = entry.indexOf(":");
+      if (colon > 0) terms[entry.slice(0, colon)] = entry.slice(colon + 1);
+    });
+    return terms;
+  }
   window.ThemePreviewSearch = {
-    shard: function (number, body) {
-      var terms = Object.create(null);
-      body.split("|").forEach(function (entry) {
-        var colon = entry.indexOf(":");
-        if (colon > 0) terms[entry.slice(0, colon)] = entry.slice(colon + 1);
-      });
-      searchData.shards[number] = terms;
+    shard: function (number, body) { searchData.shards[number] = readShard(body); },
+    packedShard: function (number, packed) {
+      if (typeof DecompressionStream === "undefined") { searchData.shards[number] = null; return; }
+      var shards = searchData.shards;
+      shards[number] = inflate(packed).then(readShard)
+        .then(function (terms) { return (shards[number] = terms); }, function () { return (shards[number] = null); });
     },
-    // A chunk's rows: a JSON array deflated, in base64 (or the array
-    // itself), inflated with DecompressionStream; searchData.chunks holds
-    // the promise of the rows until they are read, null where the browser
-    // cannot inflate them.
+    // A chunk's rows: a JSON array, packed (or the array itself).
     text: function (number, rows) {
       if (typeof rows !== "string") { searchData.chunks[number] = rows; return; }
       if (typeof DecompressionStream === "undefined") { searchData.chunks[number] = null; return; }
-      var packed = atob(rows), bytes = new Uint8Array(packed.length);
-      for (var i = 0; i < packed.length; i += 1) bytes[i] = packed.charCodeAt(i);
       var chunks = searchData.chunks;
-      chunks[number] = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate")))
-        .text().then(JSON.parse).then(function (list) { return (chunks[number] = list); }, function () { return (chunks[number] = null); });
+      chunks[number] = inflate(rows).then(JSON.parse)
+        .then(function (list) { return (chunks[number] = list); }, function () { return (chunks[number] = null); });
     }
   };
   var scripts = {};
@@ -580,17 +597,20 @@
       manifest(function (index) {
         var shardFiles = list.map(function (term) { return file("s" + shardOf(term, index.shards)); });
         loadScripts(shardFiles, function () {
-          var sections = rank(list, prefix, index.shards, localeFilter(index, root));
-          var chunks = sections.map(function (section) { return chunkOf(section, index.chunks); });
-          var chunkFiles = chunks.filter(function (chunk, i) { return chunks.indexOf(chunk) === i; })
-            .map(function (chunk) { return file("t" + chunk); });
-          loadScripts(chunkFiles, function () {
-            var loaded = searchData.chunks;
-            Promise.all(chunks.map(function (chunk) { return loaded[chunk]; })).then(function (rowLists) {
-              if (rowLists.indexOf(null) >= 0) { done(null, list, prefix); return; }
-              done(sections.map(function (section, i) {
-                return (rowLists[i] || [])[section - index.chunks[chunks[i]]];
-              }).filter(Boolean), list, prefix);
+          Promise.all(list.map(function (term) { return searchData.shards[shardOf(term, index.shards)]; })).then(function (shardList) {
+            if (shardList.indexOf(null) >= 0) { done(null, list, prefix); return; }
+            var sections = rank(list, prefix, index.shards, localeFilter(index, root));
+            var chunks = sections.map(function (section) { return chunkOf(section, index.chunks); });
+            var chunkFiles = chunks.filter(function (chunk, i) { return chunks.indexOf(chunk) === i; })
+              .map(function (chunk) { return file("t" + chunk); });
+            loadScripts(chunkFiles, function () {
+              var loaded = searchData.chunks;
+              Promise.all(chunks.map(function (chunk) { return loaded[chunk]; })).then(function (rowLists) {
+                if (rowLists.indexOf(null) >= 0) { done(null, list, prefix); return; }
+                done(sections.map(function (section, i) {
+                  return (rowLists[i] || [])[section - index.chunks[chunks[i]]];
+                }).filter(Boolean), list, prefix);
+              });
             });
           });
         });

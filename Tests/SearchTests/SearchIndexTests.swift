@@ -304,11 +304,12 @@ struct SearchIndexTests {
         let files = contents(SearchIndex.files(site))
         let chunks = files.keys.filter { $0.hasPrefix("assets/search/t") }
         let shards = files.keys.filter { $0.hasPrefix("assets/search/s") }
-        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"e34bf285b8878a2c\",\"shards\":1,\"chunks\":[0]};\n")
+        #expect(files["assets/search-index.js"] == "window.ThemePreviewSearchIndex = {\"version\":\"8f2a790454185321\",\"shards\":1,\"chunks\":[0]};\n")
         #expect(chunks == ["assets/search/t0.js"] && shards == ["assets/search/s0.js"])
-        // The rows, deflated, in base64: the page inflates them.
+        // The rows, deflated (zlib's header, 78 9C, is `<'`), seven bits a
+        // character: the page inflates them.
         let script = try #require(files["assets/search/t0.js"])
-        #expect(script.wholeMatch(of: /ThemePreviewSearch\.text\(0,"eN[A-Za-z0-9+\/]+=*"\);\n/) != nil)
+        #expect(script.wholeMatch(of: /ThemePreviewSearch\.text\(0,"<'[^"\\\n\r]+"\);\n/) != nil)
         let chunk = try #require(SearchIndex.chunkRows(script))
         #expect(script.utf8.count * 2 < chunk.utf8.count)
         #expect(chunk.hasSuffix(#"dark"]"# + "\n]"))
@@ -322,7 +323,10 @@ struct SearchIndexTests {
         #expect(chunk.contains(#"["textSecondary","index.html#tokens-colors","Color token","--vm-color-text-secondary · #3C3C4399 light, #EBEBF599 dark · Body text, subjects"],"#))
         #expect(chunk.contains(#"["syntaxKeyword","index.html#tokens-colors","Syntax color","--vm-syntax-keyword · #00789E light, #3DAED4 dark · Keywords and statements"],"#))
         let shard = try #require(files["assets/search/s0.js"])
-        let entries = Set(shard.split(separator: "\"")[1].split(separator: "|").map(String.init))
+        #expect(shard.wholeMatch(of: /ThemePreviewSearch\.packedShard\(0,"<'[^"\\\n\r]+"\);\n/) != nil)
+        let terms = try #require(SearchIndex.shardTerms(shard))
+        #expect(shard.utf8.count * 3 < terms.utf8.count * 2)
+        let entries = Set(terms.split(separator: "|").map(String.init))
         // "quoted": the title (section 0, value 2) and the first heading (1): one posting, value 2.
         #expect(entries.contains("quoted:02"))
         #expect(entries.contains("two:11"))
@@ -346,7 +350,7 @@ struct SearchIndexTests {
         #expect(once.keys.filter { $0.hasPrefix("assets/search/t") }.count > 1)
         for (path, script) in once where path.hasPrefix("assets/search/s") {
             let number = Int(path.dropFirst("assets/search/s".count).dropLast(3))!
-            let body = script.split(separator: "\"")[1]
+            let body = try #require(SearchIndex.shardTerms(script))
             for entry in body.split(separator: "|") {
                 let term = Array(entry.split(separator: ":")[0].utf8)
                 #expect(term.withUnsafeBufferPointer { SearchTerms.shard(of: $0, shards: shardCount) } == number)

@@ -1,0 +1,76 @@
+/// Bytes carried in a script's string literal, seven bits a character
+/// (`ThemePreviewSearch.text(3,"…")`): a file of the index is a script so
+/// that it loads from `file://`, and base64's six bits a character would
+/// make the deflated index a third larger than its bytes; this is about an
+/// seventh.
+///
+/// The bits are taken most significant first, seven at a time, the last
+/// group filled with zeros. A group is the ASCII character of its value,
+/// except the five a double-quoted JavaScript string cannot hold as they
+/// are or that a reader may change (NUL, line feed, carriage return, `"`
+/// and `\`): those are the character 128 above, U+0080 to U+00DC, two bytes
+/// in UTF-8. `n` bytes are `⌈8n/7⌉` characters, and `⌊7c/8⌋` of `c`
+/// characters are the bytes: the filling is less than a byte.
+/// `theme-preview.js` reads them back (`unpack`).
+enum ScriptBytes {
+    /// Whether the seven-bit `value` is written as the character 128 above.
+    @inline(__always)
+    static func isShifted(_ value: UInt8) -> Bool {
+        value == 0x00 || value == 0x0A || value == 0x0D || value == 0x22 || value == 0x5C
+    }
+
+    /// `bytes` as the UTF-8 of the string literal's characters, quotes
+    /// not included.
+    static func encode(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 8 / 7 + bytes.count / 40 + 2)
+        var pending: UInt32 = 0
+        var bits = 0
+        func put(_ value: UInt8) {
+            if isShifted(value) {
+                let scalar = 0x80 + UInt32(value)
+                out.append(0xC0 | UInt8(scalar >> 6))
+                out.append(0x80 | UInt8(scalar & 0x3F))
+            } else {
+                out.append(value)
+            }
+        }
+        for byte in bytes {
+            pending = pending << 8 | UInt32(byte)
+            bits += 8
+            while bits >= 7 {
+                bits -= 7
+                put(UInt8((pending >> UInt32(bits)) & 0x7F))
+            }
+            pending &= (1 << UInt32(bits)) - 1
+        }
+        if bits > 0 { put(UInt8((pending << UInt32(7 - bits)) & 0x7F)) }
+        return out
+    }
+
+    /// The bytes `text` (the literal's characters) carries, or nil if it
+    /// holds a character `encode` does not write.
+    static func decode(_ text: Substring) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.unicodeScalars.count * 7 / 8)
+        var pending: UInt32 = 0
+        var bits = 0
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            if value >= 0x80 {
+                value -= 0x80
+                guard value < 0x80, isShifted(UInt8(value)) else { return nil }
+            } else if isShifted(UInt8(value)) {
+                return nil
+            }
+            pending = pending << 7 | value
+            bits += 7
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8((pending >> UInt32(bits)) & 0xFF))
+                pending &= (1 << UInt32(bits)) - 1
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+@testable import Search
+import Testing
+
+/// Bytes seven bits a character in a script's string literal: exact
+/// characters for the edge values, and every byte back as it was.
+struct ScriptBytesTests {
+    @Test func eachGroupOfSevenBitsIsACharacter() {
+        // 11111111: 1111111 (DEL), then 1 and six zeros filled in (`@`).
+        #expect(ScriptBytes.encode([0xFF]) == [0x7F, 0x40])
+        #expect(ScriptBytes.encode([]) == [])
+        // Seven bytes are eight characters: no filling.
+        #expect(ScriptBytes.encode(Array("theme-p".utf8)) == [0x3A, 0x1A, 0x0C, 0x56, 0x6B, 0x14, 0x5A, 0x70])
+        // NUL, `"` (0100010 from 0x44) and `\` (1011100 from 0xB8) are the
+        // characters 128 above: U+0080, U+00A2, U+00DC.
+        #expect(ScriptBytes.encode([0x00]) == [0xC2, 0x80, 0xC2, 0x80])
+        #expect(ScriptBytes.encode([0x44]) == [0xC2, 0xA2, 0xC2, 0x80])
+        #expect(ScriptBytes.encode([0xB8]) == [0xC3, 0x9C, 0xC2, 0x80])
+        // Line feed (0001010 from 0x14) and carriage return (0001101 from 0x1A).
+        #expect(ScriptBytes.encode([0x14]) == [0xC2, 0x8A, 0xC2, 0x80])
+        #expect(ScriptBytes.encode([0x1A]) == [0xC2, 0x8D, 0xC2, 0x80])
+    }
+
+    @Test func everyByteComesBack() {
+        var numbers: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 0..<200 {
+            let bytes = (0..<length).map { index -> UInt8 in
+                numbers = numbers &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return index % 3 == 0 ? UInt8(index % 256) : UInt8(truncatingIfNeeded: numbers >> 33)
+            }
+            let encoded = ScriptBytes.encode(bytes)
+            let text = String(decoding: encoded, as: UTF8.self)
+            #expect(Array(text.utf8) == encoded, "valid UTF-8 at \(length)")
+            #expect(text.unicodeScalars.count == (length * 8 + 6) / 7)
+            #expect(!encoded.contains { [0x00, 0x0A, 0x0D, 0x22, 0x5C].contains($0) })
+            #expect(ScriptBytes.decode(Substring(text)) == bytes, "length \(length)")
+        }
+        let all = (0...255).map(UInt8.init)
+        #expect(ScriptBytes.decode(Substring(String(decoding: ScriptBytes.encode(all), as: UTF8.self))) == all)
+    }
+
+    @Test func charactersItDoesNotWriteAreRefused() {
+        #expect(ScriptBytes.decode("ab\"c") == nil)
+        #expect(ScriptBytes.decode("ab\nc") == nil)
+        #expect(ScriptBytes.decode("ab\u{E0}c") == nil)
+        #expect(ScriptBytes.decode("ab\u{81}c") == nil)
+        #expect(ScriptBytes.decode("\u{7F}@") == [0xFF])
+    }
+}
