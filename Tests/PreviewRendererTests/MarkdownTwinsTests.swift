@@ -203,4 +203,66 @@ struct MarkdownTwinsTests {
             #expect(builder.outputs[path] == (try fresh.contents(of: "out/" + path)), "\(path)")
         }
     }
+
+
+    /// A translated site: French beside the default English.
+    static let translated: [String: String] = [
+        "site/config.yaml": "title: Acme\nllms: true\nlocales:\n  folders: [fr]\n",
+        "site/docs/index.md": "# Welcome\n\nSee [the setup](guide/setup.md).\n",
+        "site/docs/guide/setup.md": "---\ndescription: Install it.\n---\n# Setup\n\nRun it.\n",
+        "site/docs/guide/extra.md": "# Extra\n\nMore.\n",
+        "site/docs/fr/index.md": "# Bienvenue\n\nVoir [l’installation](guide/setup.md).\n",
+        "site/docs/fr/guide/setup.md": "---\ndescription: L’installer.\n---\n# Installation\n\nLancez-le.\n",
+    ]
+
+    /// Each language has its own `llms.txt` and `llms-full.txt`, in its
+    /// folder, in its sidebar's order, its twins linking within it; each
+    /// links the other languages' under `## Optional`.
+    @Test func eachLanguageHasItsOwnLists() throws {
+        let (fileSystem, _) = try build(Self.translated)
+        #expect(try text(fileSystem, "out/llms.txt") == """
+            # Acme
+
+            ## Welcome
+
+            - [Welcome](docs/index.md)
+
+            ## Guide
+
+            - [Extra](docs/guide/extra.md)
+            - [Setup](docs/guide/setup.md): Install it.
+
+            ## Optional
+
+            - [Français](docs/fr/llms.txt): these docs in `fr`
+
+            """)
+        #expect(try text(fileSystem, "out/docs/fr/llms.txt") == """
+            # Acme
+
+            ## Bienvenue
+
+            - [Bienvenue](index.md)
+
+            ## Guide
+
+            - [Extra](guide/extra.md)
+            - [Installation](guide/setup.md): L’installer.
+
+            ## Optional
+
+            - [English](../../llms.txt): these docs in `en`
+
+            """)
+        #expect(try text(fileSystem, "out/docs/fr/index.md") == "# Bienvenue\n\nVoir [l’installation](guide/setup.md).\n")
+        let frenchTwins = try ["docs/fr/index.md", "docs/fr/guide/extra.md", "docs/fr/guide/setup.md"].map { try text(fileSystem, "out/" + $0) }
+        #expect(try text(fileSystem, "out/docs/fr/llms-full.txt") == "# Acme\n"
+            + "\n---\n\nSource: index.md\n\n" + frenchTwins[0]
+            + "\n---\n\nSource: guide/extra.md\n\n" + frenchTwins[1]
+            + "\n---\n\nSource: guide/setup.md\n\n" + frenchTwins[2])
+        #expect(!(try text(fileSystem, "out/llms-full.txt")).contains("Bienvenue"))
+        // With a base URL, every address is absolute.
+        let (withBase, _) = try build(Self.translated, options: BuildOptions(baseURL: "https://acme.dev/"))
+        #expect(try text(withBase, "out/docs/fr/llms.txt").contains("- [English](https://acme.dev/llms.txt): these docs in `en`\n"))
+    }
 }

@@ -52,7 +52,21 @@ struct TwinTreeParser {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             let count = bytes.count
+            // Eight ASCII bytes at a time while none is a control character or DEL.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             while index < count {
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    // No high bit, no byte below 0x20, no byte equal to 0x7F.
+                    let below = (word &- ones &* 0x20) & ~word & highs
+                    let delete = word ^ (ones &* 0x7F)
+                    let isDelete = (delete &- ones) & ~delete & highs
+                    if word & highs == 0, below == 0, isDelete == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 if byte < 0x80 {
                     if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C) || byte == 0x7F { return false }
@@ -90,9 +104,15 @@ struct TwinTreeParser {
     private mutating func text() -> Bool {
         let start = position
         var hasReference = false
-        while position < source.count, source[position] != UInt8(ascii: "<") {
-            if source[position] == UInt8(ascii: "&") { hasReference = true }
-            position += 1
+        position = source.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") { break }
+                if byte == UInt8(ascii: "&") { hasReference = true }
+                index += 1
+            }
+            return index
         }
         // Text in a table outside its cells is moved before the table, unless it is white space.
         switch tree.nodes[current].tag {

@@ -290,6 +290,17 @@ struct TwinWriter {
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
+            if isPlain(byte) {
+                // A run of ASCII bytes that are neither white space nor ones to escape: as they are.
+                var end = index + 1
+                while end < text.endIndex, isPlain(text[end]) { end += 1 }
+                result.append(contentsOf: text[index..<end])
+                inSpace = false
+                previous = text[end - 1]
+                previousSpecial = false
+                index = end
+                continue
+            }
             if byte >= 0x80 {
                 hasNonASCII = true
                 // A scalar's first byte: may it join the special ASCII byte before it?
@@ -337,6 +348,12 @@ struct TwinWriter {
         }
         if hasNonASCII && hasReturn { return nil }
         return result
+    }
+
+    /// An ASCII byte `collapsedBytes` copies as it is wherever it is: not
+    /// white space, not one `escaped` may escape.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80 && !mayNeedEscaping(byte)
     }
 
     /// White space as `collapsed` reads it.
@@ -431,6 +448,7 @@ struct TwinWriter {
 
     /// `text` without white space at either end, lines kept.
     static func trimmed(_ text: String) -> String {
+        if let trimmed = trimmedBytes(text) { return trimmed }
         var slice = Substring(text)
         while let first = slice.first, first == " " || first == "\n" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\n" {
@@ -439,6 +457,35 @@ struct TwinWriter {
         }
         if slice.hasSuffix("\\") && text.hasSuffix("\\\n") { slice.removeLast() }
         return String(slice)
+    }
+
+    /// `trimmed` by bytes, when they read as its characters do: nil when
+    /// a byte left at either end (or before a hard break's backslash) is
+    /// non-ASCII or a carriage return, which could join the space or line
+    /// feed next to it into one character.
+    private static func trimmedBytes(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") }
+        // Nothing to trim: as it is.
+        if !isBlank(first) && !isBlank(last) && last != UInt8(ascii: "\\") { return text }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = 0
+            var end = bytes.count
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+            let joins = { (byte: UInt8) in byte >= 0x80 || byte == UInt8(ascii: "\r") }
+            if joins(bytes[start]) || joins(bytes[end - 1]) { return nil }
+            // A hard break's backslash, dangling once its line feed is trimmed.
+            if bytes[end - 1] == UInt8(ascii: "\\"), bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "\n"),
+               bytes[bytes.count - 2] == UInt8(ascii: "\\") {
+                end -= 1
+                if end > start, joins(bytes[end - 1]) { return nil }
+            }
+            if start == 0 && end == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        } ?? nil
     }
 
     /// Emphasis around `text`, its spaces outside the markers (`**a **`
@@ -451,19 +498,35 @@ struct TwinWriter {
 
     /// A link destination, in `<…>` when it has spaces or parentheses.
     static func destination(_ url: String) -> String {
+        // (None of those bytes, none of those characters: checked by bytes first.)
+        if !url.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            return url
+        }
         guard url.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) else { return url }
         return "<" + url.replacingAll("<", with: "%3C").replacingAll(">", with: "%3E") + ">"
     }
 
     static func longestRun(of character: Character, in text: String) -> Int {
-        if let ascii = character.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // By bytes in one pass, unless a non-ASCII byte touches the
+        // character (a combining mark after it, a prepended one before it
+        // would make them one character).
+        if let ascii = character.asciiValue, ascii != UInt8(ascii: "\r"), ascii != UInt8(ascii: "\n") {
             var longest = 0
             var current = 0
+            var previous: UInt8 = 0
+            var byBytes = true
             for byte in text.utf8 {
-                current = byte == ascii ? current + 1 : 0
-                longest = max(longest, current)
+                if byte == ascii {
+                    if previous >= 0x80 { byBytes = false; break }
+                    current += 1
+                    if current > longest { longest = current }
+                } else {
+                    if byte >= 0x80, previous == ascii { byBytes = false; break }
+                    current = 0
+                }
+                previous = byte
             }
-            return longest
+            if byBytes { return longest }
         }
         var longest = 0
         var current = 0
@@ -476,33 +539,44 @@ struct TwinWriter {
 
     /// Blocks inside a blockquote: each line after `> `, an empty one `>`.
     static func quoted(_ blocks: [String]) -> String {
-        let text = blocks.joined(separator: "\n\n")
+        var text = blocks.joined(separator: "\n\n")
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 64)
-        var atLineStart = true
-        for byte in text.utf8 {
-            if atLineStart {
+        text.withUTF8 { bytes in
+            // Line by line: `> ` before each, `>` alone before an empty one.
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 result.append(UInt8(ascii: ">"))
-                if byte != UInt8(ascii: "\n") { result.append(UInt8(ascii: " ")) }
+                if end > start { result.append(UInt8(ascii: " ")) }
+                if end < bytes.count { end += 1 }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end
             }
-            result.append(byte)
-            atLineStart = byte == UInt8(ascii: "\n")
+            if bytes.isEmpty || bytes[bytes.count - 1] == UInt8(ascii: "\n") { result.append(UInt8(ascii: ">")) }
         }
-        if atLineStart { result.append(UInt8(ascii: ">")) }
         return String(decoding: result, as: UTF8.self)
     }
 
     /// A list item: `text` after its `marker`, each later line that is not
     /// empty indented by the marker's width.
     static func indented(_ text: String, after marker: String) -> String {
+        var text = text
         var result = Array(marker.utf8)
         result.reserveCapacity(text.utf8.count + marker.utf8.count * 4)
         let indent = marker.utf8.count
-        var atLineStart = false
-        for byte in text.utf8 {
-            if atLineStart, byte != UInt8(ascii: "\n") { result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent)) }
-            result.append(byte)
-            atLineStart = byte == UInt8(ascii: "\n")
+        text.withUTF8 { bytes in
+            // Line by line: the first after the marker, each later one that is not empty indented.
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if start > 0, end > start { result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent)) }
+                if end < bytes.count { end += 1 }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end
+            }
         }
         return String(decoding: result, as: UTF8.self)
     }

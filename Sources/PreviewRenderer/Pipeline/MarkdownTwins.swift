@@ -6,7 +6,9 @@ import Markdown
 /// beside `page.html`, see `MarkdownTwin`), `llms.txt` (llmstxt.org: the
 /// site's title, its description, a section of links per top-level
 /// section of the sidebar) and `llms-full.txt` (every twin in sidebar
-/// order).
+/// order). A translated site has both files for each language: the
+/// default's at the top, each translation's in its folder (`docs/fr/`),
+/// each listing the other languages' `llms.txt` under `## Optional`.
 ///
 /// Drafts get no twin and are in neither file, even in a build with
 /// `--drafts`. A twin is written from the page's own HTML, so it adds no
@@ -73,7 +75,8 @@ enum MarkdownTwins {
     /// `href` as the twin of `page` writes it: a relative link to a page
     /// with a twin names the twin, its `#fragment` kept; any other as it is.
     static func twinLink(_ href: String, from page: String, twinPages: Set<String>) -> String {
-        guard let first = href.first, first != "#", first != "/", !href.contains("?"), !href.contains(":") else { return href }
+        guard let first = href.first, first != "#", first != "/",
+              !href.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ":") }) else { return href }
         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
         guard path.hasSuffix(".html") else { return href }
@@ -101,11 +104,11 @@ enum MarkdownTwins {
     }
 
     /// The sidebar's top-level sections, each with its docs (a
-    /// translation's docs are its own site's). An mdBook's parts
-    /// (`# Title` in `SUMMARY.md`) are its sections, each with every
-    /// chapter under it; otherwise each top-level folder is one, and the
-    /// docs at the top are under the top folder's title.
-    static func sections(_ tree: DocsTree) -> [Section] {
+    /// translation's docs are its own site's: `folder`, its folder). An
+    /// mdBook's parts (`# Title` in `SUMMARY.md`) are its sections, each
+    /// with every chapter under it; otherwise each top-level folder is one,
+    /// and the docs at the top are under the top folder's title.
+    static func sections(_ tree: DocsTree, folder root: Int = 0) -> [Section] {
         func docs(under folder: Int) -> [Int] {
             var result = tree.folders[folder].index.map { [$0] } ?? []
             for entry in tree.folders[folder].entries {
@@ -117,8 +120,8 @@ enum MarkdownTwins {
             }
             return result
         }
-        let top = tree.folders[0]
-        let entries = tree.listedEntries(0)
+        let top = tree.folders[root]
+        let entries = tree.listedEntries(root)
         let byParts = entries.contains { if case .part = $0 { true } else { false } }
         var sections: [Section] = []
         var current = Section(title: top.title, docs: top.index.map { [$0] } ?? [])
@@ -146,36 +149,77 @@ enum MarkdownTwins {
         return sections
     }
 
-    /// The address `llms.txt` gives a twin: absolute with a base URL,
-    /// else relative to `llms.txt` (the site's root).
-    static func address(ofTwin path: String, baseURL: String?) -> String {
-        guard let baseURL else { return PercentEncoding.path(path) }
+    /// The address a list at `list` (`llms.txt`, `docs/fr/llms.txt`)
+    /// gives the file at `path`: absolute with a base URL, else relative
+    /// to the list.
+    static func address(ofTwin path: String, baseURL: String?, from list: String = FixedFile.llms.path) -> String {
+        guard let baseURL else { return PercentEncoding.path(PagePaths.relative(from: list, to: path)) }
         return PublishFiles.absoluteURL(baseURL: baseURL, page: path)
+    }
+
+    /// One language's docs, as its `llms.txt` lists them.
+    struct LocaleList: Equatable {
+        /// The language's name as the language menu shows it, and its tag
+        /// (nil on a site in one language).
+        var name: String?
+        var tag: String?
+        /// Where its files are: "" for the default language's (at the
+        /// top), `docs/fr/` for a translation's.
+        var folder: String
+        var sections: [Section]
+
+        var llms: String { folder + FixedFile.llms.path }
+        var llmsFull: String { folder + FixedFile.llmsFull.path }
+    }
+
+    /// The lists a site has: one, or one per language of a translated site
+    /// (the default's first), each with its own sidebar's sections.
+    static func localeLists(_ tree: DocsTree, locales: SiteLocales?) -> [LocaleList] {
+        guard let locales, locales.locales.count > 1 else { return [LocaleList(folder: "", sections: sections(tree))] }
+        return locales.locales.enumerated().map { number, locale in
+            let folder = locale.folder.isEmpty ? 0 : tree.folders.firstIndex { $0.path == locale.folder }
+            return LocaleList(name: locale.label ?? LanguageNames.name(of: locale.tag), tag: locale.tag.value,
+                              folder: number == 0 ? "" : "docs/" + locale.folder + "/",
+                              sections: folder.map { sections(tree, folder: $0) } ?? [])
+        }
     }
 
     /// `llms.txt`: an H1 with the site's title, its description quoted,
     /// then a section of links per top-level sidebar section:
-    /// `- [Title](docs/page.md): description`.
-    static func llmsText(title: String, description: String?, sections: [Section], docs: [Doc], baseURL: String?) -> String {
+    /// `- [Title](docs/page.md): description`; on a translated site, the
+    /// other languages' lists under `## Optional` (llmstxt.org: what a
+    /// reader may skip when it needs a shorter context).
+    static func llmsText(title: String, description: String?, sections: [Section], docs: [Doc], baseURL: String?,
+                         at list: String = FixedFile.llms.path, otherLanguages: [LocaleList] = []) -> String {
         var text = heading(title: title, description: description)
         for section in sections {
             let lines = section.docs.filter { hasTwin(docs[$0]) }.map { index in
                 let doc = docs[index]
-                let link = "- [\(linkText(doc.title))](\(address(ofTwin: twinPath(of: doc.outputPath), baseURL: baseURL)))"
+                let link = "- [\(linkText(doc.title))](\(address(ofTwin: twinPath(of: doc.outputPath), baseURL: baseURL, from: list)))"
                 return link + (doc.description.map { ": " + oneLine($0) } ?? "")
             }
             guard !lines.isEmpty else { continue }
             text += "\n## \(oneLine(section.title))\n\n" + lines.joined(separator: "\n") + "\n"
         }
+        let languages = otherLanguages.compactMap { other in
+            other.name.map { "- [\(linkText($0))](\(address(ofTwin: other.llms, baseURL: baseURL, from: list))): these docs in `\(other.tag ?? "")`" }
+        }
+        if !languages.isEmpty { text += "\n## Optional\n\n" + languages.joined(separator: "\n") + "\n" }
         return text
     }
 
-    /// `llms-full.txt`: the site's title and description as in `llms.txt`,
-    /// then each twin in sidebar order after a rule and the twin's address.
-    static func llmsFullText(title: String, description: String?, twins: [(path: String, text: String)], baseURL: String?) -> String {
+    /// `llms-full.txt` (at `list`): the site's title and description as in
+    /// `llms.txt`, then each twin in sidebar order after a rule and the
+    /// twin's address.
+    static func llmsFullText(title: String, description: String?, twins: [(path: String, text: String)], baseURL: String?,
+                             at list: String = FixedFile.llmsFull.path) -> String {
         var text = heading(title: title, description: description)
+        text.reserveCapacity(twins.reduce(text.utf8.count) { $0 + $1.text.utf8.count + 64 })
         for twin in twins {
-            text += "\n---\n\nSource: \(address(ofTwin: twin.path, baseURL: baseURL))\n\n" + twin.text
+            text += "\n---\n\nSource: "
+            text += address(ofTwin: twin.path, baseURL: baseURL, from: list)
+            text += "\n\n"
+            text += twin.text
         }
         return text
     }
@@ -213,9 +257,9 @@ extension Renderer {
         return finished(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), text: twins.twin(of: doc, twinPages: twinPages)))
     }
 
-    /// `llms.txt` and `llms-full.txt` (see `MarkdownTwins`); the twins
-    /// themselves are written beside their pages (`twinFile`), and taken
-    /// from there.
+    /// `llms.txt` and `llms-full.txt` (see `MarkdownTwins`), one of each
+    /// per language on a translated site; the twins themselves are written
+    /// beside their pages (`twinFile`), and taken from there.
     func llmsFiles() -> [OutputFile] {
         let docs = site.docsWithContent
         let tree = site.tree
@@ -224,21 +268,25 @@ extension Renderer {
         let twinPages = MarkdownTwins.twinPages(docs)
         // A site's own llms.txt or llms-full.txt (in static/) is published instead.
         let staticFiles = Set(site.staticFiles)
-        let sections = MarkdownTwins.sections(tree)
+        let description = MarkdownTwins.description(config)
+        let lists = MarkdownTwins.localeLists(tree, locales: site.locales)
         var files: [OutputFile] = []
-        if !staticFiles.contains(FixedFile.llms.path) {
-            files.append(OutputFile(path: FixedFile.llms.path, text: MarkdownTwins.llmsText(
-                title: config.title, description: MarkdownTwins.description(config), sections: sections, docs: docs, baseURL: config.baseURL)))
-        }
-        if !staticFiles.contains(FixedFile.llmsFull.path) {
+        for list in lists {
+            if !staticFiles.contains(list.llms) {
+                files.append(OutputFile(path: list.llms, text: MarkdownTwins.llmsText(
+                    title: config.title, description: description, sections: list.sections, docs: docs, baseURL: config.baseURL,
+                    at: list.llms, otherLanguages: lists.filter { $0 != list })))
+            }
+            guard !staticFiles.contains(list.llmsFull) else { continue }
             // The twins the pages made (made here when a page was not rendered with this part).
-            let full = sections.flatMap(\.docs).filter { MarkdownTwins.hasTwin(docs[$0]) }
+            let full = list.sections.flatMap(\.docs).filter { MarkdownTwins.hasTwin(docs[$0]) }
             let texts = concurrentMap(largestFirst: full.map { docs[$0].rendered.htmlBytes.count }) { slot in
                 twins.twin(of: docs[full[slot]], twinPages: twinPages)
             }
-            files.append(OutputFile(path: FixedFile.llmsFull.path, text: MarkdownTwins.llmsFullText(
-                title: config.title, description: MarkdownTwins.description(config),
-                twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), text: $1) }, baseURL: config.baseURL)))
+            files.append(OutputFile(path: list.llmsFull, text: MarkdownTwins.llmsFullText(
+                title: config.title, description: description,
+                twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), text: $1) },
+                baseURL: config.baseURL, at: list.llmsFull)))
         }
         return files
     }

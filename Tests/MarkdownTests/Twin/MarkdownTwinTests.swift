@@ -150,9 +150,50 @@ struct MarkdownTwinTests {
         #expect(TwinWriter.collapsed(Array("a  \u{301}b".utf8)) == "a  \u{301}b")
     }
 
+    /// Trimming and counting backticks go by bytes, and read by characters
+    /// where a byte at the edge could join its neighbour into one
+    /// character: a combining mark on a space or a backtick, a prepended
+    /// mark before one, a carriage return before a line feed.
+    @Test func trimmingAndFencesReadBytesAsCharactersDo() {
+        #expect(TwinWriter.trimmed("  a b \n") == "a b")
+        #expect(TwinWriter.trimmed("\n \n") == "")
+        #expect(TwinWriter.trimmed("line\\\n") == "line")
+        #expect(TwinWriter.trimmed("\\\n") == "")
+        #expect(TwinWriter.trimmed("a\\ ") == "a\\")
+        #expect(TwinWriter.trimmed(" \u{301}a ") == " \u{301}a")
+        #expect(TwinWriter.trimmed("x\r\n") == "x\r\n")
+        #expect(TwinWriter.trimmed("\u{600} ") == "\u{600} ")
+        #expect(TwinWriter.trimmed(" é ") == "é")
+        #expect(TwinWriter.longestRun(of: "`", in: "a ``` b `` c") == 3)
+        #expect(TwinWriter.longestRun(of: "`", in: "日本 `` 語") == 2)
+        #expect(TwinWriter.longestRun(of: "`", in: "``\u{301}`") == 1)
+        #expect(TwinWriter.longestRun(of: "`", in: "") == 0)
+        // A fence longer than the code's longest run of backticks.
+        #expect(twin("````\na ``` b\n````\n") == "````\na ``` b\n````\n")
+    }
+
+    /// The one-pass reader takes eight ASCII bytes at a time, and still
+    /// finds a control character or DEL wherever it is.
+    @Test func controlCharactersAreFoundAnywhere() {
+        let plain = Array("abcdefghijklmnopqrstuvwx".utf8)
+        #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(plain))
+        #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(Array("abc\tdefg\nhijk\u{C}lmnop".utf8)))
+        for position in plain.indices {
+            for byte: UInt8 in [0x00, 0x01, 0x0D, 0x1F, 0x7F, 0x80] {
+                var bytes = plain
+                bytes[position] = byte
+                #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(bytes), "\(byte) at \(position)")
+            }
+        }
+        #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(Array("abcdefgh é ijklmnop".utf8)))
+    }
+
     @Test func listsAndQuotesIndentTheirLines() {
         #expect(TwinWriter.indented("one\n\ntwo\nthree\n", after: "10. ") == "10. one\n\n    two\n    three\n")
         #expect(TwinWriter.quoted(["one\ntwo", "", "three"]) == "> one\n> two\n>\n>\n>\n> three")
         #expect(TwinWriter.quoted([]) == ">")
+        #expect(TwinWriter.quoted(["one\n"]) == "> one\n>")
+        #expect(TwinWriter.indented("", after: "- ") == "- ")
+        #expect(TwinWriter.indented("\none", after: "- ") == "- \n  one")
     }
 }
