@@ -2,7 +2,7 @@ import Basics
 import Markdown
 
 /// The docs' own page for a missing address: `404.md` (or `.mdx`) at the
-/// top of the docs, as Starlight, Jekyll and MarkBind read it. It is the
+/// top of the docs, as Starlight, mdBook, Jekyll and MarkBind read it. It is the
 /// site's `404.html`, not a doc: no sidebar, pager, search, sitemap, print
 /// page or llms.txt lists it. A translation's (`fr/404.md`) is left out
 /// with a warning, since a static host serves one `404.html` for every
@@ -12,6 +12,13 @@ enum NotFoundDoc {
     static func isNotFoundPage(_ path: String, locales: SiteLocales?) -> Bool {
         if let locales { return locales.pageKey(of: path) == "404" }
         return DocFileName.stem(path) == "404"
+    }
+
+    /// The paths (under `docs/`) the default locale's 404 page is read
+    /// from, as written in lower case.
+    static func paths(locales: SiteLocales?) -> [String] {
+        let folder = locales?.defaultLocale.folder ?? ""
+        return ["404.md", "404.mdx"].map { folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// `docs` without their 404 pages; the default locale's, and the

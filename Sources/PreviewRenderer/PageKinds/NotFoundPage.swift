@@ -10,7 +10,7 @@ extension NotFoundPage {
         static let fields = TemplateFields<Self>([
             .text("root", "The site root: the base URL when it is known (hosts serve the page at any depth), else \"\".") { $0.root },
             .list("docs", "The first docs, to start from.") { $0.docs },
-            .optionalHTML("page", "The docs' own 404 page (`404.md` at the top of the docs, as Starlight, Jekyll and MarkBind read it), as HTML: its hero or title, then its text, its links leading from the site's root; shown instead of the built-in text and links.") { $0.page },
+            .optionalHTML("page", "The docs' own 404 page (`404.md` at the top of the docs, as Starlight, mdBook, Jekyll and MarkBind read it), as HTML: its hero or title, then its text, its links leading from the site's root; shown instead of the built-in text and links.") { $0.page },
             .object("strings", "The words of the page in the site's language (`{{strings.pageNotFound}}`), always there: see `ChromeStrings`.") { $0.strings },
         ])
 

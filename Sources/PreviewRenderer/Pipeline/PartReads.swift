@@ -208,10 +208,14 @@ struct RecordingSite: Sendable {
         return config.locales?.root ?? config.language
     }
 
-    /// The docs' own 404 page (`NotFoundDoc`). Without one, any doc added
-    /// may be it, so every doc is read.
+    /// The docs' own 404 page (`NotFoundDoc`); without one, the files that
+    /// would be it are read (so that adding one shows it under `serve`).
     var notFoundDoc: Doc? {
-        recorder?.read(resolved.notFoundDoc.map { .doc($0.sourcePath) } ?? .everyDoc)
+        if let doc = resolved.notFoundDoc {
+            recorder?.read(.doc(doc.sourcePath))
+        } else {
+            for path in NotFoundDoc.paths(locales: resolved.locales) { recorder?.read(.doc(path)) }
+        }
         return resolved.notFoundDoc
     }
 

@@ -3,7 +3,7 @@ import Foundation
 @testable import PreviewRenderer
 import Testing
 
-/// The docs' own `404.md` (Starlight's, Jekyll's, MarkBind's) is the site's
+/// The docs' own `404.md` (Starlight's, mdBook's, Jekyll's, MarkBind's) is the site's
 /// `404.html`, not a doc; a translation of it is left out with a warning.
 struct NotFoundDocTests {
     static let files = [
