@@ -49,13 +49,6 @@ enum NotFoundDoc {
     /// with its links made to lead from the site's root (`root`, the base
     /// URL when it is known, since hosts serve the page at any depth).
     static func body(of doc: Doc, root: String) -> [UInt8] {
-        let title = doc.hero ?? (doc.rendered.firstHeading == nil && !doc.display.hidesTitle
-            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : [])
-        let folder = parentFolder(of: doc.outputPath)
-        return FallbackLinks.rewritingAttributes(title + doc.rendered.htmlBytes) { value in
-            guard let (target, path, rest) = FallbackLinks.relativeTarget(of: value, in: folder) else { return nil }
-            return root + PagePaths.relative(from: NotFoundPage.path, to: target)
-                + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + rest
-        }
+        DocMaker.relocated(doc.titleHTML + doc.rendered.htmlBytes, from: doc.outputPath, to: NotFoundPage.path, root: root)
     }
 }

@@ -127,12 +127,13 @@ enum DocMaker {
     /// `html` written for the page at `original` (an output path), as the
     /// page at `page` shows it: each relative `href` and `src` leads where
     /// it led. Fragments and queries are kept; absolute, root-relative and
-    /// fragment-only links are left as they are.
-    static func relocated(_ html: [UInt8], from original: String, to page: String) -> [UInt8] {
+    /// fragment-only links are left as they are. `root` goes before each
+    /// link rewritten (the base URL, for a page served at any depth).
+    static func relocated(_ html: [UInt8], from original: String, to page: String, root: String = "") -> [UInt8] {
         let originalFolder = parentFolder(of: original)
         return FallbackLinks.rewritingAttributes(html) { value in
             guard let (target, path, rest) = FallbackLinks.relativeTarget(of: value, in: originalFolder) else { return nil }
-            let result = PagePaths.relative(from: page, to: target) + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + rest
+            let result = root + PagePaths.relative(from: page, to: target) + (path.hasSuffix("/") && !target.hasSuffix("/") ? "/" : "") + rest
             return result == value ? nil : result
         }
     }

@@ -427,8 +427,7 @@ public struct Renderer: Sendable {
         let theme = doc.pinnedTheme ?? site.defaultTheme
         // `hide_title: true` leaves the title out, not a heading of the body.
         // A hero holds the title.
-        let title = doc.hero ?? (doc.rendered.firstHeading == nil && !doc.display.hidesTitle
-            ? Array("<h1>\(HTMLEscape.text(doc.title))</h1>\n".utf8) : [])
+        let title = doc.titleHTML
         // `<DocCardList />`: the cards of the page's folder.
         let html = doc.rendered.hasDocCardList ? DocCardList.filled(doc.rendered.htmlBytes, page: index, site: site, strings: strings)
             : doc.rendered.htmlBytes

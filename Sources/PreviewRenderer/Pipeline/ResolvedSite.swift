@@ -72,6 +72,14 @@ public struct Doc: Sendable {
     /// lacks it (see `LocaleFallbacks`).
     public var fallback: LocaleFallback?
 
+    /// The heading a page shows above the text: the hero (which holds the
+    /// title), else the title as an `<h1>` when the text has no heading
+    /// and `hide_title` does not leave it out.
+    var titleHTML: [UInt8] {
+        hero ?? (rendered.firstHeading == nil && !display.hidesTitle
+            ? Array("<h1>\(HTMLEscape.text(title))</h1>\n".utf8) : [])
+    }
+
     /// The file this doc was read from, for messages.
     func file(in docsDirectory: String) -> String {
         sourceFile ?? joinPath(docsDirectory, sourcePath)
