@@ -43,7 +43,7 @@ public struct RenderedMarkdown: Sendable, Hashable {
 
     /// What stands in the HTML for a `<DocCardList />` until the page,
     /// which knows the docs' folders, puts the cards there.
-    public static let docCardListMarker = "<div class=\"tp-doc-card-list\" data-tp-doc-card-list></div>\n"
+    public static let docCardListMarker: StaticString = "<div class=\"tp-doc-card-list\" data-tp-doc-card-list></div>\n"
 
     /// Whether the page shows math.
     public var hasMath: Bool { firstMath != nil }

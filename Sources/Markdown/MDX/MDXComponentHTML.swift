@@ -109,7 +109,7 @@ struct MDXComponentHTML {
             let code = tag.string("code").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? ""
             return ("<pre><code\(language)>\(HTMLEscape.text(code))</code></pre>", "")
         case .docCardList?:
-            return (RenderedMarkdown.docCardListMarker, "")
+            return (RenderedMarkdown.docCardListMarker.description, "")
         case .tocInline?:
             return (TOCInline.read(tag).list.marker, "")
         case .codeBlock?, .fragment?, nil:

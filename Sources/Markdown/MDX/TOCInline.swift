@@ -86,32 +86,22 @@ enum TOCInlineLists: MarkdownPass {
     /// It finishes what `MDXSyntax` found (the tag is gone from the text).
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { true }
 
+    /// How `TOCInline.marker` starts.
+    private static let markerStart: StaticString = "<div class=\"tp-toc-inline\" data-tp-toc-inline=\""
+
     static func apply(to document: inout MarkdownDocument) {
         guard document.mdx?.components.contains(where: { MDXComponents.kind(of: $0.name) == .tocInline }) == true else { return }
-        let prefix = Array("<div class=\"tp-toc-inline\" data-tp-toc-inline=\"".utf8)
         let html = document.htmlBytes
-        var result: [UInt8] = []
-        var start = 0
-        var position = 0
-        while position + prefix.count <= html.count {
-            guard html[position] == prefix[0], html[position..<position + prefix.count].elementsEqual(prefix),
-                  let close = html[(position + prefix.count)...].firstIndex(of: UInt8(ascii: "\"")) else {
-                position += 1
-                continue
-            }
-            let numbers = String(decoding: html[(position + prefix.count)..<close], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        let headings = document.headings
+        guard let result = ByteSplice.replacing(markerStart, in: html, with: { position in
+            // The marker's numbers, read back, must make the marker again.
+            let numbersStart = position + markerStart.utf8CodeUnitCount
+            guard let close = html[numbersStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            let numbers = String(decoding: html[numbersStart..<close], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
             let list = TOCInline(skipped: numbers.first ?? 0, minLevel: numbers.dropFirst().first ?? 2, maxLevel: numbers.last ?? 3)
-            guard numbers.count == 3, list.marker.utf8.elementsEqual(html[position...].prefix(list.marker.utf8.count)) else {
-                position += 1
-                continue
-            }
-            result += html[start..<position]
-            result += list.html(document.headings).utf8
-            position += list.marker.utf8.count
-            start = position
-        }
-        guard start > 0 else { return }
-        result += html[start...]
+            guard numbers.count == 3, list.marker.utf8.elementsEqual(html[position...].prefix(list.marker.utf8.count)) else { return nil }
+            return (Array(list.html(headings).utf8), list.marker.utf8.count)
+        }) else { return }
         document.htmlBytes = result
     }
 }

@@ -17,26 +17,12 @@ import Markdown
 enum DocCardList {
     /// `html` with each marker replaced by the cards of doc `index`'s folder.
     static func filled(_ html: [UInt8], page index: Int, site: RecordingSite, strings: ChromeStrings) -> [UInt8] {
-        let marker = Array(RenderedMarkdown.docCardListMarker.utf8)
-        guard html.count >= marker.count else { return html }
         var cards: [UInt8]?
-        var result: [UInt8] = []
-        result.reserveCapacity(html.count)
-        var position = 0
-        var start = 0
-        while position + marker.count <= html.count {
-            if html[position] == marker[0], html[position..<position + marker.count].elementsEqual(marker) {
-                result += html[start..<position]
-                if cards == nil { cards = Array(self.cards(page: index, site: site, strings: strings).utf8) }
-                result += cards ?? []
-                position += marker.count
-                start = position
-            } else {
-                position += 1
-            }
-        }
-        result += html[start...]
-        return result
+        return ByteSplice.replacing(RenderedMarkdown.docCardListMarker, in: html) { _ in
+            let made = cards ?? Array(self.cards(page: index, site: site, strings: strings).utf8)
+            cards = made
+            return (made, RenderedMarkdown.docCardListMarker.utf8CodeUnitCount)
+        } ?? html
     }
 
     /// The cards of doc `index`'s folder.
