@@ -19,20 +19,25 @@ final class ContextGraph: @unchecked Sendable {
         lock.withLock {
             if let found = dynamicPatterns[text] { return found }
             let compiled = try? CompiledPattern(text, jit: false)
+            if compiled != nil { builder.counter.add() }
             dynamicPatterns[text] = compiled
             return compiled
         }
     }
 
     /// Builds the graph of `language`'s main context (`id:id`), loading
-    /// the languages it refers to through `definition`.
-    init?(language: String, definition: (String) -> LanguageDefinition?) {
+    /// the languages it refers to through `definition`; `references` gives
+    /// the languages a loaded definition names (`referencedLanguages`,
+    /// which a catalog works out once per definition, not once per graph).
+    /// `counter`: counts the patterns compiled for it.
+    init?(language: String, counter: CompileCounter, definition: (String) -> LanguageDefinition?,
+          references: (String, LanguageDefinition) -> [String]) {
         var loaded: [String: LanguageDefinition] = [:]
         var queue = [language, "def"]
         while let next = queue.popLast() {
             guard loaded[next] == nil, let found = definition(next) else { continue }
             loaded[next] = found
-            queue += Self.referencedLanguages(found).filter { loaded[$0] == nil }
+            queue += references(next, found).filter { loaded[$0] == nil }
         }
         guard let main = loaded[language] else { return nil }
         var contexts: [String: ContextDefinition] = [:]
@@ -61,12 +66,13 @@ final class ContextGraph: @unchecked Sendable {
         parse(language)
         guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
         builder = BuilderBox(Builder(contexts: contexts, replacements: replacements,
-                                     expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles))
+                                     expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles),
+                             counter: counter)
         root = builder.root(mainContext)
     }
 
     /// The languages a definition's references and regexes name.
-    private static func referencedLanguages(_ language: LanguageDefinition) -> [String] {
+    static func referencedLanguages(_ language: LanguageDefinition) -> [String] {
         var names: Set<String> = []
         func prefix(_ id: String) {
             if let colon = id.firstIndex(of: ":") { names.insert(String(id[..<colon])) }
@@ -247,8 +253,28 @@ final class ContextGraph: @unchecked Sendable {
 final class BuilderBox: @unchecked Sendable {
     let lock = NSLock()
     fileprivate var builder: ContextGraph.Builder
+    /// Counts the patterns the graph compiles.
+    let counter: CompileCounter
 
-    fileprivate init(_ builder: ContextGraph.Builder) { self.builder = builder }
+    fileprivate init(_ builder: ContextGraph.Builder, counter: CompileCounter) {
+        self.builder = builder
+        self.counter = counter
+    }
+
+    private let startsLock = NSLock()
+    private var starts: [String: StartBytes] = [:]
+
+    /// The bytes a match of `pattern` (a context's start or end) can begin
+    /// with, worked out once per graph: a child is an alternative of
+    /// every search its parent makes (one per set of excluded children)
+    /// and of every parent that includes it, and finding out compiles it.
+    func startBytes(_ pattern: String) -> StartBytes {
+        if let found = startsLock.withLock({ starts[pattern] }) { return found }
+        // With a mark after it, as `ChildSearch` joins it.
+        let found = StartBytes(pattern + "(*MARK:0)")
+        startsLock.withLock { starts[pattern] = found }
+        return found
+    }
 
     fileprivate func root(_ main: ContextDefinition) -> ContextNode {
         lock.withLock { builder.root(main, box: self) }
@@ -275,7 +301,7 @@ final class ContextNode: @unchecked Sendable {
     let subPatterns: [(group: String, atEnd: Bool?, role: SyntaxRole?)]
     /// Inside a context included with `ignore-style`: its children are too.
     let stylesIgnored: Bool
-    private unowned let builder: BuilderBox
+    fileprivate unowned let builder: BuilderBox
     /// Made on first use, under the builder's lock.
     private var madeChildren: [ContextNode]?
     private var madeFirstLineOnly: UInt64 = 0
@@ -323,6 +349,7 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let compiledMatch { return compiledMatch }
             let compiled = match.flatMap { try? CompiledPattern($0.text, jit: false) }
+            if compiled != nil { builder.counter.add() }
             compiledMatch = .some(compiled)
             return compiled
         }
@@ -335,6 +362,7 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let compiledEnd { return compiledEnd }
             let compiled = end.flatMap { $0.isDynamic ? nil : try? CompiledPattern($0.text) }
+            if compiled != nil { builder.counter.add() }
             compiledEnd = .some(compiled)
             return compiled
         }
@@ -348,6 +376,7 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let found = searches[excluded] { return found }
             let search = ChildSearch(node: self, children: children, excluding: excluded)
+            if search.pattern != nil { builder.counter.add() }
             searches[excluded] = search
             return search
         }
@@ -378,7 +407,8 @@ final class ChildSearch: @unchecked Sendable {
         func combined(_ list: [(Candidate, String)]) -> String {
             // The mark ends each alternative: one at the start would hide
             // from PCRE2 which characters can start a match.
-            Self.wordStartsTakenOnce(list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" })
+            Self.wordStartsTakenOnce(list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" },
+                                     starts: list.map { node.builder.startBytes($0.1) })
         }
         var compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
         if compiled == nil {
@@ -396,7 +426,10 @@ final class ChildSearch: @unchecked Sendable {
     /// the time a search took. An alternative moves up to the group only
     /// past alternatives that cannot match where it can (no first byte in
     /// common), so at any position the first that matches is the same.
-    static func wordStartsTakenOnce(_ alternatives: [String]) -> String {
+    ///
+    /// `starts`: each alternative's first bytes, when the caller knows
+    /// them (else each is compiled here to find them).
+    static func wordStartsTakenOnce(_ alternatives: [String], starts known: [StartBytes]? = nil) -> String {
         enum Block {
             case single(String)
             case words([String])
@@ -405,8 +438,8 @@ final class ChildSearch: @unchecked Sendable {
         var group: Int?
         // First bytes of what stands between the group and the end.
         var between = StartBytes.none
-        for alternative in alternatives {
-            let starts = StartBytes(alternative)
+        for (index, alternative) in alternatives.enumerated() {
+            let starts = known?[index] ?? StartBytes(alternative)
             guard let rest = afterWordStart(alternative) else {
                 blocks.append(.single(alternative))
                 between.formUnion(starts)

@@ -60,10 +60,18 @@ public final class LanguageCatalog: @unchecked Sendable {
     private let names: [String: String]
     private let lock = NSLock()
     private var definitions: [String: LanguageDefinition?] = [:]
+    /// By language id, under `lock`: see `references`.
+    private var referencedLanguages: [String: [String]] = [:]
     private let graphLock = NSLock()
     /// PCRE2's per-thread match state, kept for the next block.
     let scratches = ScratchPool()
     private var graphs: [String: ContextGraph?] = [:]
+    private let compileCounter = CompileCounter()
+
+    /// How many patterns this catalog's languages have compiled so far.
+    /// Each is compiled when a block first reaches its context and kept
+    /// for the catalog's life (a build, or every build of `serve`).
+    public var patternsCompiled: Int { compileCounter.value }
 
     /// Reads the index of `directory` (nil: none) and the site's own
     /// definitions, which win over the folder's with the same id.
@@ -134,7 +142,7 @@ public final class LanguageCatalog: @unchecked Sendable {
         if let found = graphLock.withLock({ graphs[id] }) { return found }
         // Built outside the lock, so threads that need other languages go
         // on; should two build the same one, the first kept wins.
-        let graph = ContextGraph(language: id, definition: definition)
+        let graph = ContextGraph(language: id, counter: compileCounter, definition: definition, references: references)
         return graphLock.withLock {
             if let found = graphs[id] { return found }
             graphs[id] = graph
@@ -175,6 +183,16 @@ public final class LanguageCatalog: @unchecked Sendable {
             definitions[id] = definition
             return definition
         }
+    }
+
+    /// The languages definition `id` names (`ContextGraph.referencedLanguages`),
+    /// worked out the first time a graph loads it: every graph loads `def`,
+    /// and Markdown's or HTML's loads the same few others.
+    private func references(_ id: String, _ definition: LanguageDefinition) -> [String] {
+        if let found = lock.withLock({ referencedLanguages[id] }) { return found }
+        let found = ContextGraph.referencedLanguages(definition)
+        lock.withLock { referencedLanguages[id] = found }
+        return found
     }
 
     /// The id, name, section, hidden flag and globs from the start of a

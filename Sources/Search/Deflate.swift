@@ -6,12 +6,13 @@ import Czlib
 enum Deflate {
     /// `bytes` deflated at zlib's default level (6), or nil if zlib could
     /// not (it runs out of memory); the same bytes for the same input.
-    static func compress(_ bytes: [UInt8]) -> [UInt8]? {
+    /// `level`: another of zlib's levels (for the tests).
+    static func compress(_ bytes: [UInt8], level: Int32 = Z_DEFAULT_COMPRESSION) -> [UInt8]? {
         var length = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = out.withUnsafeMutableBufferPointer { output in
             bytes.withUnsafeBufferPointer { input in
-                compress2(output.baseAddress, &length, input.baseAddress, uLong(input.count), Z_DEFAULT_COMPRESSION)
+                compress2(output.baseAddress, &length, input.baseAddress, uLong(input.count), level)
             }
         }
         guard status == Z_OK else { return nil }

@@ -73,4 +73,38 @@ enum ScriptBytes {
         }
         return out
     }
+
+    /// The bytes the literal's characters carry, read from their UTF-8
+    /// (`encode`'s output), or nil if it holds anything `encode` does not
+    /// write.
+    static func decode(utf8 text: ArraySlice<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count * 7 / 8)
+        var pending: UInt32 = 0
+        var bits = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            var value: UInt32
+            if byte < 0x80 {
+                guard !isShifted(byte) else { return nil }
+                value = UInt32(byte)
+                index += 1
+            } else {
+                // U+0080 to U+00DC: two bytes, C2 or C3 then a continuation.
+                guard byte == 0xC2 || byte == 0xC3, index + 1 < text.endIndex, text[index + 1] & 0xC0 == 0x80 else { return nil }
+                value = (UInt32(byte & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)) - 0x80
+                guard value < 0x80, isShifted(UInt8(value)) else { return nil }
+                index += 2
+            }
+            pending = pending << 7 | value
+            bits += 7
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8((pending >> UInt32(bits)) & 0xFF))
+                pending &= (1 << UInt32(bits)) - 1
+            }
+        }
+        return out
+    }
 }

@@ -163,7 +163,8 @@ public enum SearchIndex {
     /// locale's: those in no run).
     public static func files(docs: [Document], registry: ThemeRegistry, extraEntries: [Entry] = [],
                              locales: [(prefix: String, docs: Range<Int>)] = [],
-                             settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
+                             settle: @Sendable (OutputFile) -> OutputFile = { $0 },
+                             previous: @Sendable (String) -> [UInt8]? = { _ in nil }) -> [OutputFile] {
         let textBytes = docs.reduce(0) { total, doc in
             total + (doc.rendered.sectionTexts?.reduce(0) { $0 + $1.utf8.count } ?? doc.rendered.htmlBytes.count)
         }
@@ -196,16 +197,19 @@ public enum SearchIndex {
         }
         let starts = chunkStarts
         let chunks = concurrentMap(starts.count) { chunk in
-            let bytes = chunkScript(chunk, fragments, from: starts[chunk],
-                                    to: chunk + 1 < starts.count ? starts[chunk + 1] : (fragments.count, 0))
-            return (checksum(bytes), settle(OutputFile(path: "\(folder)/t\(chunk).js", bytes: bytes)))
+            let rows = chunkRows(fragments, from: starts[chunk], to: chunk + 1 < starts.count ? starts[chunk + 1] : (fragments.count, 0))
+            let path = "\(folder)/t\(chunk).js"
+            let bytes = kept(previous(path), prefix: chunkPrefix(chunk), packing: rows[...]) ?? chunkScript(chunk, rows: rows)
+            return (checksum(bytes), settle(OutputFile(path: path, bytes: bytes)))
         }
         let groupedTerms = fragments.map(\.terms)
         let runs = withExtendedLifetime(groupedTerms) { ShardRuns(groupedTerms.map(\.view), bases: bases, shards: shards) }
         let shardFiles = withExtendedLifetime(runs) {
             concurrentMap(shards) { shard in
-                let bytes = packedShard(SearchShard.script(shard, of: runs))
-                return (checksum(bytes), settle(OutputFile(path: "\(folder)/s\(shard).js", bytes: bytes)))
+                let path = "\(folder)/s\(shard).js"
+                let script = SearchShard.script(shard, of: runs)
+                let bytes = keptShard(previous(path), script) ?? packedShard(script)
+                return (checksum(bytes), settle(OutputFile(path: path, bytes: bytes)))
             }
         }
         // The version: changes whenever a shard or chunk does, so a page
@@ -268,6 +272,12 @@ public enum SearchIndex {
     /// `DecompressionStream`; the array itself if zlib fails.
     static func chunkScript(_ chunk: Int, _ fragments: [Fragment], from start: (fragment: Int, row: Int),
                             to end: (fragment: Int, row: Int)) -> [UInt8] {
+        chunkScript(chunk, rows: chunkRows(fragments, from: start, to: end))
+    }
+
+    /// The rows of a chunk as the JSON array its script carries.
+    static func chunkRows(_ fragments: [Fragment], from start: (fragment: Int, row: Int),
+                          to end: (fragment: Int, row: Int)) -> [UInt8] {
         var rows = Array("[\n".utf8)
         var position = start
         while position.fragment < end.fragment || (position.fragment == end.fragment && position.row < end.row) {
@@ -279,12 +289,23 @@ public enum SearchIndex {
             }
             position = (position.fragment + 1, 0)
         }
-        var script = Array("ThemePreviewSearch.text(".utf8)
-        SearchTerms.appendDecimal(chunk, to: &script)
-        script.append(UInt8(ascii: ","))
         // Each row ends in `,` and a line break: JSON has no trailing comma.
         if rows.count > 2 { rows.removeLast(2) }
         rows.append(contentsOf: "\n]".utf8)
+        return rows
+    }
+
+    /// `ThemePreviewSearch.text(<chunk>,`: how chunk `chunk`'s script begins.
+    static func chunkPrefix(_ chunk: Int) -> [UInt8] {
+        var script = Array("ThemePreviewSearch.text(".utf8)
+        SearchTerms.appendDecimal(chunk, to: &script)
+        script.append(UInt8(ascii: ","))
+        return script
+    }
+
+    /// The script of chunk `chunk` holding `rows` (`chunkRows`).
+    static func chunkScript(_ chunk: Int, rows: [UInt8]) -> [UInt8] {
+        var script = chunkPrefix(chunk)
         if let packed = Deflate.compress(rows) {
             script.append(UInt8(ascii: "\""))
             script.append(contentsOf: ScriptBytes.encode(packed))
@@ -294,6 +315,30 @@ public enum SearchIndex {
         }
         script.append(contentsOf: ");\n".utf8)
         return script
+    }
+
+    /// `old` (the previous output's file at the same path) when it is
+    /// the script `prefix` begins, that deflates (at zlib's default level,
+    /// as `Deflate.compress`) exactly `content`: the bytes this build would
+    /// make, without deflating again. Inflating and comparing costs a
+    /// fraction of deflating, most of the index's time in a rebuild.
+    static func kept(_ old: [UInt8]?, prefix: [UInt8], packing content: ArraySlice<UInt8>) -> [UInt8]? {
+        let suffix = Array("\");\n".utf8)
+        guard let old, old.count >= prefix.count + 1 + suffix.count, old.starts(with: prefix), old[prefix.count] == UInt8(ascii: "\""),
+              old.suffix(suffix.count).elementsEqual(suffix),
+              let packed = ScriptBytes.decode(utf8: old[(prefix.count + 1)..<(old.count - suffix.count)]),
+              // zlib's header for its default level: another level deflates differently.
+              packed.count > 2, packed[0] == 0x78, packed[1] == 0x9C,
+              let inflated = Deflate.decompress(packed, limit: content.count), inflated.elementsEqual(content) else { return nil }
+        return old
+    }
+
+    /// `old` when it is what `packedShard(script)` makes (see `kept`).
+    static func keptShard(_ old: [UInt8]?, _ script: [UInt8]) -> [UInt8]? {
+        guard old != nil, let quote = script.firstIndex(of: UInt8(ascii: "\"")), script.count >= quote + 4,
+              let open = script.firstIndex(of: UInt8(ascii: "(")), open < quote else { return nil }
+        return kept(old, prefix: Array("ThemePreviewSearch.packedShard".utf8) + script[open..<quote],
+                    packing: script[(quote + 1)..<(script.count - 4)])
     }
 
     /// The rows a chunk's script holds (`assets/search/t<n>.js`), as the

@@ -89,4 +89,26 @@ struct CodeHighlightingSiteTests {
             "site/languages/broken.lang:3:1: warning: expected </definitions>, found </language>; this language definition is not used (see the GtkSourceView language definition reference)",
         ])
     }
+
+    /// `serve` keeps the language definitions, and what they compiled,
+    /// from one change to the next: re-rendering a doc compiles nothing.
+    @Test func serveKeepsTheCompiledLanguagesAcrossChanges() throws {
+        let doc = "# T\n\n```tokenspec\ncolor.accent #2596BE\n```\n\n```swift\nlet x = \"a\" // note\n```\n"
+        // The site's own language, so the catalog is this site's alone.
+        let fileSystem = InMemoryFileSystem(files: ["site/docs/index.md": doc, "site/languages/tokenspec.lang": Self.teamLanguage])
+        let loader = Loader(fileSystem: fileSystem)
+        var source = loader.read("site")
+        var resolver = Resolver(source)
+        let catalog = resolver.highlighting.highlighter.catalog
+        let before = try resolver.site(source).docs.map(\.rendered.html)
+        let compiled = catalog.patternsCompiled
+        #expect(compiled > 0)
+        try fileSystem.write(Data(doc.replacingOccurrences(of: "# T", with: "# Title").utf8), to: "site/docs/index.md")
+        let changes = loader.reread(["docs/index.md"], into: &source)
+        #expect(resolver.update(source, changes) == ["index.md"])
+        let after = try resolver.site(source).docs.map(\.rendered.html)
+        #expect(after != before)
+        #expect(resolver.highlighting.highlighter.catalog === catalog)
+        #expect(catalog.patternsCompiled == compiled)
+    }
 }

@@ -33,6 +33,7 @@ struct ScriptBytesTests {
             #expect(text.unicodeScalars.count == (length * 8 + 6) / 7)
             #expect(!encoded.contains { [0x00, 0x0A, 0x0D, 0x22, 0x5C].contains($0) })
             #expect(ScriptBytes.decode(Substring(text)) == bytes, "length \(length)")
+            #expect(ScriptBytes.decode(utf8: encoded[...]) == bytes, "length \(length)")
         }
         let all = (0...255).map(UInt8.init)
         #expect(ScriptBytes.decode(Substring(String(decoding: ScriptBytes.encode(all), as: UTF8.self))) == all)
@@ -44,5 +45,10 @@ struct ScriptBytesTests {
         #expect(ScriptBytes.decode("ab\u{E0}c") == nil)
         #expect(ScriptBytes.decode("ab\u{81}c") == nil)
         #expect(ScriptBytes.decode("\u{7F}@") == [0xFF])
+        for refused in ["ab\"c", "ab\nc", "ab\u{E0}c", "ab\u{81}c", "ab\u{100}c"] {
+            #expect(ScriptBytes.decode(utf8: Array(refused.utf8)[...]) == nil, "\(refused)")
+        }
+        #expect(ScriptBytes.decode(utf8: [0x61, 0xC2]) == nil)
+        #expect(ScriptBytes.decode(utf8: Array("\u{7F}@".utf8)[...]) == [0xFF])
     }
 }

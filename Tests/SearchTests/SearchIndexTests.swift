@@ -3,6 +3,7 @@ import Foundation
 @testable import Markdown
 @testable import PreviewRenderer
 @testable import Search
+import Synchronization
 import Testing
 
 /// The search index: every word of every section, its terms (tokenizing,
@@ -332,6 +333,62 @@ struct SearchIndexTests {
         #expect(entries.contains("two:11"))
         // The third section (2), in its text once (4).
         #expect(entries.isSuperset(of: ["日本:24", "本語:24", "語:24"]))
+    }
+
+    /// A rebuild keeps the previous output's chunks and shards whose
+    /// content is unchanged (no deflating again): the same bytes as a
+    /// fresh build, and a changed doc's chunk and shards made anew.
+    @Test func aRebuildKeepsTheUnchangedChunksAndShardsByteForByte() throws {
+        var files: [String: String] = [:]
+        for number in 0..<40 {
+            let words = (0..<1500).map { "w\(($0 * 7 + number) % 911)x" }.joined(separator: " ")
+            files["site/docs/doc\(number).md"] = "# Doc \(number)\n\n\(words)\n"
+        }
+        let fresh = SearchIndex.files(try site(files))
+        let previous = Dictionary(uniqueKeysWithValues: fresh.map { ($0.path, [UInt8]($0.contents)) })
+        let asked = Mutex<[String]>([])
+        func rebuild(_ files: [String: String]) throws -> [String: String] {
+            contents(SearchIndex.files(try site(files), previous: { path in
+                asked.withLock { $0.append(path) }
+                return previous[path]
+            }))
+        }
+        #expect(try rebuild(files) == contents(fresh))
+        #expect(Set(asked.withLock { $0 }) == Set(fresh.map(\.path).filter { $0.hasPrefix("assets/search/") }))
+        // One doc changed: the same files as its fresh build, several of them
+        // different from before.
+        files["site/docs/doc3.md"] = "# Doc 3\n\nzebra\n"
+        let changed = try rebuild(files)
+        #expect(changed == contents(SearchIndex.files(try site(files))))
+        let different = changed.filter { contents(fresh)[$0.key] != $0.value }.keys
+        #expect(different.contains("assets/search-index.js"))
+        #expect(different.contains { $0.hasPrefix("assets/search/t") })
+        #expect(different.contains { $0.hasPrefix("assets/search/s") })
+    }
+
+    /// What is kept: the script the same prefix begins, deflated at zlib's
+    /// default level, inflating to exactly the content.
+    @Test func aPreviousFileIsKeptOnlyWhenItPacksTheSameContentTheSameWay() throws {
+        let rows = Array("[\n[\"A\",\"docs/a.html\",\"A\",\"text text text\"]\n]".utf8)
+        let script = SearchIndex.chunkScript(4, rows: rows)
+        #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == script)
+        #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(5), packing: rows[...]) == nil)
+        #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: rows.dropLast()) == nil)
+        #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: (rows + [0x20])[...]) == nil)
+        #expect(SearchIndex.kept(nil, prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == nil)
+        #expect(SearchIndex.kept(Array(script.dropLast()), prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == nil)
+        // The same rows deflated at another level (zlib's header 78 DA):
+        // not what this build writes, so not kept.
+        let best = try #require(Deflate.compress(rows, level: 9))
+        #expect(Array(best.prefix(2)) == [0x78, 0xDA])
+        let other = SearchIndex.chunkPrefix(4) + [UInt8(ascii: "\"")] + ScriptBytes.encode(best) + Array("\");\n".utf8)
+        #expect(SearchIndex.chunkRows(String(decoding: other, as: UTF8.self)) == String(decoding: rows, as: UTF8.self))
+        #expect(SearchIndex.kept(other, prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == nil)
+        let shard = Array("ThemePreviewSearch.shard(2,\"alpha:01|beta:11\");\n".utf8)
+        let packed = SearchIndex.packedShard(shard)
+        #expect(SearchIndex.keptShard(packed, shard) == packed)
+        #expect(SearchIndex.keptShard(packed, Array("ThemePreviewSearch.shard(3,\"alpha:01|beta:11\");\n".utf8)) == nil)
+        #expect(SearchIndex.keptShard(packed, Array("ThemePreviewSearch.shard(2,\"alpha:01|beta:12\");\n".utf8)) == nil)
     }
 
     /// Big enough for several shards and chunks, built on all cores: the

@@ -171,7 +171,13 @@ public struct Renderer: Sendable {
 
     /// The search index's files, each settled as soon as it is made.
     func searchIndexFiles() -> [OutputFile] {
-        SearchIndex.files(site.everyDocAndTheme) { [self] file in finished(file) }
+        // The previous output's files: a chunk or shard whose content is
+        // unchanged is kept as it is, not deflated again.
+        let settler = settler
+        return SearchIndex.files(site.everyDocAndTheme, settle: { [self] file in finished(file) }, previous: { path in
+            guard let settler, let folder = settler.previous else { return nil }
+            return (try? settler.fileSystem.contents(of: joinPath(folder, path))).map { [UInt8]($0) }
+        })
     }
 
     /// The site's themes as CSS; a site with its own design system

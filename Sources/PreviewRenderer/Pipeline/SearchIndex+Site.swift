@@ -3,7 +3,9 @@ import Search
 
 extension SearchIndex {
     /// The index of `site`: its docs, then its tokens and themes.
-    static func files(_ site: ResolvedSite, settle: @Sendable (OutputFile) -> OutputFile = { $0 }) -> [OutputFile] {
+    /// `previous`: the previous output's file at a path, if any (see `SearchIndex.kept`).
+    static func files(_ site: ResolvedSite, settle: @Sendable (OutputFile) -> OutputFile = { $0 },
+                      previous: @Sendable (String) -> [UInt8]? = { _ in nil }) -> [OutputFile] {
         // Pages shown untranslated are their default locale's page again:
         // not indexed twice.
         let docs = site.docs.filter { $0.fallback == nil }.map {
@@ -11,7 +13,8 @@ extension SearchIndex {
         }
         let tokens = site.tokenCatalog?.searchEntries ?? []
         return files(docs: docs, registry: site.registry, extraEntries: tokens,
-                     locales: site.locales.map { searchRuns($0, docs: site.docs.filter { $0.fallback == nil }) } ?? [], settle: settle)
+                     locales: site.locales.map { searchRuns($0, docs: site.docs.filter { $0.fallback == nil }) } ?? [], settle: settle,
+                     previous: previous)
     }
 
     /// Each translation's pages in the docs' reading order: one run each
