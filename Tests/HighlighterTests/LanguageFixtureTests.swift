@@ -11,12 +11,12 @@ func tokens(_ code: String, _ info: String, catalog: LanguageCatalog = sharedCat
 func spans(in html: String) -> [String] {
     var result: [String] = []
     var rest = html[...]
-    let open = "<span class=\"hl-"
+    let open = "<hl-"
     while let start = rest.range(of: open) {
         rest = rest[start.upperBound...]
-        guard let quote = rest.firstIndex(of: "\"") else { break }
-        let role = rest[..<quote]
-        rest = rest[rest.index(quote, offsetBy: 2)...]
+        guard let end = rest.firstIndex(of: ">") else { break }
+        let role = rest[..<end]
+        rest = rest[rest.index(after: end)...]
         let text = rest.prefix { $0 != "<" }
         if !text.isEmpty {
             let unescaped = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
