@@ -53,6 +53,18 @@ import Testing
         #expect(empty.highlight("y\n", info: "text") == .init(html: nil, notice: nil))
     }
 
+    /// Each role is a custom element, and blanks between two runs of one
+    /// role are inside one element; blanks between different roles, at a
+    /// line's end or after a prompt stay outside.
+    @Test func rolesAreElementsAndBlanksBetweenRunsOfOneRoleJoinThem() {
+        func html(_ code: String, _ info: String) -> String {
+            String(decoding: highlighter.highlight(code, info: info).html ?? [], as: UTF8.self)
+        }
+        #expect(html("public final class A {}\n", "swift") == "<hl-k>public final class</hl-k> A {}\n")
+        #expect(html("let x = 1 \t\n", "swift") == "<hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-n>1</hl-n> \t\n")
+        #expect(html("\tpublic\t static let\n", "swift") == "\t<hl-k>public\t static let</hl-k>\n")
+    }
+
     @Test func codeIsEscaped() {
         let payload = "</code></pre><script>alert(\"x\")</script><img src=x onerror=alert(1)>&\n"
         for name in ["html", "swift", "console", "diff", "js", "markdown"] {
