@@ -2,7 +2,8 @@ import Highlighter
 
 /// The highlighter on any code in a few languages (the first byte picks
 /// one): it never crashes or hangs, and what it writes is the code itself,
-/// escaped, with nothing but its own spans around it.
+/// escaped, with nothing but its own elements around it (a role's
+/// `<hl-k>`, a console command's or a diff line's span).
 enum HighlightFuzzing {
     static let languages = ["swift", "js", "typescript", "html", "console", "diff", "python", "css", "markdown", "yaml", "c", "ruby",
                             "sh", "rust", "json"]
@@ -28,7 +29,9 @@ enum HighlightFuzzing {
                 throw FuzzFailure("fuzz invariant broken: an unclosed tag in \(language)")
             }
             let tag = String(decoding: html[index...close], as: UTF8.self)
-            try Fuzz.check(tag == "</span>" || (tag.hasPrefix("<span class=\"hl-") && !tag.dropFirst(6).contains("<") && !tag.contains(" on")),
+            let roleTags = SyntaxRole.allCases.flatMap { ["<\($0.elementName)>", "</\($0.elementName)>"] }
+            try Fuzz.check(tag == "</span>" || roleTags.contains(tag)
+                           || (tag.hasPrefix("<span class=\"hl-") && !tag.dropFirst(6).contains("<") && !tag.contains(" on")),
                            "a tag the highlighter does not write in \(language): \(tag)")
             index = close + 1
         }

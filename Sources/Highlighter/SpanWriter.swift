@@ -1,6 +1,11 @@
 /// Writes highlighted code as HTML: text escaped, each run of one role in
-/// a `<span class="hl-…">`, runs of the same role on a line joined, plain
-/// text bare.
+/// its own element, `<hl-k>…</hl-k>` (`SyntaxRole.elementName`: a custom
+/// element, 13 bytes of markup where `<span class="hl-k">` and its
+/// `</span>` took 26), runs of the same role on a line joined, plain text
+/// bare. Spaces and tabs between two runs of the same role go inside one
+/// element (`<hl-k>public class</hl-k>`): no role's style shows on a blank
+/// (color, italics and weight do not), so the code looks the same in fewer
+/// bytes; a prompt's blanks stay outside it, as a prompt is not selectable.
 ///
 /// With `LineMarks`, each marked line is wrapped whole, its newline
 /// included, in `<span class="tp-line-marked">`; markup that runs on past a
@@ -10,6 +15,9 @@
 struct SpanWriter {
     private(set) var html: [UInt8] = []
     private var open: SyntaxRole?
+    /// Spaces and tabs after the open role's run, not yet written: inside
+    /// the element when the same role comes next, after it otherwise.
+    private var blanks: [UInt8] = []
 
     /// The lines to mark; `marking` is false when there are none, and
     /// nothing below `marking` is kept.
@@ -37,10 +45,19 @@ struct SpanWriter {
     mutating func text(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: SyntaxRole?) {
         guard !range.isEmpty else { return }
         if marking, !lineStarted { startLine() }
+        if role == nil, let open, open != .prompt, Self.isBlank(line, range) {
+            blanks.append(contentsOf: UnsafeBufferPointer(rebasing: line[range]))
+            return
+        }
         if role != open {
-            if open != nil { html += Self.closing }
+            if let open { html += Self.roleClosing[Int(open.rawValue)] }
+            html += blanks
+            blanks.removeAll(keepingCapacity: true)
             if let role { html += Self.opening[Int(role.rawValue)] }
             open = role
+        } else if !blanks.isEmpty {
+            html += blanks
+            blanks.removeAll(keepingCapacity: true)
         }
         // Runs with nothing to escape are copied whole.
         var run = range.lowerBound
@@ -133,14 +150,22 @@ struct SpanWriter {
         html += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
-    /// Closes the open span, if any.
+    /// Closes the open role's element, if any.
     mutating func close() {
-        if open != nil { html += Self.closing }
+        if let open { html += Self.roleClosing[Int(open.rawValue)] }
         open = nil
+        html += blanks
+        blanks.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `line[range]` is spaces and tabs only.
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        range.allSatisfy { line[$0] == UInt8(ascii: " ") || line[$0] == UInt8(ascii: "\t") }
     }
 
     private static let closing = Array("</span>".utf8)
-    private static let opening = SyntaxRole.allCases.map { Array("<span class=\"hl-\($0.className)\">".utf8) }
+    private static let opening = SyntaxRole.allCases.map { Array("<\($0.elementName)>".utf8) }
+    private static let roleClosing = SyntaxRole.allCases.map { Array("</\($0.elementName)>".utf8) }
     private static let amp = Array("&amp;".utf8)
     private static let lt = Array("&lt;".utf8)
     private static let gt = Array("&gt;".utf8)

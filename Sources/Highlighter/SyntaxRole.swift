@@ -1,11 +1,17 @@
 /// What a piece of code is, as far as its color goes: each role is a
-/// syntax token of the theme (`--vm-syntax-<role>`) and a class on the
-/// span (`hl-<class>`).
+/// syntax token of the theme (`--vm-syntax-<role>`) and an element of its
+/// own around the code (`<hl-<class>>`, a custom element the stylesheet
+/// colors).
 public enum SyntaxRole: UInt8, CaseIterable, Sendable {
     case comment, keyword, string, escape, constant, type, function, variable, `operator`, tag, attribute, builtin,
          preprocessor, heading, inserted, deleted, prompt, output, emphasis, strong
 
-    /// The span's class, without the `hl-` prefix.
+    /// The element's name: `hl-` and the role's class, `hl-k` for a
+    /// keyword. The name holds a hyphen, so HTML takes it as a custom
+    /// element: inline, no meaning of its own, valid without a definition.
+    public var elementName: String { "hl-" + className }
+
+    /// The role's short name, without the `hl-` prefix.
     public var className: String {
         switch self {
         case .comment: "c"

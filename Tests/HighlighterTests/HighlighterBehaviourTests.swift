@@ -53,17 +53,31 @@ import Testing
         #expect(empty.highlight("y\n", info: "text") == .init(html: nil, notice: nil))
     }
 
+    /// Each role is a custom element, and blanks between two runs of one
+    /// role are inside one element; blanks between different roles, at a
+    /// line's end or after a prompt stay outside.
+    @Test func rolesAreElementsAndBlanksBetweenRunsOfOneRoleJoinThem() {
+        func html(_ code: String, _ info: String) -> String {
+            String(decoding: highlighter.highlight(code, info: info).html ?? [], as: UTF8.self)
+        }
+        #expect(html("public final class A {}\n", "swift") == "<hl-k>public final class</hl-k> A {}\n")
+        #expect(html("let x = 1 \t\n", "swift") == "<hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-n>1</hl-n> \t\n")
+        #expect(html("\tpublic\t static let\n", "swift") == "\t<hl-k>public\t static let</hl-k>\n")
+    }
+
     @Test func codeIsEscaped() {
         let payload = "</code></pre><script>alert(\"x\")</script><img src=x onerror=alert(1)>&\n"
         for name in ["html", "swift", "console", "diff", "js", "markdown"] {
             let html = String(decoding: highlighter.highlight(payload, info: name).html ?? [], as: UTF8.self)
             #expect(!html.isEmpty, "\(name)")
             #expect(!html.contains("<script") && !html.contains("<img") && !html.contains("</code>") && !html.contains("</pre>"), "\(name)")
-            // Without the highlighter's own spans, the text is the payload escaped.
+            // Without the highlighter's own elements, the text is the payload escaped.
             var text = html
-            while let open = text.range(of: "<span class=\"hl-") {
-                guard let close = text[open.upperBound...].firstIndex(of: ">") else { break }
-                text.removeSubrange(open.lowerBound...close)
+            for tag in ["<span class=\"hl-", "<hl-", "</hl-"] {
+                while let open = text.range(of: tag) {
+                    guard let close = text[open.upperBound...].firstIndex(of: ">") else { break }
+                    text.removeSubrange(open.lowerBound...close)
+                }
             }
             text = text.replacingOccurrences(of: "</span>", with: "")
             #expect(text == "&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&amp;\n", "\(name)")
@@ -74,9 +88,9 @@ import Testing
         let code = "$ swift build -c release\nBuilding for production...\n(venv) user@host:~/x$ ls \\\n  -la\n"
         let html = String(decoding: highlighter.highlight(code, info: "console").html ?? [], as: UTF8.self)
         #expect(html == """
-            <span class="hl-pr">$ </span><span class="hl-cmd">swift build -c release</span>
-            <span class="hl-out">Building for production...</span>
-            <span class="hl-pr">(venv) user@host:~/x$ </span><span class="hl-cmd"><span class="hl-k">ls</span> <span class="hl-p">\\</span>
+            <hl-pr>$ </hl-pr><span class="hl-cmd">swift build -c release</span>
+            <hl-out>Building for production...</hl-out>
+            <hl-pr>(venv) user@host:~/x$ </hl-pr><span class="hl-cmd"><hl-k>ls</hl-k> <hl-p>\\</hl-p>
               -la</span>
 
             """)
@@ -86,11 +100,11 @@ import Testing
         let html = String(decoding: highlighter.highlight("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new\n same\n", info: "diff").html ?? [],
                           as: UTF8.self)
         #expect(html == """
-            <span class="hl-h">--- a/x</span>
-            <span class="hl-h">+++ b/x</span>
-            <span class="hl-p">@@ -1 +1 @@</span>
-            <span class="hl-line hl-line-d"><span class="hl-d">-old</span>
-            </span><span class="hl-line hl-line-i"><span class="hl-i">+new</span>
+            <hl-h>--- a/x</hl-h>
+            <hl-h>+++ b/x</hl-h>
+            <hl-p>@@ -1 +1 @@</hl-p>
+            <span class="hl-line hl-line-d"><hl-d>-old</hl-d>
+            </span><span class="hl-line hl-line-i"><hl-i>+new</hl-i>
             </span> same
 
             """)
@@ -116,7 +130,7 @@ import Testing
         let catalog = LanguageCatalog(directory: nil, site: [.init(path: "languages/slow.lang", bytes: Array(definition.utf8))])
         #expect(catalog.problems.isEmpty)
         let slow = Highlighter(catalog: catalog)
-        #expect(slow.highlight("aaaa\n", info: "slow").html.map { String(decoding: $0, as: UTF8.self) } == "<span class=\"hl-k\">aaaa</span>\n")
+        #expect(slow.highlight("aaaa\n", info: "slow").html.map { String(decoding: $0, as: UTF8.self) } == "<hl-k>aaaa</hl-k>\n")
         let evil = String(repeating: "a", count: 5_000) + "b\n"
         #expect(slow.highlight(evil, info: "slow") == .init(html: nil, notice: .workLimit))
     }

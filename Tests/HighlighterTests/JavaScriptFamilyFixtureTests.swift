@@ -409,12 +409,12 @@ import Testing
         var html = String(decoding: Highlighter(catalog: sharedCatalog).highlight(code, info: info).html ?? [], as: UTF8.self)[...]
         var current: String?
         while let next = html.first {
-            if html.hasPrefix("<span class=\"hl-"), let quote = html.dropFirst(16).firstIndex(of: "\"") {
-                current = String(html[html.index(html.startIndex, offsetBy: 16)..<quote])
-                html = html[html.index(after: html.index(after: quote))...]
-            } else if html.hasPrefix("</span>") {
+            if html.hasPrefix("<hl-"), let end = html.firstIndex(of: ">") {
+                current = String(html[html.index(html.startIndex, offsetBy: 4)..<end])
+                html = html[html.index(after: end)...]
+            } else if html.hasPrefix("</hl-"), let end = html.firstIndex(of: ">") {
                 current = nil
-                html = html.dropFirst(7)
+                html = html[html.index(after: end)...]
             } else if next == "&", let semicolon = html.firstIndex(of: ";") {
                 classes.append(current)
                 html = html[html.index(after: semicolon)...]

@@ -11,12 +11,12 @@ func tokens(_ code: String, _ info: String, catalog: LanguageCatalog = sharedCat
 func spans(in html: String) -> [String] {
     var result: [String] = []
     var rest = html[...]
-    let open = "<span class=\"hl-"
+    let open = "<hl-"
     while let start = rest.range(of: open) {
         rest = rest[start.upperBound...]
-        guard let quote = rest.firstIndex(of: "\"") else { break }
-        let role = rest[..<quote]
-        rest = rest[rest.index(quote, offsetBy: 2)...]
+        guard let end = rest.firstIndex(of: ">") else { break }
+        let role = rest[..<end]
+        rest = rest[rest.index(after: end)...]
         let text = rest.prefix { $0 != "<" }
         if !text.isEmpty {
             let unescaped = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -55,7 +55,8 @@ let sharedCatalog = LanguageCatalog()
 
     @Test func cPlusPlus() {
         let code = "template <typename T> class V { public: static const int n = 3; }; // c\nstd::string s = \"x\\t\";\n"
-        let expected = ["k:template", "k:typename", "k:class", "k:public", "k:static", "k:const", "t:int", "n:3", "c:// c",
+        // Blanks between two runs of one role are inside one element: `static const`.
+        let expected = ["k:template", "k:typename", "k:class", "k:public", "k:static const", "t:int", "n:3", "c:// c",
                         "s:\"x", "e:\\t", "s:\""]
         #expect(tokens(code, "c++") == expected)
         #expect(tokens(code, "cpp") == expected)
@@ -63,7 +64,7 @@ let sharedCatalog = LanguageCatalog()
 
     @Test func shell() {
         let code = "# comment\nfor f in *.md; do echo \"$f ${HOME}\" 'lit'; done\n"
-        let expected = ["c:# comment", "k:for", "t:f", "k:in", "k:;", "k:do", "k:echo", "s:\"", "v:$f", "s: ", "v:${HOME}", "s:\"", "s:'lit'", "k:;", "k:done"]
+        let expected = ["c:# comment", "k:for", "t:f", "k:in", "k:; do echo", "s:\"", "v:$f", "s: ", "v:${HOME}", "s:\" 'lit'", "k:; done"]
         for name in ["bash", "sh", "zsh", "shell"] { #expect(tokens(code, name) == expected, "\(name)") }
     }
 
@@ -71,7 +72,7 @@ let sharedCatalog = LanguageCatalog()
         #expect(tokens("{\"a\": \"b\\\"c\", \"n\": 1.5e3, \"t\": true, \"z\": null}\n", "json") == [
             // Keys are json.lang's keyname (a constant): its ref to the
             // string context names that style instead of the string's.
-            "n:\"a\":", "s:\"b", "e:\\\"", "s:c\"", "n:\"n\":", "n:1.5e3", "n:\"t\":", "n:true", "n:\"z\":", "n:null",
+            "n:\"a\":", "s:\"b", "e:\\\"", "s:c\"", "n:\"n\": 1.5e3", "n:\"t\": true", "n:\"z\": null",
         ])
     }
 
@@ -166,7 +167,7 @@ let sharedCatalog = LanguageCatalog()
 
     @Test func css() {
         #expect(tokens("/* c */ .a > #b:hover { color: #fff; margin: 0 1px !important; }\n", "css") == [
-            "c:/* c */", "v:.a", "k:#b", "f::hover", "v:color", "n:#fff", "v:margin", "n:0", "n:1px", "k:!important",
+            "c:/* c */", "v:.a", "k:#b", "f::hover", "v:color", "n:#fff", "v:margin", "n:0 1px", "k:!important",
         ])
     }
 

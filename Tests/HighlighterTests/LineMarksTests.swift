@@ -25,8 +25,8 @@ import Testing
 
     @Test func aMarkedLineIsWrappedWholeWithItsNewline() {
         #expect(html("let x = 1\nlet y = 2\n", "swift", [2...2]) == """
-            <span class="hl-k">let</span> x <span class="hl-o">=</span> <span class="hl-n">1</span>
-            <span class="tp-line-marked"><span class="hl-k">let</span> y <span class="hl-o">=</span> <span class="hl-n">2</span>
+            <hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-n>1</hl-n>
+            <span class="tp-line-marked"><hl-k>let</hl-k> y <hl-o>=</hl-o> <hl-n>2</hl-n>
             </span>
             """)
         // A marked last line without a newline, and an empty marked line.
@@ -51,13 +51,13 @@ import Testing
     /// inside both.
     @Test func aMarkedDiffLineWrapsItsTintedLine() {
         #expect(html("@@ -1 +1 @@\n-old\n+new\n", "diff", [2...3]) == """
-            <span class="hl-p">@@ -1 +1 @@</span>
-            <span class="tp-line-marked"><span class="hl-line hl-line-d"><span class="hl-d">-old</span>
-            </span></span><span class="tp-line-marked"><span class="hl-line hl-line-i"><span class="hl-i">+new</span>
+            <hl-p>@@ -1 +1 @@</hl-p>
+            <span class="tp-line-marked"><span class="hl-line hl-line-d"><hl-d>-old</hl-d>
+            </span></span><span class="tp-line-marked"><span class="hl-line hl-line-i"><hl-i>+new</hl-i>
             </span></span>
             """)
         #expect(html("-old\n+new", "diff", [2...2]).hasSuffix(
-            #"<span class="tp-line-marked"><span class="hl-line hl-line-i"><span class="hl-i">+new</span></span></span>"#))
+            #"<span class="tp-line-marked"><span class="hl-line hl-line-i"><hl-i>+new</hl-i></span></span>"#))
     }
 
     /// A command that `\` continues onto a marked line is split at the line
@@ -67,7 +67,7 @@ import Testing
         let session = "$ ls \\\n  -la\ntotal 0\n$ echo \\\n\n$ make\n"
         let marked = html(session, "console", [2...2, 5...5])
         #expect(marked.hasPrefix("""
-            <span class="hl-pr">$ </span><span class="hl-cmd"><span class="hl-k">ls</span> <span class="hl-p">\\</span></span>
+            <hl-pr>$ </hl-pr><span class="hl-cmd"><hl-k>ls</hl-k> <hl-p>\\</hl-p></span>
             <span class="tp-line-marked"><span class="hl-cmd">  -la</span>
             </span>
             """))

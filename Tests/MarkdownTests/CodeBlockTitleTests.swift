@@ -34,6 +34,6 @@ struct CodeBlockTitleTests {
         let html = MarkdownRenderer().render("```swift title=\"main.swift\"\nlet x = 1\n```\n", options: options).html
         #expect(html.hasPrefix("<figure class=\"tp-code-block\">\n<figcaption class=\"tp-code-title\">main.swift</figcaption>\n<pre><code class=\"language-swift\">"))
         #expect(html.hasSuffix("</code></pre>\n</figure>\n"))
-        #expect(html.contains("<span class=\"hl-k\">let</span>"))
+        #expect(html.contains("<hl-k>let</hl-k>"))
     }
 }

@@ -63,8 +63,8 @@ struct MarkedLinesTests {
     @Test func markedLinesWithAHighlightedLanguageKeepTheirSpans() {
         let result = MarkdownRenderer().render("```swift {2}\nlet x = 1\nlet y = \"a\" // b\n```\n", options: highlighted)
         #expect(result.html == """
-            <pre><code class="language-swift"><span class="hl-k">let</span> x <span class="hl-o">=</span> <span class="hl-n">1</span>
-            <span class="tp-line-marked"><span class="hl-k">let</span> y <span class="hl-o">=</span> <span class="hl-s">&quot;a&quot;</span> <span class="hl-c">// b</span>
+            <pre><code class="language-swift"><hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-n>1</hl-n>
+            <span class="tp-line-marked"><hl-k>let</hl-k> y <hl-o>=</hl-o> <hl-s>&quot;a&quot;</hl-s> <hl-c>// b</hl-c>
             </span></code></pre>
 
             """)
@@ -131,6 +131,6 @@ struct MarkedLinesTests {
         #expect(MarkdownRenderer().render("```text\nA\n```\n").html == "<pre><code class=\"language-text\">A\n</code></pre>\n")
         #expect(MarkdownRenderer().render("```js {x}\nA\n```\n").html == "<pre><code class=\"language-js\">A\n</code></pre>\n")
         let swift = MarkdownRenderer().render("```swift\nlet x = 1\n```\n", options: highlighted).html
-        #expect(swift == "<pre><code class=\"language-swift\"><span class=\"hl-k\">let</span> x <span class=\"hl-o\">=</span> <span class=\"hl-n\">1</span>\n</code></pre>\n")
+        #expect(swift == "<pre><code class=\"language-swift\"><hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-n>1</hl-n>\n</code></pre>\n")
     }
 }

@@ -46,7 +46,7 @@ struct BookIncludeSiteTests {
         let (fileSystem, summary) = try build(Self.book)
         let html = try page(fileSystem, "docs/ch1.html")
         #expect(html.contains("<title>Chapter one · Book</title>"))
-        #expect(html.contains("<pre><code class=\"language-rust\"><span class=\"hl-k\">fn</span> main() {\n    <span class=\"hl-p\">io::</span>stdin();\n}\n</code></pre>"))
+        #expect(html.contains("<pre><code class=\"language-rust\"><hl-k>fn</hl-k> main() {\n    <hl-p>io::</hl-p>stdin();\n}\n</code></pre>"))
         #expect(html.contains("<p>A <em>shared</em> note with <a href=\"gone.html\">a broken link</a>.</p>"))
         #expect(html.contains("<p>{{#include ../../secret.txt}}\n{{#include ../big.rs}}\n{{#include missing.rs:2}}</p>"))
         #expect(!html.contains("not for the site"))

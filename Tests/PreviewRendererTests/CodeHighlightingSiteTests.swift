@@ -40,7 +40,7 @@ struct CodeHighlightingSiteTests {
     @Test func docsCodeIsHighlightedAndUnknownNamesWarn() throws {
         let (fileSystem, summary) = try build(["site/docs/index.md": Self.doc])
         let html = try page(fileSystem)
-        #expect(html.contains(#"<pre><code class="language-swift"><span class="hl-k">let</span> x <span class="hl-o">=</span> <span class="hl-s">&quot;a&quot;</span> <span class="hl-c">// note</span>"#))
+        #expect(html.contains(#"<pre><code class="language-swift"><hl-k>let</hl-k> x <hl-o>=</hl-o> <hl-s>&quot;a&quot;</hl-s> <hl-c>// note</hl-c>"#))
         #expect(html.contains("<pre><code class=\"language-swfit\">let y = 2\n</code></pre>"))
         #expect(html.contains("<pre><code class=\"language-text\">plain &lt;b&gt;\n</code></pre>"))
         #expect(summary.warnings.map(\.description) == [
@@ -76,7 +76,7 @@ struct CodeHighlightingSiteTests {
             "site/docs/index.md": "# T\n\n```tokenspec\ncolor.accent #2596BE\n```\n",
             "site/languages/tokenspec.lang": Self.teamLanguage,
         ])
-        #expect(try page(fileSystem).contains(#"<code class="language-tokenspec"><span class="hl-k">color.accent</span> <span class="hl-n">#2596BE</span>"#))
+        #expect(try page(fileSystem).contains(#"<code class="language-tokenspec"><hl-k>color.accent</hl-k> <hl-n>#2596BE</hl-n>"#))
         #expect(summary.warnings.isEmpty)
     }
 

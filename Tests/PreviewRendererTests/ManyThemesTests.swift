@@ -68,14 +68,13 @@ struct ManyThemesTests {
     @Test func theContrastReportGetsAPagePerTheme() throws {
         let fileSystem = try Self.build()
         let main = try Self.text(fileSystem, "out/contrast.html")
-        #expect(!main.contains("<tr data-theme="))
+        #expect(!main.contains("<tr data-scheme="))
         #expect(main.contains(#"<a href="contrast/brand-07.html">Brand 7</a>"#))
         let page = try Self.text(fileSystem, "out/contrast/brand-07.html")
         #expect(page.contains("<h1>Contrast report: Brand 7</h1>"))
         #expect(page.contains(#"<a href="../contrast.json">contrast.json</a>"#))
         // 38 pairs and 36 syntax pairs, light and dark, standard and increased contrast.
-        #expect(Self.occurrences(#"<tr data-theme="brand-07""#, in: page) == 296)
-        #expect(Self.occurrences("<tr data-theme=", in: page) == 296)
+        #expect(Self.occurrences("<tr data-scheme=", in: page) == 296)
         #expect(!page.contains("cvd-heading"))
     }
 
@@ -89,7 +88,7 @@ struct ManyThemesTests {
         #expect(main.contains(try Regex(#"<li><a href="contrast/brand-07.html">Brand 7</a>: <span class="tp-fail">[1-9][0-9]* failing</span></li>"#)))
         #expect(Self.occurrences(#"<li><a href="contrast/"#, in: main) == Self.count + 6)
         #expect(Self.occurrences("<td class=\"tp-number\">", in: main) > 0)
-        #expect(!main.contains("<tr data-theme="))
+        #expect(!main.contains("<tr data-scheme="))
         let page = try Self.text(fileSystem, "out/contrast/brand-07.html")
         #expect(Self.occurrences("<tr><th scope=\"row\">", in: page) == 4)
         #expect(!page.contains("tp-theme-report-list"))

@@ -142,7 +142,7 @@ struct RealDocsCorporaTests {
         #expect(mdbook.contains("<pre><code class=\"language-hbs\">{{#include file.rs}}\n</code></pre>"))
         #expect(!mdbook.contains("\\{{#"))
         // {{#playground example.rs}} is the file as a Rust block.
-        #expect(mdbook.contains("<pre><code class=\"language-rust\"><span class=\"hl-k\">fn</span> main() {"))
+        #expect(mdbook.contains("<pre><code class=\"language-rust\"><hl-k>fn</hl-k> main() {"))
         // An included Markdown file, and SUMMARY.md included as a listing.
         #expect(try page("docs/cli/watch.html").contains("id=\"--watcher\""))
         #expect(try page("docs/format/summary.html").contains("[Draft chapter]()"))

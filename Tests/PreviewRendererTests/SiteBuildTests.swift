@@ -33,19 +33,21 @@ struct SiteBuildTests {
     @Test func theContrastReportHasAPagePerThemeAndASummary() throws {
         let (fileSystem, _) = try build(Self.sampleSite)
         let main = try text(fileSystem, "out/contrast.html")
-        #expect(!main.contains("<tr data-theme="))
+        #expect(!main.contains("<tr data-scheme="))
         #expect(!main.contains("data-report-filters"))
         #expect(main.contains("<strong>1776</strong> pairs checked"))
         #expect(main.contains(#"<a href="contrast/forest.html">Forest</a>"#))
         #expect(main.contains(#"id="cvd-heading""#))
         let forest = try text(fileSystem, "out/contrast/forest.html")
         #expect(forest.contains("<h1>Contrast report: Forest</h1>"))
-        #expect(forest.components(separatedBy: #"<tr data-theme="forest""#).count - 1 == 296)
-        #expect(forest.components(separatedBy: "<tr data-theme=").count - 1 == 296)
+        #expect(forest.components(separatedBy: "<tr data-scheme=").count - 1 == 296)
         #expect(forest.contains(#"<th scope="col">Scheme</th><th scope="col">Palette</th>"#))
         #expect(forest.contains(#"<label>Scheme <select name="scheme">"#))
         #expect(!forest.contains(#"name="theme""#))
-        #expect(forest.contains("\">\n<td>dark</td>\n<td>increased contrast</td>\n"))
+        // A row is one line of cells, their end tags left out as HTML allows.
+        #expect(forest.contains(#"<tr data-scheme="dark" data-palette="increased-contrast" data-pass="true">"#
+            + "\n<td>dark<td>increased contrast<td><span class=\"tp-chip-swatch\" style=\"--swatch:#"))
+        #expect(!forest.contains("</td>\n<td>"))
         #expect(forest.contains(#"<a href="../contrast.html">All themes: summary and color-vision deficiency</a>"#))
     }
 
