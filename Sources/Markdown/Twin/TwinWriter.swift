@@ -84,7 +84,8 @@ struct TwinWriter {
         case .ul, .ol:
             _ = run.begin(&out)
             list(node, ordered: tag == .ol, start: tree.attribute("start", of: node).flatMap { Int($0) } ?? 1, &out)
-        case .blockquote, .details where !tree.hasClass("tp-alert", node):
+        case .blockquote,
+             .details where !tree.hasClass("tp-alert", node):
             _ = run.begin(&out)
             let start = out.count
             blocks(tree.children(of: node), &out)
@@ -97,7 +98,9 @@ struct TwinWriter {
             Self.append("---", to: &out)
         case .table:
             table(node, &run, &out)
-        case .details, .div where tree.hasClass("tp-alert", node), .aside:
+        case .details,
+             .div where tree.hasClass("tp-alert", node),
+             .aside:
             let undo = run.begin(&out)
             let start = out.count
             guard blocks(tree.children(of: node), &out) else { return run.cancel(undo, &out) }
