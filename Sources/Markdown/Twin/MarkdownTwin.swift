@@ -32,13 +32,27 @@ public enum MarkdownTwin {
     /// matter's title then). `link` gives the address a link or image
     /// in the twin takes (a link to another doc's page names its twin).
     public static func markdown(html: [UInt8], title: String?, link: (String) -> String) -> String {
+        String(decoding: bytes(html: html, title: title, link: link), as: UTF8.self)
+    }
+
+    /// `markdown(html:title:link:)` as UTF-8 bytes: the twin is written in
+    /// one pass into one buffer, blocks separated by a blank line, and
+    /// ends with a line feed (empty when the page shows nothing).
+    public static func bytes(html: [UInt8], title: String?, link: (String) -> String) -> [UInt8] {
         let tree = TwinTree.parse(html) ?? TwinTree.gumbo(html)
         return withoutActuallyEscaping(link) { link in
             var writer = TwinWriter(tree: tree, link: link)
-            var blocks: [String] = []
-            if let title { blocks.append("# " + TwinWriter.escaped(title)) }
-            blocks += writer.blocks(tree.children(of: TwinTree.root))
-            return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+            var out: [UInt8] = []
+            // About the size of the page's text.
+            out.reserveCapacity(html.count / 2)
+            var run = TwinWriter.BlockRun.blankLine
+            if let title {
+                _ = run.begin(&out)
+                out.append(contentsOf: ("# " + TwinWriter.escaped(title)).utf8)
+            }
+            writer.blocks(tree.children(of: TwinTree.root), &run, &out)
+            if run.started { out.append(UInt8(ascii: "\n")) }
+            return out
         }
     }
 }

@@ -24,11 +24,11 @@ enum MarkdownTwins {
         String(outputPath.dropLast(".html".count)) + ".md"
     }
 
-    /// `doc`'s twin. `twinPages`: the pages that have a twin (links to
-    /// them name it).
-    static func twin(of doc: Doc, twinPages: Set<String>) -> String {
+    /// `doc`'s twin, as UTF-8. `twinPages`: the pages that have a twin
+    /// (links to them name it).
+    static func twin(of doc: Doc, twinPages: Set<String>) -> [UInt8] {
         let page = doc.outputPath
-        return MarkdownTwin.markdown(html: doc.rendered.htmlBytes, title: title(of: doc)) {
+        return MarkdownTwin.bytes(html: doc.rendered.htmlBytes, title: title(of: doc)) {
             twinLink($0, from: page, twinPages: twinPages)
         }
     }
@@ -51,11 +51,13 @@ enum MarkdownTwins {
     final class Store: @unchecked Sendable {
         private let lock = NSLock()
         private var twinPages: Set<String> = []
-        private var twins: [String: (html: [UInt8], title: String?, text: String)] = [:]
+        private var twins: [String: (html: [UInt8], title: String?, twin: [UInt8])] = [:]
 
         /// `doc`'s twin: the one made before when the doc's HTML and title
-        /// and the pages with a twin are the same, else made now.
-        func twin(of doc: Doc, twinPages: Set<String>) -> String {
+        /// and the pages with a twin are the same, else made now. Within
+        /// one build the HTML is the very array the twin was made from, so
+        /// the comparison is of its storage, not its bytes.
+        func twin(of doc: Doc, twinPages: Set<String>) -> [UInt8] {
             let title = MarkdownTwins.title(of: doc)
             lock.lock()
             if self.twinPages != twinPages { twins = [:] }
@@ -63,12 +65,21 @@ enum MarkdownTwins {
             self.twinPages = twinPages
             let found = twins[doc.outputPath]
             lock.unlock()
-            if let found, found.title == title, found.html == doc.rendered.htmlBytes { return found.text }
-            let text = MarkdownTwins.twin(of: doc, twinPages: twinPages)
+            if let found, found.title == title, Self.same(found.html, doc.rendered.htmlBytes) { return found.twin }
+            let twin = MarkdownTwins.twin(of: doc, twinPages: twinPages)
             lock.lock()
-            if self.twinPages == twinPages { twins[doc.outputPath] = (doc.rendered.htmlBytes, title, text) }
+            if self.twinPages == twinPages { twins[doc.outputPath] = (doc.rendered.htmlBytes, title, twin) }
             lock.unlock()
-            return text
+            return twin
+        }
+
+        /// Whether two pages' HTML is the same: the same storage (the same
+        /// render), else byte for byte (`serve`: a doc rendered again).
+        private static func same(_ kept: [UInt8], _ html: [UInt8]) -> Bool {
+            let sameStorage = kept.withUnsafeBufferPointer { kept in
+                html.withUnsafeBufferPointer { html in kept.baseAddress == html.baseAddress && kept.count == html.count }
+            }
+            return sameStorage || kept == html
         }
     }
 
@@ -211,15 +222,18 @@ enum MarkdownTwins {
     /// `llms-full.txt` (at `list`): the site's title and description as in
     /// `llms.txt`, then each twin in sidebar order after a rule and the
     /// twin's address.
-    static func llmsFullText(title: String, description: String?, twins: [(path: String, text: String)], baseURL: String?,
-                             at list: String = FixedFile.llmsFull.path) -> String {
-        var text = heading(title: title, description: description)
-        text.reserveCapacity(twins.reduce(text.utf8.count) { $0 + $1.text.utf8.count + 64 })
-        for twin in twins {
-            text += "\n---\n\nSource: "
-            text += address(ofTwin: twin.path, baseURL: baseURL, from: list)
-            text += "\n\n"
-            text += twin.text
+    /// It is put together from the twins' bytes in one buffer, reserved
+    /// once.
+    static func llmsFullText(title: String, description: String?, twins: [(path: String, bytes: [UInt8])], baseURL: String?,
+                             at list: String = FixedFile.llmsFull.path) -> [UInt8] {
+        let head = heading(title: title, description: description)
+        let sources = twins.map { "\n---\n\nSource: " + address(ofTwin: $0.path, baseURL: baseURL, from: list) + "\n\n" }
+        var text: [UInt8] = []
+        text.reserveCapacity(zip(twins, sources).reduce(head.utf8.count) { $0 + $1.0.bytes.count + $1.1.utf8.count })
+        text.append(contentsOf: head.utf8)
+        for (twin, source) in zip(twins, sources) {
+            text.append(contentsOf: source.utf8)
+            text.append(contentsOf: twin.bytes)
         }
         return text
     }
@@ -254,7 +268,7 @@ extension Renderer {
     func twinFile(_ index: Int, twinPages: Set<String>) -> OutputFile? {
         let doc = site.doc(index)
         guard site.config.llms, MarkdownTwins.hasTwin(doc) else { return nil }
-        return finished(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), text: twins.twin(of: doc, twinPages: twinPages)))
+        return finished(OutputFile(path: MarkdownTwins.twinPath(of: doc.outputPath), bytes: twins.twin(of: doc, twinPages: twinPages)))
     }
 
     /// `llms.txt` and `llms-full.txt` (see `MarkdownTwins`), one of each
@@ -283,9 +297,9 @@ extension Renderer {
             let texts = concurrentMap(largestFirst: full.map { docs[$0].rendered.htmlBytes.count }) { slot in
                 twins.twin(of: docs[full[slot]], twinPages: twinPages)
             }
-            files.append(OutputFile(path: list.llmsFull, text: MarkdownTwins.llmsFullText(
+            files.append(OutputFile(path: list.llmsFull, bytes: MarkdownTwins.llmsFullText(
                 title: config.title, description: description,
-                twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), text: $1) },
+                twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), bytes: $1) },
                 baseURL: config.baseURL, at: list.llmsFull)))
         }
         return files
