@@ -100,8 +100,8 @@ struct VersionedBuildTests {
         // The switcher: every version, this one marked, the newest named.
         let guide = repository.text("site/_site/v1.0/docs/guide.html")
         #expect(guide.contains("""
-              <details class="tp-versions" data-versions data-version-page="docs/guide.html">
-                <summary class="tp-versions-toggle"><span class="tp-visually-hidden">Version: </span>v1.0</summary>
+            <details class="tp-versions" data-versions data-version-page="docs/guide.html">
+            <summary class="tp-versions-toggle"><span class="tp-visually-hidden">Version: </span>v1.0</summary>
             """))
         #expect(guide.contains("""
             <li><a href="../../v1.0/docs/index.html" data-version-root="../../v1.0/" data-version-pages="../../v1.0/assets/version-pages.js" data-version-key="v1.0/" aria-current="true">v1.0</a></li>

@@ -78,10 +78,10 @@ struct DesignSystemTests {
         #expect(summary.notes.first == "site/tokens/acme.resolver.json: note: the design system 'Acme' (13 tokens, 6 combinations of brand × mode) is the site's themes, and documented on tokens/index.html")
         #expect(summary.notes.count == 2)
         let index = try text("out/tokens/index.html", in: built)
-        #expect(index.contains("<h1>Acme tokens</h1>\n  <p>13 tokens, resolved in 6 combinations of its axes."))
+        #expect(index.contains("<h1>Acme tokens</h1>\n<p>13 tokens, resolved in 6 combinations of its axes."))
         #expect(index.contains("""
-                <dt>mode <span class="tp-token-tag">light/dark</span></dt>
-                <dd><span class="tp-token-axis-value">light</span> <span class="tp-token-axis-value">dark</span> <span class="tp-token-axis-value">wireframe</span> <span class="tp-note">default: <strong>light</strong></span></dd>
+            <dt>mode <span class="tp-token-tag">light/dark</span></dt>
+            <dd><span class="tp-token-axis-value">light</span> <span class="tp-token-axis-value">dark</span> <span class="tp-token-axis-value">wireframe</span> <span class="tp-note">default: <strong>light</strong></span></dd>
             """))
         #expect(index.contains(#"<li><a href="palette.html">palette</a> <span class="tp-note">5</span></li>"#))
         #expect(index.contains("<title>Acme tokens · "))
@@ -96,22 +96,22 @@ struct DesignSystemTests {
         // A color: its swatch, value, contrast on the surface found by name,
         // its alias chain linked, and its value per axis value, changes marked.
         #expect(color.contains("""
-              <article class="tp-token" id="token-color.background.brand.default">
-                <div class="tp-token-sample">
-                  <div class="tp-specimen tp-specimen-color" style="--swatch: #1A73E8"></div>
-                </div>
-                <div class="tp-token-body">
-                  <h3><code>color.background.brand.default</code> <span class="tp-token-tag">color</span></h3>
-                  <p class="tp-token-value"><code>#1a73e8</code> <span class="tp-pass">4.5:1 on <code>color.background.surface.default</code> (AA)</span></p>
-                  <p class="tp-token-description">Filled buttons.</p>
-                  <p class="tp-token-references">Alias of <span class="tp-token-hop"><a href="brand.html#token-brand.primary"><code>brand.primary</code></a></span><span class="tp-token-hop"><a href="palette.html#token-palette.blue"><code>palette.blue</code></a></span></p>
+            <article class="tp-token" id="token-color.background.brand.default">
+            <div class="tp-token-sample">
+            <div class="tp-specimen tp-specimen-color" style="--swatch: #1A73E8"></div>
+            </div>
+            <div class="tp-token-body">
+            <h3><code>color.background.brand.default</code> <span class="tp-token-tag">color</span></h3>
+            <p class="tp-token-value"><code>#1a73e8</code> <span class="tp-pass">4.5:1 on <code>color.background.surface.default</code> (AA)</span></p>
+            <p class="tp-token-description">Filled buttons.</p>
+            <p class="tp-token-references">Alias of <span class="tp-token-hop"><a href="brand.html#token-brand.primary"><code>brand.primary</code></a></span><span class="tp-token-hop"><a href="palette.html#token-palette.blue"><code>palette.blue</code></a></span></p>
             """))
         #expect(color.contains("""
-                    <span class="tp-token-cell tp-token-changed"><span class="tp-token-cell-name">nova <span class="tp-token-mark" title="differs from the default">changed</span></span><span class="tp-chip-swatch" style="--swatch: #7B3FE4"></span> <code>#7b3fe4</code> <span class="tp-note">5.71:1</span></span>
+            <span class="tp-token-cell tp-token-changed"><span class="tp-token-cell-name">nova <span class="tp-token-mark" title="differs from the default">changed</span></span><span class="tp-chip-swatch" style="--swatch: #7B3FE4"></span> <code>#7b3fe4</code> <span class="tp-note">5.71:1</span></span>
             """))
         // In acme / dark the surface is palette.night.
         #expect(color.contains("""
-                    <span class="tp-token-cell"><span class="tp-token-cell-name">dark</span><span class="tp-chip-swatch" style="--swatch: #1A73E8"></span> <code>#1a73e8</code> <span class="tp-note">4.15:1</span></span>
+            <span class="tp-token-cell"><span class="tp-token-cell-name">dark</span><span class="tp-chip-swatch" style="--swatch: #1A73E8"></span> <code>#1a73e8</code> <span class="tp-note">4.15:1</span></span>
             """))
         // Deprecated, with what to use instead.
         #expect(color.contains(#"<article class="tp-token tp-token-deprecated" id="token-color.text.legacy">"#))

@@ -89,11 +89,11 @@ struct DocsTreeTests {
         #expect(home.contains("<title>Docs · Design tokens</title>"))
         #expect(try part(home, from: #"<ul class="tp-folder-list">"#, to: "</ul>") == """
             <ul class="tp-folder-list">
-              <li><a href="intro.html">Intro</a></li>
-              <li class="tp-folder-list-folder"><a href="getting-started/index.html">Getting started guide</a></li>
-              <li class="tp-folder-list-folder"><a href="guide/index.html">Guide</a></li>
-              <li class="tp-folder-list-folder"><a href="reference-docs/index.html">Reference docs</a></li>
-              <li><a href="zebra.html">Zebra</a></li>
+            <li><a href="intro.html">Intro</a></li>
+            <li class="tp-folder-list-folder"><a href="getting-started/index.html">Getting started guide</a></li>
+            <li class="tp-folder-list-folder"><a href="guide/index.html">Guide</a></li>
+            <li class="tp-folder-list-folder"><a href="reference-docs/index.html">Reference docs</a></li>
+            <li><a href="zebra.html">Zebra</a></li>
             </ul>
             """)
         // The docs home has no breadcrumbs; its sidebar heading is current.
@@ -108,12 +108,12 @@ struct DocsTreeTests {
         #expect(advanced.contains(#"<li><a href="deep-dive.html">Deep dive</a></li>"#))
         #expect(try part(advanced, from: #"<nav class="tp-breadcrumbs""#, to: "</nav>") == """
             <nav class="tp-breadcrumbs" aria-label="Breadcrumb">
-                <ol>
-                  <li><a href="../../index.html">Docs</a></li>
-                  <li><a href="../index.html">Guide</a></li>
-                  <li><a href="index.html" aria-current="page">Advanced</a></li>
-                </ol>
-              </nav>
+            <ol>
+            <li><a href="../../index.html">Docs</a></li>
+            <li><a href="../index.html">Guide</a></li>
+            <li><a href="index.html" aria-current="page">Advanced</a></li>
+            </ol>
+            </nav>
             """)
     }
 
@@ -122,7 +122,7 @@ struct DocsTreeTests {
         let page = try text(fileSystem, "docs/guide/advanced/deep-dive.html")
         // Every folder is in the page (up to 100 docs); those above the page
         // are open, the others closed; the page is marked.
-        #expect(try part(page, from: #"<ul class="tp-tree">"#, to: "\n  </ul>") == """
+        #expect(try part(page, from: #"<ul class="tp-tree">"#, to: "</ul>\n</nav>") == """
             <ul class="tp-tree">
             <li><a href="../../intro.html">Intro</a></li>
             <li class="tp-tree-folder"><a href="../../getting-started/index.html">Getting started guide</a>
@@ -156,17 +156,18 @@ struct DocsTreeTests {
             </details>
             </li>
             <li><a href="../../zebra.html">Zebra</a></li>
-              </ul>
+            </ul>
+            </nav>
             """)
         #expect(try part(page, from: #"<nav class="tp-breadcrumbs""#, to: "</nav>") == """
             <nav class="tp-breadcrumbs" aria-label="Breadcrumb">
-                <ol>
-                  <li><a href="../../index.html">Docs</a></li>
-                  <li><a href="../index.html">Guide</a></li>
-                  <li><a href="index.html">Advanced</a></li>
-                  <li><a href="deep-dive.html" aria-current="page">Deep dive</a></li>
-                </ol>
-              </nav>
+            <ol>
+            <li><a href="../../index.html">Docs</a></li>
+            <li><a href="../index.html">Guide</a></li>
+            <li><a href="index.html">Advanced</a></li>
+            <li><a href="deep-dive.html" aria-current="page">Deep dive</a></li>
+            </ol>
+            </nav>
             """)
         // A folder's own page marks the folder and opens it.
         let guide = try text(fileSystem, "docs/guide/index.html")
@@ -231,7 +232,7 @@ struct DocsTreeTests {
         files["site/docs/top.md"] = "# Top\n"
         let (fileSystem, _) = try build(files)
         let page = try text(fileSystem, "docs/big/page-060.html")
-        let tree = try part(page, from: #"<ul class="tp-tree""#, to: "\n  </ul>")
+        let tree = try part(page, from: #"<ul class="tp-tree""#, to: "</ul>\n</nav>")
         // The folder above the page lists 10 of its 120 pages around it and
         // links to its generated page with all of them.
         #expect(tree.contains("""

@@ -109,7 +109,7 @@ struct LastUpdatedTests {
             #expect(sitemap.contains(Self.sitemapEntry(page, entry.lastmod)), "\(entry.page)")
         }
         // Next to the edit link's place, before the pager.
-        #expect(try built.text("docs/guide.html").contains("  </article>\n  " + Self.line("2024-02-20T11:00:00Z", "20 February 2024") + "\n  <nav class=\"tp-pager\""))
+        #expect(try built.text("docs/guide.html").contains("</article>\n" + Self.line("2024-02-20T11:00:00Z", "20 February 2024") + "\n<nav class=\"tp-pager\""))
         // Pages that are no doc's have no date.
         #expect(sitemap.contains(Self.sitemapEntry("docs/later/", nil)))
         #expect(sitemap.contains(Self.sitemapEntry("", nil)))

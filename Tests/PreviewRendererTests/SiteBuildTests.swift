@@ -159,7 +159,7 @@ struct SiteBuildTests {
         // One outline per page, the rail and the phone's disclosure alike, before the content.
         #expect(intro.components(separatedBy: "<nav class=\"tp-toc\"").count == 2)
         #expect(intro.components(separatedBy: ##"<a href="#install">Install</a>"##).count == 2)
-        #expect(intro.contains(#"<nav class="tp-toc" aria-label="On this page">\#n  <details>\#n    <summary>On this page</summary>"#))
+        #expect(intro.contains(#"<nav class="tp-toc" aria-label="On this page">\#n<details>\#n<summary>On this page</summary>"#))
         let outline = try #require(intro.range(of: #"<nav class="tp-toc""#))
         let main = try #require(intro.range(of: #"<main id="main""#))
         #expect(outline.lowerBound < main.lowerBound)

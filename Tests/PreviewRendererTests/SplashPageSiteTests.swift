@@ -34,7 +34,7 @@ struct SplashPageSiteTests {
             """))
         #expect(page.contains("""
             <main id="main" class="tp-main tp-doc">
-              <div class="tp-banner">Read <a href="guide.html">the guide</a></div>
+            <div class="tp-banner">Read <a href="guide.html">the guide</a></div>
             """))
         #expect(page.contains("""
             <div class="tp-hero">

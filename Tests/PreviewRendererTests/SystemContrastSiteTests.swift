@@ -55,7 +55,7 @@ struct SystemContrastSiteTests {
     /// The rows of the first table body on `page`.
     func rows(_ page: String) throws -> String {
         let start = try #require(page.range(of: "<tbody>\n"))
-        let end = try #require(page.range(of: "    </tbody>", range: start.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "</tbody>", range: start.upperBound..<page.endIndex))
         return String(page[start.upperBound..<end.lowerBound])
     }
 
@@ -73,8 +73,8 @@ struct SystemContrastSiteTests {
         #expect(summary.contains("<p class=\"tp-report-total\"><strong>2</strong> pairs in <strong>2</strong> combinations: <strong>4</strong> checked, <strong>3</strong> passed, <strong>1</strong> failed.</p>"))
         let section = String(try #require(summary.range(of: "id=\"system-heading\"").map { summary[$0.upperBound...] }))
         #expect(try rows(section) == """
-                  <tr><th scope="row"><a href="contrast/system/light.html">mode = Light</a></th><td>2</td><td>1</td><td><span class="tp-fail">1</span></td></tr>
-                  <tr><th scope="row"><a href="contrast/system/dark.html">mode = Dark</a></th><td>2</td><td>2</td><td>0</td></tr>
+            <tr><th scope="row"><a href="contrast/system/light.html">mode = Light</a></th><td>2</td><td>1</td><td><span class="tp-fail">1</span></td></tr>
+            <tr><th scope="row"><a href="contrast/system/dark.html">mode = Dark</a></th><td>2</td><td>2</td><td>0</td></tr>
 
             """)
 
@@ -84,24 +84,24 @@ struct SystemContrastSiteTests {
         #expect(light.contains(##"<a href="../../contrast.html" aria-current="page">Contrast</a>"##))
         #expect(light.contains("<p class=\"tp-report-total\"><strong>2</strong> pairs checked: <strong>1</strong> passed, <strong>1</strong> failed. Failures come first.</p>"))
         #expect(try rows(light) == """
-                  <tr data-pass="false">
-                    <td><span class="tp-chip-swatch" style="--swatch: #FFFFFF"></span> <code>on-accent</code><br><code class="tp-small">#FFFFFF</code></td>
-                    <td><span class="tp-chip-swatch" style="--swatch: #38A169"></span> <code>accent</code><br><code class="tp-small">#38A169</code></td>
-                    <td><span class="vm-specimen tp-sample" style="color: #FFFFFF; background: #38A169">Aa</span> <code class="tp-small">#FFFFFF</code></td>
-                    <td class="tp-number">3.24:1</td>
-                    <td>4.5:1<br><span class="tp-small">WCAG 2.2 SC 1.4.3 AA, normal text</span><br><span class="tp-small">text; inferred: &#39;on-accent&#39; over &#39;accent&#39;</span></td>
-                    <td><span class="tp-fail">Fail</span><br><span class="tp-chip-swatch" style="--swatch: #292828"></span> <span class="tp-small">try <code>#292828</code> (4.52:1)</span></td>
-                    <td class="tp-number">-64.8</td>
-                  </tr>
-                  <tr data-pass="true">
-                    <td><span class="tp-chip-swatch" style="--swatch: #111111"></span> <code>text</code><br><code class="tp-small">#111111</code></td>
-                    <td><span class="tp-chip-swatch" style="--swatch: #FAFAFA"></span> <code>surface</code><br><code class="tp-small">#FAFAFA</code></td>
-                    <td><span class="vm-specimen tp-sample" style="color: #111111; background: #FAFAFA">Aa</span> <code class="tp-small">#111111</code></td>
-                    <td class="tp-number">18.09:1</td>
-                    <td>4.5:1<br><span class="tp-small">WCAG 2.2 SC 1.4.3 AA, normal text</span><br><span class="tp-small">text; inferred: &#39;text&#39; over &#39;surface&#39;</span></td>
-                    <td><span class="tp-pass">Pass</span></td>
-                    <td class="tp-number">102.4</td>
-                  </tr>
+            <tr data-pass="false">
+            <td><span class="tp-chip-swatch" style="--swatch: #FFFFFF"></span> <code>on-accent</code><br><code class="tp-small">#FFFFFF</code></td>
+            <td><span class="tp-chip-swatch" style="--swatch: #38A169"></span> <code>accent</code><br><code class="tp-small">#38A169</code></td>
+            <td><span class="vm-specimen tp-sample" style="color: #FFFFFF; background: #38A169">Aa</span> <code class="tp-small">#FFFFFF</code></td>
+            <td class="tp-number">3.24:1</td>
+            <td>4.5:1<br><span class="tp-small">WCAG 2.2 SC 1.4.3 AA, normal text</span><br><span class="tp-small">text; inferred: &#39;on-accent&#39; over &#39;accent&#39;</span></td>
+            <td><span class="tp-fail">Fail</span><br><span class="tp-chip-swatch" style="--swatch: #292828"></span> <span class="tp-small">try <code>#292828</code> (4.52:1)</span></td>
+            <td class="tp-number">-64.8</td>
+            </tr>
+            <tr data-pass="true">
+            <td><span class="tp-chip-swatch" style="--swatch: #111111"></span> <code>text</code><br><code class="tp-small">#111111</code></td>
+            <td><span class="tp-chip-swatch" style="--swatch: #FAFAFA"></span> <code>surface</code><br><code class="tp-small">#FAFAFA</code></td>
+            <td><span class="vm-specimen tp-sample" style="color: #111111; background: #FAFAFA">Aa</span> <code class="tp-small">#111111</code></td>
+            <td class="tp-number">18.09:1</td>
+            <td>4.5:1<br><span class="tp-small">WCAG 2.2 SC 1.4.3 AA, normal text</span><br><span class="tp-small">text; inferred: &#39;text&#39; over &#39;surface&#39;</span></td>
+            <td><span class="tp-pass">Pass</span></td>
+            <td class="tp-number">102.4</td>
+            </tr>
 
             """)
         let dark = try text("contrast/system/dark.html", in: fileSystem)

@@ -23,15 +23,15 @@ struct SystemGalleryTests {
         #expect(summary.line.contains("(4 themes x light/dark pinned, "))
         let gallery = try text("out/index.html", in: built)
         #expect(gallery.contains("""
-                  <legend class="tp-axis-name" id="app-axis-0">brand</legend>
-                  <div class="tp-axis-values">
-                    <button type="button" class="tp-axis-value" data-axis="0" data-axis-value="acme" aria-pressed="true">acme</button>
-                    <button type="button" class="tp-axis-value" data-axis="0" data-axis-value="nova" aria-pressed="false">nova</button>
-                  </div>
+            <legend class="tp-axis-name" id="app-axis-0">brand</legend>
+            <div class="tp-axis-values">
+            <button type="button" class="tp-axis-value" data-axis="0" data-axis-value="acme" aria-pressed="true">acme</button>
+            <button type="button" class="tp-axis-value" data-axis="0" data-axis-value="nova" aria-pressed="false">nova</button>
+            </div>
             """))
         #expect(gallery.contains("""
-                    <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="light / dark" aria-pressed="true">light / dark</button>
-                    <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="wireframe" aria-pressed="false">wireframe</button>
+            <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="light / dark" aria-pressed="true">light / dark</button>
+            <button type="button" class="tp-axis-value" data-axis="1" data-axis-value="wireframe" aria-pressed="false">wireframe</button>
             """))
         #expect(gallery.contains("<p class=\"tp-axis-count\">6 combinations of brand × mode</p>"))
         #expect(try text("out/matrix.html", in: built).contains(

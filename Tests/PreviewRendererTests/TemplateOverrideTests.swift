@@ -95,10 +95,22 @@ struct TemplateOverrideTests {
                             ContrastThemeLink(name: "Dirty <b>", href: "contrast/dirty.html", failed: 3)]
         let html = String(decoding: try TemplateSet().render("contrast", model).bytes, as: UTF8.self)
         #expect(html.contains("""
-              <ul class="tp-theme-report-list">
-                <li><a href="contrast/clean.html">Clean</a>: all pass</li>
-                <li><a href="contrast/dirty.html">Dirty &lt;b&gt;</a>: <span class="tp-fail">3 failing</span></li>
-              </ul>
+            <ul class="tp-theme-report-list">
+            <li><a href="contrast/clean.html">Clean</a>: all pass</li>
+            <li><a href="contrast/dirty.html">Dirty &lt;b&gt;</a>: <span class="tp-fail">3 failing</span></li>
+            </ul>
             """))
+    }
+
+    /// A site's own template is used as written, its lines' indentation
+    /// included, while the built-in layout around it is used without theirs.
+    @Test func aSitesOwnTemplateKeepsItsIndentation() throws {
+        let fileSystem = try build(["doc": "<ul>\n  <li>{{#hasToc}}toc{{/hasToc}}</li>\n\t<li>two</li>\n</ul>"])
+        let page = try text(fileSystem, "out/docs/intro.html")
+        #expect(try content(page) == "<ul>\n  <li>toc</li>\n\t<li>two</li>\n</ul>")
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html"))
+        let body = try #require(page.range(of: "<body"))
+        let header = try #require(page.range(of: "</header>\n"))
+        #expect(!page[body.lowerBound..<header.upperBound].contains("\n "))
     }
 }

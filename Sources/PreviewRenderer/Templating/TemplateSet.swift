@@ -37,7 +37,9 @@ public struct TemplateSet: Sendable {
         var sources: [(file: String, name: String, text: String, builtIn: Bool)] = []
         for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
             let name = String(file.name.dropLast(".mustache".count))
-            if !overrideNames.contains(name) { sources.append(("Templates/\(file.name)", name, file.text, true)) }
+            if !overrideNames.contains(name) {
+                sources.append(("Templates/\(file.name)", name, TemplateCompaction.compact(file.text), true))
+            }
         }
         sources += overrides.map { ($0.file, $0.name, $0.text, false) }
         // swift-mustache's parser is slow (thousands of instructions a byte):
@@ -98,7 +100,7 @@ public struct TemplateSet: Sendable {
         let files = EmbeddedTemplates.files.filter { $0.name.hasSuffix(".mustache") }
         return Result { () throws(BuildFailure) -> [String: MustacheTemplate] in
             let parsed = try concurrentMap(files.count) { index throws(BuildFailure) -> MustacheTemplate in
-                try parse(("Templates/\(files[index].name)", files[index].name, files[index].text, true))
+                try parse(("Templates/\(files[index].name)", files[index].name, TemplateCompaction.compact(files[index].text), true))
             }
             var byName: [String: MustacheTemplate] = [:]
             for (file, template) in zip(files, parsed) { byName[String(file.name.dropLast(".mustache".count))] = template }

@@ -161,8 +161,8 @@ struct ChromeStringsTests {
         #expect(panel.contains(#"<h3 class="vm-section-header" id="panel-font-heading">Taille du texte</h3>"#))
         #expect(panel.contains(#"<legend class="tp-visually-hidden">Taille du texte</legend>"#))
         #expect(panel.contains("""
-                    <input type="radio" name="appearance" value="system" checked>
-                    <span class="tp-option-label">Système</span>
+            <input type="radio" name="appearance" value="system" checked>
+            <span class="tp-option-label">Système</span>
             """))
         #expect(panel.contains(#"<span class="tp-option-label">Clair</span>"#))
         #expect(panel.contains(#"<span class="tp-option-label">Dark</span>"#))
@@ -175,7 +175,7 @@ struct ChromeStringsTests {
         let missing = try text(fileSystem, "out/404.html")
         #expect(missing.contains("<title>Page introuvable · Essai</title>"))
         #expect(missing.contains(#"<meta name="description" content="Cette adresse ne mène à aucune page.">"#))
-        #expect(missing.contains("<h1>Page introuvable</h1>\n  <p>Cette adresse ne mène à aucune page.</p>"))
+        #expect(missing.contains("<h1>Page introuvable</h1>\n<p>Cette adresse ne mène à aucune page.</p>"))
         #expect(missing.contains(#"<li><a href="index.html">The component gallery</a></li>"#))
         #expect(missing.contains(#"<html lang="fr" data-theme="default">"#))
         let english = try build("title: Essai\n").0

@@ -152,7 +152,7 @@ struct TranslatedChromeTests {
         #expect(first.contains(#"<p class="tp-sidebar-window">Pages 1 à 10 sur 101 · <a href="../docs.html">toutes</a></p>"#))
         #expect(first.contains(#"<p class="tp-sidebar-all"><a href="../docs.html">Les 101 pages</a></p>"#))
         let index = try text(fileSystem, "out/docs.html")
-        #expect(index.contains("<h1>Les 101 pages</h1>\n  <p>Toutes les pages, dans l’ordre. La recherche (<kbd>/</kbd>) trouve une page.</p>"))
+        #expect(index.contains("<h1>Les 101 pages</h1>\n<p>Toutes les pages, dans l’ordre. La recherche (<kbd>/</kbd>) trouve une page.</p>"))
         #expect(index.contains("<title>Les 101 pages · Essai</title>"))
     }
 

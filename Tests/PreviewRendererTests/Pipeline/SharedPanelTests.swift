@@ -42,7 +42,7 @@ struct SharedPanelTests {
         #expect(setup.contains("""
             <div id="appearance-panel" class="tp-appearance-panel" hidden>
             <div class="tp-shared-panel" data-shared-panel="en" data-root="../../"><p><a href="../../index.html">The component gallery</a></p></div>
-                </div>
+            </div>
             """))
         #expect(!setup.contains("data-theme-choice") && !setup.contains(#"name="appearance""#))
         let intro = try Self.text(fileSystem, "out/docs/intro.html")

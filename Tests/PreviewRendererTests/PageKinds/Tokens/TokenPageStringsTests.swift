@@ -60,22 +60,22 @@ struct TokenPageStringsTests {
         let index = try text("out/tokens/index.html", in: built)
         #expect(index.contains("<title>Jetons de Acme · Essai</title>"))
         #expect(index.contains(#"<meta name="description" content="Les jetons de Acme, dans ses 6 combinaisons.">"#))
-        #expect(index.contains("<h1>Jetons de Acme</h1>\n  <p>13 jetons, résolus dans 6 combinaisons de ses axes.</p>"))
-        #expect(index.contains(#"<h2 id="axes-heading">Axes de variation</h2>"# + "\n  <p>Acme définit 6 combinaisons de ces valeurs.</p>"))
+        #expect(index.contains("<h1>Jetons de Acme</h1>\n<p>13 jetons, résolus dans 6 combinaisons de ses axes.</p>"))
+        #expect(index.contains(#"<h2 id="axes-heading">Axes de variation</h2>"# + "\n<p>Acme définit 6 combinaisons de ces valeurs.</p>"))
         #expect(index.contains(#"<dt>mode <span class="tp-token-tag">clair/sombre</span></dt>"#))
         #expect(index.contains(#"<span class="tp-note">par défaut : <strong>light</strong></span>"#))
         #expect(index.contains(#"<nav class="tp-token-groups" aria-label="Groupes de jetons">"#))
         // The header's links, on a token page and on a doc page.
         let links = """
-                  <li><a href="../index.html">Galerie</a></li>
-                  <li><a href="../matrix.html">Matrice</a></li>
-                  <li><a href="../contrast.html">Contraste</a></li>
-                  <li><a href="../lab.html">Labo</a></li>
+            <li><a href="../index.html">Galerie</a></li>
+            <li><a href="../matrix.html">Matrice</a></li>
+            <li><a href="../contrast.html">Contraste</a></li>
+            <li><a href="../lab.html">Labo</a></li>
 
             """
         #expect(index.contains(links + """
-                  <li><a href="../docs/index.html">Documentation</a></li>
-                  <li><a href="../tokens/index.html" aria-current="page">Jetons</a></li>
+            <li><a href="../docs/index.html">Documentation</a></li>
+            <li><a href="../tokens/index.html" aria-current="page">Jetons</a></li>
             """), "\(index)")
 
         let color = try text("out/tokens/color.html", in: built)
@@ -90,8 +90,8 @@ struct TokenPageStringsTests {
         let doc = try text("out/docs/a.html", in: built)
         #expect(doc.contains(#"</svg>Sommaire</button>"#))
         #expect(doc.contains(links + """
-                  <li><a href="../docs/index.html" aria-current="page">Documentation</a></li>
-                  <li><a href="../tokens/index.html">Jetons</a></li>
+            <li><a href="../docs/index.html" aria-current="page">Documentation</a></li>
+            <li><a href="../tokens/index.html">Jetons</a></li>
             """), "\(doc)")
         for english in [">Gallery<", ">Matrix<", ">Contrast<", ">Lab<", ">Docs<", ">Tokens<", ">Menu<"] {
             #expect(!index.contains(english) && !doc.contains(english),
