@@ -11,6 +11,10 @@ enum TwinTag: String, Sendable, CaseIterable {
     // Inlines.
     case a, img, em, i, strong, b, del, s, code, kbd, br, span, input, abbr, bdi, bdo, cite, data, dfn, ins, mark, q,
          samp, small, sub, sup, time, u, `var`, wbr
+    /// A highlighted code role's custom element (`<hl-k>`,
+    /// `SyntaxRole.elementName`): its content. The parser reads the name
+    /// (the raw value is one no tag can have).
+    case highlight = "hl-*"
     /// Any other element.
     case other
 
@@ -54,7 +58,7 @@ enum TwinTag: String, Sendable, CaseIterable {
     var isPhrasing: Bool {
         switch self {
         case .a, .img, .em, .i, .strong, .b, .del, .s, .code, .kbd, .br, .span, .input, .abbr, .bdi, .bdo, .cite, .data,
-             .dfn, .ins, .mark, .q, .samp, .small, .sub, .sup, .time, .u, .var, .wbr, .button:
+             .dfn, .ins, .mark, .q, .samp, .small, .sub, .sup, .time, .u, .var, .wbr, .button, .highlight:
             true
         default:
             false

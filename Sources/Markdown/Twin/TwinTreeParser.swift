@@ -1,3 +1,5 @@
+import Highlighter
+
 extension TwinTree {
     /// `html` in one pass, when it is HTML an HTML5 parser reads as
     /// written: every element one `TwinTag` accepts, closed by its own end
@@ -24,6 +26,9 @@ struct TwinTreeParser {
     private var openHeadings = 0
     private var openLinks = 0
     private var openButtons = 0
+    /// The names of the open `highlight` elements, innermost last: each
+    /// closes with its own name.
+    private var openRoleNames: [Range<Int>] = []
 
     init(_ html: [UInt8]) {
         source = html
@@ -230,21 +235,32 @@ struct TwinTreeParser {
         while position < source.count {
             let byte = source[position]
             guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "-")
             else { break }
             position += 1
         }
         guard position > start, position - start <= 10 else { return nil }
-        guard let tag = TwinTag.named(source[start..<position]), tag.isAccepted else { return nil }
+        let name = source[start..<position]
+        if Self.roleNames.contains(where: { $0.elementsEqual(name) }) { return .highlight }
+        guard let tag = TwinTag.named(name), tag.isAccepted else { return nil }
         return tag
     }
 
+    /// The highlighter's elements' names (`hl-k`).
+    private static let roleNames = SyntaxRole.allCases.map { Array($0.elementName.utf8) }
+
     private mutating func endTag() -> Bool {
         position += 2
+        let nameStart = position
         guard let tag = tagName() else { return false }
+        if tag == .highlight {
+            guard let name = openRoleNames.last, source[name].elementsEqual(source[nameStart..<position]) else { return false }
+        }
         while position < source.count, Self.isSpace(source[position]) { position += 1 }
         guard position < source.count, source[position] == UInt8(ascii: ">") else { return false }
         position += 1
         guard open.count > 1, tree.nodes[current].tag == tag else { return false }
+        if tag == .highlight { openRoleNames.removeLast() }
         close(tag)
         open.removeLast()
         return true
@@ -253,7 +269,9 @@ struct TwinTreeParser {
     private mutating func startTag() -> Bool {
         if source[position...].starts(with: "<svg".utf8) { return svg() }
         position += 1
+        let nameStart = position
         guard let tag = tagName(), allowed(tag) else { return false }
+        if tag == .highlight { openRoleNames.append(nameStart..<position) }
         let first = tree.attributes.count
         var selfClosing = false
         attributes: while true {

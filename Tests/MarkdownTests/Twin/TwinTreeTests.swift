@@ -122,4 +122,32 @@ struct TwinTreeTests {
         #expect(TwinTree.parse(withText) == nil)
         #expect(MarkdownTwin.markdown(html: withText, title: nil) { $0 } == "`ab`\n")
     }
+
+    /// Highlighted code's role elements (`<hl-k>`) are read in one pass,
+    /// as their content; one closed by another role's end tag goes to gumbo.
+    @Test func highlightedCodesRolesAreReadInOnePass() throws {
+        let highlighted = Array(#"<pre><code class="language-swift"><hl-k>let</hl-k> a = <hl-s>"<hl-e>\n</hl-e>"</hl-s> <hl-out>b</hl-out></code></pre>"#.utf8)
+        let fast = try #require(TwinTree.parse(highlighted))
+        #expect(shape(fast) == #"""
+            pre
+              code class=language-swift
+                hl-*
+                  "let"
+                " a = "
+                hl-*
+                  """
+                  hl-*
+                    "\n"
+                  """
+                " "
+                hl-*
+                  "b"
+
+            """#)
+        #expect(MarkdownTwin.markdown(html: highlighted, title: nil) { $0 } == "```swift\nlet a = \"\\n\" b\n```\n")
+        for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>"] {
+            #expect(TwinTree.parse(Array(misnested.utf8)) == nil, "\(misnested)")
+            #expect(MarkdownTwin.markdown(html: Array(misnested.utf8), title: nil) { $0 } == "a\n", "\(misnested)")
+        }
+    }
 }
