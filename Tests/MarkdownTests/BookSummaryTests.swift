@@ -82,6 +82,8 @@ struct BookSummaryTests {
         for line in page[start.upperBound..<end.lowerBound].split(separator: "\n") {
             if line.hasPrefix("<ul>") { depth += 1 }
             if line.hasPrefix("</ul>") { depth -= 1 }
+            // The tree's own `</ul>` (its lines are not indented) takes depth below 0: nothing follows it.
+            guard depth >= 0 else { break }
             let indent = String(repeating: "  ", count: depth)
             if line.hasPrefix("<li class=\"tp-tree-part\">") {
                 lines.append(indent + "# " + line.dropFirst("<li class=\"tp-tree-part\">".count).dropLast("</li>".count))
