@@ -51,27 +51,7 @@ enum ScriptBytes {
     /// The bytes `text` (the literal's characters) carries, or nil if it
     /// holds a character `encode` does not write.
     static func decode(_ text: Substring) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.unicodeScalars.count * 7 / 8)
-        var pending: UInt32 = 0
-        var bits = 0
-        for scalar in text.unicodeScalars {
-            var value = scalar.value
-            if value >= 0x80 {
-                value -= 0x80
-                guard value < 0x80, isShifted(UInt8(value)) else { return nil }
-            } else if isShifted(UInt8(value)) {
-                return nil
-            }
-            pending = pending << 7 | value
-            bits += 7
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8((pending >> UInt32(bits)) & 0xFF))
-                pending &= (1 << UInt32(bits)) - 1
-            }
-        }
-        return out
+        decode(utf8: ArraySlice(text.utf8))
     }
 
     /// The bytes the literal's characters carry, read from their UTF-8
