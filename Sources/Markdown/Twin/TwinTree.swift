@@ -58,14 +58,45 @@ struct TwinTree {
 
     // MARK: Reading
 
-    func children(of node: Int) -> [Int] {
-        var result: [Int] = []
-        var child = nodes[node].firstChild
-        while child >= 0 {
-            result.append(child)
-            child = nodes[child].nextSibling
+    /// `node`'s children, in order (read from the tree, no array made).
+    func children(of node: Int) -> Siblings {
+        Siblings(nodes: nodes, first: nodes[node].firstChild, end: -1)
+    }
+
+    /// Siblings from `first` up to `end` (not included; -1: to the last).
+    struct Siblings: Sequence {
+        let nodes: [Node]
+        let first: Int
+        let end: Int
+
+        /// The first of them, if any.
+        var head: Int? { first >= 0 && first != end ? first : nil }
+
+        /// The same siblings without the first.
+        func droppingFirst() -> Siblings {
+            guard let head else { return self }
+            return Siblings(nodes: nodes, first: nodes[head].nextSibling, end: end)
         }
-        return result
+
+        /// Those from the first up to `node` (not included).
+        func upTo(_ node: Int) -> Siblings { Siblings(nodes: nodes, first: first, end: node) }
+
+        /// Those from `node` on.
+        func from(_ node: Int) -> Siblings { Siblings(nodes: nodes, first: node, end: end) }
+
+        struct Iterator: IteratorProtocol {
+            let nodes: [Node]
+            var current: Int
+            let end: Int
+
+            mutating func next() -> Int? {
+                guard current >= 0, current != end else { return nil }
+                defer { current = nodes[current].nextSibling }
+                return current
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(nodes: nodes, current: first, end: end) }
     }
 
     /// The element's tag; nil for text and comments.

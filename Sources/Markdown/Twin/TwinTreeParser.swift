@@ -26,9 +26,12 @@ struct TwinTreeParser {
     private var openHeadings = 0
     private var openLinks = 0
     private var openButtons = 0
-    /// The names of the open `highlight` elements, innermost last: each
-    /// closes with its own name.
-    private var openRoleNames: [Range<Int>] = []
+    /// The open `highlight` elements, innermost last: each closes with its
+    /// own name. Inside a `<pre>` one gets no node (`flat`): the twin reads
+    /// code as its text, so the text of its roles joins into one text node;
+    /// `depth` is how many elements were open, which its end tag must find.
+    private var openRoles: [(name: Range<Int>, flat: Bool, depth: Int)] = []
+    private var openPres = 0
 
     init(_ html: [UInt8]) {
         source = html
@@ -45,7 +48,7 @@ struct TwinTreeParser {
                 guard text() else { return false }
             }
         }
-        return open.count == 1
+        return open.count == 1 && openRoles.isEmpty
     }
 
     private var current: Int { open[open.count - 1] }
@@ -125,6 +128,23 @@ struct TwinTreeParser {
             guard source[start..<position].allSatisfy(Self.isSpace) else { return false }
         default: break
         }
+        if openPres > 0, let last = lastTextChild {
+            // Code's text after a role's tags: one text node with the text before it, in the tree's own bytes.
+            let previous = tree.nodes[last].range
+            if previous.upperBound != tree.bytes.count {
+                // (Copied out first: appending a slice of the array to itself would copy the whole array.)
+                let text = Array(tree.bytes[previous])
+                tree.bytes.append(contentsOf: text)
+            }
+            let joinedStart = tree.bytes.count - previous.count
+            if hasReference {
+                guard decode(start..<position) else { return false }
+            } else {
+                tree.bytes.append(contentsOf: source[start..<position])
+            }
+            tree.nodes[last].range = joinedStart..<tree.bytes.count
+            return true
+        }
         let range: Range<Int>
         if hasReference {
             let decodedStart = tree.bytes.count
@@ -135,6 +155,12 @@ struct TwinTreeParser {
         }
         tree.append(TwinTree.Node(kind: .text, tag: .other, range: range), to: current)
         return true
+    }
+
+    /// The current element's last child when it is text.
+    private var lastTextChild: Int? {
+        let last = tree.nodes[current].lastChild
+        return last >= 0 && tree.nodes[last].kind == .text ? last : nil
     }
 
     /// The bytes of `range` with their character references decoded,
@@ -241,26 +267,36 @@ struct TwinTreeParser {
         }
         guard position > start, position - start <= 10 else { return nil }
         let name = source[start..<position]
-        if Self.roleNames.contains(where: { $0.elementsEqual(name) }) { return .highlight }
+        if name.count > 3, name.starts(with: Self.rolePrefix) {
+            return Self.roleNames.contains(where: { $0.elementsEqual(name) }) ? .highlight : nil
+        }
         guard let tag = TwinTag.named(name), tag.isAccepted else { return nil }
         return tag
     }
 
     /// The highlighter's elements' names (`hl-k`).
     private static let roleNames = SyntaxRole.allCases.map { Array($0.elementName.utf8) }
+    private static let rolePrefix: [UInt8] = Array("hl-".utf8)
 
     private mutating func endTag() -> Bool {
         position += 2
         let nameStart = position
         guard let tag = tagName() else { return false }
         if tag == .highlight {
-            guard let name = openRoleNames.last, source[name].elementsEqual(source[nameStart..<position]) else { return false }
+            guard let role = openRoles.last, source[role.name].elementsEqual(source[nameStart..<position]) else { return false }
         }
         while position < source.count, Self.isSpace(source[position]) { position += 1 }
         guard position < source.count, source[position] == UInt8(ascii: ">") else { return false }
         position += 1
+        if tag == .highlight, let role = openRoles.last, role.flat {
+            guard open.count == role.depth else { return false }
+            openRoles.removeLast()
+            return true
+        }
+        // (A flat role still open inside this element would be misnested.)
+        if let role = openRoles.last, role.flat, role.depth >= open.count { return false }
         guard open.count > 1, tree.nodes[current].tag == tag else { return false }
-        if tag == .highlight { openRoleNames.removeLast() }
+        if tag == .highlight { openRoles.removeLast() }
         close(tag)
         open.removeLast()
         return true
@@ -271,7 +307,12 @@ struct TwinTreeParser {
         position += 1
         let nameStart = position
         guard let tag = tagName(), allowed(tag) else { return false }
-        if tag == .highlight { openRoleNames.append(nameStart..<position) }
+        if tag == .highlight, openPres > 0, position < source.count, source[position] == UInt8(ascii: ">") {
+            position += 1
+            openRoles.append((nameStart..<(position - 1), flat: true, depth: open.count))
+            return true
+        }
+        if tag == .highlight { openRoles.append((nameStart..<position, flat: false, depth: open.count)) }
         let first = tree.attributes.count
         var selfClosing = false
         attributes: while true {
@@ -433,6 +474,7 @@ struct TwinTreeParser {
         case .h1, .h2, .h3, .h4, .h5, .h6: openHeadings += 1
         case .a: openLinks += 1
         case .button: openButtons += 1
+        case .pre: openPres += 1
         default: break
         }
     }
@@ -443,6 +485,7 @@ struct TwinTreeParser {
         case .h1, .h2, .h3, .h4, .h5, .h6: openHeadings -= 1
         case .a: openLinks -= 1
         case .button: openButtons -= 1
+        case .pre: openPres -= 1
         default: break
         }
     }

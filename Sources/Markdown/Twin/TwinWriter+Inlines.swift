@@ -1,7 +1,7 @@
 extension TwinWriter {
     /// `nodes` as Markdown inlines appended to `out`: white space
     /// collapsed, as the page shows it.
-    mutating func inlines(_ nodes: [Node], _ out: inout [UInt8]) {
+    mutating func inlines(_ nodes: TwinTree.Siblings, _ out: inout [UInt8]) {
         let start = out.count
         for node in nodes {
             let piece = out.count

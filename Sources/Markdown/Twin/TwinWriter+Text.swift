@@ -48,9 +48,18 @@ extension TwinWriter {
         while index < text.endIndex {
             let byte = text[index]
             if isPlain(byte) {
-                // A run of ASCII bytes that are neither white space nor ones to escape: as they are.
+                // A run of ASCII bytes that are neither white space nor ones to escape, and of single
+                // spaces between them (nothing to collapse or join): as they are.
                 var end = index + 1
-                while end < text.endIndex, isPlain(text[end]) { end += 1 }
+                while end < text.endIndex {
+                    if isPlain(text[end]) {
+                        end += 1
+                    } else if text[end] == UInt8(ascii: " "), end + 1 < text.endIndex, isPlain(text[end + 1]) {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
                 result.append(contentsOf: text[index..<end])
                 inSpace = false
                 previous = text[end - 1]

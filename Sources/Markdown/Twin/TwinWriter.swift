@@ -18,32 +18,33 @@ struct TwinWriter {
     /// `nodes` as Markdown blocks appended to `out`, separated as `run`
     /// says: each block element its block, each run of text and inline
     /// elements between them a paragraph.
-    mutating func blocks(_ nodes: [Node], _ run: inout BlockRun, _ out: inout [UInt8]) {
-        var inline: [Node] = []
-        func flush(_ writer: inout TwinWriter) {
-            guard !inline.isEmpty else { return }
+    mutating func blocks(_ nodes: TwinTree.Siblings, _ run: inout BlockRun, _ out: inout [UInt8]) {
+        // The first of the inline nodes since the last block, if any.
+        var inlineStart: Node?
+        func flush(upTo end: Int, _ writer: inout TwinWriter) {
+            guard let first = inlineStart else { return }
             let undo = run.begin(&out)
             let start = out.count
-            writer.inlines(inline, &out)
+            writer.inlines(nodes.from(first).upTo(end), &out)
             Self.trim(&out, from: start)
             if out.count == start { run.cancel(undo, &out) }
-            inline = []
+            inlineStart = nil
         }
         for node in nodes {
             if let tag = tree.tag(node), tag.isBlock {
-                flush(&self)
+                flush(upTo: node, &self)
                 block(node, tag, &run, &out)
-            } else {
-                inline.append(node)
+            } else if inlineStart == nil {
+                inlineStart = node
             }
         }
-        flush(&self)
+        flush(upTo: nodes.end, &self)
     }
 
     /// `nodes` as blocks separated by a blank line, in a run of their own.
     /// Returns whether there was any.
     @discardableResult
-    mutating func blocks(_ nodes: [Node], _ out: inout [UInt8]) -> Bool {
+    mutating func blocks(_ nodes: TwinTree.Siblings, _ out: inout [UInt8]) -> Bool {
         var run = BlockRun.blankLine
         blocks(nodes, &run, &out)
         return run.started
@@ -51,7 +52,7 @@ struct TwinWriter {
 
     /// Inline content as one block: `prefix`, the trimmed text, `suffix`;
     /// none when the text is empty.
-    private mutating func textBlock(_ nodes: [Node], prefix: StaticString = "", suffix: StaticString = "",
+    private mutating func textBlock(_ nodes: TwinTree.Siblings, prefix: StaticString = "", suffix: StaticString = "",
                                     _ run: inout BlockRun, _ out: inout [UInt8]) {
         let undo = run.begin(&out)
         Self.append(prefix, to: &out)
@@ -149,11 +150,11 @@ struct TwinWriter {
             out.append(contentsOf: marker.utf8)
             let itemStart = out.count
             // A task item's checkbox (first, maybe inside its paragraph).
-            if let first = children.first, tree.tag(first) == .input {
+            if let first = children.head, tree.tag(first) == .input {
                 Self.append(tree.attributeRange("checked", of: first) != nil ? "[x] " : "[ ] ", to: &out)
-                children.removeFirst()
-            } else if let first = children.first, tree.tag(first) == .p,
-                      let inner = tree.children(of: first).first, tree.tag(inner) == .input {
+                children = children.droppingFirst()
+            } else if let first = children.head, tree.tag(first) == .p,
+                      let inner = tree.children(of: first).head, tree.tag(inner) == .input {
                 Self.append(tree.attributeRange("checked", of: inner) != nil ? "[x] " : "[ ] ", to: &out)
             }
             // A tight item (no paragraphs) stays tight: its text and a nested list on the next line.

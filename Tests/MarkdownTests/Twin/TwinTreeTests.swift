@@ -123,30 +123,29 @@ struct TwinTreeTests {
         #expect(MarkdownTwin.markdown(html: withText, title: nil) { $0 } == "`ab`\n")
     }
 
-    /// Highlighted code's role elements (`<hl-k>`) are read in one pass,
-    /// as their content; one closed by another role's end tag goes to gumbo.
+    /// Highlighted code's role elements (`<hl-k>`) are read in one pass:
+    /// inside a `<pre>` without a node, their text joined into one text
+    /// node (the twin reads code as text); elsewhere as elements with their
+    /// content. One closed by another role's end tag, or closed across
+    /// another element, goes to gumbo.
     @Test func highlightedCodesRolesAreReadInOnePass() throws {
-        let highlighted = Array(#"<pre><code class="language-swift"><hl-k>let</hl-k> a = <hl-s>"<hl-e>\n</hl-e>"</hl-s> <hl-out>b</hl-out></code></pre>"#.utf8)
+        let highlighted = Array(#"<pre><code class="language-swift"><hl-k>let</hl-k> a = <hl-s>"<hl-e>\n</hl-e>&lt;"</hl-s> <hl-out>b</hl-out></code></pre>"#.utf8)
         let fast = try #require(TwinTree.parse(highlighted))
         #expect(shape(fast) == #"""
             pre
               code class=language-swift
-                hl-*
-                  "let"
-                " a = "
-                hl-*
-                  """
-                  hl-*
-                    "\n"
-                  """
-                " "
-                hl-*
-                  "b"
+                "let a = "\n<" b"
 
             """#)
-        #expect(MarkdownTwin.markdown(html: highlighted, title: nil) { $0 } == "```swift\nlet a = \"\\n\" b\n```\n")
-        for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>"] {
+        #expect(MarkdownTwin.markdown(html: highlighted, title: nil) { $0 } == "```swift\nlet a = \"\\n<\" b\n```\n")
+        let inline = Array("<p><hl-k>a</hl-k> b</p>".utf8)
+        #expect(try shape(#require(TwinTree.parse(inline))) == "p\n  hl-*\n    \"a\"\n  \" b\"\n")
+        for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>",
+                          "<pre><hl-k>a</hl-s></pre>", "<pre><code><hl-k>a</code></hl-k></pre>",
+                          "<pre><hl-k><em>a</hl-k></em></pre>", "<pre><hl-k>a</pre>"] {
             #expect(TwinTree.parse(Array(misnested.utf8)) == nil, "\(misnested)")
+        }
+        for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>"] {
             #expect(MarkdownTwin.markdown(html: Array(misnested.utf8), title: nil) { $0 } == "a\n", "\(misnested)")
         }
     }
