@@ -1,3 +1,4 @@
+import Foundation
 import Highlighter
 
 extension TwinTree {
@@ -112,15 +113,12 @@ struct TwinTreeParser {
     private mutating func text() -> Bool {
         let start = position
         var hasReference = false
-        position = source.withUnsafeBufferPointer { bytes in
-            var index = start
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<") { break }
-                if byte == UInt8(ascii: "&") { hasReference = true }
-                index += 1
-            }
-            return index
+        position = source.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, start < bytes.count else { return bytes.count }
+            // (The C library's memchr: many bytes at a time.)
+            let end = memchr(base + start, Int32(UInt8(ascii: "<")), bytes.count - start).map { UnsafeRawPointer($0) - base } ?? bytes.count
+            hasReference = memchr(base + start, Int32(UInt8(ascii: "&")), end - start) != nil
+            return end
         }
         // Text in a table outside its cells is moved before the table, unless it is white space.
         switch tree.nodes[current].tag {
@@ -303,7 +301,8 @@ struct TwinTreeParser {
     }
 
     private mutating func startTag() -> Bool {
-        if source[position...].starts(with: "<svg".utf8) { return svg() }
+        if position + 4 <= source.count, source[position + 1] == UInt8(ascii: "s"), source[position + 2] == UInt8(ascii: "v"),
+           source[position + 3] == UInt8(ascii: "g") { return svg() }
         position += 1
         let nameStart = position
         guard let tag = tagName(), allowed(tag) else { return false }

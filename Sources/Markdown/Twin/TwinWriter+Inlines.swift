@@ -104,6 +104,11 @@ extension TwinWriter {
 
     /// Inline code: its text collapsed, in more backticks than any run in it.
     private func code(_ node: Node, _ out: inout [UInt8]) {
+        let first = tree.nodes[node].firstChild
+        if first >= 0, first == tree.nodes[node].lastChild, tree.nodes[first].kind == .text,
+           Self.appendPlainCode(tree.bytes[tree.nodes[first].range], to: &out) {
+            return
+        }
         var bytes: [UInt8] = []
         tree.appendText(of: node, to: &bytes)
         var code: [UInt8] = []
@@ -125,5 +130,20 @@ extension TwinWriter {
         out.append(contentsOf: code)
         if padded { out.append(UInt8(ascii: " ")) }
         out.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: ticks))
+    }
+
+    /// Inline code of one text with no backtick in it, collapsed, in
+    /// single backticks, appended to `out`; false, with `out` as it was,
+    /// for any other (`code` writes it then).
+    private static func appendPlainCode(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) -> Bool {
+        guard !text.contains(UInt8(ascii: "`")) else { return false }
+        let opening = out.count
+        out.append(UInt8(ascii: "`"))
+        guard appendCollapsed(text, escaping: false, to: &out) else {
+            out.removeSubrange(opening...)
+            return false
+        }
+        out.append(UInt8(ascii: "`"))
+        return true
     }
 }

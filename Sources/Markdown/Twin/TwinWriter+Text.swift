@@ -50,15 +50,18 @@ extension TwinWriter {
             if isPlain(byte) {
                 // A run of ASCII bytes that are neither white space nor ones to escape, and of single
                 // spaces between them (nothing to collapse or join): as they are.
-                var end = index + 1
-                while end < text.endIndex {
-                    if isPlain(text[end]) {
-                        end += 1
-                    } else if text[end] == UInt8(ascii: " "), end + 1 < text.endIndex, isPlain(text[end + 1]) {
-                        end += 2
-                    } else {
-                        break
+                let end = text.withUnsafeBufferPointer { buffer in
+                    var end = index + 1 - text.startIndex
+                    while end < buffer.count {
+                        if isPlain(buffer[end]) {
+                            end += 1
+                        } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, isPlain(buffer[end + 1]) {
+                            end += 2
+                        } else {
+                            break
+                        }
                     }
+                    return end + text.startIndex
                 }
                 result.append(contentsOf: text[index..<end])
                 inSpace = false
@@ -118,8 +121,11 @@ extension TwinWriter {
 
     /// An ASCII byte `collapsedBytes` copies as it is wherever it is: not
     /// white space, not one `escaped` may escape.
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x80 && !mayNeedEscaping(byte)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        // One bit a byte: 0x21 to 0x7F but `*` and `<`, `[`, `\`, `]`, `_` and the backtick.
+        let low: UInt64 = 0xEFFF_FBFE_0000_0000
+        let high: UInt64 = 0xFFFF_FFFE_47FF_FFFF
+        return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : byte < 128 ? (high >> UInt64(byte - 64)) & 1 == 1 : false
     }
 
     /// White space as `collapsed` reads it.

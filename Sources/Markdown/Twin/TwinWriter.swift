@@ -166,11 +166,9 @@ struct TwinWriter {
     }
 
     /// A code block as a fence longer than any run of backticks in it.
+    /// (The code is written in place after a fence of three; a longer run
+    /// of backticks in it lengthens the opening fence afterwards.)
     private func fence(_ pre: Node, title: String?, _ out: inout [UInt8]) {
-        var code: [UInt8] = []
-        tree.appendText(of: pre, skipping: .button, to: &code)
-        // One line feed less at the end (a carriage return before it would make them one character).
-        if code.last == UInt8(ascii: "\n"), code.count < 2 || code[code.count - 2] != UInt8(ascii: "\r") { code.removeLast() }
         var info = ""
         if let codeElement = tree.children(of: pre).first(where: { tree.tag($0) == .code }) {
             info = tree.classSuffix("language-", codeElement) ?? ""
@@ -178,11 +176,17 @@ struct TwinWriter {
         if let title, !title.isEmpty {
             info += (info.isEmpty ? "" : " ") + "title=\"" + title.replacingAll("\"", with: "'") + "\""
         }
-        let ticks = max(3, Self.longestBacktickRun(code[...]) + 1)
-        out.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: ticks))
+        let opening = out.count
+        Self.append("```", to: &out)
         out.append(contentsOf: info.utf8)
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: code)
+        let start = out.count
+        tree.appendText(of: pre, skipping: .button, to: &out)
+        // One line feed less at the end (a carriage return before it would make them one character).
+        let count = out.count - start
+        if count > 0, out.last == UInt8(ascii: "\n"), count < 2 || out[out.count - 2] != UInt8(ascii: "\r") { out.removeLast() }
+        let ticks = max(3, Self.longestBacktickRun(out[start...]) + 1)
+        if ticks > 3 { out.insert(contentsOf: repeatElement(UInt8(ascii: "`"), count: ticks - 3), at: opening) }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: ticks))
     }

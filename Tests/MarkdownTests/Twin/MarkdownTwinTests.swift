@@ -98,6 +98,9 @@ struct MarkdownTwinTests {
     @Test func codeKeepsItsLinesLanguageAndTitle() {
         let markdown = "```swift title=\"Theme.swift\"\nlet a = \"```\"\n  indented\n```\n"
         #expect(twin(markdown) == "````swift title=\"Theme.swift\"\nlet a = \"```\"\n  indented\n````\n")
+        // Empty code, and code of one line feed.
+        #expect(twin("```swift\n```\n") == "```swift\n\n```\n")
+        #expect(twin("```\n\n```\n") == "```\n\n```\n")
     }
 
     @Test func mathAndDetailsAndAlerts() {
@@ -148,6 +151,21 @@ struct MarkdownTwinTests {
         // A line break is a character of its own, even before a combining mark; a space is not.
         #expect(TwinWriter.collapsed(Array("a\n\u{301}b  c".utf8)) == "a \u{301}b c")
         #expect(TwinWriter.collapsed(Array("a  \u{301}b".utf8)) == "a  \u{301}b")
+    }
+
+    /// The bytes copied as they are, in runs: ASCII but white space and
+    /// those `escaped` may escape (a bit each).
+    @Test func plainBytesAreTheOnesNeitherCollapsedNorEscaped() {
+        for byte in UInt8.min...UInt8.max {
+            #expect(TwinWriter.isPlain(byte) == (byte > 0x20 && byte < 0x80 && !TwinWriter.mayNeedEscaping(byte)), "\(byte)")
+        }
+        #expect(TwinWriter.escapedAndCollapsed(Array("one two  three\n_four_ a*b c".utf8)[...]) == "one two three \\_four\\_ a\\*b c")
+    }
+
+    /// Inline code in backticks longer than any run in it, padded when it
+    /// starts or ends with one.
+    @Test func inlineCodeTakesMoreBackticksThanItHolds() {
+        #expect(twin("A `plain  code`, `` a`b `` and ` `` `.\n") == "A `plain code`, ``a`b`` and ``` `` ```.\n")
     }
 
     /// Trimming and counting backticks go by bytes, and read by characters
