@@ -233,7 +233,7 @@ let package = Package(
         .testTarget(name: "DTCGTests", dependencies: ["Basics", "DTCG", "PreviewRenderer", "ThemeTokens"]),
         .testTarget(
             name: "MarkdownTests",
-            dependencies: ["Basics", "Ccmark", "Markdown", "PreviewRenderer", "ThemeCSS", "ThemeTokens", "Theming"]
+            dependencies: ["Basics", "Ccmark", "Highlighter", "Markdown", "PreviewRenderer", "ThemeCSS", "ThemeTokens", "Theming"]
         ),
         .testTarget(name: "SearchTests", dependencies: ["Basics", "Markdown", "PreviewRenderer", "Search"]),
         .testTarget(name: "ThemeCSSTests", dependencies: ["PreviewRenderer", "TestSupport", "ThemeCSS", "ThemeTokens", "Theming"]),

@@ -61,20 +61,24 @@ struct TwinTreeParser {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             let count = bytes.count
-            // Eight ASCII bytes at a time while none is a control character or DEL.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+            // 32 bytes at a time while all are printable ASCII, tab or line feed.
+            let space = SIMD32<UInt8>(repeating: 0x20)
+            let delete = SIMD32<UInt8>(repeating: 0x7F)
+            let lineFeed = SIMD32<UInt8>(repeating: 0x0A)
+            let tab = SIMD32<UInt8>(repeating: 0x09)
+            // After a chunk that is not, byte by byte to its end.
+            var slowUntil = 0
             while index < count {
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    // No high bit, no byte below 0x20, no byte equal to 0x7F.
-                    let below = (word &- ones &* 0x20) & ~word & highs
-                    let delete = word ^ (ones &* 0x7F)
-                    let isDelete = (delete &- ones) & ~delete & highs
-                    if word & highs == 0, below == 0, isDelete == 0 {
-                        index += 8
+                if index >= slowUntil, index + 32 <= count {
+                    let chunk = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD32<UInt8>.self)
+                    let kept = ((chunk .>= space) .& (chunk .< delete)) .| (chunk .== lineFeed) .| (chunk .== tab)
+                    // (The mask's lanes are all-zero or all-one bytes: AND its four words.)
+                    let words = unsafeBitCast(kept, to: SIMD4<UInt64>.self)
+                    if words[0] & words[1] & words[2] & words[3] == UInt64.max {
+                        index += 32
                         continue
                     }
+                    slowUntil = index + 32
                 }
                 let byte = bytes[index]
                 if byte < 0x80 {
@@ -266,17 +270,44 @@ struct TwinTreeParser {
         guard position > start, position - start <= 10 else { return nil }
         let name = source[start..<position]
         if name.count > 3, name.starts(with: Self.rolePrefix) {
-            return Self.roleNames.contains(where: { $0.elementsEqual(name) }) ? .highlight : nil
+            return Self.isRoleName(name.dropFirst(3)) ? .highlight : nil
         }
         guard let tag = TwinTag.named(name), tag.isAccepted else { return nil }
         return tag
     }
 
     /// The highlighter's elements' names (`hl-k`).
-    private static let roleNames = SyntaxRole.allCases.map { Array($0.elementName.utf8) }
     private static let rolePrefix: [UInt8] = Array("hl-".utf8)
 
+    /// Whether `suffix` is a role's class name (`k` of `hl-k`): one
+    /// letter is a bit, a longer name compared.
+    static func isRoleName(_ suffix: ArraySlice<UInt8>) -> Bool {
+        if suffix.count == 1, let letter = suffix.first, letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") {
+            return (singleLetterRoles >> UInt32(letter - UInt8(ascii: "a"))) & 1 == 1
+        }
+        return otherRoleNames.contains { $0.elementsEqual(suffix) }
+    }
+
+    private static let singleLetterRoles: UInt32 = roleClassNames.reduce(0) { bits, name in
+        isSingleLetter(name) ? bits | 1 << UInt32(name[0] - UInt8(ascii: "a")) : bits
+    }
+    private static let otherRoleNames = roleClassNames.filter { !isSingleLetter($0) }
+    private static let roleClassNames = SyntaxRole.allCases.map { Array($0.className.utf8) }
+    private static func isSingleLetter(_ name: [UInt8]) -> Bool {
+        name.count == 1 && name[0] >= UInt8(ascii: "a") && name[0] <= UInt8(ascii: "z")
+    }
+
     private mutating func endTag() -> Bool {
+        // The end tag of the innermost role in code, read at once.
+        if let role = openRoles.last, role.flat, open.count == role.depth {
+            let nameEnd = position + 2 + role.name.count
+            if nameEnd < source.count, source[nameEnd] == UInt8(ascii: ">"),
+               source[(position + 2)..<nameEnd].elementsEqual(source[role.name]) {
+                openRoles.removeLast()
+                position = nameEnd + 1
+                return true
+            }
+        }
         position += 2
         let nameStart = position
         guard let tag = tagName() else { return false }

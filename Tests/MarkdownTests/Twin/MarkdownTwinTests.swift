@@ -190,10 +190,10 @@ struct MarkdownTwinTests {
         #expect(twin("````\na ``` b\n````\n") == "````\na ``` b\n````\n")
     }
 
-    /// The one-pass reader takes eight ASCII bytes at a time, and still
-    /// finds a control character or DEL wherever it is.
+    /// The one-pass reader takes 32 bytes at a time, and still finds a
+    /// control character, DEL or a byte that is not UTF-8 wherever it is.
     @Test func controlCharactersAreFoundAnywhere() {
-        let plain = Array("abcdefghijklmnopqrstuvwx".utf8)
+        let plain = Array("abcdefghijklmnopqrstuvwx\tyz0123\n456789 ABCDEFGHIJKLMNOPQRSTUVWXYZ,.;:-=+".utf8)
         #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(plain))
         #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(Array("abc\tdefg\nhijk\u{C}lmnop".utf8)))
         for position in plain.indices {
@@ -204,6 +204,11 @@ struct MarkdownTwinTests {
             }
         }
         #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(Array("abcdefgh é ijklmnop".utf8)))
+        // Text of other scripts, long enough for whole chunks, and a bad byte after it.
+        let japanese = Array(String(repeating: "日本語のテキスト、", count: 8).utf8)
+        #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + plain))
+        #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + [0xFF] + plain))
+        #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + plain + [0x0D]))
     }
 
     @Test func listsAndQuotesIndentTheirLines() {

@@ -1,3 +1,4 @@
+import Highlighter
 @testable import Markdown
 import Testing
 
@@ -142,9 +143,13 @@ struct TwinTreeTests {
         #expect(try shape(#require(TwinTree.parse(inline))) == "p\n  hl-*\n    \"a\"\n  \" b\"\n")
         for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>",
                           "<pre><hl-k>a</hl-s></pre>", "<pre><code><hl-k>a</code></hl-k></pre>",
-                          "<pre><hl-k><em>a</hl-k></em></pre>", "<pre><hl-k>a</pre>"] {
+                          "<pre><hl-k><em>a</hl-k></em></pre>", "<pre><hl-k>a</pre>", "<pre><hl-k>a</hl-kk></pre>"] {
             #expect(TwinTree.parse(Array(misnested.utf8)) == nil, "\(misnested)")
         }
+        for name in SyntaxRole.allCases.map(\.className) {
+            #expect(TwinTreeParser.isRoleName(Array(name.utf8)[...]), "\(name)")
+        }
+        for name in ["", "z", "kk", "K", "outs", "-"] { #expect(!TwinTreeParser.isRoleName(Array(name.utf8)[...]), "\(name)") }
         for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>"] {
             #expect(MarkdownTwin.markdown(html: Array(misnested.utf8), title: nil) { $0 } == "a\n", "\(misnested)")
         }
