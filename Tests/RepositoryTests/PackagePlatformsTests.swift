@@ -24,7 +24,7 @@ struct PackagePlatformsTests {
         let libraries = manifest.components(separatedBy: ".systemLibrary(").dropFirst()
             .map { $0.components(separatedBy: "\n        ),")[0] }
         #expect(libraries.count == 4)
-        for (library, expected) in zip(libraries, [("libcmark", "cmark"), ("gumbo", "gumbo-parser"), ("libpcre2-8", "pcre2"), ("zlib", "zlib")]) {
+        for (library, expected) in zip(libraries, [("libcmark", "cmark"), ("gumbo", "gumbo-parser"), ("libpcre2-8", "pcre2"), ("libdeflate", "libdeflate")]) {
             #expect(library.contains(#"pkgConfig: pkgConfig("\#(expected.0)")"#), "\(library)")
             #expect(manifest.contains(#".brew(["\#(expected.1)"])"#))
         }
