@@ -38,6 +38,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case brokenLanguage
         case mermaid
         case markedLinesOutside
+        case mdBookHiddenLines
         case headingIDTaken
         case unknownIcon
         case iconSetsMissing
@@ -113,6 +114,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
         case .markedLinesOutside:
             return "a code block marks lines it does not have\(more): \(detail); lines count from 1 at the line after the fence, and the lines the block has are marked"
+        case .mdBookHiddenLines:
+            return "a Rust code block's lines that mdBook hides are shown\(more): \(detail) starting with `# ` (or `#` alone), shown as GitHub shows them, since theme-preview has no button to show and hide them; remove the lines only rustdoc needs, or keep them shown"
         case .headingIDTaken:
             return "a heading's id \(detail) is one the page has already (its layout's, a footnote's or raw HTML's), so the heading is numbered instead\(more); choose another id"
         case .mermaid:
