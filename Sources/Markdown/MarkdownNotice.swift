@@ -135,7 +135,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .pyMdownHTML:
             return "part of a PyMdown `html` block is left out (\(detail))\(more): its Markdown shows; the elements kept are \(PyMdownBlocks.allowedElements.sorted().joined(separator: ", ")), with an id and the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", ")))"
         case .codeGroup:
-            return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
+            return "a VitePress code group that holds more than code blocks shows what it holds one after another\(more), not as tabs; each block's label (```` ```js [config.js] ````) is its title"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }

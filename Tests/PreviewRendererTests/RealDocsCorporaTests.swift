@@ -108,6 +108,11 @@ struct RealDocsCorporaTests {
         #expect(count(built, "a callout of type") == 0)
         #expect(pages["guide/markdown.md"]?.contains("</svg>Info</p>\n<p>This is an info box.</p>\n</div>") == true)
         #expect(pages["guide/markdown.md"]?.contains("<details class=\"tp-alert tp-alert-note\">") == true)
+        // Its code groups are tab sets, each tab named by its block's label;
+        // the one of `<<<` snippet imports (paragraphs) shows them one after another.
+        #expect(built.summary.warnings.filter { $0.message.contains("code group") }.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["909:5"])
+        #expect(pages["guide/getting-started.md"]?.contains(
+            "<div class=\"tp-tabs\">\n<div class=\"tp-tab-panel\">\n<p class=\"tp-tab-label\">npm</p>\n<pre><code class=\"language-sh\">") == true)
         // VitePress's own keys (`outline`, `layout`, `hero`…) are kept as
         // params, in one line.
         #expect(count(built, "front matter keys not used by theme-preview are kept as params") == 1)
