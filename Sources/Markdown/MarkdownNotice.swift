@@ -17,6 +17,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case templateTag
         case mkDocsAdmonition
         case colonBlock
+        case vitePressSnippet
         case unknownCallout
         case codeGroup
         case attributeListParts
@@ -136,6 +137,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "part of a PyMdown `html` block is left out (\(detail))\(more): its Markdown shows; the elements kept are \(PyMdownBlocks.allowedElements.sorted().joined(separator: ", ")), with an id and the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", ")))"
         case .codeGroup:
             return "a VitePress code group that holds more than code blocks shows what it holds one after another\(more), not as tabs; each block's label (```` ```js [config.js] ````) is its title"
+        case .vitePressSnippet:
+            return "a VitePress code snippet import `<<< …` is left as text\(more): theme-preview does not read VitePress' imports; a fenced code block holding `{{#include path/to/file}}` (mdBook's include, the path from the doc) shows the file"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -395,6 +398,7 @@ struct MarkdownNotices {
               cmark_node_first_child(parent) == node else { return }
         if isAdmonition(bytes, length) { note(.mkDocsAdmonition, node, positions) }
         if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node, positions) }
+        if matches(bytes, length, at: 0, "<<< ") { note(.vitePressSnippet, node, positions) }
         if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
