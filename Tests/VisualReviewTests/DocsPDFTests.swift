@@ -10,9 +10,10 @@ struct DocsPDFTests {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("docs-pdf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        // A "Chromium" that starts and never answers.
+        // A "Chromium" that reads the commands and never answers; it ends when
+        // the commands' pipe closes (SIGTERM may be ignored in a test runner's children).
         let chromium = work.appendingPathComponent("chromium")
-        try "#!/bin/sh\nexec sleep 60\n".write(to: chromium, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nexec cat <&3 >/dev/null\n".write(to: chromium, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chromium.path)
         let page = work.appendingPathComponent("print.html")
         let output = work.appendingPathComponent("docs.pdf").path
