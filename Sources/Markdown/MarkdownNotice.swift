@@ -351,8 +351,10 @@ struct MarkdownNotices {
             index += 1
         }
         // `:name:`, an emoji shortcode (not after a word that cmark ended
-        // the text node before, as at `\_:by:`).
-        var colon = 0
+        // the text node before, as at `\_:by:`), but not in a `:::` block
+        // left as text: its option lines (mkdocs-click's `:module:`) are
+        // the block's, warned with it.
+        var colon = inColonBlock(node) ? length : 0
         if length > 0, bytes[0] == UInt8(ascii: ":"), let previous = cmark_node_previous(node),
            cmark_node_get_type(previous) == CMARK_NODE_TEXT, let before = cmark_node_get_literal(previous) {
             let count = strlen(before)
@@ -403,6 +405,14 @@ struct MarkdownNotices {
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
         }
+    }
+
+    /// Whether the text is in a paragraph that starts with `:::`.
+    private func inColonBlock(_ node: OpaquePointer) -> Bool {
+        guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+              let first = cmark_node_first_child(parent), cmark_node_get_type(first) == CMARK_NODE_TEXT,
+              let text = cmark_node_get_literal(first) else { return false }
+        return strncmp(text, ":::", 3) == 0
     }
 
     /// Whether a call `name(` (after spaces) starts at `start`: what a

@@ -249,6 +249,14 @@ import ThemeTokens
         #expect(renderer.render("a <<< b\n\n<<<x\n").notices.isEmpty)
     }
 
+    /// MkDocs' cli.md: an mkdocs-click block's option lines are the
+    /// block's, warned with it, not emoji shortcodes (here, without the
+    /// emoji index, the two after it are).
+    @Test func aColonBlocksOptionLinesAreNoEmoji() {
+        #expect(notices("::: mkdocs-click\n    :module: mkdocs.__main__\n    :command: cli\n\nA :smile: and :nope:.\n")
+            == ["colonBlock 1:1 1", "emojiShortcode 5:1 2"])
+    }
+
     /// The warnings' text names the syntax and says what to write instead.
     @Test func calloutWarningsNameTheSyntax() {
         let found = renderer.render("> !!! note\n\n::: tip\n").notices.map(\.message)

@@ -79,6 +79,8 @@ struct RealDocsCorporaTests {
         #expect(pages["user-guide/choosing-your-theme.md"]?.contains(
             #"<img src="../../img/mkdocs_theme_light_mode.png" alt="MkDocs theme in light mode">"#) == true)
         #expect(count(built, "a `::: …` block") == 4)
+        // cli.md's mkdocs-click options (`:module:`) are that block's, not emoji.
+        #expect(count(built, "emoji shortcode") == 0)
     }
 
     @Test func vitePressOwnDocsBuildWithEveryPage() throws {
