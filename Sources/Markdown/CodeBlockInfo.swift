@@ -19,6 +19,10 @@ struct CodeBlockInfo: Equatable {
     /// PyMdown's SuperFences reads ```` ```hl_lines="17" ````.
     var namesNoLanguage = false
 
+    /// Docusaurus' `npm2yarn` after the language (```` ```bash npm2yarn ````):
+    /// its plugin's npm, Yarn and pnpm tabs, which theme-preview does not make.
+    var npm2yarn = false
+
     /// `title="…"` or `title='…'` anywhere after the language; the first
     /// `{…}` of numbers, commas, `-` and spaces, and `hl_lines=`.
     init(_ info: String) {
@@ -31,6 +35,7 @@ struct CodeBlockInfo: Equatable {
             title = label
         }
         if title?.isEmpty == true { title = nil }
+        npm2yarn = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains("npm2yarn")
     }
 
     /// Whether the first word is an option (`name=`, the name a letter

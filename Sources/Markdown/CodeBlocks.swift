@@ -51,6 +51,9 @@ enum CodeBlocks {
             let info = annotations.namesNoLanguage ? "" : String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
             let marks = lineMarks(annotations.marks, in: literal, block, notices: &notices, positions: positions)
+            if annotations.npm2yarn {
+                notices.located(.npm2yarn, line: positions.line(block), column: positions.column(block))
+            }
             if mdBook, name == "rust" {
                 let hidden = mdBookHiddenLines(String(cString: literal))
                 if hidden > 0 {
