@@ -25,6 +25,7 @@ TWIN_DOCS = {
         See [the other page](other.md#top).
         """,
     "other.md": "# Other\n\nMore.\n",
+    "configuration.md": "# Configuration\n\nSettings.\n",
 }
 
 
@@ -69,3 +70,23 @@ def test_from_file_urls_the_button_opens_the_twin(driver, twin_site):
     button = driver.find_element(By.CSS_SELECTOR, ".tp-copy-markdown")
     scroll_click(driver, button)
     wait_for(driver, lambda: driver.current_url.endswith("docs/guide.md"), "the twin to open")
+
+
+def test_on_a_phone_the_button_is_above_the_title_which_keeps_its_words_whole(driver, viewport, twin_site):
+    # Floated beside the title, the button left "Configuration" 230px and the word was
+    # broken in two ("Configurati" / "on") at 390px.
+    viewport(390, 844)
+    driver.get(twin_site.url("docs/configuration.html"))
+    title = driver.find_element(By.CSS_SELECTOR, ".tp-prose h1")
+    button = driver.find_element(By.CSS_SELECTOR, ".tp-copy-markdown")
+    lines = driver.execute_script(
+        "var range = document.createRange(); range.selectNodeContents(arguments[0].firstChild);"
+        " return range.getClientRects().length;", title)
+    assert_eq(driver, lines, 1, "the lines the title 'Configuration' takes at 390px")
+    above = driver.execute_script(
+        "return arguments[0].getBoundingClientRect().bottom <= arguments[1].getBoundingClientRect().top;", button, title)
+    assert_eq(driver, above, True, "the button ends above the title")
+    right = driver.execute_script(
+        "var b = arguments[0].getBoundingClientRect(), t = arguments[1].getBoundingClientRect();"
+        " return Math.round(b.right) === Math.round(t.right);", button, title)
+    assert_eq(driver, right, True, "the button's right edge on the title's")

@@ -68,3 +68,16 @@ def test_simulation_filters_the_components_only(driver, repo_site):
         "%s: the deuteranopia matrix is %r" % (page_name(driver), state[3])
     scroll_click(driver, driver.find_element(By.XPATH, "//fieldset[@data-simulate-control]//label[normalize-space()='Normal']"))
     assert driver.execute_script("return document.documentElement.getAttribute('data-simulate')") is None
+
+
+def test_on_a_phone_the_pairs_table_scrolls_sideways_at_its_own_width(driver, viewport, repo_site):
+    # At 390px the ten columns took the table's min-content width (965px) and the
+    # Requirement column was 103px wide: each row was about 270px tall.
+    viewport(390, 844)
+    driver.get(repo_site.url("contrast/default.html"))
+    width = driver.execute_script("return document.querySelector('.tp-pairs-table').offsetWidth;")
+    assert width == 1152, "%s: the pairs table at 390px is %rpx wide, expected 72rem (1152px)" % (page_name(driver), width)
+    scrolls = driver.execute_script(
+        "var region = document.querySelector('.tp-table-scroll'); return region.scrollWidth > region.clientWidth"
+        " && document.documentElement.scrollWidth === document.documentElement.clientWidth;")
+    assert scrolls, "%s: the table's region scrolls sideways, the page does not" % page_name(driver)

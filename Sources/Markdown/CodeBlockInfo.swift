@@ -19,6 +19,10 @@ struct CodeBlockInfo: Equatable {
     /// PyMdown's SuperFences reads ```` ```hl_lines="17" ````.
     var namesNoLanguage = false
 
+    /// Docusaurus' `npm2yarn` after the language (```` ```bash npm2yarn ````):
+    /// its plugin's npm, Yarn and pnpm tabs, which theme-preview does not make.
+    var npm2yarn = false
+
     /// `title="…"` or `title='…'` anywhere after the language; the first
     /// `{…}` of numbers, commas, `-` and spaces, and `hl_lines=`.
     init(_ info: String) {
@@ -31,6 +35,7 @@ struct CodeBlockInfo: Equatable {
             title = label
         }
         if title?.isEmpty == true { title = nil }
+        npm2yarn = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains("npm2yarn")
     }
 
     /// Whether the first word is an option (`name=`, the name a letter
@@ -43,12 +48,24 @@ struct CodeBlockInfo: Equatable {
 
     /// VitePress' label in brackets after the language (```` ```js [config.js] ````,
     /// a code group's tab name).
-    private static func bracketLabel(_ info: String) -> String? {
+    static func bracketLabel(_ info: String) -> String? {
+        bracketLabelRange(info).map { String(info[info.index(after: $0.lowerBound)..<info.index(before: $0.upperBound)]) }
+    }
+
+    /// `info` without its bracketed label (```` ```js [config.js] {2} ```` is
+    /// ```` ```js  {2} ````): a code group's label names its tab instead.
+    static func withoutBracketLabel(_ info: String) -> String {
+        guard let range = bracketLabelRange(info) else { return info }
+        return String(info[..<range.lowerBound] + info[range.upperBound...])
+    }
+
+    /// Where the bracketed label is, brackets included.
+    private static func bracketLabelRange(_ info: String) -> Range<String.Index>? {
         guard let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]") else { return nil }
         let before = info[..<open]
         guard before.isEmpty || before.last == " " || before.last == "\t" || !before.contains(" ") else { return nil }
-        let label = info[info.index(after: open)..<close]
-        return label.contains("=") ? nil : String(label)
+        guard !info[info.index(after: open)..<close].contains("=") else { return nil }
+        return open..<info.index(after: close)
     }
 
     /// The value of `key` (`title=`, `hl_lines=`) where it starts an

@@ -37,9 +37,11 @@ public struct CodeHighlighting: Sendable, Hashable {
 enum CodeBlocks {
     /// `annotations`: the blocks' annotation markers (`Annotations`), put
     /// at the end of the lines they end.
+    /// `mdBook`: the docs are an mdBook, whose Rust blocks hide some lines
+    /// (`mdBookHiddenLines`).
     static func render(_ blocks: [OpaquePointer], with highlighting: CodeHighlighting?,
-                       annotations: [OpaquePointer: [(line: Int, html: String)]] = [:], notices: inout MarkdownNotices,
-                       positions: borrowing NodePositions) {
+                       annotations: [OpaquePointer: [(line: Int, html: String)]] = [:], mdBook: Bool = false,
+                       notices: inout MarkdownNotices, positions: borrowing NodePositions) {
         for block in blocks {
             let markers = annotations[block] ?? []
             guard let infoPointer = cmark_node_get_fence_info(block), infoPointer.pointee != 0 || !markers.isEmpty,
@@ -49,6 +51,16 @@ enum CodeBlocks {
             let info = annotations.namesNoLanguage ? "" : String(cString: infoPointer)
             let name = Highlighter.languageName(fromInfo: info)
             let marks = lineMarks(annotations.marks, in: literal, block, notices: &notices, positions: positions)
+            if annotations.npm2yarn {
+                notices.located(.npm2yarn, line: positions.line(block), column: positions.column(block))
+            }
+            if mdBook, name == "rust" {
+                let hidden = mdBookHiddenLines(String(cString: literal))
+                if hidden > 0 {
+                    notices.located(.mdBookHiddenLines, line: positions.line(block), column: positions.column(block),
+                                    detail: hidden == 1 ? "1 line" : "\(hidden) lines")
+                }
+            }
             var html: [UInt8]?
             if let highlighting {
                 let result = highlighting.highlighter.highlight(String(cString: literal), info: info, marks: marks)
@@ -121,6 +133,16 @@ enum CodeBlocks {
         })
     }
 
+    /// How many lines of a Rust block mdBook hides, as rustdoc does: those
+    /// that, after their indentation, start with `# ` or are `#` alone
+    /// (`##` is an escaped `#`, shown).
+    static func mdBookHiddenLines(_ code: String) -> Int {
+        code.split(separator: "\n", omittingEmptySubsequences: false).count { line in
+            let rest = line.drop { $0 == " " || $0 == "\t" }
+            return rest == "#" || rest.hasPrefix("# ")
+        }
+    }
+
     /// The lines of a code block's text: its newlines, and a last line
     /// without one.
     static func lineCount(_ literal: UnsafePointer<CChar>) -> Int {
@@ -146,6 +168,6 @@ extension CodeBlocks: MarkdownPass {
     static func apply(to document: inout MarkdownDocument) {
         guard !document.codeBlocks.isEmpty else { return }
         render(document.codeBlocks, with: document.options.highlighting, annotations: document.codeAnnotations,
-               notices: &document.notices, positions: document.positions)
+               mdBook: document.options.mdBook, notices: &document.notices, positions: document.positions)
     }
 }

@@ -17,6 +17,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case templateTag
         case mkDocsAdmonition
         case colonBlock
+        case vitePressSnippet
         case unknownCallout
         case codeGroup
         case attributeListParts
@@ -38,6 +39,8 @@ public struct MarkdownNotice: Sendable, Hashable {
         case brokenLanguage
         case mermaid
         case markedLinesOutside
+        case mdBookHiddenLines
+        case npm2yarn
         case headingIDTaken
         case unknownIcon
         case iconSetsMissing
@@ -113,6 +116,10 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block's language definition `\(detail)` could not be read, so the block is not highlighted\(more)"
         case .markedLinesOutside:
             return "a code block marks lines it does not have\(more): \(detail); lines count from 1 at the line after the fence, and the lines the block has are marked"
+        case .npm2yarn:
+            return "a code block's `npm2yarn` is not run\(more): Docusaurus' npm2yarn plugin shows the command for npm, Yarn and pnpm in tabs; theme-preview shows it as written, for npm alone (a Tabs block with a TabItem for each shows all three)"
+        case .mdBookHiddenLines:
+            return "a Rust code block's lines that mdBook hides are shown\(more): \(detail) starting with `# ` (or `#` alone), shown as GitHub shows them, since theme-preview has no button to show and hide them; remove the lines only rustdoc needs, or keep them shown"
         case .headingIDTaken:
             return "a heading's id \(detail) is one the page has already (its layout's, a footnote's or raw HTML's), so the heading is numbered instead\(more); choose another id"
         case .mermaid:
@@ -132,7 +139,9 @@ public struct MarkdownNotice: Sendable, Hashable {
         case .pyMdownHTML:
             return "part of a PyMdown `html` block is left out (\(detail))\(more): its Markdown shows; the elements kept are \(PyMdownBlocks.allowedElements.sorted().joined(separator: ", ")), with an id and the classes the site styles (\(StyledClasses.allowed.sorted().joined(separator: ", ")))"
         case .codeGroup:
-            return "a VitePress code group shows its code blocks one after another\(more), not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title"
+            return "a VitePress code group that holds more than code blocks shows what it holds one after another\(more), not as tabs; each block's label (```` ```js [config.js] ````) is its title"
+        case .vitePressSnippet:
+            return "a VitePress code snippet import `<<< …` is left as text\(more): theme-preview does not read VitePress' imports; a fenced code block holding `{{#include path/to/file}}` (mdBook's include, the path from the doc) shows the file"
         case .colonBlock:
             return "a `::: …` block (a VitePress container, a Docusaurus `:::note`, an mkdocstrings reference) is left as text\(more): theme-preview does not run it; a GitHub alert (`> [!NOTE]`, `> [!TIP]`…) shows a note or tip as a callout"
         }
@@ -345,8 +354,10 @@ struct MarkdownNotices {
             index += 1
         }
         // `:name:`, an emoji shortcode (not after a word that cmark ended
-        // the text node before, as at `\_:by:`).
-        var colon = 0
+        // the text node before, as at `\_:by:`), but not in a `:::` block
+        // left as text: its option lines (mkdocs-click's `:module:`) are
+        // the block's, warned with it.
+        var colon = inColonBlock(node) ? length : 0
         if length > 0, bytes[0] == UInt8(ascii: ":"), let previous = cmark_node_previous(node),
            cmark_node_get_type(previous) == CMARK_NODE_TEXT, let before = cmark_node_get_literal(previous) {
             let count = strlen(before)
@@ -392,10 +403,19 @@ struct MarkdownNotices {
               cmark_node_first_child(parent) == node else { return }
         if isAdmonition(bytes, length) { note(.mkDocsAdmonition, node, positions) }
         if matches(bytes, length, at: 0, ":::") { note(.colonBlock, node, positions) }
+        if matches(bytes, length, at: 0, "<<< ") { note(.vitePressSnippet, node, positions) }
         if (matches(bytes, length, at: 0, "import ") && strstr(literal, " from ") != nil)
             || matches(bytes, length, at: 0, "export const ") || matches(bytes, length, at: 0, "export default ") {
             note(.mdxStatement, node, positions)
         }
+    }
+
+    /// Whether the text is in a paragraph that starts with `:::`.
+    private func inColonBlock(_ node: OpaquePointer) -> Bool {
+        guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+              let first = cmark_node_first_child(parent), cmark_node_get_type(first) == CMARK_NODE_TEXT,
+              let text = cmark_node_get_literal(first) else { return false }
+        return strncmp(text, ":::", 3) == 0
     }
 
     /// Whether a call `name(` (after spaces) starts at `start`: what a

@@ -66,6 +66,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// GitHub's strikethrough (see `GFMInlines`).
     public var tildeSubscript = false
 
+    /// The docs are an mdBook (a `SUMMARY.md` lists their chapters):
+    /// a Rust block's lines that mdBook hides (`# ` at their start) are
+    /// shown, with a warning (see `CodeBlocks.mdBookHiddenLines`).
+    public var mdBook = false
+
     /// `pymdownx.snippets`' `auto_append` in `mkdocs.yml`: snippet files
     /// (as written there, from the snippets' folder) added to the end of
     /// every doc, as a `--8<--` line each (see `BookIncludes`).

@@ -56,9 +56,9 @@ final class ChromiumSession: @unchecked Sendable {
 
     deinit { close() }
 
-    /// Ends Chromium.
-    func close() {
-        end("the session was closed")
+    /// Ends Chromium; what is waiting for it fails with `reason`.
+    func close(because reason: String = "the session was closed") {
+        end(reason)
         if process.isRunning {
             process.terminate()
             let pid = process.processIdentifier

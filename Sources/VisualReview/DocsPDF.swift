@@ -47,7 +47,7 @@ public struct DocsPDF: Sendable {
         // A print taking longer than `timeout` ends the session, and with it the wait.
         let watchdog = Task {
             try? await Task.sleep(for: .seconds(timeout))
-            if !Task.isCancelled { session.close() }
+            if !Task.isCancelled { session.close(because: "Chromium was stopped after \(Self.seconds(timeout)) (the longest a print may take)") }
         }
         defer { watchdog.cancel() }
         let pdf: Data
@@ -64,6 +64,12 @@ public struct DocsPDF: Sendable {
         } catch {
             throw Failure(message: "\(output): error: could not write the PDF: \(error.localizedDescription)")
         }
+    }
+
+    /// `timeout` for people: `300 seconds`, `0.5 seconds`.
+    static func seconds(_ timeout: TimeInterval) -> String {
+        let whole = timeout.rounded() == timeout && abs(timeout) < 1e9
+        return (whole ? String(Int(timeout)) : String(timeout)) + (timeout == 1 ? " second" : " seconds")
     }
 
     /// Why no PDF was written, for people.

@@ -179,17 +179,47 @@ struct CalloutTests {
         #expect(deep.contains("<p>Deep.</p>"))
     }
 
+    /// VitePress' `::: code-group`: a tab set of its blocks, each tab named
+    /// by its block's label (not also its title), as VitePress shows it;
+    /// nothing to warn about.
+    @Test func aCodeGroupIsATabSetNamedByItsLabels() {
+        let group = "::: code-group\n\n```sh [npm]\nnpm i <x>\n```\n\n```sh{1} [pnpm & co]\npnpm i\n```\n\n```\nplain\n```\n:::\n"
+        #expect(html(group) == """
+            <div class="tp-tabs">
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">npm</p>
+            <pre><code class="language-sh">npm i &lt;x&gt;
+            </code></pre>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">pnpm &amp; co</p>
+            <pre><code class="language-sh"><span class="tp-line-marked">pnpm i
+            </span></code></pre>
+            </div>
+            <div class="tp-tab-panel">
+            <p class="tp-tab-label">Code</p>
+            <pre><code>plain
+            </code></pre>
+            </div>
+            </div>
+
+            """)
+        #expect(notices(group).isEmpty)
+        #expect(CodeBlockInfo.withoutBracketLabel("js [config.js] {2}") == "js  {2}")
+        #expect(CodeBlockInfo.withoutBracketLabel("js title=\"[a]\"") == "js title=\"[a]\"")
+    }
+
     @Test func whatIsNotShownAsWrittenIsWarnedAndVitePressOpenIsHonoured() {
         #expect(html("::: details Click me {open}\nBody.\n:::\n").hasPrefix(
             "<details class=\"tp-alert tp-alert-note\" open>\n<summary class=\"tp-alert-title\">[icon]Click me</summary>"))
         #expect(html("::: details {open}\nBody.\n:::\n").contains("[icon]Details</summary>"))
         #expect(notices("::: details Click me {open}\nBody.\n:::\n").isEmpty)
-        // A code group's blocks one after another, titled with their labels, and said so.
-        let group = "::: code-group\n\n```js [config.js]\nlet a = 1\n```\n\n```ts [config.ts]\nlet a = 1\n```\n:::\n"
-        #expect(html(group).contains("<figcaption class=\"tp-code-title\">config.js</figcaption>"))
-        #expect(html(group).contains("<figcaption class=\"tp-code-title\">config.ts</figcaption>"))
-        #expect(notices("Intro.\n\n" + group) == [
-            "3:5: a VitePress code group shows its code blocks one after another, not as tabs: theme-preview has no tabs; each block's label (```` ```js [config.js] ````) is its title",
+        // A code group holding more than code: its blocks one after another, titled with their labels, and said so.
+        let mixed = "::: code-group\n\n```js [config.js]\nlet a = 1\n```\n\nText.\n\n```ts [config.ts]\nlet a = 1\n```\n:::\n"
+        #expect(html(mixed).contains("<figcaption class=\"tp-code-title\">config.js</figcaption>"))
+        #expect(html(mixed).contains("<figcaption class=\"tp-code-title\">config.ts</figcaption>"))
+        #expect(notices("Intro.\n\n" + mixed) == [
+            "3:5: a VitePress code group that holds more than code blocks shows what it holds one after another, not as tabs; each block's label (```` ```js [config.js] ````) is its title",
         ])
         #expect(notices("!!! note inline end \"Side\"\n    Body.\n") == [
             "1:10: an MkDocs admonition's classes `inline end` are not used: the callout is shown full width, as its type makes it",

@@ -239,6 +239,24 @@ import ThemeTokens
         #expect(notices("Write `::: tip`\n") == [])
     }
 
+    /// VitePress' `<<< @/snippets/init.ansi` (its getting-started page) was
+    /// shown as text without a word; in code it is code.
+    @Test func aVitePressSnippetImportIsWarnedAtItsLine() {
+        let found = renderer.render("Run:\n\n<<< @/snippets/init.ansi\n\n<<< ../a.js{2} [a]\n\n`<<< @/x`\n\n    <<< @/y\n").notices
+        #expect(found.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "3:1: a VitePress code snippet import `<<< …` is left as text (2 in this doc; the first is here): theme-preview does not read VitePress' imports; a fenced code block holding `{{#include path/to/file}}` (mdBook's include, the path from the doc) shows the file",
+        ])
+        #expect(renderer.render("a <<< b\n\n<<<x\n").notices.isEmpty)
+    }
+
+    /// MkDocs' cli.md: an mkdocs-click block's option lines are the
+    /// block's, warned with it, not emoji shortcodes (here, without the
+    /// emoji index, the two after it are).
+    @Test func aColonBlocksOptionLinesAreNoEmoji() {
+        #expect(notices("::: mkdocs-click\n    :module: mkdocs.__main__\n    :command: cli\n\nA :smile: and :nope:.\n")
+            == ["colonBlock 1:1 1", "emojiShortcode 5:1 2"])
+    }
+
     /// The warnings' text names the syntax and says what to write instead.
     @Test func calloutWarningsNameTheSyntax() {
         let found = renderer.render("> !!! note\n\n::: tip\n").notices.map(\.message)

@@ -41,6 +41,18 @@ struct MarkedLinesTests {
         #expect(!CodeBlockInfo("c++").namesNoLanguage)
     }
 
+    /// Jest's docs: ```` ```bash npm2yarn ````, which Docusaurus' plugin
+    /// makes npm, Yarn and pnpm tabs: shown as written, and said so.
+    @Test func npm2yarnIsWarnedAtItsBlock() {
+        let rendered = MarkdownRenderer().render("Install:\n\n```bash npm2yarn\nnpm install --save-dev jest\n```\n\n```js npm2yarn\nx\n```\n")
+        #expect(rendered.html == "<p>Install:</p>\n<pre><code class=\"language-bash\">npm install --save-dev jest\n</code></pre>\n<pre><code class=\"language-js\">x\n</code></pre>\n")
+        #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "3:1: a code block's `npm2yarn` is not run (2 in this doc; the first is here): Docusaurus' npm2yarn plugin shows the command for npm, Yarn and pnpm in tabs; theme-preview shows it as written, for npm alone (a Tabs block with a TabItem for each shows all three)",
+        ])
+        #expect(!CodeBlockInfo("npm2yarn").npm2yarn)
+        #expect(!CodeBlockInfo("bash title=\"npm2yarn\"").npm2yarn)
+    }
+
     @Test func markedLinesWithoutALanguageAreEscapedLines() {
         let html = MarkdownRenderer().render("```text{2,3}\na\nb & <c>\n\"d\"\ne\n```\n").html
         #expect(html == """

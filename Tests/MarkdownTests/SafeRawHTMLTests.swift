@@ -29,6 +29,20 @@ import Testing
         #expect(rendered.links == [MarkdownLink(destination: "logo.png", kind: .image, line: 2, column: 3)])
     }
 
+    /// Biome's blog: `<div style={{ display: "flex", justifyContent: "center"}}>`,
+    /// which gumbo reads as `style="{{"` and four more attributes
+    /// (`display:`, `"flex",`…): one thing dropped, not five with names
+    /// no one wrote. A quoted value that starts with `{` is an ordinary one.
+    @Test func aJSXExpressionAttributeIsOneThingDropped() {
+        let rendered = render("<div style={{ display: \"flex\", justifyContent: \"center\"}} align=\"center\">\n\nHi\n\n</div>\n\n"
+            + "<img width={400} title=\"{x}\" src=\"a.png\">\n")
+        #expect(rendered.html == "<div align=\"center\">\n\n<p>Hi</p>\n</div>\n\n<img title=\"{x}\" src=\"a.png\">\n\n")
+        #expect(warnings(rendered) == [
+            "1:6: raw HTML that GitHub also leaves out was dropped (2 in this doc; the first is here): "
+                + "`style={…}` (a JSX expression: theme-preview does not run JavaScript), `width={…}` (a JSX expression: theme-preview does not run JavaScript)" + Self.suffix,
+        ])
+    }
+
     @Test func mdInHTMLsMarkdownAttributeIsDoneNotDropped() {
         let rendered = render("<div markdown>\n\n- **Set up** fast\n\n</div>\n\n<div markdown=\"1\">\n\nText\n\n</div>\n")
         #expect(rendered.html == "<div>\n\n<ul>\n<li><strong>Set up</strong> fast</li>\n</ul>\n</div>\n\n<div>\n\n<p>Text</p>\n</div>\n\n")

@@ -88,4 +88,46 @@ struct BookIncludeSiteTests {
             #expect(try fileSystem.contents(of: "/check/" + path) == data, "\(path) differs from a full build")
         }
     }
+
+    /// mdBook hides a Rust block's `# ` lines (rustdoc's hidden lines)
+    /// behind a button; shown here, they are warned at their block.
+    @Test func aRustBlocksHiddenLinesInAnMdBookAreShownWithAWarningAtTheBlock() throws {
+        let chapter = """
+            # Chapter
+
+            ```bash
+            # a comment, not hidden
+            ls
+            ```
+
+            ```rust
+            # fn main() {
+                let x = 5;
+            #
+            ## escaped, shown
+            # }
+            ```
+
+            ```rust,ignore
+            # use std::io;
+            ```
+
+            """
+        let book = [
+            "/repo/site/config.yaml": "title: Book\n",
+            "/repo/book/book.toml": "[book]\ntitle = \"Book\"\n",
+            "/repo/book/src/SUMMARY.md": "# Summary\n\n- [Chapter](ch.md)\n",
+            "/repo/book/src/ch.md": chapter,
+        ]
+        let (fileSystem, summary) = try build(book)
+        #expect(summary.warnings.map(\.description) == [
+            "/repo/book/src/ch.md:8:1: warning: a Rust code block's lines that mdBook hides are shown (2 in this doc; the first is here): 3 lines starting with `# ` (or `#` alone), shown as GitHub shows them, since theme-preview has no button to show and hide them; remove the lines only rustdoc needs, or keep them shown",
+        ])
+        #expect(try page(fileSystem, "docs/ch.html").contains(
+            "<pre><code class=\"language-rust\"># <hl-k>fn</hl-k> main() {\n    <hl-k>let</hl-k> x = <hl-n>5</hl-n>;\n#\n## escaped, shown\n# }\n</code></pre>"))
+        // Not an mdBook (no SUMMARY.md): GitHub's reading, nothing hidden, nothing to warn.
+        var plain = book
+        plain["/repo/book/src/SUMMARY.md"] = nil
+        #expect(try build(plain).1.warnings.map(\.description) == [])
+    }
 }

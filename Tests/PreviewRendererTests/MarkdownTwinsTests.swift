@@ -123,6 +123,36 @@ struct MarkdownTwinsTests {
             """)
     }
 
+    /// MkDocs' docs: `getting-started.md` sorts after the folder `about/`,
+    /// so the docs at the top are two runs of the sidebar; `llms.txt` has
+    /// one section for them, where the first run is.
+    @Test func theDocsAtTheTopAreOneSectionWhenFoldersSortAmongThem() throws {
+        var files = Self.files
+        files["site/docs/zebra.md"] = "# Zebra\n\nLast.\n"
+        let (fileSystem, _) = try build(files)
+        #expect(try text(fileSystem, "out/llms.txt") == """
+            # Acme
+
+            > The Acme design system.
+
+            ## Welcome
+
+            - [Welcome](docs/index.md): Start here.
+            - [Zebra](docs/zebra.md)
+
+            ## Guide
+
+            - [Setup](docs/guide/setup.md): Install it.
+            - [Cards](docs/guide/cards.md)
+
+            """)
+        // llms-full.txt keeps the sidebar's order: the guide, then Zebra.
+        let full = try text(fileSystem, "out/llms-full.txt")
+        let places = ["Source: docs/index.md", "Source: docs/guide/cards.md", "Source: docs/zebra.md"]
+            .compactMap { full.range(of: $0)?.lowerBound }
+        #expect(places.count == 3 && places == places.sorted())
+    }
+
     @Test func withABaseURLLlmsTextLinksAreAbsolute() throws {
         let (fileSystem, _) = try build(options: BuildOptions(baseURL: "https://acme.dev/ds/"))
         #expect(try text(fileSystem, "out/llms.txt").contains("- [Setup](https://acme.dev/ds/docs/guide/setup.md): Install it.\n"))

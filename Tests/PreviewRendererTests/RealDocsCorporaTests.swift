@@ -79,6 +79,8 @@ struct RealDocsCorporaTests {
         #expect(pages["user-guide/choosing-your-theme.md"]?.contains(
             #"<img src="../../img/mkdocs_theme_light_mode.png" alt="MkDocs theme in light mode">"#) == true)
         #expect(count(built, "a `::: …` block") == 4)
+        // cli.md's mkdocs-click options (`:module:`) are that block's, not emoji.
+        #expect(count(built, "emoji shortcode") == 0)
     }
 
     @Test func vitePressOwnDocsBuildWithEveryPage() throws {
@@ -108,6 +110,11 @@ struct RealDocsCorporaTests {
         #expect(count(built, "a callout of type") == 0)
         #expect(pages["guide/markdown.md"]?.contains("</svg>Info</p>\n<p>This is an info box.</p>\n</div>") == true)
         #expect(pages["guide/markdown.md"]?.contains("<details class=\"tp-alert tp-alert-note\">") == true)
+        // Its code groups are tab sets, each tab named by its block's label;
+        // the one of `<<<` snippet imports (paragraphs) shows them one after another.
+        #expect(built.summary.warnings.filter { $0.message.contains("code group") }.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["909:5"])
+        #expect(pages["guide/getting-started.md"]?.contains(
+            "<div class=\"tp-tabs\">\n<div class=\"tp-tab-panel\">\n<p class=\"tp-tab-label\">npm</p>\n<pre><code class=\"language-sh\">") == true)
         // VitePress's own keys (`outline`, `layout`, `hero`…) are kept as
         // params, in one line.
         #expect(count(built, "front matter keys not used by theme-preview are kept as params") == 1)
@@ -146,7 +153,9 @@ struct RealDocsCorporaTests {
         // An included Markdown file, and SUMMARY.md included as a listing.
         #expect(try page("docs/cli/watch.html").contains("id=\"--watcher\""))
         #expect(try page("docs/format/summary.html").contains("[Draft chapter]()"))
-        #expect(summary.warnings.count == 12)
+        #expect(summary.warnings.count == 13)
+        // mdbook.md's Rust blocks show the lines mdBook hides (`# fn main() {`).
+        #expect(count(summary, "lines that mdBook hides are shown (3 in this doc") == 1)
         // The example crate beside the pages (its Cargo.toml and main.rs)
         // is linked by no page; example.rs, which a page includes, is used.
         #expect(count(summary, "are neither docs nor linked by one") == 1)

@@ -463,6 +463,23 @@ struct SiteThemeTests {
         #expect(set.warnings.map(\.description) == ["site/tokens/stray.tokens.json: warning: not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"])
     }
 
+    /// sd-transforms' fixtures: one Tokens Studio set per file, with no
+    /// `$themes` or `$metadata`. The warning says it is Tokens Studio's
+    /// (it said "DTCG token files are read through a resolver"), and what
+    /// it says to do reads it.
+    @Test func aTokensStudioSetAloneSaysHowToHaveItRead() throws {
+        let tokens = ##"{"dimension": {"xs": {"value": "4px", "type": "dimension"}, "sm": {"value": "{dimension.xs} * 2", "type": "dimension"}}}"##
+        let set = try load(["site/tokens/sd-transforms.tokens.json": tokens])
+        #expect(set.warnings.map(\.description) == [
+            ##"site/tokens/sd-transforms.tokens.json: warning: not read: this holds Tokens Studio tokens ("value" and "type", without DTCG's "$"), and Tokens Studio's files are read from a folder with a $themes.json or $metadata.json, or from one file with "$themes" or "$metadata" at its top; to read it as one token set, name it sd-transforms.json and put beside it a $metadata.json of {"tokenSetOrder": ["sd-transforms"]}"##,
+        ])
+        #expect(set.designSystem == nil)
+        let done = try load(["site/tokens/sd-transforms.json": tokens,
+                             "site/tokens/$metadata.json": ##"{"tokenSetOrder": ["sd-transforms"]}"##])
+        #expect(done.designSystem?.file == "site/tokens/$metadata.json")
+        #expect(!done.warnings.contains { $0.message.hasPrefix("not") }, "\(done.warnings)")
+    }
+
     @Test func badTokensStopTheBuildAndNothingIsWritten() {
         let fileSystem = InMemoryFileSystem(files: ["site/tokens/x.theme.json": ##"{"accent": "red; } body { display: none"}"##])
         #expect(throws: BuildFailure.self) {

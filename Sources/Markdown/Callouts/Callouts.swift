@@ -194,7 +194,12 @@ extension Callouts: MarkdownPass {
         // `/// html | div#intro`: links to `#intro` lead there.
         document.elementIDs += callouts.callouts.compactMap { $0.element?.id }
         document.notices.unknownCallouts(unknown)
-        document.notices.codeGroups(callouts.callouts.filter { $0.type == "code-group" }.map { ($0.opening, $0.typeColumn) })
+        // VitePress' code groups are tab sets; one holding more than code shows its blocks one after another.
+        let groups = Set(callouts.callouts.filter { $0.type == "code-group" && $0.tab == nil && $0.block == nil }.map(\.opening))
+        var tabbed = Set<Int>()
+        for (block, line) in made where groups.contains(line) && CodeGroupTabs.make(block) { tabbed.insert(line) }
+        document.notices.codeGroups(callouts.callouts.filter { groups.contains($0.opening) && !tabbed.contains($0.opening) }
+            .map { ($0.opening, $0.typeColumn) })
         for unused in callouts.unused { document.notices.located(unused.kind, line: unused.line, column: unused.column, detail: unused.detail) }
         document.notices.admonitionClasses(callouts.callouts.compactMap { callout in
             let classes = callout.classes?.split(separator: " ").filter { $0 != "annotate" }.joined(separator: " ")

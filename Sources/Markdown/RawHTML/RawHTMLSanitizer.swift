@@ -183,7 +183,22 @@ private struct Walk {
             break
         }
         result.append("<" + name)
+        // MDX's `style={{ display: "flex" }}` is a JSX expression, which the
+        // HTML parser reads as `style="{{"` and attributes `display:`,
+        // `"flex"`, `}}`: one thing dropped, named as written.
+        var open = 0
         for attribute in Self.attributes(of: element) {
+            let original = Self.text(attribute.pointee.original_value)
+            if open > 0 {
+                open += Self.braceBalance(String(cString: attribute.pointee.name)) + Self.braceBalance(original)
+                continue
+            }
+            if original.hasPrefix("{") {
+                open = Self.braceBalance(original)
+                let shown = RawHTMLSanitizer.displayName(String(cString: attribute.pointee.name))
+                drop("`\(shown)={…}` (a JSX expression: theme-preview does not run JavaScript)", at: Int(attribute.pointee.name_start.offset))
+                continue
+            }
             self.attribute(attribute, on: name, elementOffset: offset)
         }
         result.append(">")
@@ -278,6 +293,17 @@ private struct Walk {
         let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
         let scalars = piece.literal[lineStart..<within].count { $0 & 0xC0 != 0x80 }
         return (piece.line + newlines, newlines == 0 ? piece.column + scalars : scalars + 1)
+    }
+
+    /// The text of a piece of the parser's input.
+    private static func text(_ piece: GumboStringPiece) -> String {
+        guard piece.length > 0, let data = piece.data else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: piece.length), as: UTF8.self)
+    }
+
+    /// How many more `{` than `}` a piece of a JSX expression has.
+    private static func braceBalance(_ text: String) -> Int {
+        text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "{") ? 1 : $1 == UInt8(ascii: "}") ? -1 : 0) }
     }
 
     /// An unknown element's name as written (`Badge`, a Vue component).

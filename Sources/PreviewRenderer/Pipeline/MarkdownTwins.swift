@@ -199,11 +199,21 @@ enum MarkdownTwins {
     /// then a section of links per top-level sidebar section:
     /// `- [Title](docs/page.md): description`; on a translated site, the
     /// other languages' lists under `## Optional` (llmstxt.org: what a
-    /// reader may skip when it needs a shorter context).
+    /// reader may skip when it needs a shorter context). Sections of one
+    /// title are one, where the first is (the docs at the top of a folder
+    /// sorted among its folders are several runs under the docs' title).
     static func llmsText(title: String, description: String?, sections: [Section], docs: [Doc], baseURL: String?,
                          at list: String = FixedFile.llms.path, otherLanguages: [LocaleList] = []) -> String {
         var text = heading(title: title, description: description)
+        var merged: [Section] = []
         for section in sections {
+            if let first = merged.firstIndex(where: { oneLine($0.title) == oneLine(section.title) }) {
+                merged[first].docs += section.docs
+            } else {
+                merged.append(section)
+            }
+        }
+        for section in merged {
             let lines = section.docs.filter { hasTwin(docs[$0]) }.map { index in
                 let doc = docs[index]
                 let link = "- [\(linkText(doc.title))](\(address(ofTwin: twinPath(of: doc.outputPath), baseURL: baseURL, from: list)))"

@@ -357,6 +357,7 @@ public struct Resolver: Sendable {
                 return false
             }
         }
+        options.mdBook = source.docs.contains { $0.path == BookSummary.fileName && !BookSummary($0.text).chapters.isEmpty }
         var folders: Set<String> = []
         for doc in source.docs {
             var folder = DocsTree.folder(of: doc.path)

@@ -378,6 +378,10 @@ public enum SiteThemeLoader {
                 let stem = name.dropLast(".json".count)
                 let suggested = stem == "resolver" ? "NAME.resolver.json (NAME becomes the theme id)" : "\(stem).resolver.json"
                 warnings.append(.warning(file: file.path, "not read: this looks like a DTCG resolver document, and resolver documents are read only when their name ends in .resolver.json: rename '\(name)' to \(suggested)"))
+            } else if TokensStudioReader.isTokensStudio(files: [file]) {
+                // A Tokens Studio set on its own (sd-transforms' fixtures), not DTCG.
+                let stem = name.hasSuffix(".tokens.json") ? name.dropLast(".tokens.json".count) : name.dropLast(".json".count)
+                warnings.append(.warning(file: file.path, "not read: this holds Tokens Studio tokens (\"value\" and \"type\", without DTCG's \"$\"), and Tokens Studio's files are read from a folder with a $themes.json or $metadata.json, or from one file with \"$themes\" or \"$metadata\" at its top; to read it as one token set, name it \(stem).json and put beside it a $metadata.json of {\"tokenSetOrder\": [\"\(stem)\"]}"))
             } else {
                 warnings.append(.warning(file: file.path, "not used: DTCG token files are read through a resolver document (*.resolver.json) that names them"))
             }
