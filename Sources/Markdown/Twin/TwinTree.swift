@@ -78,11 +78,8 @@ struct TwinTree {
             return Siblings(nodes: nodes, first: nodes[head].nextSibling, end: end)
         }
 
-        /// Those from the first up to `node` (not included).
-        func upTo(_ node: Int) -> Siblings { Siblings(nodes: nodes, first: first, end: node) }
-
-        /// Those from `node` on.
-        func from(_ node: Int) -> Siblings { Siblings(nodes: nodes, first: node, end: end) }
+        /// Those from `first` (one of them) up to `end` (not included).
+        func run(from first: Int, upTo end: Int) -> Siblings { Siblings(nodes: nodes, first: first, end: end) }
 
         struct Iterator: IteratorProtocol {
             let nodes: [Node]

@@ -25,7 +25,7 @@ struct TwinWriter {
             guard let first = inlineStart else { return }
             let undo = run.begin(&out)
             let start = out.count
-            writer.inlines(nodes.from(first).upTo(end), &out)
+            writer.inlines(nodes.run(from: first, upTo: end), &out)
             Self.trim(&out, from: start)
             if out.count == start { run.cancel(undo, &out) }
             inlineStart = nil
