@@ -39,8 +39,13 @@ struct StagedRenderingTests {
     /// Every file reaches the settler once, where it is finished: what is
     /// staged is byte for byte what the renderer makes without a settler
     /// (a second hand-over would write a settled file's empty contents).
-    @Test func eachFileIsStagedOnceWithTheBytesTheRendererMakes() throws {
-        let fileSystem = InMemoryFileSystem(files: Self.site)
+    /// With `llms: true` too: `llms-full.txt` is settled as it is made, of
+    /// the twins' pieces.
+    @Test(arguments: [false, true])
+    func eachFileIsStagedOnceWithTheBytesTheRendererMakes(llms: Bool) throws {
+        var siteFiles = Self.site
+        if llms { siteFiles["site/config.yaml"] = "title: Acme tokens\nllms: true\n" }
+        let fileSystem = InMemoryFileSystem(files: siteFiles)
         let site = try resolved(fileSystem)
         let expected = try Renderer(site: site, generator: SiteBuildTests.generator).render()
         let writer = OutputWriter(fileSystem: fileSystem)
@@ -55,6 +60,10 @@ struct StagedRenderingTests {
             #expect(staged[file.path] == file.contents, "\(file.path)")
         }
         #expect(expected.contains { $0.path.hasPrefix("docs/") && $0.path.hasSuffix(".html") && !$0.contents.isEmpty })
+        if llms {
+            let full = String(decoding: staged["llms-full.txt"] ?? Data(), as: UTF8.self)
+            #expect(full.hasPrefix("# Acme tokens\n\n---\n\nSource: docs/"), "\(full.prefix(80))")
+        }
     }
 
     /// Whatever made a path, nothing is written outside the output folder:

@@ -88,12 +88,19 @@ enum MarkdownTwins {
     static func twinLink(_ href: String, from page: String, twinPages: Set<String>) -> String {
         guard let first = href.first, first != "#", first != "/",
               !href.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ":") }) else { return href }
-        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
+        let hash = href.utf8.firstIndex(of: UInt8(ascii: "#"))
+        let path = href[..<(hash ?? href.endIndex)]
         guard path.hasSuffix(".html") else { return href }
+        let fragment = hash.map { href[$0...] } ?? ""
+        // A page in the same folder (`0001-name.html`): the most common link, made without splitting paths.
+        if !path.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) {
+            let folder = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { page[...$0] } ?? ""
+            guard twinPages.contains(String(folder) + path) else { return href }
+            return String(path.dropLast(".html".count)) + ".md" + fragment
+        }
         var segments = page.split(separator: "/").dropLast().map(String.init)
         // (Decoded only when there is something to decode: this runs for every link of every twin.)
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? String(path) : String(path)
         for segment in decoded.split(separator: "/") {
             switch segment {
             case ".": continue
@@ -104,7 +111,7 @@ enum MarkdownTwins {
             }
         }
         guard twinPages.contains(segments.joined(separator: "/")) else { return href }
-        return twinPath(of: path) + (parts.count > 1 ? "#" + parts[1] : "")
+        return twinPath(of: String(path)) + fragment
     }
 
     /// One section of `llms.txt`: a top-level section of the sidebar.
@@ -232,20 +239,23 @@ enum MarkdownTwins {
     /// `llms-full.txt` (at `list`): the site's title and description as in
     /// `llms.txt`, then each twin in sidebar order after a rule and the
     /// twin's address.
-    /// It is put together from the twins' bytes in one buffer, reserved
-    /// once.
     static func llmsFullText(title: String, description: String?, twins: [(path: String, bytes: [UInt8])], baseURL: String?,
                              at list: String = FixedFile.llmsFull.path) -> [UInt8] {
-        let head = heading(title: title, description: description)
-        let sources = twins.map { "\n---\n\nSource: " + address(ofTwin: $0.path, baseURL: baseURL, from: list) + "\n\n" }
-        var text: [UInt8] = []
-        text.reserveCapacity(zip(twins, sources).reduce(head.utf8.count) { $0 + $1.0.bytes.count + $1.1.utf8.count })
-        text.append(contentsOf: head.utf8)
-        for (twin, source) in zip(twins, sources) {
-            text.append(contentsOf: source.utf8)
-            text.append(contentsOf: twin.bytes)
+        Array(llmsFullPieces(title: title, description: description, twins: twins, baseURL: baseURL, at: list).joined())
+    }
+
+    /// `llmsFullText` as the pieces it is made of, in order: the twins'
+    /// own bytes among them, so the file is written without being put
+    /// together in memory (it is as big as all the twins).
+    static func llmsFullPieces(title: String, description: String?, twins: [(path: String, bytes: [UInt8])], baseURL: String?,
+                               at list: String = FixedFile.llmsFull.path) -> [[UInt8]] {
+        var pieces = [Array(heading(title: title, description: description).utf8)]
+        pieces.reserveCapacity(1 + 2 * twins.count)
+        for twin in twins {
+            pieces.append(Array(("\n---\n\nSource: " + address(ofTwin: twin.path, baseURL: baseURL, from: list) + "\n\n").utf8))
+            pieces.append(twin.bytes)
         }
-        return text
+        return pieces
     }
 
     /// The title as an H1, then the description quoted, when there is one.
@@ -261,13 +271,23 @@ enum MarkdownTwins {
 
     /// Text on one line: line breaks as spaces.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // (Most text is one line already: kept as it is.)
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A link's text with brackets escaped.
     static func linkText(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
-            .replacingOccurrences(of: "]", with: "\\]")
+        let line = oneLine(text)
+        let special = { (byte: UInt8) in byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") }
+        // (Byte by byte, once: a title rarely has one, and this runs for every doc.)
+        guard line.utf8.contains(where: special) else { return line }
+        var escaped: [UInt8] = []
+        for byte in line.utf8 {
+            if special(byte) { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
 
@@ -284,7 +304,7 @@ extension Renderer {
     /// `llms.txt` and `llms-full.txt` (see `MarkdownTwins`), one of each
     /// per language on a translated site; the twins themselves are written
     /// beside their pages (`twinFile`), and taken from there.
-    func llmsFiles() -> [OutputFile] {
+    func llmsFiles() throws(BuildFailure) -> [OutputFile] {
         let docs = site.docsWithContent
         let tree = site.tree
         let config = site.config
@@ -307,7 +327,7 @@ extension Renderer {
             let texts = concurrentMap(largestFirst: full.map { docs[$0].rendered.htmlBytes.count }) { slot in
                 twins.twin(of: docs[full[slot]], twinPages: twinPages)
             }
-            files.append(OutputFile(path: list.llmsFull, bytes: MarkdownTwins.llmsFullText(
+            files.append(try file(path: list.llmsFull, pieces: MarkdownTwins.llmsFullPieces(
                 title: config.title, description: description,
                 twins: zip(full, texts).map { (path: MarkdownTwins.twinPath(of: docs[$0].outputPath), bytes: $1) },
                 baseURL: config.baseURL, at: list.llmsFull)))

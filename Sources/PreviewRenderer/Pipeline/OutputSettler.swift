@@ -18,6 +18,8 @@ struct OutputSettler: Sendable {
     /// be there already. A file that cannot be written is returned as it
     /// is: the writer tries again and reports the error.
     func settle(_ file: OutputFile) -> OutputFile {
+        // One settled already (made of pieces) is where it goes.
+        guard file.settled == nil else { return file }
         // One that would land outside is left to the writer, which refuses it.
         guard OutputWriter.staysInside(file.path) else { return file }
         if let previous, fileSystem.isIdentical(joinPath(previous, file.path), contents: file.contents) {

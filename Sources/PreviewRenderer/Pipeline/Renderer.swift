@@ -145,7 +145,7 @@ public struct Renderer: Sendable {
         case .tokensCSS: return [finished(tokensCSSFile())]
         case .assets: return try otherAssets().map(finished)
         case .sitemap: return sitemap().map(finished)
-        case .markdownTwins: return site.config.llms ? llmsFiles().map(finished) : []
+        case .markdownTwins: return site.config.llms ? try llmsFiles().map(finished) : []
         case .docsNavigation: return try sharedNavigationScripts().map(finished)
         default: return []
         }
