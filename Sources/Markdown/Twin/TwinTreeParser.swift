@@ -43,6 +43,10 @@ struct TwinTreeParser {
     mutating func run() -> Bool {
         guard Self.hasOnlyCharactersKeptAsTheyAre(source) else { return false }
         while position < source.count {
+            if openPres > 0 {
+                guard code() else { return false }
+                guard position < source.count else { break }
+            }
             if source[position] == UInt8(ascii: "<") {
                 guard tagOrComment() else { return false }
             } else {
@@ -159,6 +163,50 @@ struct TwinTreeParser {
         return true
     }
 
+    /// Inside a `<pre>`: its text and the highlighter's roles (`<hl-k>`,
+    /// `</hl-k>`, flat: no node, see `openRoles`) read in one loop, the
+    /// text joined into the current element's last text node as `text()`
+    /// joins it. It stops before anything else (another tag, a role that
+    /// would be misnested), which the general loop reads; false for text
+    /// it cannot take.
+    private mutating func code() -> Bool {
+        // (In a table part, text is not kept as written: the general loop says so.)
+        guard tree.nodes[current].tag == .code || tree.nodes[current].tag == .pre else { return true }
+        let count = source.count
+        while position < count {
+            guard source[position] == UInt8(ascii: "<") else {
+                guard text() else { return false }
+                continue
+            }
+            guard position + 1 < count else { return true }
+            if source[position + 1] == UInt8(ascii: "/") {
+                // The innermost role's end tag.
+                guard let role = openRoles.last, role.flat, open.count == role.depth else { return true }
+                let nameEnd = position + 2 + role.name.count
+                guard nameEnd < count, source[nameEnd] == UInt8(ascii: ">"),
+                      source[(position + 2)..<nameEnd].elementsEqual(source[role.name]) else { return true }
+                openRoles.removeLast()
+                position = nameEnd + 1
+                continue
+            }
+            // A role's start tag with no attributes.
+            let nameStart = position + 1
+            guard Self.isRolePrefix(source, at: nameStart) else { return true }
+            var nameEnd = nameStart + 3
+            while nameEnd < count, nameEnd - nameStart <= 10 {
+                let byte = source[nameEnd]
+                guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || byte == UInt8(ascii: "-") else { break }
+                nameEnd += 1
+            }
+            guard nameEnd < count, source[nameEnd] == UInt8(ascii: ">"), nameEnd - nameStart > 3, nameEnd - nameStart <= 10,
+                  Self.isRoleName(source[(nameStart + 3)..<nameEnd]), allowed(.highlight) else { return true }
+            openRoles.append((nameStart..<nameEnd, flat: true, depth: open.count))
+            position = nameEnd + 1
+        }
+        return true
+    }
+
     /// The current element's last child when it is text.
     private var lastTextChild: Int? {
         let last = tree.nodes[current].lastChild
@@ -269,15 +317,19 @@ struct TwinTreeParser {
         }
         guard position > start, position - start <= 10 else { return nil }
         let name = source[start..<position]
-        if name.count > 3, name.starts(with: Self.rolePrefix) {
+        if name.count > 3, Self.isRolePrefix(source, at: start) {
             return Self.isRoleName(name.dropFirst(3)) ? .highlight : nil
         }
         guard let tag = TwinTag.named(name), tag.isAccepted else { return nil }
         return tag
     }
 
-    /// The highlighter's elements' names (`hl-k`).
-    private static let rolePrefix: [UInt8] = Array("hl-".utf8)
+    /// Whether `hl-`, the start of the highlighter's elements' names
+    /// (`hl-k`), is at `index` (compared byte by byte: no array to load).
+    private static func isRolePrefix(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 3 <= bytes.count && bytes[index] == UInt8(ascii: "h") && bytes[index + 1] == UInt8(ascii: "l")
+            && bytes[index + 2] == UInt8(ascii: "-")
+    }
 
     /// Whether `suffix` is a role's class name (`k` of `hl-k`): one
     /// letter is a bit, a longer name compared.

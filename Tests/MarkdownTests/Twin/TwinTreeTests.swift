@@ -139,6 +139,16 @@ struct TwinTreeTests {
 
             """#)
         #expect(MarkdownTwin.markdown(html: highlighted, title: nil) { $0 } == "```swift\nlet a = \"\\n<\" b\n```\n")
+        // Roles in a marked line's span, a role with an attribute, and a
+        // multi-letter role: the text as the page shows it.
+        for (html, twin) in [
+            ("<pre><code class=\"language-swift\"><span class=\"tp-line-marked\"><hl-k>let</hl-k> a&amp;\n</span><hl-out>b</hl-out></code></pre>",
+             "```swift\nlet a&\nb\n```\n"),
+            (#"<pre><code><hl-k class="x">a</hl-k> <hl-s>"b"</hl-s></code></pre>"#, "```\na \"b\"\n```\n"),
+        ] {
+            #expect(TwinTree.parse(Array(html.utf8)) != nil, "\(html)")
+            #expect(MarkdownTwin.markdown(html: Array(html.utf8), title: nil) { $0 } == twin, "\(html)")
+        }
         let inline = Array("<p><hl-k>a</hl-k> b</p>".utf8)
         #expect(try shape(#require(TwinTree.parse(inline))) == "p\n  hl-*\n    \"a\"\n  \" b\"\n")
         for misnested in ["<p><hl-k>a</hl-s></p>", "<p><hl-k>a</hl-kk></p>", "<p><hl-zz>a</hl-zz></p>",
