@@ -76,21 +76,24 @@ enum Slug {
     /// every other character is removed. `nil` for any other text.
     static func makeASCII(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
-            var slug: [UInt8] = []
-            slug.reserveCapacity(bytes.count)
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    slug.append(byte)
-                case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
-                default: break
-                }
+        return text.withUTF8 { makeASCII(bytes: $0) }
+    }
+
+    /// `makeASCII` of text given as its UTF-8 bytes.
+    static func makeASCII(bytes: some Collection<UInt8>) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(bytes.count)
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"):
+                slug.append(byte)
+            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+            default: break
             }
-            return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
         }
+        return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
     }
 }

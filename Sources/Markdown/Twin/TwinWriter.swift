@@ -248,14 +248,19 @@ struct TwinWriter {
     /// Links to the heading then still find it in the twin. Empty otherwise,
     /// and for an id that `{#…}` cannot hold.
     private mutating func explicitID(ofHeading node: Node) -> String {
-        guard let id = tree.attribute("id", of: node) else { return "" }
+        guard let idRange = tree.attributeRange("id", of: node) else { return "" }
         var words: [UInt8] = []
         var child = tree.nodes[node].firstChild
         while child >= 0 {
             if !(tree.tag(child) == .a && tree.hasClass("tp-anchor", child)) { tree.appendText(of: child, to: &words) }
             child = tree.nodes[child].nextSibling
         }
-        let made = headingSlugs.claim(Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
+        // (By bytes for ASCII text, as `trimmed` and `Slug.make` read it: this runs for every heading.)
+        let ascii = !words.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+        let slug = ascii ? Self.trimmedRange(words, 0..<words.count).flatMap { Slug.makeASCII(bytes: words[$0]) } : nil
+        let made = headingSlugs.claim(slug ?? Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
+        if made.utf8.elementsEqual(tree.bytes[idRange]) { return "" }
+        let id = tree.string(idRange)
         guard made != id, !id.isEmpty, id.unicodeScalars.allSatisfy(ExplicitHeadingID.isIDScalar) else { return "" }
         return " {#" + id + "}"
     }
