@@ -25,7 +25,7 @@ struct CodeBlockInfo: Equatable {
 
     /// `tab` (or `tab={…}`) after the language: the Docusaurus plugin
     /// (docusaurus-remark-plugin-tab-blocks) that makes consecutive such
-    /// blocks one set of tabs, which theme-preview does not make.
+    /// blocks one set of tabs (`TabBlocks`).
     var tabBlock = false
 
     /// `title="…"` or `title='…'` anywhere after the language; the first
