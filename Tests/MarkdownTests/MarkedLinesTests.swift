@@ -57,9 +57,6 @@ struct MarkedLinesTests {
     /// title is read past the tab's options (the tabs are `TabBlocks`').
     @Test func aTitleIsReadPastTabOptions() {
         #expect(CodeBlockInfo("js tab={\"span\":3} title=\"A.js\"").title == "A.js")
-        #expect(CodeBlockInfo("js tab={\"span\":3} title=\"A.js\"").tabBlock)
-        #expect(!CodeBlockInfo("tab").tabBlock)
-        #expect(!CodeBlockInfo("js table").tabBlock)
     }
 
     @Test func markedLinesWithoutALanguageAreEscapedLines() {

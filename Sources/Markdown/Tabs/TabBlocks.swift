@@ -51,8 +51,7 @@ enum TabBlocks {
     /// The options of `info`'s `tab` (its first word that is `tab` or
     /// starts with `tab=`, after the language); nil when it has none.
     static func options(_ info: String) -> Options? {
-        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let word = words.dropFirst().first(where: { $0 == "tab" || $0.hasPrefix("tab=") }) else { return nil }
+        guard let word = tabWord(info) else { return nil }
         guard word != "tab" else { return Options() }
         // The JSON may hold spaces: it runs from `tab=` to its closing brace.
         guard let json = jsonObject(info[info.index(word.startIndex, offsetBy: 4)...]) else {
@@ -79,6 +78,12 @@ enum TabBlocks {
         }
         if !unused.isEmpty { options.unused = unused.joined(separator: "; ") }
         return options
+    }
+
+    /// `info`'s first word after the language that is `tab` or starts
+    /// with `tab=` (not `table`, nor `tab` as the language).
+    static func tabWord(_ info: String) -> Substring? {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first { $0 == "tab" || $0.hasPrefix("tab=") }
     }
 
     /// The JSON object at the start of `text`: from its `{` to the brace
@@ -225,7 +230,7 @@ extension TabBlocks: BlockPass {
 
     static func wants(_ block: OpaquePointer, type: cmark_node_type) -> Bool {
         guard type == CMARK_NODE_CODE_BLOCK, let info = cmark_node_get_fence_info(block), strstr(info, "tab") != nil else { return false }
-        return CodeBlockInfo(String(cString: info)).tabBlock
+        return tabWord(String(cString: info)) != nil
     }
 
     static func apply(to blocks: [OpaquePointer], in document: inout MarkdownDocument) {
