@@ -55,29 +55,35 @@ enum TabBlocks {
         guard word != "tab" else { return Options() }
         // The JSON may hold spaces: it runs from `tab=` to its closing brace.
         guard let json = jsonObject(info[info.index(word.startIndex, offsetBy: 4)...]) else {
-            return Options(unused: "`\(word)` is not `tab=` and a JSON object (`tab={\"span\":2}`), so the tab has no options")
+            return Options(unused: "\(quoted(word)) is not `tab=` and a JSON object (`tab={\"span\":2}`), so the tab has no options")
         }
         guard let data = json.data(using: .utf8), let values = try? JSONDecoder().decode([String: OptionValue].self, from: data) else {
-            return Options(unused: "`\(json)` is not JSON (Docusaurus' build stops at it), so the tab has no options")
+            return Options(unused: "\(quoted(json)) is not JSON (Docusaurus' build stops at it), so the tab has no options")
         }
         var options = Options()
         var unused: [String] = []
+        let written = quoted(json)
         for key in values.keys.sorted() {
             switch (key, values[key]) {
             case ("span", .number(let number)?) where number >= 1 && number <= 1_000 && number.rounded() == number:
                 options.span = Int(number)
             case ("span", _):
-                unused.append("`span` in `\(json)` is not a whole number from 1 up, so the tab holds its block alone")
+                unused.append("`span` in \(written) is not a whole number from 1 up, so the tab holds its block alone")
             case ("label", .string(let text)?):
                 options.label = text
             case ("label", _):
-                unused.append("`label` in `\(json)` is not text, so the tab is named by its language")
+                unused.append("`label` in \(written) is not text, so the tab is named by its language")
             default:
-                unused.append("`\(key)` in `\(json)` is not an option of the plugin's")
+                unused.append("\(quoted(key)) in \(written) is not an option of the plugin's")
             }
         }
         if !unused.isEmpty { options.unused = unused.joined(separator: "; ") }
         return options
+    }
+
+    /// `text` in backticks for a warning, cut to its first 60 characters.
+    private static func quoted(_ text: some StringProtocol) -> String {
+        "`" + (text.count > 60 ? text.prefix(59) + "…" : String(text)) + "`"
     }
 
     /// `info`'s first word after the language that is `tab` or starts

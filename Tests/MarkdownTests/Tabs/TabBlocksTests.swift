@@ -197,6 +197,10 @@ struct TabBlocksTests {
         #expect(notices("```js tab={\"label\":3}\nb\n```\n") == [
             "1:7: a code block's `tab` options are not all used: `label` in `{\"label\":3}` is not text, so the tab is named by its language; Docusaurus' tab blocks plugin reads `tab={\"span\":2,\"label\":\"Name\"}`: `span`, how many code blocks the tab holds, and `label`, its name",
         ])
+        // Options too long to read in a warning are cut.
+        #expect(notices("```js tab={" + String(repeating: "a", count: 100) + "}\nb\n```\n") == [
+            "1:7: a code block's `tab` options are not all used: `{" + String(repeating: "a", count: 58) + "…` is not JSON (Docusaurus' build stops at it), so the tab has no options; Docusaurus' tab blocks plugin reads `tab={\"span\":2,\"label\":\"Name\"}`: `span`, how many code blocks the tab holds, and `label`, its name",
+        ])
         #expect(html(markdown).components(separatedBy: "<div class=\"tp-tabs\"").count == 3)
         // Not tab blocks: `tab` as the language, a word that starts with it.
         #expect(TabBlocks.options("tab") == nil)
