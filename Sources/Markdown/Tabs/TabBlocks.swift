@@ -6,7 +6,7 @@ import Foundation
 /// as Docusaurus shows them: code blocks marked `tab` that follow one
 /// another are one tab set, a tab for each.
 ///
-/// ```markdown
+/// ````markdown
 /// ```js tab title="jest.config.js"
 /// module.exports = {};
 /// ```
@@ -18,7 +18,7 @@ import Foundation
 /// ```ts title="types.ts"
 /// export type A = string;
 /// ```
-/// ```
+/// ````
 ///
 /// As the plugin reads them: `tab` comes after the language; a set goes
 /// on while the next block is a code block marked `tab`, so anything else
@@ -65,8 +65,9 @@ enum TabBlocks {
         let written = quoted(json)
         for key in values.keys.sorted() {
             switch (key, values[key]) {
-            case ("span", .number(let number)?) where number >= 1 && number <= 1_000 && number.rounded() == number:
-                options.span = Int(number)
+            case ("span", .number(let number)?) where number >= 1 && number.rounded() == number:
+                // No doc has a million blocks in a row; larger numbers count as that.
+                options.span = Int(min(number, 1_000_000))
             case ("span", _):
                 unused.append("`span` in \(written) is not a whole number from 1 up, so the tab holds its block alone")
             case ("label", .string(let text)?):

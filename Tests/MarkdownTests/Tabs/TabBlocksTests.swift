@@ -203,6 +203,7 @@ struct TabBlocksTests {
         ])
         #expect(html(markdown).components(separatedBy: "<div class=\"tp-tabs\"").count == 3)
         // Not tab blocks: `tab` as the language, a word that starts with it.
+        #expect(TabBlocks.options("js tab={\"span\":1e300}") == TabBlocks.Options(span: 1_000_000))
         #expect(TabBlocks.options("tab") == nil)
         #expect(TabBlocks.options("js table") == nil)
         #expect(TabBlocks.options("js title=\"a b\" tab={\"span\": 2, \"label\": \"}\"}")
