@@ -1,4 +1,4 @@
-"""Tabs: Material for MkDocs' content tabs and MDX's <Tabs> are one markup and one script.
+"""Tabs: Material for MkDocs' content tabs, MDX's <Tabs> and Docusaurus' tab blocks are one markup and one script.
 With JavaScript each set is an ARIA tab list that works by keyboard, shows one panel,
 switches with the sets of its sync group and remembers an MDX group's choice; a link into a
 hidden panel opens it. Without JavaScript every panel shows under its label."""
@@ -73,6 +73,42 @@ TABS_DOCS = {
             Yarn on another page.
           </TabItem>
         </Tabs>
+        """,
+    "tab-blocks.md": """\
+        # Tab blocks
+
+        ```js tab title="jest.config.js"
+        module.exports = {};
+        ```
+
+        ```ts tab={"span":2} title="jest.config.ts"
+        export default {};
+        ```
+
+        ```ts title="types.ts"
+        export type A = string;
+        ```
+
+        Between the sets.
+
+        ```js tab
+        first();
+        ```
+
+        ```ts tab
+        first<T>();
+        ```
+        """,
+    "tab-blocks-again.md": """\
+        # Tab blocks again
+
+        ```js tab
+        again();
+        ```
+
+        ```ts tab
+        again<T>();
+        ```
         """,
 }
 
@@ -187,6 +223,21 @@ def test_mdx_tabs_sync_by_group_and_remember_the_choice(driver, tabs_site):
 
     driver.get(tabs_site.url("docs/mdx-again.html"))
     wait_selected(driver, [(["Yarn"], [False, True])], "another page's pm set opens on the remembered Yarn")
+
+
+def test_tab_blocks_sync_by_language_and_remember_the_choice(driver, tabs_site):
+    driver.get(tabs_site.url("docs/tab-blocks.html"))
+    wait_selected(driver, [(["JavaScript"], [True, False]), (["JavaScript"], [True, False])], "JavaScript shown in both sets")
+    tab(driver, 1, "TypeScript").click()
+    wait_selected(driver, [(["TypeScript"], [False, True]), (["TypeScript"], [False, True])],
+                  "a click chooses TypeScript in both sets")
+    shown = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('.tp-tabs')[0].querySelectorAll('figcaption'),"
+        " function (c) { return c.offsetParent !== null; }).map(function (c) { return c.textContent; });")
+    assert_eq(driver, shown, ["jest.config.ts", "types.ts"], "a span's tab shows both its blocks, with their titles")
+
+    driver.get(tabs_site.url("docs/tab-blocks-again.html"))
+    wait_selected(driver, [(["TypeScript"], [False, True])], "another page's tab blocks open on the remembered TypeScript")
 
 
 def test_without_javascript_every_panel_shows_under_its_label(nojs_driver, tabs_site):

@@ -23,11 +23,6 @@ struct CodeBlockInfo: Equatable {
     /// its plugin's npm, Yarn and pnpm tabs, which theme-preview does not make.
     var npm2yarn = false
 
-    /// `tab` (or `tab={…}`) after the language: the Docusaurus plugin
-    /// (docusaurus-remark-plugin-tab-blocks) that makes consecutive such
-    /// blocks one set of tabs, which theme-preview does not make.
-    var tabBlock = false
-
     /// `title="…"` or `title='…'` anywhere after the language; the first
     /// `{…}` of numbers, commas, `-` and spaces, and `hl_lines=`.
     init(_ info: String) {
@@ -42,7 +37,6 @@ struct CodeBlockInfo: Equatable {
         if title?.isEmpty == true { title = nil }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst()
         npm2yarn = words.contains("npm2yarn")
-        tabBlock = words.contains { $0 == "tab" || $0.hasPrefix("tab=") }
     }
 
     /// Whether the first word is an option (`name=`, the name a letter

@@ -54,9 +54,6 @@ enum CodeBlocks {
             if annotations.npm2yarn {
                 notices.located(.npm2yarn, line: positions.line(block), column: positions.column(block))
             }
-            if annotations.tabBlock {
-                notices.located(.tabBlocks, line: positions.line(block), column: positions.column(block))
-            }
             if mdBook, name == "rust" {
                 let hidden = mdBookHiddenLines(String(cString: literal))
                 if hidden > 0 {

@@ -41,7 +41,7 @@ public struct MarkdownNotice: Sendable, Hashable {
         case markedLinesOutside
         case mdBookHiddenLines
         case npm2yarn
-        case tabBlocks
+        case tabBlockOptions
         case headingIDTaken
         case unknownIcon
         case iconSetsMissing
@@ -119,8 +119,8 @@ public struct MarkdownNotice: Sendable, Hashable {
             return "a code block marks lines it does not have\(more): \(detail); lines count from 1 at the line after the fence, and the lines the block has are marked"
         case .npm2yarn:
             return "a code block's `npm2yarn` is not run\(more): Docusaurus' npm2yarn plugin shows the command for npm, Yarn and pnpm in tabs; theme-preview shows it as written, for npm alone (a Tabs block with a TabItem for each shows all three)"
-        case .tabBlocks:
-            return "a code block's `tab` is not run\(more): a Docusaurus plugin (tab blocks) shows the blocks marked `tab` one after another as tabs; theme-preview shows each block under the one before (a Tabs block with a TabItem for each shows them as tabs)"
+        case .tabBlockOptions:
+            return "a code block's `tab` options are not all used\(more): \(detail); Docusaurus' tab blocks plugin reads `tab={\"span\":2,\"label\":\"Name\"}`: `span`, how many code blocks the tab holds, and `label`, its name"
         case .mdBookHiddenLines:
             return "a Rust code block's lines that mdBook hides are shown\(more): \(detail) starting with `# ` (or `#` alone), shown as GitHub shows them, since theme-preview has no button to show and hide them; remove the lines only rustdoc needs, or keep them shown"
         case .headingIDTaken:

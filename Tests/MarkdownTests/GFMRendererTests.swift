@@ -417,8 +417,8 @@ struct MarkdownPassListTests {
     @Test func theOrder() {
         #expect(MarkdownPasses.all.map { String(describing: $0) } == [
             "HugoRefs", "HugoShortcodes", "MDXSyntax", "CalloutSyntax", "MarkdownInHTMLSyntax", "DefinitionListSyntax", "FootnoteDefinitions",
-            "FootnoteItems", "MDXComponents", "MarkdownInHTML", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "GFMMath", "GFMFootnotes",
-            "GFMInlines", "MDXInlineComponents", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
+            "FootnoteItems", "MDXComponents", "MarkdownInHTML", "Callouts", "HugoFigure", "GFMTables", "GFMTaskLists", "GFMAlerts", "TabBlocks", "GFMMath",
+            "GFMFootnotes", "GFMInlines", "MDXInlineComponents", "MaterialShortcodes", "DefinitionLists", "Annotations", "DocumentWalk", "PyMdownInlines", "Abbreviations",
             "CodeBlocks", "NoticeColumns", "TableLabels", "LinkDestinations", "RawHTMLPieces",
             "HeadingIDs", "RawHTMLSanitizing", "AttributeLists",
             "RawHTMLAssembly", "TOCInlineLists",

@@ -53,17 +53,10 @@ struct MarkedLinesTests {
         #expect(!CodeBlockInfo("bash title=\"npm2yarn\"").npm2yarn)
     }
 
-    /// Jest's docs: ```` ```js tab={"span":3} title="Volume.js" ````, which
-    /// a Docusaurus plugin makes one set of tabs with the blocks after it:
-    /// shown one after another, and said so.
-    @Test func tabBlocksAreWarnedAtTheirBlock() {
-        let rendered = MarkdownRenderer().render("```js tab={\"span\":3} title=\"A.js\"\na\n```\n\n```ts tab\nb\n```\n")
-        #expect(rendered.notices.map { "\($0.line):\($0.column): \($0.message)" } == [
-            "1:1: a code block's `tab` is not run (2 in this doc; the first is here): a Docusaurus plugin (tab blocks) shows the blocks marked `tab` one after another as tabs; theme-preview shows each block under the one before (a Tabs block with a TabItem for each shows them as tabs)",
-        ])
+    /// Jest's docs: ```` ```js tab={"span":3} title="Volume.js" ````: the
+    /// title is read past the tab's options (the tabs are `TabBlocks`').
+    @Test func aTitleIsReadPastTabOptions() {
         #expect(CodeBlockInfo("js tab={\"span\":3} title=\"A.js\"").title == "A.js")
-        #expect(!CodeBlockInfo("tab").tabBlock)
-        #expect(!CodeBlockInfo("js table").tabBlock)
     }
 
     @Test func markedLinesWithoutALanguageAreEscapedLines() {

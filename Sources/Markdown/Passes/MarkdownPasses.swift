@@ -19,9 +19,10 @@ enum MarkdownPasses {
         MarkdownInHTML.self,         // the marked tags put back as raw HTML
         Callouts.self,               // the marked callouts gathered
         HugoFigure.self,             // the marked figures
-        GFMTables.self,              // BlockPass: one walk over the blocks for these three
+        GFMTables.self,              // BlockPass: one walk over the blocks for these four
         GFMTaskLists.self,
         GFMAlerts.self,
+        TabBlocks.self,              // BlockPass: Docusaurus' code blocks marked `tab` made tab sets
         GFMMath.self,
         GFMFootnotes.self,           // references linked, footnotes numbered
         GFMInlines.self,             // strikethrough (`H~2~O` subscript) and bare links, found by the walk below
