@@ -42,6 +42,12 @@ enum PyMdownInlines {
         var index = 0
         var found = false
         scan: while index < text.count {
+            // Only `+`, `=` and `^` begin a delimiter.
+            let byte = text[index]
+            guard byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "^") else {
+                index += 1
+                continue
+            }
             for span in spans where matches(text, at: index, span.delimiter) {
                 let width = span.delimiter.count
                 // A longer run of the delimiter's byte is not this span.
@@ -113,7 +119,8 @@ extension PyMdownInlines: MarkdownPass {
     static func apply(to document: inout MarkdownDocument) {
         let texts = TextNodes.all(under: document.root)
         for node in texts {
-            guard let literal = cmark_node_get_literal(node) else { continue }
+            // Most text has no delimiter's byte: not copied out.
+            guard let literal = cmark_node_get_literal(node), strpbrk(literal, "+=^") != nil else { continue }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
             guard let pieces = split(bytes) else { continue }
             for piece in pieces {
