@@ -37,6 +37,13 @@ import Testing
         Self.check("ab", in: "")
         Self.check("ab", in: "a")
         Self.check("://", in: String(repeating: ":/", count: 40) + "://")
+        // Many candidates in a block (the first and last byte alike), the
+        // match in each of the four 8-lane words, a one-byte needle absent.
+        for lane in [0, 7, 8, 15, 16, 23, 24, 31] {
+            Self.check("    ", in: String(repeating: " a ", count: 3) + String(repeating: "-", count: lane) + "    " + String(repeating: "  b", count: 20))
+            Self.check("ax", in: String(repeating: "a", count: 32 + lane) + "x" + String(repeating: "a", count: 40))
+        }
+        Self.check("{", in: String(repeating: "import ", count: 12))
     }
 
     @Test func findsAFirstNeedleByteThatRepeatsInTheLastLane() {
