@@ -22,30 +22,47 @@ enum ScriptBytes {
     /// `bytes` as the UTF-8 of the string literal's characters, quotes
     /// not included.
     static func encode(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * 8 / 7 + bytes.count / 40 + 2)
-        var pending: UInt32 = 0
-        var bits = 0
-        func put(_ value: UInt8) {
-            if isShifted(value) {
-                let scalar = 0x80 + UInt32(value)
-                out.append(0xC0 | UInt8(scalar >> 6))
-                out.append(0x80 | UInt8(scalar & 0x3F))
-            } else {
-                out.append(value)
+        let groups = (bytes.count * 8 + 6) / 7
+        guard groups > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: groups * 2) { out, written in
+            let base = out.baseAddress!
+            var at = 0
+            @inline(__always) func put(_ value: UInt8) {
+                if isShifted(value) {
+                    let scalar = 0x80 + UInt32(value)
+                    base[at] = 0xC0 | UInt8(scalar >> 6)
+                    base[at + 1] = 0x80 | UInt8(scalar & 0x3F)
+                    at += 2
+                } else {
+                    base[at] = value
+                    at += 1
+                }
             }
-        }
-        for byte in bytes {
-            pending = pending << 8 | UInt32(byte)
-            bits += 8
-            while bits >= 7 {
-                bits -= 7
-                put(UInt8((pending >> UInt32(bits)) & 0x7F))
+            bytes.withUnsafeBufferPointer { input in
+                var index = 0
+                // Seven bytes are eight groups, most significant first.
+                while index + 7 <= input.count {
+                    var word: UInt64 = 0
+                    for offset in 0..<7 { word = word << 8 | UInt64(input[index + offset]) }
+                    for shift in stride(from: 49, through: 0, by: -7) { put(UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0x7F) }
+                    index += 7
+                }
+                var pending: UInt32 = 0
+                var bits = 0
+                while index < input.count {
+                    pending = pending << 8 | UInt32(input[index])
+                    bits += 8
+                    while bits >= 7 {
+                        bits -= 7
+                        put(UInt8((pending >> UInt32(bits)) & 0x7F))
+                    }
+                    pending &= (1 << UInt32(bits)) - 1
+                    index += 1
+                }
+                if bits > 0 { put(UInt8((pending << UInt32(7 - bits)) & 0x7F)) }
             }
-            pending &= (1 << UInt32(bits)) - 1
+            written = at
         }
-        if bits > 0 { put(UInt8((pending << UInt32(7 - bits)) & 0x7F)) }
-        return out
     }
 
     /// The bytes `text` (the literal's characters) carries, or nil if it

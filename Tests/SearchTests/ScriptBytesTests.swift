@@ -28,6 +28,7 @@ struct ScriptBytesTests {
                 return index % 3 == 0 ? UInt8(index % 256) : UInt8(truncatingIfNeeded: numbers >> 33)
             }
             let encoded = ScriptBytes.encode(bytes)
+            #expect(encoded == Self.encodedBitByBit(bytes), "length \(length)")
             let text = String(decoding: encoded, as: UTF8.self)
             #expect(Array(text.utf8) == encoded, "valid UTF-8 at \(length)")
             #expect(text.unicodeScalars.count == (length * 8 + 6) / 7)
@@ -37,6 +38,15 @@ struct ScriptBytesTests {
         }
         let all = (0...255).map(UInt8.init)
         #expect(ScriptBytes.decode(Substring(String(decoding: ScriptBytes.encode(all), as: UTF8.self))) == all)
+    }
+
+    /// `encode`'s groups taken one bit at a time, as the format says.
+    static func encodedBitByBit(_ bytes: [UInt8]) -> [UInt8] {
+        let bits = bytes.flatMap { byte in (0..<8).map { (byte >> (7 - $0)) & 1 } }
+        return stride(from: 0, to: bits.count, by: 7).flatMap { start -> [UInt8] in
+            let value = (0..<7).reduce(UInt8(0)) { $0 << 1 | (start + $1 < bits.count ? bits[start + $1] : 0) }
+            return [0x00, 0x0A, 0x0D, 0x22, 0x5C].contains(value) ? Array(String(Unicode.Scalar(0x80 + value)).utf8) : [value]
+        }
     }
 
     @Test func charactersItDoesNotWriteAreRefused() {
