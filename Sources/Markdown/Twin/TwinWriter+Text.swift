@@ -51,17 +51,20 @@ extension TwinWriter {
                 // A run of ASCII bytes that are neither white space nor ones to escape, and of single
                 // spaces between them (nothing to collapse or join): as they are.
                 let end = text.withUnsafeBufferPointer { buffer in
-                    var end = index + 1 - text.startIndex
-                    while end < buffer.count {
-                        if isPlain(buffer[end]) {
-                            end += 1
-                        } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, isPlain(buffer[end + 1]) {
-                            end += 2
-                        } else {
-                            break
+                    plainBytes.withUnsafeBufferPointer { plain in
+                        // (A table: testing the byte's range first was a branch mispredicted at most spaces.)
+                        var end = index + 1 - text.startIndex
+                        while end < buffer.count {
+                            if plain[Int(buffer[end])] {
+                                end += 1
+                            } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, plain[Int(buffer[end + 1])] {
+                                end += 2
+                            } else {
+                                break
+                            }
                         }
+                        return end + text.startIndex
                     }
-                    return end + text.startIndex
                 }
                 result.append(contentsOf: text[index..<end])
                 inSpace = false
@@ -118,6 +121,9 @@ extension TwinWriter {
         if hasNonASCII && hasReturn { return fail(&result) }
         return true
     }
+
+    /// `isPlain` of each byte value.
+    private static let plainBytes: [Bool] = (0...255).map { isPlain(UInt8($0)) }
 
     /// An ASCII byte `collapsedBytes` copies as it is wherever it is: not
     /// white space, not one `escaped` may escape.
