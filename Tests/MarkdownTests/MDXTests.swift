@@ -24,6 +24,27 @@ struct MDXTests {
         rendered(markdown, mdx: mdx).notices.map { "\($0.line):\($0.column): \($0.message)" }
     }
 
+    /// A `.md` file is read for MDX only where a line may start what
+    /// `MDXSyntax` reads there, or a JSX comment is: code's braces,
+    /// generics and indentation alone are not read.
+    @Test func aMarkdownFileIsReadForMDXOnlyWhereALineMayStartIt() {
+        func may(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBytes { MDXSyntax.mayHoldInMarkdown($0) }
+        }
+        for held in ["<Tabs>", "  </TabItem>", "a\n\t<Card title=\"x\" />", "<script setup>", "import Tabs from '@theme/Tabs';",
+                     "text\nexport const a = 1", "a {/* note */} b", "x\n    <Aside>",
+                     "    import Foundation"] { // (a superset: `init` reads the line and leaves it)
+            #expect(may(held), "\(held)")
+        }
+        for plain in ["", "func f<T>(_ a: Array<Int>) {\n    return\n}", "a <b>bold</b>\n<div>x</div>",
+                      "see the import statement", "x\n< T", "\texporter", "{#id}"] {
+            #expect(!may(plain), "\(plain)")
+        }
+        // Indented code and braces in a `.md` file stay as written; in `.mdx`, indentation is not code.
+        #expect(html("a {b}\n\n    code\n", mdx: false) == "<p>a {b}</p>\n<pre><code>code\n</code></pre>\n")
+        #expect(!html("a\n\n    code\n", mdx: true).contains("<pre>"))
+    }
+
     /// Docusaurus' tabs: `TabMarkup`'s sets, as content tabs are (the
     /// script makes them ARIA tabs), each panel led by its label, a `value`
     /// other than the label kept as the tab's key, the content indented under the

@@ -78,6 +78,42 @@ struct MDXSyntax {
         return JSXTag.mayHoldComponentTag(bytes)
     }
 
+    /// Whether a `.md` file's bytes may hold what this reads in one (where
+    /// a line is read, a superset of where `init` finds it): a JSX comment
+    /// `{/*`, or a line that starts, after spaces and tabs, with a
+    /// component's tag (`<Tabs`, `</Tabs`), `<script`, `import ` or
+    /// `export `. Indentation and other braces are MDX's only in an
+    /// `.mdx` file or after an `import` line.
+    static func mayHoldInMarkdown(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        if ByteSearch.firstOffset(of: "{/*", in: bytes, from: 0) != nil { return true }
+        let count = bytes.count
+        func starts(_ word: StaticString, at index: Int) -> Bool {
+            index + word.utf8CodeUnitCount <= count && memcmp(base + index, word.utf8Start, word.utf8CodeUnitCount) == 0
+        }
+        var index = 0
+        while index < count {
+            while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            if index < count {
+                switch bytes[index] {
+                case UInt8(ascii: "<"):
+                    let next = index + 1 < count ? bytes[index + 1] : 0
+                    if JSXTag.isComponentStart(next) || starts("<script", at: index) { return true }
+                    if next == UInt8(ascii: "/"), index + 2 < count, JSXTag.isComponentStart(bytes[index + 2]) { return true }
+                case UInt8(ascii: "i"):
+                    if starts("import ", at: index) { return true }
+                case UInt8(ascii: "e"):
+                    if starts("export ", at: index) { return true }
+                default:
+                    break
+                }
+            }
+            guard index < count, let newline = memchr(base + index, 0x0A, count - index) else { break }
+            index = UnsafeRawPointer(newline) - base + 1
+        }
+        return false
+    }
+
     /// Reads `source`'s lines once, rewriting as it goes; `mdx`: the file
     /// is `.mdx` (expressions are warned about).
     init(_ source: String, mdx: Bool) {
@@ -570,6 +606,8 @@ extension MDXSyntax: MarkdownPass {
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHold(bytes) }
 
     static func apply(to document: inout MarkdownDocument) {
+        // (`mayApply` cannot tell a `.md` file from an `.mdx` one: code's braces and indentation make it true for most docs.)
+        if !document.options.mdx, !document.text.withUTF8({ mayHoldInMarkdown(UnsafeRawBufferPointer($0)) }) { return }
         let syntax = MDXSyntax(document.text, mdx: document.options.mdx)
         document.text = syntax.text
         document.shifts.merge(syntax.shifts)
