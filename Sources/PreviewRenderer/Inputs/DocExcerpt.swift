@@ -16,7 +16,7 @@ enum DocExcerpt {
         // Matched in the first two lines alone, the only ones it can span
         // (not the whole body, which NSString would copy).
         var head = String(Lines(source).prefix(2).joined(separator: "\n"))
-        if let title = try? NSRegularExpression(pattern: "^[^\\r\\n]*\\r?\\n=+"),
+        if let title = setextTitle,
            let match = title.firstMatch(in: head, range: NSRange(head.startIndex..., in: head)),
            let range = Range(match.range, in: head) {
             head.removeSubrange(range.upperBound...)
@@ -27,7 +27,7 @@ enum DocExcerpt {
         var fence = ""
         for line in Lines(source) {
             let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.droppingLeadingWhitespace(line)
             if trimmed.isEmpty {
                 inImport = false
                 continue
@@ -51,6 +51,18 @@ enum DocExcerpt {
             if !cleaned.isEmpty { return cleaned }
         }
         return nil
+    }
+
+    /// A first line underlined with `=`.
+    private static let setextTitle = try? NSRegularExpression(pattern: "^[^\\r\\n]*\\r?\\n=+")
+
+    /// `line` without the white space at its start that
+    /// `trimmingCharacters(in: .whitespaces)` takes off (spaces, tabs and
+    /// the other space separators), the rest as it is.
+    static func droppingLeadingWhitespace(_ line: String) -> Substring {
+        // Most lines start with an ASCII byte that is not white space.
+        if let first = line.utf8.first, first < 0x80, first != 0x20, first != 0x09 { return line[...] }
+        return Substring(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
     }
 
     /// Docusaurus' replacements, in its order.
