@@ -32,6 +32,9 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// page under the output's `docs/` (`custom/path.html`): links to
     /// them lead there.
     public var docPages: [String: String] = [:]
+    /// Whether a doc without a `description` gets Docusaurus' excerpt of
+    /// its text: some doc names `DocCardList`, whose cards show it.
+    public var docExcerpts = false
     /// Whether the doc is an MDX file (`.mdx`): `{expression}`s in its
     /// text are warned about (in Markdown they are text). Components,
     /// `import` and `export` lines are read in every doc, as Docusaurus

@@ -63,6 +63,8 @@ struct IncrementalBuilderTests {
         ("headings", "# Setup\n\n## Install\n\n## Run\n\nGo.\n"),
         ("math", "# Setup\n\n$$\nx^2\n$$\n"),
         ("body", "# Setup\n\nGo, and see [the intro](../intro.md).\n"),
+        // Its cards show the other docs' excerpts, which no doc needed before.
+        ("a doc card list", "# Setup\n\n<DocCardList />\n"),
     ])
     func eachDocFieldChangedAloneEqualsAFullBuild(field: String, text: String) throws {
         var files = Self.site

@@ -116,7 +116,7 @@ enum DocMaker {
             doc.banner = doc.banner.map { relocated($0, from: original, to: doc.outputPath) }
         }
         doc.bodyLineOffset = linesBefore
-        if frontMatter.description == nil { doc.excerpt = DocExcerpt.of(body) }
+        if frontMatter.description == nil, options.docExcerpts { doc.excerpt = DocExcerpt.of(body) }
         doc.statedLastUpdated = frontMatter.lastUpdated
         doc.display = frontMatter.display
         doc.includedFiles = expanded?.files ?? []

@@ -374,6 +374,11 @@ public struct Resolver: Sendable {
         let slugBase = Resolver.slugBase(docsDirectory: source.docsDirectory)
         options.docRoutes = DocusaurusRoutes.routes(texts, localeFolders: localeFolders, slugBase: slugBase)
         options.docPages = DocusaurusRoutes.pages(texts, localeFolders: localeFolders, slugBase: slugBase)
+        // An excerpt is Docusaurus' regular expressions over a line: made only for a site that shows one.
+        options.docExcerpts = source.docs.contains { doc in
+            var text = doc.text
+            return text.withUTF8 { ByteSearch.firstOffset(of: "DocCardList", in: UnsafeRawBufferPointer($0), from: 0) != nil }
+        }
         options.otherIndexNamedDocs = Set(DocsTree.indexCandidates(paths).flatMap { $0.ranked.dropFirst().map { paths[$0] } })
         return (options, SiteWideWarnings.refusedSlugs(source, localeFolders: localeFolders))
     }
