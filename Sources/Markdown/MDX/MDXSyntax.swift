@@ -605,9 +605,13 @@ extension MDXSyntax: MarkdownPass {
 
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool { mayHold(bytes) }
 
+    /// In a `.md` file only what a line may start there: code's braces and
+    /// indentation, which `mayHold` counts for an `.mdx` file, are in most docs.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer, options: MarkdownOptions) -> Bool {
+        options.mdx ? mayHold(bytes) : mayHoldInMarkdown(bytes)
+    }
+
     static func apply(to document: inout MarkdownDocument) {
-        // (`mayApply` cannot tell a `.md` file from an `.mdx` one: code's braces and indentation make it true for most docs.)
-        if !document.options.mdx, !document.text.withUTF8({ mayHoldInMarkdown(UnsafeRawBufferPointer($0)) }) { return }
         let syntax = MDXSyntax(document.text, mdx: document.options.mdx)
         document.text = syntax.text
         document.shifts.merge(syntax.shifts)

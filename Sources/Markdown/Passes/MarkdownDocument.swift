@@ -126,7 +126,7 @@ struct MarkdownDocument {
     func mayApply(_ pass: any MarkdownPass.Type) -> Bool {
         // withUTF8 copies only a string not stored as UTF-8 already.
         var text = text
-        return text.withUTF8 { pass.mayApply(UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { pass.mayApply(UnsafeRawBufferPointer($0), options: options) }
     }
 
     /// Parses `text` into `root` (a tree parsed before is freed); false

@@ -41,7 +41,16 @@ protocol MarkdownPass: SendableMetatype {
     /// cmark parsed.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool
 
+    /// `mayApply(_:)` for a document read with `options`, for a pass whose
+    /// syntax depends on them (MDX's in an `.mdx` file and in a `.md`
+    /// one); `mayApply(_:)` unless the pass says otherwise.
+    static func mayApply(_ bytes: UnsafeRawBufferPointer, options: MarkdownOptions) -> Bool
+
     /// Transforms `document`, reading and leaving in it what other passes
     /// leave and read.
     static func apply(to document: inout MarkdownDocument)
+}
+
+extension MarkdownPass {
+    static func mayApply(_ bytes: UnsafeRawBufferPointer, options: MarkdownOptions) -> Bool { mayApply(bytes) }
 }

@@ -189,20 +189,16 @@ struct TwinTreeParser {
                 position = nameEnd + 1
                 continue
             }
-            // A role's start tag with no attributes.
-            let nameStart = position + 1
-            guard Self.isRolePrefix(source, at: nameStart) else { return true }
-            var nameEnd = nameStart + 3
-            while nameEnd < count, nameEnd - nameStart <= 10 {
-                let byte = source[nameEnd]
-                guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                        || byte == UInt8(ascii: "-") else { break }
-                nameEnd += 1
+            // A role's start tag with no attributes; anything else from its `<` in the general loop.
+            let tagStart = position
+            position += 1
+            let nameStart = position
+            guard tagName() == .highlight, position < count, source[position] == UInt8(ascii: ">"), allowed(.highlight) else {
+                position = tagStart
+                return true
             }
-            guard nameEnd < count, source[nameEnd] == UInt8(ascii: ">"), nameEnd - nameStart > 3, nameEnd - nameStart <= 10,
-                  Self.isRoleName(source[(nameStart + 3)..<nameEnd]), allowed(.highlight) else { return true }
-            openRoles.append((nameStart..<nameEnd, flat: true, depth: open.count))
-            position = nameEnd + 1
+            openRoles.append((nameStart..<position, flat: true, depth: open.count))
+            position += 1
         }
         return true
     }

@@ -261,7 +261,7 @@ struct TwinWriter {
         let made = headingSlugs.claim(slug ?? Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
         if made.utf8.elementsEqual(tree.bytes[idRange]) { return "" }
         let id = tree.string(idRange)
-        guard made != id, !id.isEmpty, id.unicodeScalars.allSatisfy(ExplicitHeadingID.isIDScalar) else { return "" }
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy(ExplicitHeadingID.isIDScalar) else { return "" }
         return " {#" + id + "}"
     }
 }

@@ -236,16 +236,10 @@ enum MarkdownTwins {
         return text
     }
 
-    /// `llms-full.txt` (at `list`): the site's title and description as in
-    /// `llms.txt`, then each twin in sidebar order after a rule and the
-    /// twin's address.
-    static func llmsFullText(title: String, description: String?, twins: [(path: String, bytes: [UInt8])], baseURL: String?,
-                             at list: String = FixedFile.llmsFull.path) -> [UInt8] {
-        Array(llmsFullPieces(title: title, description: description, twins: twins, baseURL: baseURL, at: list).joined())
-    }
-
-    /// `llmsFullText` as the pieces it is made of, in order: the twins'
-    /// own bytes among them, so the file is written without being put
+    /// `llms-full.txt` (at `list`) as the pieces it is made of, in order:
+    /// the site's title and description as in `llms.txt`, then each twin
+    /// in sidebar order after a rule and the twin's address. The twins' own
+    /// bytes are among them, so the file is written without being put
     /// together in memory (it is as big as all the twins).
     static func llmsFullPieces(title: String, description: String?, twins: [(path: String, bytes: [UInt8])], baseURL: String?,
                                at list: String = FixedFile.llmsFull.path) -> [[UInt8]] {
