@@ -39,7 +39,7 @@ public enum MarkdownTwin {
     /// one pass into one buffer, blocks separated by a blank line, and
     /// ends with a line feed (empty when the page shows nothing).
     public static func bytes(html: [UInt8], title: String?, link: (String) -> String) -> [UInt8] {
-        let tree = TwinTree.parse(html) ?? TwinTree.gumbo(html)
+        let tree = TwinTree.read(html)
         return withoutActuallyEscaping(link) { link in
             var writer = TwinWriter(tree: tree, link: link)
             var out: [UInt8] = []

@@ -5,8 +5,13 @@ extension TwinTree {
     /// for the HTML `parse` does not take.
     static func gumbo(_ html: [UInt8]) -> TwinTree {
         var tree = TwinTree(bytes: [])
-        withGumboFragment(html) { root in tree.appendChildren(of: root, to: TwinTree.root) }
+        tree.appendByGumbo(html)
         return tree
+    }
+
+    /// `html` as gumbo reads it, after the root's children.
+    mutating func appendByGumbo(_ html: [UInt8]) {
+        withGumboFragment(html) { root in appendChildren(of: root, to: TwinTree.root) }
     }
 
     private mutating func appendChildren(of node: UnsafeMutablePointer<GumboNode>, to parent: Int) {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Highlighter
 
@@ -13,6 +14,18 @@ extension TwinTree {
     static func parse(_ html: [UInt8]) -> TwinTree? {
         var parser = TwinTreeParser(html)
         return parser.run() ? parser.tree : nil
+    }
+
+    /// `html` as a browser reads it: in one pass (`parse`) as far as the
+    /// pass takes it, and by gumbo from the start of the top-level element
+    /// where it stopped. Up to there every element was closed by its own
+    /// end tag, so an HTML5 parser is where it began (nothing open, no
+    /// formatting element to reopen) and reads the rest as it reads it on
+    /// its own. A page with one table written by hand is not read twice.
+    static func read(_ html: [UInt8]) -> TwinTree {
+        var parser = TwinTreeParser(html)
+        guard !parser.run() else { return parser.tree }
+        return parser.treeReadByGumboFromCheckpoint()
     }
 }
 
@@ -33,10 +46,28 @@ struct TwinTreeParser {
     /// `depth` is how many elements were open, which its end tag must find.
     private var openRoles: [(name: Range<Int>, flat: Bool, depth: Int)] = []
     private var openPres = 0
+    /// The first `</pre>` at or after where `code()` last began (the
+    /// source's end when there is none): the same for every `code()` of
+    /// one `<pre>`, looked for once.
+    private var preEnd = -1
+    /// The last top-level tag's `<` the pass reached (nothing open before
+    /// it), and the tree's sizes there: where gumbo takes over when the
+    /// pass stops.
+    private(set) var checkpoint: Checkpoint
+
+    struct Checkpoint {
+        var position: Int
+        var nodes: Int
+        var attributes: Int
+        var bytes: Int
+        /// The root's last child then.
+        var lastChild: Int
+    }
 
     init(_ html: [UInt8]) {
         source = html
         tree = TwinTree(bytes: html)
+        checkpoint = Checkpoint(position: 0, nodes: 1, attributes: 0, bytes: html.count, lastChild: -1)
         tree.nodes.reserveCapacity(html.count / 16)
     }
 
@@ -48,6 +79,10 @@ struct TwinTreeParser {
                 guard position < source.count else { break }
             }
             if source[position] == UInt8(ascii: "<") {
+                if open.count == 1 {
+                    checkpoint = Checkpoint(position: position, nodes: tree.nodes.count, attributes: tree.attributes.count,
+                                            bytes: tree.bytes.count, lastChild: tree.nodes[TwinTree.root].lastChild)
+                }
                 guard tagOrComment() else { return false }
             } else {
                 guard text() else { return false }
@@ -57,6 +92,33 @@ struct TwinTreeParser {
     }
 
     private var current: Int { open[open.count - 1] }
+
+    /// After `run()` stopped: the tree as it was at the checkpoint, the
+    /// rest of the HTML read by gumbo into it.
+    mutating func treeReadByGumboFromCheckpoint() -> TwinTree {
+        tree.nodes.removeSubrange(checkpoint.nodes...)
+        tree.attributes.removeSubrange(checkpoint.attributes...)
+        tree.bytes.removeSubrange(checkpoint.bytes...)
+        tree.nodes[TwinTree.root].lastChild = checkpoint.lastChild
+        if checkpoint.lastChild >= 0 {
+            tree.nodes[checkpoint.lastChild].nextSibling = -1
+        } else {
+            tree.nodes[TwinTree.root].firstChild = -1
+        }
+        tree.appendByGumbo(Array(source[checkpoint.position...]))
+        // Text gumbo read first (a `<` that starts no tag) joins the text before it, as in one parse.
+        let before = checkpoint.lastChild
+        let first = before >= 0 ? tree.nodes[before].nextSibling : -1
+        if first >= 0, tree.nodes[before].kind == .text, tree.nodes[first].kind == .text {
+            let joined = Array(tree.bytes[tree.nodes[before].range]) + tree.bytes[tree.nodes[first].range]
+            let start = tree.bytes.count
+            tree.bytes.append(contentsOf: joined)
+            tree.nodes[before].range = start..<tree.bytes.count
+            tree.nodes[before].nextSibling = tree.nodes[first].nextSibling
+            if tree.nodes[TwinTree.root].lastChild == first { tree.nodes[TwinTree.root].lastChild = before }
+        }
+        return tree
+    }
 
     /// Whether `bytes` are UTF-8 with no character an HTML5 parser
     /// replaces or changes: no NUL, carriage return or other control
@@ -164,43 +226,110 @@ struct TwinTreeParser {
     }
 
     /// Inside a `<pre>`: its text and the highlighter's roles (`<hl-k>`,
-    /// `</hl-k>`, flat: no node, see `openRoles`) read in one loop, the
-    /// text joined into the current element's last text node as `text()`
-    /// joins it. It stops before anything else (another tag, a role that
-    /// would be misnested), which the general loop reads; false for text
-    /// it cannot take.
+    /// `</hl-k>`, flat: no node, see `openRoles`) read in one loop over
+    /// the bytes, the text joined into the current element's last text
+    /// node as `text()` joins it. It stops before anything else (another
+    /// tag, a role that would be misnested), which the general loop reads;
+    /// false for text it cannot take.
     private mutating func code() -> Bool {
         // (In a table part, text is not kept as written: the general loop says so.)
         guard tree.nodes[current].tag == .code || tree.nodes[current].tag == .pre else { return true }
-        let count = source.count
-        while position < count {
-            guard source[position] == UInt8(ascii: "<") else {
-                guard text() else { return false }
-                continue
+        let source = self.source
+        let start = position
+        // The text is at most the bytes up to the `</pre>` (which ends the loop): written into one
+        // buffer byte by byte as the loop reads them (a tag every few bytes: no search, no copy per run).
+        if preEnd < start {
+            preEnd = source.withUnsafeBytes { ByteSearch.firstOffset(of: "</pre>", in: $0, from: start) } ?? source.count
+        }
+        let limit = preEnd
+        var end = start
+        var roles = openRoles
+        let depth = open.count
+        var failed = false
+        let text = [UInt8](unsafeUninitializedCapacity: limit - start) { buffer, written in
+            source.withUnsafeBufferPointer { bytes in
+                var index = start
+                var out = 0
+                loop: while index < limit {
+                    let byte = bytes[index]
+                    if byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") {
+                        buffer[out] = byte
+                        out += 1
+                        index += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "&") {
+                        guard let (scalar, after) = Self.reference(in: source, at: index, before: limit) else {
+                            failed = true
+                            break loop
+                        }
+                        for unit in scalar.utf8 {
+                            buffer[out] = unit
+                            out += 1
+                        }
+                        index = after
+                        continue
+                    }
+                    guard index + 1 < limit else { break }
+                    // The index of the tag's `>`.
+                    let tagEnd: Int
+                    if bytes[index + 1] == UInt8(ascii: "/") {
+                        // The innermost role's end tag.
+                        guard let role = roles.last, role.flat, depth == role.depth else { break }
+                        let nameEnd = index + 2 + role.name.count
+                        guard nameEnd < limit, bytes[nameEnd] == UInt8(ascii: ">"),
+                              bytes[(index + 2)..<nameEnd].elementsEqual(bytes[role.name]) else { break }
+                        roles.removeLast()
+                        tagEnd = nameEnd
+                    } else {
+                        // A role's start tag with no attributes (a role may open in code or pre: no check).
+                        var nameEnd = index + 1
+                        while nameEnd < limit, nameEnd - index <= 11, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                        guard nameEnd < limit, bytes[nameEnd] == UInt8(ascii: ">"), nameEnd - index - 1 > 3, nameEnd - index - 1 <= 10,
+                              Self.isRolePrefix(source, at: index + 1), Self.isRoleName(source[(index + 4)..<nameEnd]) else { break }
+                        roles.append(((index + 1)..<nameEnd, flat: true, depth: depth))
+                        tagEnd = nameEnd
+                    }
+                    index = tagEnd + 1
+                }
+                end = index
+                written = out
             }
-            guard position + 1 < count else { return true }
-            if source[position + 1] == UInt8(ascii: "/") {
-                // The innermost role's end tag.
-                guard let role = openRoles.last, role.flat, open.count == role.depth else { return true }
-                let nameEnd = position + 2 + role.name.count
-                guard nameEnd < count, source[nameEnd] == UInt8(ascii: ">"),
-                      source[(position + 2)..<nameEnd].elementsEqual(source[role.name]) else { return true }
-                openRoles.removeLast()
-                position = nameEnd + 1
-                continue
-            }
-            // A role's start tag with no attributes; anything else from its `<` in the general loop.
-            let tagStart = position
-            position += 1
-            let nameStart = position
-            guard tagName() == .highlight, position < count, source[position] == UInt8(ascii: ">"), allowed(.highlight) else {
-                position = tagStart
-                return true
-            }
-            openRoles.append((nameStart..<position, flat: true, depth: open.count))
-            position += 1
+        }
+        guard !failed else { return false }
+        openRoles = roles
+        position = end
+        if !text.isEmpty {
+            let node = codeTextNode()
+            tree.bytes.append(contentsOf: text)
+            tree.nodes[node].range = tree.nodes[node].range.lowerBound..<tree.bytes.count
         }
         return true
+    }
+
+    /// A byte of a tag's name as `tagName()` reads it.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "-")
+    }
+
+    /// The current element's last child made the text node code's text
+    /// joins: at the end of the tree's bytes (copied there when it is
+    /// not), or a new one there when the last child is not text.
+    private mutating func codeTextNode() -> Int {
+        guard let last = lastTextChild else {
+            let end = tree.bytes.count
+            return tree.append(TwinTree.Node(kind: .text, tag: .other, range: end..<end), to: current)
+        }
+        let previous = tree.nodes[last].range
+        if previous.upperBound != tree.bytes.count {
+            // (Copied out first: appending a slice of the array to itself would copy the whole array.)
+            let text = Array(tree.bytes[previous])
+            let start = tree.bytes.count
+            tree.bytes.append(contentsOf: text)
+            tree.nodes[last].range = start..<tree.bytes.count
+        }
+        return last
     }
 
     /// The current element's last child when it is text.
@@ -220,26 +349,44 @@ struct TwinTreeParser {
                 index += 1
                 continue
             }
-            guard let semicolon = source[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")),
-                  semicolon - index <= 10 else { return false }
-            let name = source[(index + 1)..<semicolon]
-            if name.elementsEqual("amp".utf8) {
-                tree.bytes.append(UInt8(ascii: "&"))
-            } else if name.elementsEqual("lt".utf8) {
-                tree.bytes.append(UInt8(ascii: "<"))
-            } else if name.elementsEqual("gt".utf8) {
-                tree.bytes.append(UInt8(ascii: ">"))
-            } else if name.elementsEqual("quot".utf8) {
-                tree.bytes.append(UInt8(ascii: "\""))
-            } else if name.first == UInt8(ascii: "#") {
-                guard let scalar = Self.numericReference(name.dropFirst()) else { return false }
-                tree.bytes.append(contentsOf: String(Character(scalar)).utf8)
-            } else {
-                return false
-            }
-            index = semicolon + 1
+            guard let end = decodeReference(at: index, before: range.upperBound) else { return false }
+            index = end
         }
         return true
+    }
+
+    /// The character reference at `index` (its `&`), ending before `end`,
+    /// decoded and appended to the tree's bytes; the index after its `;`,
+    /// nil for a reference not taken.
+    private mutating func decodeReference(at index: Int, before end: Int) -> Int? {
+        guard let (scalar, after) = Self.reference(in: source, at: index, before: end) else { return nil }
+        tree.bytes.append(contentsOf: scalar.utf8)
+        return after
+    }
+
+    /// The character the reference at `index` (its `&`) in `source`,
+    /// ending before `end`, stands for, and the index after its `;`; nil
+    /// for a reference not taken: only `&amp;`, `&lt;`, `&gt;`, `&quot;`
+    /// and numeric ones for ordinary characters.
+    private static func reference(in source: [UInt8], at index: Int, before end: Int) -> (Unicode.Scalar, Int)? {
+        guard let semicolon = source[index..<end].firstIndex(of: UInt8(ascii: ";")),
+              semicolon - index <= 10 else { return nil }
+        let name = source[(index + 1)..<semicolon]
+        let scalar: Unicode.Scalar
+        if name.elementsEqual("amp".utf8) {
+            scalar = "&"
+        } else if name.elementsEqual("lt".utf8) {
+            scalar = "<"
+        } else if name.elementsEqual("gt".utf8) {
+            scalar = ">"
+        } else if name.elementsEqual("quot".utf8) {
+            scalar = "\""
+        } else if name.first == UInt8(ascii: "#"), let number = numericReference(name.dropFirst()) {
+            scalar = number
+        } else {
+            return nil
+        }
+        return (scalar, semicolon + 1)
     }
 
     /// The character `#…;` names, when it is one an HTML5 parser keeps as

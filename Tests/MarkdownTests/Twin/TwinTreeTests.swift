@@ -164,4 +164,41 @@ struct TwinTreeTests {
             #expect(MarkdownTwin.markdown(html: Array(misnested.utf8), title: nil) { $0 } == "a\n", "\(misnested)")
         }
     }
+
+    /// Where the one pass stops, gumbo reads the rest from the start of
+    /// the top-level element it stopped in: the tree is the one gumbo
+    /// builds for the whole page, and the well-formed part before is not
+    /// read twice.
+    @Test func gumboReadsOnlyFromTheTopLevelElementThePassStoppedIn() throws {
+        let prefix = "<h1 id=\"t\">Title</h1>\n<p>Some <em>text</em> &amp; <code>code</code>.</p>\n<ul>\n<li>a</li>\n</ul>\n"
+        let cases: [(rest: String, resumesAt: String)] = [
+            // A link in a link (an `<a name>` left open), a block in a paragraph, a `<pre>` after an open `<p>`.
+            ("<p><a name=\"x\"> <a href=\"#y\">y</a></p>\n<p>after</p>\n", "<p><a name"),
+            ("<p><em><details><summary>R</summary></em></p>\n<p>Next</p>\n", "<p><em><details>"),
+            ("<details>\n<p>\n\n<pre><code>x</code></pre>\n</p></details>\n", "<details>"),
+            // Not closed at the end.
+            ("<blockquote><p>a</p>\n", "<blockquote>"),
+            // A `<` that starts no tag: text, joined to the line feed before it as one parse joins it.
+            ("<3 and <b>bold</b>\n", "<3"),
+            // Raw text in a paragraph after well-formed ones.
+            ("<p>a</p>\n<p>b<script>c</script></p>", "<p>b<script>"),
+        ]
+        for (rest, resumesAt) in cases {
+            let bytes = Array((prefix + rest).utf8)
+            var parser = TwinTreeParser(bytes)
+            let whole = parser.run()
+            #expect(!whole, "\(rest)")
+            let resumes = try #require(rest.range(of: resumesAt)).lowerBound
+            #expect(parser.checkpoint.position == prefix.utf8.count + rest.utf8.distance(from: rest.startIndex, to: resumes), "\(rest)")
+            #expect(shape(TwinTree.read(bytes)) == shape(TwinTree.gumbo(bytes)), "\(rest)")
+        }
+        // Text that is not kept as written from the start: gumbo reads it all.
+        let returns = Array("<p>a\r\nb</p>".utf8)
+        var parser = TwinTreeParser(returns)
+        let whole = parser.run()
+        #expect(!whole)
+        #expect(parser.checkpoint.position == 0)
+        #expect(shape(TwinTree.read(returns)) == shape(TwinTree.gumbo(returns)))
+        #expect(shape(TwinTree.read(returns)) == "p\n  \"a\nb\"\n")
+    }
 }
