@@ -69,7 +69,7 @@ public struct SiteStrings: Sendable, Hashable {
     /// language's (`fr` for `fr-CA`).
     public func text(_ string: ChromeString, in language: LanguageTag) -> String? {
         if let text = byLanguage[language]?[string] { return text }
-        guard language.value != language.language, let bare = LanguageTag(language.language) else { return nil }
+        guard language.value.utf8.contains(UInt8(ascii: "-")), let bare = LanguageTag(language.language) else { return nil }
         return byLanguage[bare]?[string]
     }
 }

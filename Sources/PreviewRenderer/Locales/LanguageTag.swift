@@ -39,7 +39,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// The language subtag alone (`zh` for `zh-CN`).
     public var language: String {
-        String(value.prefix { $0 != "-" })
+        // (By the UTF-8 view: pages ask for their chrome's words hundreds of times each.)
+        guard let dash = value.utf8.firstIndex(of: UInt8(ascii: "-")) else { return value }
+        return String(value[..<dash])
     }
 
     /// Whether text in this language is written right to left: Arabic,
