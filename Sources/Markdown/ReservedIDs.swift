@@ -16,7 +16,7 @@ public struct ReservedIDs: Sendable, Hashable {
 
     /// Whether the page has `id` already.
     public func contains(_ id: String) -> Bool {
-        if exact.contains(id) { return true }
+        if !exact.isEmpty, exact.contains(id) { return true }
         for prefix in numbered where id.hasPrefix(prefix) {
             let rest = id.utf8.dropFirst(prefix.utf8.count)
             if !rest.isEmpty, rest.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }

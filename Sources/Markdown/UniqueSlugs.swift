@@ -26,7 +26,8 @@ struct UniqueSlugs {
 
     /// Whether the page has `id` besides its headings.
     func isForbidden(_ id: String) -> Bool {
-        forbidden.contains(id) || page.contains(id)
+        // (Empty sets skipped: hashing the id for each was most of a twin's heading.)
+        (!forbidden.isEmpty && forbidden.contains(id)) || page.contains(id)
     }
 
     /// An id written by hand: itself, unless an earlier heading already
@@ -54,6 +55,6 @@ struct UniqueSlugs {
     }
 
     private func isTaken(_ id: String) -> Bool {
-        taken.contains(id) || reserved.contains(id) || isForbidden(id)
+        taken.contains(id) || (!reserved.isEmpty && reserved.contains(id)) || isForbidden(id)
     }
 }

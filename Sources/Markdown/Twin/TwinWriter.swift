@@ -258,8 +258,10 @@ struct TwinWriter {
         // (By bytes for ASCII text, as `trimmed` and `Slug.make` read it: this runs for every heading.)
         let ascii = !words.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
         let slug = ascii ? Self.trimmedRange(words, 0..<words.count).flatMap { Slug.makeASCII(bytes: words[$0]) } : nil
-        let made = headingSlugs.claim(slug ?? Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
-        if made.utf8.elementsEqual(tree.bytes[idRange]) { return "" }
+        var made = headingSlugs.claim(slug ?? Slug.make(from: Self.trimmed(String(decoding: words, as: UTF8.self))))
+        let same = made.utf8.count == idRange.count
+            && made.withUTF8 { made in tree.bytes.withUnsafeBufferPointer { made.elementsEqual($0[idRange]) } }
+        if same { return "" }
         let id = tree.string(idRange)
         guard !id.isEmpty, id.unicodeScalars.allSatisfy(ExplicitHeadingID.isIDScalar) else { return "" }
         return " {#" + id + "}"
