@@ -82,16 +82,26 @@ enum TwinTag: String, Sendable, CaseIterable {
     /// looks up every tag of every page.
     static func named(_ name: ArraySlice<UInt8>) -> TwinTag? {
         guard name.count < byLength.count else { return nil }
-        for entry in byLength[name.count] where entry.name.elementsEqual(name) { return entry.tag }
+        let key = packed(name)
+        for entry in byLength[name.count] where entry.key == key {
+            if name.count <= 8 || name.dropFirst(8).elementsEqual(entry.name.dropFirst(8)) { return entry.tag }
+        }
         return nil
     }
 
+    /// The first 8 bytes of `name` in one word: one comparison a tag.
+    private static func packed(_ name: ArraySlice<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        for byte in name.prefix(8) { key = key << 8 | UInt64(byte) }
+        return key
+    }
+
     /// Every tag's name, by its length (the longest is 10 bytes).
-    private static let byLength: [[(name: [UInt8], tag: TwinTag)]] = {
-        var table = [[(name: [UInt8], tag: TwinTag)]](repeating: [], count: 11)
+    private static let byLength: [[(key: UInt64, name: [UInt8], tag: TwinTag)]] = {
+        var table = [[(key: UInt64, name: [UInt8], tag: TwinTag)]](repeating: [], count: 11)
         for tag in allCases {
             let name = Array(tag.rawValue.utf8)
-            if name.count < table.count { table[name.count].append((name, tag)) }
+            if name.count < table.count { table[name.count].append((packed(name[...]), name, tag)) }
         }
         return table
     }()

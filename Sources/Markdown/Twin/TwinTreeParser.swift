@@ -36,6 +36,8 @@ struct TwinTreeParser {
     private var position = 0
     /// The open elements, innermost last; the root first.
     private var open: [Int] = [TwinTree.root]
+    /// The name of each open element but the root, in the source (for its end tag).
+    private var openNames: [Range<Int>] = []
     private var openParagraphs = 0
     private var openHeadings = 0
     private var openLinks = 0
@@ -503,6 +505,19 @@ struct TwinTreeParser {
                 return true
             }
         }
+        // The current element's own end tag (nearly every one): its name as its start tag wrote it.
+        if open.count > 1, tree.nodes[current].tag != .highlight,
+           !(openRoles.last.map { $0.flat && $0.depth >= open.count } ?? false) {
+            let name = openNames[openNames.count - 1]
+            let nameEnd = position + 2 + name.count
+            if nameEnd < source.count, source[nameEnd] == UInt8(ascii: ">"), Self.bytes(source, at: position + 2, equal: name) {
+                close(tree.nodes[current].tag)
+                open.removeLast()
+                openNames.removeLast()
+                position = nameEnd + 1
+                return true
+            }
+        }
         position += 2
         let nameStart = position
         guard let tag = tagName() else { return false }
@@ -523,6 +538,13 @@ struct TwinTreeParser {
         if tag == .highlight { openRoles.removeLast() }
         close(tag)
         open.removeLast()
+        openNames.removeLast()
+        return true
+    }
+
+    /// Whether the bytes at `index` are those of `range`.
+    private static func bytes(_ bytes: [UInt8], at index: Int, equal range: Range<Int>) -> Bool {
+        for offset in 0..<range.count where bytes[index + offset] != bytes[range.lowerBound + offset] { return false }
         return true
     }
 
@@ -532,6 +554,7 @@ struct TwinTreeParser {
         position += 1
         let nameStart = position
         guard let tag = tagName(), allowed(tag) else { return false }
+        let nameEnd = position
         if tag == .highlight, openPres > 0, position < source.count, source[position] == UInt8(ascii: ">") {
             position += 1
             openRoles.append((nameStart..<(position - 1), flat: true, depth: open.count))
@@ -562,6 +585,7 @@ struct TwinTreeParser {
         let node = tree.append(TwinTree.Node(kind: .element, tag: tag, range: first..<tree.attributes.count), to: current)
         guard !tag.isVoid else { return true }
         open.append(node)
+        openNames.append(nameStart..<nameEnd)
         opened(tag)
         // A line break right after `<pre>` is not part of its text.
         if tag == .pre, position < source.count, source[position] == UInt8(ascii: "\n") { position += 1 }
