@@ -5,13 +5,30 @@ extension TwinTree {
     /// for the HTML `parse` does not take.
     static func gumbo(_ html: [UInt8]) -> TwinTree {
         var tree = TwinTree(bytes: [])
-        tree.appendByGumbo(html)
+        tree.appendByGumbo(html, ifItEndsAtTheTopLevel: false)
         return tree
     }
 
-    /// `html` as gumbo reads it, after the root's children.
-    mutating func appendByGumbo(_ html: [UInt8]) {
-        withGumboFragment(html) { root in appendChildren(of: root, to: TwinTree.root) }
+    /// `html` as gumbo reads it, after the root's children. With
+    /// `ifItEndsAtTheTopLevel`, only when its last node is white space
+    /// text in the root that reaches its end (then nothing was open
+    /// there: see `TwinTreeParser.readByGumbo`); whether it was appended.
+    @discardableResult
+    mutating func appendByGumbo(_ html: [UInt8], ifItEndsAtTheTopLevel: Bool) -> Bool {
+        var appended = false
+        withGumboFragment(html) { root in
+            if ifItEndsAtTheTopLevel {
+                let children = root.pointee.v.element.children
+                guard children.length > 0,
+                      let last = children.data[Int(children.length) - 1]?.assumingMemoryBound(to: GumboNode.self),
+                      last.pointee.type == GUMBO_NODE_WHITESPACE,
+                      Int(last.pointee.v.text.start_pos.offset) + last.pointee.v.text.original_text.length == html.count
+                else { return }
+            }
+            appendChildren(of: root, to: TwinTree.root)
+            appended = true
+        }
+        return appended
     }
 
     private mutating func appendChildren(of node: UnsafeMutablePointer<GumboNode>, to parent: Int) {

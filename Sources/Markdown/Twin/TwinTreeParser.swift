@@ -16,16 +16,19 @@ extension TwinTree {
         return parser.run() ? parser.tree : nil
     }
 
-    /// `html` as a browser reads it: in one pass (`parse`) as far as the
-    /// pass takes it, and by gumbo from the start of the top-level element
+    /// `html` as a browser reads it: in one pass (`parse`) where the pass
+    /// takes it, and by gumbo from the start of each top-level element
     /// where it stopped. Up to there every element was closed by its own
     /// end tag, so an HTML5 parser is where it began (nothing open, no
-    /// formatting element to reopen) and reads the rest as it reads it on
-    /// its own. A page with one table written by hand is not read twice.
+    /// formatting element to reopen) and reads what follows as it reads
+    /// it on its own. The pass goes on after the first line break at the
+    /// top level where gumbo's reading ends in that same state
+    /// (`TwinTreeParser.readByGumbo`), so a page with one paragraph of
+    /// raw HTML gets one paragraph read twice, not the rest of the page.
     static func read(_ html: [UInt8]) -> TwinTree {
         var parser = TwinTreeParser(html)
-        guard !parser.run() else { return parser.tree }
-        return parser.treeReadByGumboFromCheckpoint()
+        while !parser.run(), parser.readByGumbo() {}
+        return parser.tree
     }
 }
 
@@ -56,6 +59,10 @@ struct TwinTreeParser {
     /// it), and the tree's sizes there: where gumbo takes over when the
     /// pass stops.
     private(set) var checkpoint: Checkpoint
+    /// Whether the source has only characters an HTML5 parser keeps as they are.
+    private var charactersChecked = false
+    /// How many bytes gumbo read (some twice, when a reading did not end at the top level).
+    private(set) var bytesReadByGumbo = 0
 
     struct Checkpoint {
         var position: Int
@@ -73,8 +80,12 @@ struct TwinTreeParser {
         tree.nodes.reserveCapacity(html.count / 16)
     }
 
+    /// Reads on from where it is; whether it read to the end.
     mutating func run() -> Bool {
-        guard Self.hasOnlyCharactersKeptAsTheyAre(source) else { return false }
+        if !charactersChecked {
+            guard Self.hasOnlyCharactersKeptAsTheyAre(source) else { return false }
+            charactersChecked = true
+        }
         while position < source.count {
             if openPres > 0 {
                 guard code() else { return false }
@@ -95,9 +106,15 @@ struct TwinTreeParser {
 
     private var current: Int { open[open.count - 1] }
 
-    /// After `run()` stopped: the tree as it was at the checkpoint, the
-    /// rest of the HTML read by gumbo into it.
-    mutating func treeReadByGumboFromCheckpoint() -> TwinTree {
+    /// After `run()` stopped: the tree as it was at the checkpoint, and
+    /// gumbo's reading of what follows it. First of the source up to a
+    /// top-level line break after where the pass stopped: when gumbo
+    /// read that line break into the root itself, nothing was open there
+    /// (an open element would hold it, a formatting element left open
+    /// would have been reopened around it, raw text or a comment would
+    /// have taken it), so the pass goes on after it (true). A few ends
+    /// are tried, each twice as far; else gumbo reads the rest (false).
+    mutating func readByGumbo() -> Bool {
         tree.nodes.removeSubrange(checkpoint.nodes...)
         tree.attributes.removeSubrange(checkpoint.attributes...)
         tree.bytes.removeSubrange(checkpoint.bytes...)
@@ -107,19 +124,66 @@ struct TwinTreeParser {
         } else {
             tree.nodes[TwinTree.root].firstChild = -1
         }
-        tree.appendByGumbo(Array(source[checkpoint.position...]))
-        // Text gumbo read first (a `<` that starts no tag) joins the text before it, as in one parse.
+        let start = checkpoint.position
+        var resumed = false
+        if charactersChecked {
+            var end = nextTopLevelLine(after: max(position, start + 1))
+            var tries = 0
+            while let candidate = end, tries < 4 {
+                bytesReadByGumbo += candidate - start
+                if tree.appendByGumbo(Array(source[start..<candidate]), ifItEndsAtTheTopLevel: true) {
+                    position = candidate
+                    resumed = true
+                    break
+                }
+                tries += 1
+                end = nextTopLevelLine(after: start + 2 * (candidate - start))
+            }
+        }
+        if !resumed {
+            bytesReadByGumbo += source.count - start
+            tree.appendByGumbo(Array(source[start...]), ifItEndsAtTheTopLevel: false)
+            position = source.count
+        }
+        joinTextAtCheckpoint()
+        // The pass goes on with nothing open.
+        open = [TwinTree.root]
+        openNames = []
+        openParagraphs = 0
+        openHeadings = 0
+        openLinks = 0
+        openButtons = 0
+        openRoles = []
+        openPres = 0
+        checkpoint = Checkpoint(position: position, nodes: tree.nodes.count, attributes: tree.attributes.count,
+                                bytes: tree.bytes.count, lastChild: tree.nodes[TwinTree.root].lastChild)
+        return resumed
+    }
+
+    /// The index after the first line feed after `index` that a `<` follows
+    /// (the build writes a line break between top-level blocks), if any.
+    private func nextTopLevelLine(after index: Int) -> Int? {
+        var index = index
+        while index + 1 < source.count {
+            guard let lineFeed = source[index...].firstIndex(of: UInt8(ascii: "\n")), lineFeed + 1 < source.count else { return nil }
+            if source[lineFeed + 1] == UInt8(ascii: "<") { return lineFeed + 1 }
+            index = lineFeed + 1
+        }
+        return nil
+    }
+
+    /// Text gumbo read first (a `<` that starts no tag) joined to the text
+    /// before the checkpoint, as in one parse.
+    private mutating func joinTextAtCheckpoint() {
         let before = checkpoint.lastChild
         let first = before >= 0 ? tree.nodes[before].nextSibling : -1
-        if first >= 0, tree.nodes[before].kind == .text, tree.nodes[first].kind == .text {
-            let joined = Array(tree.bytes[tree.nodes[before].range]) + tree.bytes[tree.nodes[first].range]
-            let start = tree.bytes.count
-            tree.bytes.append(contentsOf: joined)
-            tree.nodes[before].range = start..<tree.bytes.count
-            tree.nodes[before].nextSibling = tree.nodes[first].nextSibling
-            if tree.nodes[TwinTree.root].lastChild == first { tree.nodes[TwinTree.root].lastChild = before }
-        }
-        return tree
+        guard first >= 0, tree.nodes[before].kind == .text, tree.nodes[first].kind == .text else { return }
+        let joined = Array(tree.bytes[tree.nodes[before].range]) + tree.bytes[tree.nodes[first].range]
+        let start = tree.bytes.count
+        tree.bytes.append(contentsOf: joined)
+        tree.nodes[before].range = start..<tree.bytes.count
+        tree.nodes[before].nextSibling = tree.nodes[first].nextSibling
+        if tree.nodes[TwinTree.root].lastChild == first { tree.nodes[TwinTree.root].lastChild = before }
     }
 
     /// Whether `bytes` are UTF-8 with no character an HTML5 parser

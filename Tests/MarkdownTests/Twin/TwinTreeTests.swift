@@ -201,4 +201,34 @@ struct TwinTreeTests {
         #expect(shape(TwinTree.read(returns)) == shape(TwinTree.gumbo(returns)))
         #expect(shape(TwinTree.read(returns)) == "p\n  \"a\nb\"\n")
     }
+
+    /// After gumbo's reading of an element the pass stopped in, the pass
+    /// goes on from the next top-level line where nothing is left open;
+    /// where something is (an element, a formatting element gumbo would
+    /// reopen, a comment), gumbo reads on. The tree is gumbo's own.
+    @Test func thePassGoesOnWhereGumbosReadingEndsWithNothingOpen() {
+        let bad = "<p><a name=\"x\"> <a href=\"#y\">y</a></p>\n"
+        let cases: [(html: String, readByGumbo: Int)] = [
+            // Read alone, twice on one page.
+            ("<p>a</p>\n" + bad + "<p>after</p>\n", bad.utf8.count),
+            (bad + "<p>ok</p>\n" + bad + "<ul>\n<li>end</li>\n</ul>\n", 2 * bad.utf8.count),
+            // A bold left open is reopened in the next paragraph; a block left open holds the rest;
+            // a comment left open takes it: gumbo reads to the end (trying twice as far each time).
+            ("<p><b>x</p>\n<p>y</p>\n<p>z</p>\n", -1),
+            ("<div><p>a<div>b</div></p>\n<p>c</p>\n<p>d</p>\n", -1),
+            ("<p>a</p>\n<!-- left open\n<p>c</p>\n", -1),
+        ]
+        for (html, expected) in cases {
+            let bytes = Array(html.utf8)
+            var parser = TwinTreeParser(bytes)
+            while !parser.run(), parser.readByGumbo() {}
+            #expect(shape(parser.tree) == shape(TwinTree.gumbo(bytes)), "\(html)")
+            #expect(shape(TwinTree.read(bytes)) == shape(TwinTree.gumbo(bytes)), "\(html)")
+            if expected >= 0 {
+                #expect(parser.bytesReadByGumbo == expected, "\(html)")
+            } else {
+                #expect(parser.bytesReadByGumbo >= bytes.count - (html.hasPrefix("<p>a</p>") ? 9 : 0), "\(html)")
+            }
+        }
+    }
 }
