@@ -312,11 +312,27 @@ struct TwinTreeParser {
         var roles = openRoles
         let depth = open.count
         var failed = false
-        let text = [UInt8](unsafeUninitializedCapacity: limit - start) { buffer, written in
+        // (16 bytes of room more: a run is copied 16 bytes at a time, and kept up to its end.)
+        let text = [UInt8](unsafeUninitializedCapacity: limit - start + 16) { buffer, written in
             source.withUnsafeBufferPointer { bytes in
+                written = 0
+                guard let base = bytes.baseAddress, let outBase = buffer.baseAddress else { return }
+                let lessThan = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
+                let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
                 var index = start
                 var out = 0
                 loop: while index < limit {
+                    if index + 16 <= limit {
+                        // 16 bytes stored whole, kept up to the first `<` or `&`.
+                        let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                        let words = unsafeBitCast((chunk .== lessThan) .| (chunk .== ampersand), to: SIMD2<UInt64>.self)
+                        UnsafeMutableRawPointer(outBase + out).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+                        let kept = words[0] != 0 ? words[0].trailingZeroBitCount / 8
+                            : words[1] != 0 ? 8 + words[1].trailingZeroBitCount / 8 : 16
+                        out += kept
+                        index += kept
+                        if kept == 16 { continue }
+                    }
                     let byte = bytes[index]
                     if byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") {
                         buffer[out] = byte

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `TwinWriter`'s edits to the twin's bytes as they are written: trimming,
 /// emphasis, quoting and indenting the range a block or inline just wrote,
 /// in place. Each reads bytes as the string helpers (`TwinWriter+Text`)
@@ -160,6 +162,11 @@ extension TwinWriter {
     /// The longest run of backticks in `code`, as `longestRun(of:in:)`
     /// counts characters.
     static func longestBacktickRun(_ code: ArraySlice<UInt8>) -> Int {
+        // (Most code has no backtick: the C library's memchr says so many bytes at a time.)
+        let hasBacktick = code.withUnsafeBytes { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "`")), bytes.count) != nil } ?? false
+        }
+        guard hasBacktick else { return 0 }
         var longest = 0
         var current = 0
         var previous: UInt8 = 0
