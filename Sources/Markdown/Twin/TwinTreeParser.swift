@@ -37,10 +37,9 @@ struct TwinTreeParser {
     var tree: TwinTree
     private let source: [UInt8]
     private var position = 0
-    /// The open elements, innermost last; the root first.
-    private var open: [Int] = [TwinTree.root]
-    /// The name of each open element but the root, in the source (for its end tag).
-    private var openNames: [Range<Int>] = []
+    /// The open elements, innermost last, the root first: each node and
+    /// its name in the source, as its start tag wrote it (for its end tag).
+    private var open: [(node: Int, name: Range<Int>)] = [(TwinTree.root, 0..<0)]
     private var openParagraphs = 0
     private var openHeadings = 0
     private var openLinks = 0
@@ -71,12 +70,21 @@ struct TwinTreeParser {
         var bytes: Int
         /// The root's last child then.
         var lastChild: Int
+
+        /// Where the pass is, with `tree` as it is there.
+        init(at position: Int, _ tree: TwinTree) {
+            self.position = position
+            nodes = tree.nodes.count
+            attributes = tree.attributes.count
+            bytes = tree.bytes.count
+            lastChild = tree.nodes[TwinTree.root].lastChild
+        }
     }
 
     init(_ html: [UInt8]) {
         source = html
         tree = TwinTree(bytes: html)
-        checkpoint = Checkpoint(position: 0, nodes: 1, attributes: 0, bytes: html.count, lastChild: -1)
+        checkpoint = Checkpoint(at: 0, tree)
         tree.nodes.reserveCapacity(html.count / 16)
     }
 
@@ -93,8 +101,7 @@ struct TwinTreeParser {
             }
             if source[position] == UInt8(ascii: "<") {
                 if open.count == 1 {
-                    checkpoint = Checkpoint(position: position, nodes: tree.nodes.count, attributes: tree.attributes.count,
-                                            bytes: tree.bytes.count, lastChild: tree.nodes[TwinTree.root].lastChild)
+                    checkpoint = Checkpoint(at: position, tree)
                 }
                 guard tagOrComment() else { return false }
             } else {
@@ -104,7 +111,7 @@ struct TwinTreeParser {
         return open.count == 1 && openRoles.isEmpty
     }
 
-    private var current: Int { open[open.count - 1] }
+    private var current: Int { open[open.count - 1].node }
 
     /// After `run()` stopped: the tree as it was at the checkpoint, and
     /// gumbo's reading of what follows it. First of the source up to a
@@ -147,16 +154,14 @@ struct TwinTreeParser {
         }
         joinTextAtCheckpoint()
         // The pass goes on with nothing open.
-        open = [TwinTree.root]
-        openNames = []
+        open = [(TwinTree.root, 0..<0)]
         openParagraphs = 0
         openHeadings = 0
         openLinks = 0
         openButtons = 0
         openRoles = []
         openPres = 0
-        checkpoint = Checkpoint(position: position, nodes: tree.nodes.count, attributes: tree.attributes.count,
-                                bytes: tree.bytes.count, lastChild: tree.nodes[TwinTree.root].lastChild)
+        checkpoint = Checkpoint(at: position, tree)
         return resumed
     }
 
@@ -389,7 +394,7 @@ struct TwinTreeParser {
         return true
     }
 
-    /// A byte of a tag's name as `tagName()` reads it.
+    /// A byte of a tag's name as the parser reads it: a lowercase letter, a digit or `-`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: "-")
@@ -533,13 +538,7 @@ struct TwinTreeParser {
     /// The tag name at `position`, lowercase letters, digits and `-`; its tag.
     private mutating func tagName() -> TwinTag? {
         let start = position
-        while position < source.count {
-            let byte = source[position]
-            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    || byte == UInt8(ascii: "-")
-            else { break }
-            position += 1
-        }
+        while position < source.count, Self.isNameByte(source[position]) { position += 1 }
         guard position > start, position - start <= 10 else { return nil }
         let name = source[start..<position]
         if name.count > 3, Self.isRolePrefix(source, at: start) {
@@ -588,12 +587,11 @@ struct TwinTreeParser {
         // The current element's own end tag (nearly every one): its name as its start tag wrote it.
         if open.count > 1, tree.nodes[current].tag != .highlight,
            !(openRoles.last.map { $0.flat && $0.depth >= open.count } ?? false) {
-            let name = openNames[openNames.count - 1]
+            let name = open[open.count - 1].name
             let nameEnd = position + 2 + name.count
             if nameEnd < source.count, source[nameEnd] == UInt8(ascii: ">"), Self.bytes(source, at: position + 2, equal: name) {
                 close(tree.nodes[current].tag)
                 open.removeLast()
-                openNames.removeLast()
                 position = nameEnd + 1
                 return true
             }
@@ -618,7 +616,6 @@ struct TwinTreeParser {
         if tag == .highlight { openRoles.removeLast() }
         close(tag)
         open.removeLast()
-        openNames.removeLast()
         return true
     }
 
@@ -664,8 +661,7 @@ struct TwinTreeParser {
         guard !selfClosing || tag.isVoid else { return false }
         let node = tree.append(TwinTree.Node(kind: .element, tag: tag, range: first..<tree.attributes.count), to: current)
         guard !tag.isVoid else { return true }
-        open.append(node)
-        openNames.append(nameStart..<nameEnd)
+        open.append((node, nameStart..<nameEnd))
         opened(tag)
         // A line break right after `<pre>` is not part of its text.
         if tag == .pre, position < source.count, source[position] == UInt8(ascii: "\n") { position += 1 }
