@@ -24,15 +24,31 @@ enum Slug {
 
     /// The rule, scalar by scalar, for any text.
     static func makeFromScalars(_ text: String) -> String {
-        var slug = String.UnicodeScalarView()
-        for scalar in lowercased(text) {
-            if scalar == " " {
-                slug.append("-")
-            } else if keeps(scalar) {
-                slug.append(scalar)
+        // A capital sigma is lowercased by its neighbours (`lowercased`): the text as a whole then.
+        guard !text.unicodeScalars.contains("\u{3A3}") else {
+            var slug = String.UnicodeScalarView()
+            for scalar in lowercased(text) {
+                if scalar == " " {
+                    slug.append("-")
+                } else if keeps(scalar) {
+                    slug.append(scalar)
+                }
+            }
+            return slug.isEmpty ? fallback : String(slug)
+        }
+        // Else each scalar alone, as `lowercased()` maps them, into UTF-8 bytes; ASCII by `makeASCII`'s rule.
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                appendASCII(UInt8(scalar.value), to: &slug)
+                continue
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars where keeps(lower) {
+                slug.append(contentsOf: lower.utf8)
             }
         }
-        return slug.isEmpty ? fallback : String(slug)
+        return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
     }
 
     /// Whether `scalar` (already lowercased, not a space) stays in a slug.
@@ -85,15 +101,22 @@ enum Slug {
         slug.reserveCapacity(bytes.count)
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"):
-                slug.append(byte)
-            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
-            default: break
-            }
+            appendASCII(byte, to: &slug)
         }
         return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
+    }
+
+    /// An ASCII character by the rule: a letter lowercased, a digit, `_`
+    /// or `-` kept, a space as `-`, any other left out.
+    @inline(__always)
+    private static func appendASCII(_ byte: UInt8, to slug: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"):
+            slug.append(byte)
+        case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+        default: break
+        }
     }
 }

@@ -50,10 +50,6 @@ struct TwinTreeParser {
     /// `depth` is how many elements were open, which its end tag must find.
     private var openRoles: [(name: Range<Int>, flat: Bool, depth: Int)] = []
     private var openPres = 0
-    /// The first `</pre>` at or after where `code()` last began (the
-    /// source's end when there is none): the same for every `code()` of
-    /// one `<pre>`, looked for once.
-    private var preEnd = -1
     /// The last top-level tag's `<` the pass reached (nothing open before
     /// it), and the tree's sizes there: where gumbo takes over when the
     /// pass stops.
@@ -307,12 +303,10 @@ struct TwinTreeParser {
         guard tree.nodes[current].tag == .code || tree.nodes[current].tag == .pre else { return true }
         let source = self.source
         let start = position
-        // The text is at most the bytes up to the `</pre>` (which ends the loop): written into one
-        // buffer byte by byte as the loop reads them (a tag every few bytes: no search, no copy per run).
-        if preEnd < start {
-            preEnd = source.withUnsafeBytes { ByteSearch.firstOffset(of: "</pre>", in: $0, from: start) } ?? source.count
-        }
-        let limit = preEnd
+        // Written into one buffer byte by byte as the loop reads them (a tag every few bytes: no search,
+        // no copy per run), up to the `</pre>` or another tag that is not a role's. The buffer has room
+        // for the rest of the page (uninitialized: the allocator touches only what is written).
+        let limit = source.count
         var end = start
         var roles = openRoles
         let depth = open.count
@@ -456,22 +450,24 @@ struct TwinTreeParser {
     /// for a reference not taken: only `&amp;`, `&lt;`, `&gt;`, `&quot;`
     /// and numeric ones for ordinary characters.
     private static func reference(in source: [UInt8], at index: Int, before end: Int) -> (Unicode.Scalar, Int)? {
-        guard let semicolon = source[index..<end].firstIndex(of: UInt8(ascii: ";")),
-              semicolon - index <= 10 else { return nil }
-        let name = source[(index + 1)..<semicolon]
+        // (Byte by byte, at most 10 of them: this runs for every reference in every page's text and code.)
+        var semicolon = index + 1
+        while semicolon < end, semicolon - index <= 10, source[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
+        guard semicolon < end, semicolon - index <= 10 else { return nil }
         let scalar: Unicode.Scalar
-        if name.elementsEqual("amp".utf8) {
-            scalar = "&"
-        } else if name.elementsEqual("lt".utf8) {
+        switch semicolon - index - 1 {
+        case 2 where source[index + 2] == UInt8(ascii: "t") && source[index + 1] == UInt8(ascii: "l"):
             scalar = "<"
-        } else if name.elementsEqual("gt".utf8) {
+        case 2 where source[index + 2] == UInt8(ascii: "t") && source[index + 1] == UInt8(ascii: "g"):
             scalar = ">"
-        } else if name.elementsEqual("quot".utf8) {
+        case 3 where source[index + 1] == UInt8(ascii: "a") && source[index + 2] == UInt8(ascii: "m") && source[index + 3] == UInt8(ascii: "p"):
+            scalar = "&"
+        case 4 where source[index + 1] == UInt8(ascii: "q") && source[index + 2] == UInt8(ascii: "u") && source[index + 3] == UInt8(ascii: "o")
+            && source[index + 4] == UInt8(ascii: "t"):
             scalar = "\""
-        } else if name.first == UInt8(ascii: "#"), let number = numericReference(name.dropFirst()) {
+        default:
+            guard source[index + 1] == UInt8(ascii: "#"), let number = numericReference(source[(index + 2)..<semicolon]) else { return nil }
             scalar = number
-        } else {
-            return nil
         }
         return (scalar, semicolon + 1)
     }
@@ -739,37 +735,50 @@ struct TwinTreeParser {
     /// One `name="value"` (or `name` alone); a repeated name is dropped,
     /// as an HTML5 parser does.
     private mutating func attribute(first: Int) -> Bool {
-        let nameStart = position
-        while position < source.count {
-            let byte = source[position]
+        let start = position
+        guard let read = source.withUnsafeBufferPointer({ Self.readAttribute($0, at: start) }) else { return false }
+        position = read.end
+        var value = read.value
+        if read.hasReference {
+            let decodedStart = tree.bytes.count
+            guard decode(read.value) else { return false }
+            value = decodedStart..<tree.bytes.count
+        }
+        let name = read.name
+        let repeated = tree.attributes[first...].contains { tree.bytes[$0.name].elementsEqual(source[name]) }
+        if !repeated { tree.attributes.append(TwinTree.Attribute(name: name, value: value)) }
+        return true
+    }
+
+    /// The attribute at `start` of `bytes`: its name, its value's range
+    /// (empty without one), whether the value has a character reference,
+    /// and the index after it; nil for one the parser leaves to gumbo. (By
+    /// the source's buffer, the value's end found by memchr: this runs for
+    /// every attribute of every page.)
+    private static func readAttribute(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> (name: Range<Int>, value: Range<Int>, hasReference: Bool, end: Int)? {
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[position]
             guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
             else { break }
             position += 1
         }
-        guard position > nameStart, position < source.count else { return false }
-        let name = nameStart..<position
-        var value = position..<position
-        if source[position] == UInt8(ascii: "=") {
-            position += 1
-            guard position < source.count, source[position] == UInt8(ascii: "\"") || source[position] == UInt8(ascii: "'") else { return false }
-            let quote = source[position]
-            let start = position + 1
-            guard let end = source[start...].firstIndex(of: quote) else { return false }
-            position = end + 1
-            if source[start..<end].contains(UInt8(ascii: "&")) {
-                let decodedStart = tree.bytes.count
-                guard decode(start..<end) else { return false }
-                value = decodedStart..<tree.bytes.count
-            } else {
-                value = start..<end
-            }
-        } else {
-            guard Self.isSpace(source[position]) || source[position] == UInt8(ascii: ">") || source[position] == UInt8(ascii: "/") else { return false }
+        guard position > start, position < bytes.count, let base = bytes.baseAddress else { return nil }
+        let name = start..<position
+        guard bytes[position] == UInt8(ascii: "=") else {
+            let byte = bytes[position]
+            guard isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") else { return nil }
+            return (name, position..<position, false, position)
         }
-        let repeated = tree.attributes[first...].contains { tree.bytes[$0.name].elementsEqual(source[name]) }
-        if !repeated { tree.attributes.append(TwinTree.Attribute(name: name, value: value)) }
-        return true
+        position += 1
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { return nil }
+        let valueStart = position + 1
+        guard let quote = memchr(base + valueStart, Int32(bytes[position]), bytes.count - valueStart) else { return nil }
+        let valueEnd = valueStart + (UnsafeRawPointer(quote) - UnsafeRawPointer(base + valueStart))
+        let hasReference = memchr(base + valueStart, Int32(UInt8(ascii: "&")), valueEnd - valueStart) != nil
+        return (name, valueStart..<valueEnd, hasReference, valueEnd + 1)
     }
 
     /// Whether `tag` may open here with the tree built as written.

@@ -51,20 +51,31 @@ extension TwinWriter {
                 // A run of ASCII bytes that are neither white space nor ones to escape, and of single
                 // spaces between them (nothing to collapse or join): as they are.
                 let end = text.withUnsafeBufferPointer { buffer in
-                    plainBytes.withUnsafeBufferPointer { plain in
-                        // (A table: testing the byte's range first was a branch mispredicted at most spaces.)
-                        var end = index + 1 - text.startIndex
-                        while end < buffer.count {
-                            if plain[Int(buffer[end])] {
-                                end += 1
-                            } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, plain[Int(buffer[end + 1])] {
-                                end += 2
-                            } else {
-                                break
-                            }
+                    var end = index + 1 - text.startIndex
+                    // 16 bytes at a time (SIMD) while each is plain, or a space before a plain byte.
+                    if let base = buffer.baseAddress {
+                        while end + 17 <= buffer.count {
+                            let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
+                            let next = UnsafeRawPointer(base + end + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+                            // A lane fails when it is not plain and not a space, or a space before one not plain.
+                            let space = equal(chunk, UInt8(ascii: " "))
+                            let failing = (notPlainLanes(chunk) ^ (space & 0x80)) | (space & notPlainLanes(next))
+                            let words = unsafeBitCast(failing, to: SIMD2<UInt64>.self)
+                            guard words[0] | words[1] == 0 else { break }
+                            end += 16
                         }
-                        return end + text.startIndex
                     }
+                    // (A bit test: testing the byte's range first was a branch mispredicted at most spaces.)
+                    while end < buffer.count {
+                        if isPlainBit(buffer[end]) {
+                            end += 1
+                        } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, isPlainBit(buffer[end + 1]) {
+                            end += 2
+                        } else {
+                            break
+                        }
+                    }
+                    return end + text.startIndex
                 }
                 result.append(contentsOf: text[index..<end])
                 inSpace = false
@@ -122,8 +133,34 @@ extension TwinWriter {
         return true
     }
 
-    /// `isPlain` of each byte value.
-    private static let plainBytes: [Bool] = (0...255).map { isPlain(UInt8($0)) }
+    /// Each of 16 bytes that `isPlain` says no to, as a lane with its top
+    /// bit set (0x80 or more); the others 0.
+    @inline(__always)
+    static func notPlainLanes(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // (Each vector typed: one made by `SIMD16(repeating:)` alone chose the generic operators, compiled lane by lane.)
+        let high = SIMD16<UInt8>(repeating: 0x80)
+        // Top bit: 0x80 or more, or 0x20 or less (adding 0x5F carries no top bit in).
+        let outOfRange = bytes | ~(bytes &+ SIMD16<UInt8>(repeating: 0x5F))
+        var special = equal(bytes, UInt8(ascii: "*")) | equal(bytes, UInt8(ascii: "<")) | equal(bytes, UInt8(ascii: "["))
+        special |= equal(bytes, UInt8(ascii: "\\")) | equal(bytes, UInt8(ascii: "]")) | equal(bytes, UInt8(ascii: "_")) | equal(bytes, UInt8(ascii: "`"))
+        return (outOfRange | special) & high
+    }
+
+    /// 0xFF in each lane that is `byte`, else 0.
+    @inline(__always)
+    static func equal(_ bytes: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
+        unsafeBitCast(bytes .== SIMD16<UInt8>(repeating: byte), to: SIMD16<UInt8>.self)
+    }
+
+    /// `isPlain`, without a branch on the byte's range: one of two 64-bit
+    /// masks chosen by its bit 6, a byte of 128 or more shifted out.
+    @inline(__always)
+    static func isPlainBit(_ byte: UInt8) -> Bool {
+        let low: UInt64 = 0xEFFF_FBFE_0000_0000
+        let high: UInt64 = 0xFFFF_FFFE_47FF_FFFF
+        let mask = byte & 0x40 == 0 ? low : high
+        return byte < 0x80 && (mask >> UInt64(byte & 0x3F)) & 1 == 1
+    }
 
     /// An ASCII byte `collapsedBytes` copies as it is wherever it is: not
     /// white space, not one `escaped` may escape.

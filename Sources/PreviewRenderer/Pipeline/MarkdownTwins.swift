@@ -86,11 +86,14 @@ enum MarkdownTwins {
     /// `href` as the twin of `page` writes it: a relative link to a page
     /// with a twin names the twin, its `#fragment` kept; any other as it is.
     static func twinLink(_ href: String, from page: String, twinPages: Set<String>) -> String {
-        guard let first = href.first, first != "#", first != "/",
+        // (By bytes: this runs for every link of every twin.)
+        guard let first = href.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
               !href.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ":") }) else { return href }
         let hash = href.utf8.firstIndex(of: UInt8(ascii: "#"))
         let path = href[..<(hash ?? href.endIndex)]
-        guard path.hasSuffix(".html") else { return href }
+        guard path.utf8.count >= 5, path.utf8.suffix(5).elementsEqual(".html".utf8) else { return href }
+        // (A prepended mark before the dot would make them one character: as characters then.)
+        if let before = path.utf8.dropLast(5).last, before >= 0x80, !path.hasSuffix(".html") { return href }
         let fragment = hash.map { href[$0...] } ?? ""
         // A page in the same folder (`0001-name.html`): the most common link, made without splitting paths.
         if !path.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) {
@@ -265,8 +268,10 @@ enum MarkdownTwins {
 
     /// Text on one line: line breaks as spaces.
     static func oneLine(_ text: String) -> String {
-        // (Most text is one line already: kept as it is.)
-        guard text.contains(where: \.isNewline) else { return text }
+        // (Most text is one line already: kept as it is. A line break's bytes start with 0x0A to 0x0D,
+        // or are U+0085's 0xC2 or U+2028's and U+2029's 0xE2: text without those bytes has none.)
+        guard text.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 == 0xC2 || $0 == 0xE2 }),
+              text.contains(where: \.isNewline) else { return text }
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 

@@ -162,6 +162,30 @@ struct MarkdownTwinTests {
         #expect(TwinWriter.escapedAndCollapsed(Array("one two  three\n_four_ a*b c".utf8)[...]) == "one two three \\_four\\_ a\\*b c")
     }
 
+    /// Runs read 16 bytes at a time (SIMD) and the bit test read each byte
+    /// as `isPlain` does: every ASCII byte, and two spaces, at each place
+    /// of a sentence longer than two runs.
+    @Test func runsReadManyBytesAtATimeAsOneByOne() {
+        for byte in UInt8.min...UInt8.max {
+            let lanes = TwinWriter.notPlainLanes(SIMD16(repeating: byte))
+            #expect((lanes[0] >= 0x80) == !TwinWriter.isPlain(byte) && (lanes[15] >= 0x80) == !TwinWriter.isPlain(byte), "\(byte)")
+            #expect(TwinWriter.isPlainBit(byte) == TwinWriter.isPlain(byte), "\(byte)")
+        }
+        let sentence = Array("The quick brown fox jumps over the lazy dog; pack my box with five dozen jugs.".utf8)
+        for position in 0..<40 {
+            for byte in UInt8(0x01)...UInt8(0x7F) {
+                var bytes = sentence
+                bytes[position] = byte
+                let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: bytes, as: UTF8.self)))
+                #expect(TwinWriter.escapedAndCollapsed(bytes[...]) == byCharacters, "\(byte) at \(position)")
+            }
+            var spaced = sentence
+            spaced.insert(UInt8(ascii: " "), at: position)
+            let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: spaced, as: UTF8.self)))
+            #expect(TwinWriter.escapedAndCollapsed(spaced[...]) == byCharacters, "two spaces at \(position)")
+        }
+    }
+
     /// Inline code in backticks longer than any run in it, padded when it
     /// starts or ends with one.
     @Test func inlineCodeTakesMoreBackticksThanItHolds() {
