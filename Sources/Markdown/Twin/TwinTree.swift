@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page's HTML as the tree `TwinWriter` walks: elements, text and
 /// comments, their text and attributes as bytes in one buffer.
 ///
@@ -108,11 +110,19 @@ struct TwinTree {
     /// The range of the value of `node`'s attribute `name`, if it has one.
     func attributeRange(_ name: StaticString, of node: Int) -> Range<Int>? {
         guard nodes[node].kind == .element else { return nil }
-        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        for attribute in attributes[nodes[node].range] where attribute.name.count == wanted.count {
-            if bytes[attribute.name].elementsEqual(wanted) { return attribute.value }
+        let range = nodes[node].range
+        let count = name.utf8CodeUnitCount
+        // (By index and memory: slices of the arrays were a retain and a release each, for every attribute looked at.)
+        return bytes.withUnsafeBufferPointer { bytes -> Range<Int>? in
+            guard let base = bytes.baseAddress else { return nil }
+            for index in range {
+                let attribute = attributes[index]
+                if attribute.name.count == count, memcmp(base + attribute.name.lowerBound, name.utf8Start, count) == 0 {
+                    return attribute.value
+                }
+            }
+            return nil
         }
-        return nil
     }
 
     func attribute(_ name: StaticString, of node: Int) -> String? {
@@ -121,8 +131,11 @@ struct TwinTree {
 
     /// Whether `node`'s `class` attribute names `name`.
     func hasClass(_ name: StaticString, _ node: Int) -> Bool {
-        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        return firstClass(of: node) { $0.count == wanted.count && bytes[$0].elementsEqual(wanted) } != nil
+        let count = name.utf8CodeUnitCount
+        return bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return firstClass(of: node) { $0.count == count && memcmp(base + $0.lowerBound, name.utf8Start, count) == 0 } != nil
+        }
     }
 
     /// The class of `node` that starts with `prefix`, without it.

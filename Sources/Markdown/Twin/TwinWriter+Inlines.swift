@@ -18,9 +18,13 @@ extension TwinWriter {
     private mutating func inline(_ node: Node, _ out: inout [UInt8]) {
         switch tree.nodes[node].kind {
         case .text:
-            let text = tree.bytes[tree.nodes[node].range]
-            if !Self.appendCollapsed(text, escaping: true, to: &out) {
-                out.append(contentsOf: Self.escaped(Self.collapsed(String(decoding: text, as: UTF8.self))).utf8)
+            // (Through the tree's buffer: no slice retained and released for each text node.)
+            let range = tree.nodes[node].range
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                let text = UnsafeBufferPointer(rebasing: bytes[range])
+                if !Self.appendCollapsed(text, escaping: true, to: &out) {
+                    out.append(contentsOf: Self.escaped(Self.collapsed(String(decoding: text, as: UTF8.self))).utf8)
+                }
             }
             return
         case .ignored:

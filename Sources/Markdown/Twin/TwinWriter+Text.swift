@@ -31,6 +31,13 @@ extension TwinWriter {
     /// `collapsedBytes` appended to `result`; false, with `result` as it
     /// was, where a byte could read otherwise.
     static func appendCollapsed(_ text: ArraySlice<UInt8>, escaping: Bool, to result: inout [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { appendCollapsed($0, escaping: escaping, to: &result) }
+    }
+
+    /// `appendCollapsed` of bytes in memory (no array to retain and
+    /// release for each text node and each run: this runs for every text
+    /// node of every page).
+    static func appendCollapsed(_ text: UnsafeBufferPointer<UInt8>, escaping: Bool, to result: inout [UInt8]) -> Bool {
         let start = result.count
         func fail(_ result: inout [UInt8]) -> Bool {
             result.removeSubrange(start...)
@@ -47,37 +54,21 @@ extension TwinWriter {
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
-            if isPlain(byte) {
+            if isPlainBit(byte) {
                 // A run of ASCII bytes that are neither white space nor ones to escape, and of single
                 // spaces between them (nothing to collapse or join): as they are.
-                let end = text.withUnsafeBufferPointer { buffer in
-                    var end = index + 1 - text.startIndex
-                    // 16 bytes at a time (SIMD) while each is plain, or a space before a plain byte.
-                    if let base = buffer.baseAddress {
-                        while end + 17 <= buffer.count {
-                            let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
-                            let next = UnsafeRawPointer(base + end + 1).loadUnaligned(as: SIMD16<UInt8>.self)
-                            // A lane fails when it is not plain and not a space, or a space before one not plain.
-                            let space = equal(chunk, UInt8(ascii: " "))
-                            let failing = (notPlainLanes(chunk) ^ (space & 0x80)) | (space & notPlainLanes(next))
-                            let words = unsafeBitCast(failing, to: SIMD2<UInt64>.self)
-                            guard words[0] | words[1] == 0 else { break }
-                            end += 16
-                        }
+                // (A bit test a byte: testing the byte's range first was a branch mispredicted at most spaces.)
+                var end = index + 1
+                while end < text.endIndex {
+                    if isPlainBit(text[end]) {
+                        end += 1
+                    } else if text[end] == UInt8(ascii: " "), end + 1 < text.endIndex, isPlainBit(text[end + 1]) {
+                        end += 2
+                    } else {
+                        break
                     }
-                    // (A bit test: testing the byte's range first was a branch mispredicted at most spaces.)
-                    while end < buffer.count {
-                        if isPlainBit(buffer[end]) {
-                            end += 1
-                        } else if buffer[end] == UInt8(ascii: " "), end + 1 < buffer.count, isPlainBit(buffer[end + 1]) {
-                            end += 2
-                        } else {
-                            break
-                        }
-                    }
-                    return end + text.startIndex
                 }
-                result.append(contentsOf: text[index..<end])
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
                 inSpace = false
                 previous = text[end - 1]
                 previousSpecial = false
@@ -133,25 +124,6 @@ extension TwinWriter {
         return true
     }
 
-    /// Each of 16 bytes that `isPlain` says no to, as a lane with its top
-    /// bit set (0x80 or more); the others 0.
-    @inline(__always)
-    static func notPlainLanes(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        // (Each vector typed: one made by `SIMD16(repeating:)` alone chose the generic operators, compiled lane by lane.)
-        let high = SIMD16<UInt8>(repeating: 0x80)
-        // Top bit: 0x80 or more, or 0x20 or less (adding 0x5F carries no top bit in).
-        let outOfRange = bytes | ~(bytes &+ SIMD16<UInt8>(repeating: 0x5F))
-        var special = equal(bytes, UInt8(ascii: "*")) | equal(bytes, UInt8(ascii: "<")) | equal(bytes, UInt8(ascii: "["))
-        special |= equal(bytes, UInt8(ascii: "\\")) | equal(bytes, UInt8(ascii: "]")) | equal(bytes, UInt8(ascii: "_")) | equal(bytes, UInt8(ascii: "`"))
-        return (outOfRange | special) & high
-    }
-
-    /// 0xFF in each lane that is `byte`, else 0.
-    @inline(__always)
-    static func equal(_ bytes: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
-        unsafeBitCast(bytes .== SIMD16<UInt8>(repeating: byte), to: SIMD16<UInt8>.self)
-    }
-
     /// `isPlain`, without a branch on the byte's range: one of two 64-bit
     /// masks chosen by its bit 6, a byte of 128 or more shifted out.
     @inline(__always)
@@ -178,11 +150,11 @@ extension TwinWriter {
 
     /// Whether the ASCII byte and the scalar starting at the given indexes
     /// (in that order or the other) make one character.
-    private static func joins(_ text: ArraySlice<UInt8>, asciiAt ascii: Int, scalarAt scalar: Int) -> Bool {
+    private static func joins(_ text: UnsafeBufferPointer<UInt8>, asciiAt ascii: Int, scalarAt scalar: Int) -> Bool {
         pairIsOneCharacter(text, first: ascii, second: scalar)
     }
 
-    private static func joins(_ text: ArraySlice<UInt8>, scalarAt scalar: Int, asciiAt ascii: Int) -> Bool {
+    private static func joins(_ text: UnsafeBufferPointer<UInt8>, scalarAt scalar: Int, asciiAt ascii: Int) -> Bool {
         pairIsOneCharacter(text, first: scalar, second: ascii)
     }
 
@@ -192,6 +164,12 @@ extension TwinWriter {
         var end = second + 1
         while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: text[first..<end], as: UTF8.self).count == 1
+    }
+
+    static func pairIsOneCharacter(_ text: UnsafeBufferPointer<UInt8>, first: Int, second: Int) -> Bool {
+        var end = second + 1
+        while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[first..<end]), as: UTF8.self).count == 1
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {

@@ -162,13 +162,11 @@ struct MarkdownTwinTests {
         #expect(TwinWriter.escapedAndCollapsed(Array("one two  three\n_four_ a*b c".utf8)[...]) == "one two three \\_four\\_ a\\*b c")
     }
 
-    /// Runs read 16 bytes at a time (SIMD) and the bit test read each byte
-    /// as `isPlain` does: every ASCII byte, and two spaces, at each place
-    /// of a sentence longer than two runs.
-    @Test func runsReadManyBytesAtATimeAsOneByOne() {
+    /// Runs read by the bit test as `isPlain` reads each byte: every
+    /// ASCII byte, white space, scalars that join it or the byte before,
+    /// and other scripts, at each place of a long sentence.
+    @Test func textRunsAreReadAsEachByteAlone() {
         for byte in UInt8.min...UInt8.max {
-            let lanes = TwinWriter.notPlainLanes(SIMD16(repeating: byte))
-            #expect((lanes[0] >= 0x80) == !TwinWriter.isPlain(byte) && (lanes[15] >= 0x80) == !TwinWriter.isPlain(byte), "\(byte)")
             #expect(TwinWriter.isPlainBit(byte) == TwinWriter.isPlain(byte), "\(byte)")
         }
         let sentence = Array("The quick brown fox jumps over the lazy dog; pack my box with five dozen jugs.".utf8)
@@ -179,11 +177,17 @@ struct MarkdownTwinTests {
                 let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: bytes, as: UTF8.self)))
                 #expect(TwinWriter.escapedAndCollapsed(bytes[...]) == byCharacters, "\(byte) at \(position)")
             }
-            var spaced = sentence
-            spaced.insert(UInt8(ascii: " "), at: position)
-            let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: spaced, as: UTF8.self)))
-            #expect(TwinWriter.escapedAndCollapsed(spaced[...]) == byCharacters, "two spaces at \(position)")
+            // White space, scalars that join it or the byte before, and other scripts, in runs and between them.
+            for inserted in [" ", "\n", "\t", "\r\n", " \n ", "’", "é", "\u{301}", " \u{301}", "\n\u{301}", "\u{301}*", "\u{600} ", "*\u{600}", "日本語", "_é"] {
+                var bytes = sentence
+                bytes.insert(contentsOf: inserted.utf8, at: position)
+                let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: bytes, as: UTF8.self)))
+                #expect(TwinWriter.escapedAndCollapsed(bytes[...]) == byCharacters, "\(inserted.unicodeScalars.map(\.value)) at \(position)")
+            }
         }
+        // Line feeds and curly quotes inside a run are read with it: the bytes answer, not the characters.
+        let prose = Array("It\u{2019}s the compiler\u{2019}s job to check\nthat every path returns a value of the declared type.".utf8)
+        #expect(TwinWriter.collapsedBytes(prose[...], escaping: true) == Array("It\u{2019}s the compiler\u{2019}s job to check that every path returns a value of the declared type.".utf8))
     }
 
     /// Inline code in backticks longer than any run in it, padded when it
