@@ -21,8 +21,8 @@ extension TwinWriter {
             // (Through the tree's buffer: no slice retained and released for each text node.)
             let range = tree.nodes[node].range
             tree.bytes.withUnsafeBufferPointer { bytes in
-                let text = UnsafeBufferPointer(rebasing: bytes[range])
-                if !Self.appendCollapsed(text, escaping: true, to: &out) {
+                if !Self.appendCollapsed(bytes, range, escaping: true, to: &out) {
+                    let text = UnsafeBufferPointer(rebasing: bytes[range])
                     out.append(contentsOf: Self.escaped(Self.collapsed(String(decoding: text, as: UTF8.self))).utf8)
                 }
             }

@@ -31,18 +31,22 @@ extension TwinWriter {
     /// `collapsedBytes` appended to `result`; false, with `result` as it
     /// was, where a byte could read otherwise.
     static func appendCollapsed(_ text: ArraySlice<UInt8>, escaping: Bool, to result: inout [UInt8]) -> Bool {
-        text.withUnsafeBufferPointer { appendCollapsed($0, escaping: escaping, to: &result) }
+        text.withUnsafeBufferPointer { appendCollapsed($0, 0..<$0.count, escaping: escaping, to: &result) }
     }
 
-    /// `appendCollapsed` of bytes in memory (no array to retain and
+    /// `appendCollapsed` of `buffer[range]` (no array to retain and
     /// release for each text node and each run: this runs for every text
-    /// node of every page).
-    static func appendCollapsed(_ text: UnsafeBufferPointer<UInt8>, escaping: Bool, to result: inout [UInt8]) -> Bool {
+    /// node of every page). The bytes after the range, up to the buffer's
+    /// end, may be read (16 at a time), never used.
+    static func appendCollapsed(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaping: Bool,
+                                to result: inout [UInt8]) -> Bool {
         let start = result.count
         func fail(_ result: inout [UInt8]) -> Bool {
             result.removeSubrange(start...)
             return false
         }
+        let text = buffer
+        let textEnd = range.upperBound
         var inSpace = false
         var hasNonASCII = false
         var hasReturn = false
@@ -51,24 +55,26 @@ extension TwinWriter {
         // Where the last non-ASCII scalar began in `text`, and whether the byte before it was special.
         var lastScalarStart = -1
         var previousSpecial = false
-        var index = text.startIndex
-        while index < text.endIndex {
+        var index = range.lowerBound
+        while index < textEnd {
             let byte = text[index]
             if isPlainBit(byte) {
-                // A run of ASCII bytes that are neither white space nor ones to escape, and of single
-                // spaces between them (nothing to collapse or join): as they are.
-                // (A bit test a byte: testing the byte's range first was a branch mispredicted at most spaces.)
-                var end = index + 1
-                while end < text.endIndex {
-                    if isPlainBit(text[end]) {
-                        end += 1
-                    } else if text[end] == UInt8(ascii: " "), end + 1 < text.endIndex, isPlainBit(text[end + 1]) {
-                        end += 2
-                    } else {
-                        break
+                // A run with nothing to join, escape or collapse (`plainRun`): as it is, but each line feed
+                // or tab in it a space.
+                let run = plainRun(buffer, from: index, to: textEnd)
+                let end = run.end
+                let runStart = result.count
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
+                if run.hasBreaks { spacesForBreaks(&result, from: runStart) }
+                if run.hasNonASCII {
+                    hasNonASCII = true
+                    // Where the scalar the run ends in began (a special byte after it may join it).
+                    if text[end - 1] >= 0x80 {
+                        var scalarStart = end - 1
+                        while scalarStart > index, text[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+                        lastScalarStart = scalarStart
                     }
                 }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
                 inSpace = false
                 previous = text[end - 1]
                 previousSpecial = false
@@ -79,7 +85,7 @@ extension TwinWriter {
                 hasNonASCII = true
                 // A scalar's first byte: may it join the special ASCII byte before it?
                 if byte >= 0xC0 {
-                    if previousSpecial, joins(text, asciiAt: index - 1, scalarAt: index) { return fail(&result) }
+                    if previousSpecial, joins(text, asciiAt: index - 1, scalarAt: index, end: textEnd) { return fail(&result) }
                     lastScalarStart = index
                 }
                 result.append(byte)
@@ -91,8 +97,8 @@ extension TwinWriter {
             }
             let special = isSpace(byte) || mayNeedEscaping(byte)
             // A special byte right after a non-ASCII scalar: may they join (a prepended mark)?
-            if special, index > text.startIndex, text[index - 1] >= 0x80, lastScalarStart >= 0,
-               joins(text, scalarAt: lastScalarStart, asciiAt: index) { return fail(&result) }
+            if special, index > range.lowerBound, text[index - 1] >= 0x80, lastScalarStart >= 0,
+               joins(text, scalarAt: lastScalarStart, asciiAt: index, end: textEnd) { return fail(&result) }
             previousSpecial = special
             index += 1
             if isSpace(byte) {
@@ -110,7 +116,7 @@ extension TwinWriter {
                 case UInt8(ascii: "_"):
                     // Inside a word (snake_case) an underscore is no emphasis;
                     // white space after it is collapsed to a space, still no word.
-                    let next = index < text.endIndex ? text[index] : UInt8(ascii: " ")
+                    let next = index < textEnd ? text[index] : UInt8(ascii: " ")
                     if previous >= 0x80 || next >= 0x80 { return fail(&result) }
                     if !isASCIIWordByte(previous) || !isASCIIWordByte(next) { result.append(UInt8(ascii: "\\")) }
                 default:
@@ -122,6 +128,93 @@ extension TwinWriter {
         }
         if hasNonASCII && hasReturn { return fail(&result) }
         return true
+    }
+
+    /// Where the run `appendCollapsed` copies as it is, from `start` (the
+    /// byte before it plain) up to `end` at most, ends in `buffer`, and
+    /// whether it has line feeds or tabs (each to be one space) and
+    /// non-ASCII bytes. A byte is in it when it is plain; white space (a
+    /// space, line feed or tab) before a plain one; or a non-ASCII byte
+    /// before a plain or non-ASCII one (so white space in it is never next
+    /// to a non-ASCII scalar it could join). 16 bytes at a time (SIMD,
+    /// reading past `end` within the buffer), byte by byte near the
+    /// buffer's end.
+    static func plainRun(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> (end: Int, hasBreaks: Bool, hasNonASCII: Bool) {
+        var position = start + 1
+        var stopped = false
+        var breaks = SIMD16<UInt8>()
+        var nonASCII = SIMD16<UInt8>()
+        let high = SIMD16<UInt8>(repeating: 0x80)
+        let lanes = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        if let base = buffer.baseAddress {
+            while position < end, position + 17 <= buffer.count {
+                let chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
+                let next = UnsafeRawPointer(base + position + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+                // Lanes before `end`, and those whose next byte is before it, as 0xFF.
+                let left = SIMD16<UInt8>(repeating: UInt8(min(end - position, 255)))
+                let inside = unsafeBitCast(lanes .< left, to: SIMD16<UInt8>.self)
+                let nextInside = unsafeBitCast(lanes &+ SIMD16<UInt8>(repeating: 1) .< left, to: SIMD16<UInt8>.self)
+                let lineBreaks = equal(chunk, UInt8(ascii: "\n")) | equal(chunk, UInt8(ascii: "\t"))
+                let white = equal(chunk, UInt8(ascii: " ")) | lineBreaks
+                let nextPlain = ~notPlainLanes(next) & nextInside
+                let kept = (~notPlainLanes(chunk) | (white & nextPlain) | (chunk & (nextPlain | (next & nextInside)))) & inside
+                let failing = unsafeBitCast(~kept & high, to: SIMD2<UInt64>.self)
+                // Up to the first lane not kept.
+                let count = failing[0] != 0 ? failing[0].trailingZeroBitCount / 8
+                    : failing[1] != 0 ? 8 + failing[1].trailingZeroBitCount / 8 : 16
+                let taken = unsafeBitCast(lanes .< SIMD16<UInt8>(repeating: UInt8(count)), to: SIMD16<UInt8>.self)
+                breaks |= lineBreaks & taken
+                nonASCII |= chunk & taken
+                position += count
+                if count < 16 {
+                    stopped = true
+                    break
+                }
+            }
+        }
+        // Near the buffer's end: plain bytes and single spaces before one.
+        if !stopped {
+            while position < end {
+                if isPlainBit(buffer[position]) {
+                    position += 1
+                } else if buffer[position] == UInt8(ascii: " "), position + 1 < end, isPlainBit(buffer[position + 1]) {
+                    position += 2
+                } else {
+                    break
+                }
+            }
+        }
+        let hasBreaks = unsafeBitCast(breaks, to: SIMD2<UInt64>.self) != .zero
+        let hasNonASCII = unsafeBitCast(nonASCII & high, to: SIMD2<UInt64>.self) != .zero
+        return (min(position, end), hasBreaks, hasNonASCII)
+    }
+
+    /// Each line feed and tab in `result` from `start` as a space.
+    static func spacesForBreaks(_ result: inout [UInt8], from start: Int) {
+        result.withUnsafeMutableBufferPointer { bytes in
+            for index in start..<bytes.count where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+    }
+
+    /// Each of 16 bytes that `isPlain` says no to, as a lane with its top
+    /// bit set (0x80 or more); the others 0.
+    @inline(__always)
+    static func notPlainLanes(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // (Each vector typed: one made by `SIMD16(repeating:)` alone chose the generic operators, compiled lane by lane.)
+        // Top bit: 0x80 or more, or 0x20 or less (adding 0x5F carries no top bit in).
+        let outOfRange = bytes | ~(bytes &+ SIMD16<UInt8>(repeating: 0x5F))
+        var special = equal(bytes, UInt8(ascii: "*")) | equal(bytes, UInt8(ascii: "<")) | equal(bytes, UInt8(ascii: "["))
+        special |= equal(bytes, UInt8(ascii: "\\")) | equal(bytes, UInt8(ascii: "]")) | equal(bytes, UInt8(ascii: "_")) | equal(bytes, UInt8(ascii: "`"))
+        return (outOfRange | special) & SIMD16<UInt8>(repeating: 0x80)
+    }
+
+    /// 0xFF in each lane that is `byte`, else 0.
+    @inline(__always)
+    static func equal(_ bytes: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
+        unsafeBitCast(bytes .== SIMD16<UInt8>(repeating: byte), to: SIMD16<UInt8>.self)
     }
 
     /// `isPlain`, without a branch on the byte's range: one of two 64-bit
@@ -150,12 +243,12 @@ extension TwinWriter {
 
     /// Whether the ASCII byte and the scalar starting at the given indexes
     /// (in that order or the other) make one character.
-    private static func joins(_ text: UnsafeBufferPointer<UInt8>, asciiAt ascii: Int, scalarAt scalar: Int) -> Bool {
-        pairIsOneCharacter(text, first: ascii, second: scalar)
+    private static func joins(_ text: UnsafeBufferPointer<UInt8>, asciiAt ascii: Int, scalarAt scalar: Int, end: Int) -> Bool {
+        pairIsOneCharacter(text, first: ascii, second: scalar, end: end)
     }
 
-    private static func joins(_ text: UnsafeBufferPointer<UInt8>, scalarAt scalar: Int, asciiAt ascii: Int) -> Bool {
-        pairIsOneCharacter(text, first: scalar, second: ascii)
+    private static func joins(_ text: UnsafeBufferPointer<UInt8>, scalarAt scalar: Int, asciiAt ascii: Int, end: Int) -> Bool {
+        pairIsOneCharacter(text, first: scalar, second: ascii, end: end)
     }
 
     /// Whether the scalars starting at `first` and `second` (right after
@@ -166,9 +259,9 @@ extension TwinWriter {
         return String(decoding: text[first..<end], as: UTF8.self).count == 1
     }
 
-    static func pairIsOneCharacter(_ text: UnsafeBufferPointer<UInt8>, first: Int, second: Int) -> Bool {
+    static func pairIsOneCharacter(_ text: UnsafeBufferPointer<UInt8>, first: Int, second: Int, end limit: Int) -> Bool {
         var end = second + 1
-        while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
+        while end < limit, text[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: text[first..<end]), as: UTF8.self).count == 1
     }
 

@@ -185,6 +185,14 @@ struct MarkdownTwinTests {
                 #expect(TwinWriter.escapedAndCollapsed(bytes[...]) == byCharacters, "\(inserted.unicodeScalars.map(\.value)) at \(position)")
             }
         }
+        // A text node inside a page's buffer: the bytes after it are read 16 at a time, never taken.
+        let page = Array("<p>It\u{2019}s the compiler\u{2019}s job to check\nthat every path_returns a value</p> and *more* \u{301}text after it".utf8)
+        for end in 4..<page.count where page[end] & 0xC0 != 0x80 {
+            var out: [UInt8] = []
+            let answered = page.withUnsafeBufferPointer { TwinWriter.appendCollapsed($0, 3..<end, escaping: true, to: &out) }
+            let byCharacters = TwinWriter.escaped(TwinWriter.collapsed(String(decoding: page[3..<end], as: UTF8.self)))
+            #expect(!answered || String(decoding: out, as: UTF8.self) == byCharacters, "up to \(end)")
+        }
         // Line feeds and curly quotes inside a run are read with it: the bytes answer, not the characters.
         let prose = Array("It\u{2019}s the compiler\u{2019}s job to check\nthat every path returns a value of the declared type.".utf8)
         #expect(TwinWriter.collapsedBytes(prose[...], escaping: true) == Array("It\u{2019}s the compiler\u{2019}s job to check that every path returns a value of the declared type.".utf8))
