@@ -50,6 +50,8 @@ struct TwinTreeParser {
     /// `depth` is how many elements were open, which its end tag must find.
     private var openRoles: [(name: Range<Int>, flat: Bool, depth: Int)] = []
     private var openPres = 0
+    /// Where `code()` writes a run of code's text before it joins the tree.
+    private var codeText: [UInt8] = []
     /// The last top-level tag's `<` the pass reached (nothing open before
     /// it), and the tree's sizes there: where gumbo takes over when the
     /// pass stops.
@@ -304,17 +306,20 @@ struct TwinTreeParser {
         let source = self.source
         let start = position
         // Written into one buffer byte by byte as the loop reads them (a tag every few bytes: no search,
-        // no copy per run), up to the `</pre>` or another tag that is not a role's. The buffer has room
-        // for the rest of the page (uninitialized: the allocator touches only what is written).
+        // no copy per run), up to the `</pre>` or another tag that is not a role's. The buffer, made once
+        // a page, has room for the rest of the page, and 16 bytes more: a run is copied 16 bytes at a time
+        // and kept up to its end.
         let limit = source.count
+        if codeText.count < limit - start + 16 { codeText = [UInt8](repeating: 0, count: limit + 16) }
         var end = start
+        // (Taken, not copied: the general loop's roles are these until the loop gives them back.)
         var roles = openRoles
+        openRoles = []
         let depth = open.count
         var failed = false
-        // (16 bytes of room more: a run is copied 16 bytes at a time, and kept up to its end.)
-        let text = [UInt8](unsafeUninitializedCapacity: limit - start + 16) { buffer, written in
+        var written = 0
+        codeText.withUnsafeMutableBufferPointer { buffer in
             source.withUnsafeBufferPointer { bytes in
-                written = 0
                 guard let base = bytes.baseAddress, let outBase = buffer.baseAddress else { return }
                 let lessThan = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
                 let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
@@ -377,12 +382,12 @@ struct TwinTreeParser {
                 written = out
             }
         }
-        guard !failed else { return false }
         openRoles = roles
+        guard !failed else { return false }
         position = end
-        if !text.isEmpty {
+        if written > 0 {
             let node = codeTextNode()
-            tree.bytes.append(contentsOf: text)
+            tree.bytes.append(contentsOf: codeText[..<written])
             tree.nodes[node].range = tree.nodes[node].range.lowerBound..<tree.bytes.count
         }
         return true
