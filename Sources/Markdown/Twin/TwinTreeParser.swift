@@ -201,7 +201,7 @@ struct TwinTreeParser {
             let delete = SIMD32<UInt8>(repeating: 0x7F)
             let lineFeed = SIMD32<UInt8>(repeating: 0x0A)
             let tab = SIMD32<UInt8>(repeating: 0x09)
-            // After a chunk that is not, byte by byte to its end.
+            // Where the bytes are read 32 at a time again, after one that is not read alone.
             var slowUntil = 0
             while index < count {
                 if index >= slowUntil, index + 32 <= count {
@@ -213,7 +213,12 @@ struct TwinTreeParser {
                         index += 32
                         continue
                     }
-                    slowUntil = index + 32
+                    // Up to the first byte that is not: read alone (a whole scalar), then 32 at a time again.
+                    for word in 0..<4 where words[word] != UInt64.max {
+                        index += word * 8 + (~words[word]).trailingZeroBitCount / 8
+                        break
+                    }
+                    slowUntil = index + 1
                 }
                 let byte = bytes[index]
                 if byte < 0x80 {

@@ -245,6 +245,19 @@ struct MarkdownTwinTests {
         #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + plain))
         #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + [0xFF] + plain))
         #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(japanese + plain + [0x0D]))
+        // After a scalar read alone, the rest of its chunk is read too: a control, a C1 control or a
+        // noncharacter right after a curly quote is found wherever they are.
+        for position in 0..<48 {
+            var quoted = plain
+            quoted.insert(contentsOf: "\u{2019}".utf8, at: position)
+            #expect(TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(quoted), "\(position)")
+            // U+0001, U+0085, U+FDD0, U+FFFE, U+007F.
+            for bad: [UInt8] in [[0x01], [0xC2, 0x85], [0xEF, 0xB7, 0x90], [0xEF, 0xBF, 0xBE], [0x7F]] {
+                var bytes = quoted
+                bytes.insert(contentsOf: bad, at: position + 3 + position % 5)
+                #expect(!TwinTreeParser.hasOnlyCharactersKeptAsTheyAre(bytes), "\(bad) after \(position)")
+            }
+        }
     }
 
     @Test func listsAndQuotesIndentTheirLines() {
