@@ -43,7 +43,7 @@ enum DefinitionListSyntax: MarkdownPass {
         var previous: (blank: Bool, term: Bool) = (true, false)
         var beforePrevious: (blank: Bool, term: Bool) = (true, false)
         var inDefinition = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in ByteLines.split(text, omittingEmpty: false).enumerated() {
             let bytes = Array(line.utf8)
             let indent = bytes.prefix { $0 == 0x20 }.count
             let rest = bytes[indent...]

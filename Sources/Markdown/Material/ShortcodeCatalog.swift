@@ -145,7 +145,7 @@ public final class ShortcodeCatalog: @unchecked Sendable {
     static func readEmoji(at path: String) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
         var table: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in ByteLines.split(String(decoding: data, as: UTF8.self), omittingEmpty: true) {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             let value = line[line.index(after: tab)...]
             guard !value.isEmpty else { continue }

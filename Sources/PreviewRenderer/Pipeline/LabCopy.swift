@@ -1,3 +1,5 @@
+import Basics
+
 /// The theme lab's copies of the site stylesheet and page script
 /// (`assets/theme-preview-lab.css`, `assets/theme-preview-lab.js`): the same
 /// rules and code in the same order, less the regions
@@ -16,7 +18,7 @@ enum LabCopy {
     static func strip(_ text: String, forLab: Bool) -> String {
         var kept: [Substring] = []
         var inRegion = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in ByteLines.split(text, omittingEmpty: false) {
             let mark = line.drop { $0 == " " }
             if mark == regionStart {
                 inRegion = true
