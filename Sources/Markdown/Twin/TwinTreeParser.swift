@@ -315,7 +315,10 @@ struct TwinTreeParser {
         // a page, has room for the rest of the page, and 16 bytes more: a run is copied 16 bytes at a time
         // and kept up to its end.
         let limit = source.count
-        if codeText.count < limit - start + 16 { codeText = [UInt8](repeating: 0, count: limit + 16) }
+        if codeText.count < limit - start + 16 {
+            // (Not zeroed: `code()` reads only the bytes it wrote. Zeroing a page's worth was 14 M instructions on the proposals.)
+            codeText = [UInt8](unsafeUninitializedCapacity: limit + 16) { _, count in count = limit + 16 }
+        }
         var end = start
         // (Taken, not copied: the general loop's roles are these until the loop gives them back.)
         var roles = openRoles
