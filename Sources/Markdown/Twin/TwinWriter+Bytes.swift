@@ -26,7 +26,7 @@ extension TwinWriter {
 
         /// Takes back a block begun with `begin` (it had nothing to show).
         mutating func cancel(_ undo: (mark: Int, started: Bool), _ out: inout [UInt8]) {
-            out.removeSubrange(undo.mark...)
+            if undo.mark < out.count { out.removeLast(out.count - undo.mark) }
             started = undo.started
         }
     }
@@ -38,8 +38,9 @@ extension TwinWriter {
             out.replaceSubrange(start..., with: text.utf8)
             return
         }
-        out.removeSubrange(kept.upperBound...)
-        out.removeSubrange(start..<kept.lowerBound)
+        // (Only what there is to remove: a call for an empty range cost as much as one that removes.)
+        if kept.upperBound < out.count { out.removeLast(out.count - kept.upperBound) }
+        if start < kept.lowerBound { out.removeSubrange(start..<kept.lowerBound) }
     }
 
     /// What `trimmed` keeps of `out[range]`, read by bytes; nil when a byte
