@@ -34,18 +34,17 @@ extension TwinWriter {
         text.withUnsafeBufferPointer { appendCollapsed($0, 0..<$0.count, escaping: escaping, to: &result) }
     }
 
-    /// `appendCollapsed` of `buffer[range]` (no array to retain and
+    /// `appendCollapsed` of `text[range]` (no array to retain and
     /// release for each text node and each run: this runs for every text
     /// node of every page). The bytes after the range, up to the buffer's
     /// end, may be read (16 at a time), never used.
-    static func appendCollapsed(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaping: Bool,
+    static func appendCollapsed(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaping: Bool,
                                 to result: inout [UInt8]) -> Bool {
         let start = result.count
         func fail(_ result: inout [UInt8]) -> Bool {
             result.removeSubrange(start...)
             return false
         }
-        let text = buffer
         let textEnd = range.upperBound
         var inSpace = false
         var hasNonASCII = false
@@ -61,7 +60,7 @@ extension TwinWriter {
             if isPlainBit(byte) {
                 // A run with nothing to join, escape or collapse (`plainRun`): as it is, but each line feed
                 // or tab in it a space.
-                let run = plainRun(buffer, from: index, to: textEnd)
+                let run = plainRun(text, from: index, to: textEnd)
                 let end = run.end
                 let runStart = result.count
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
@@ -187,7 +186,7 @@ extension TwinWriter {
         }
         let hasBreaks = unsafeBitCast(breaks, to: SIMD2<UInt64>.self) != .zero
         let hasNonASCII = unsafeBitCast(nonASCII & high, to: SIMD2<UInt64>.self) != .zero
-        return (min(position, end), hasBreaks, hasNonASCII)
+        return (position, hasBreaks, hasNonASCII)
     }
 
     /// Each line feed and tab in `result` from `start` as a space.
@@ -254,9 +253,9 @@ extension TwinWriter {
     /// Whether the scalars starting at `first` and `second` (right after
     /// it) are one character.
     static func pairIsOneCharacter(_ text: ArraySlice<UInt8>, first: Int, second: Int) -> Bool {
-        var end = second + 1
-        while end < text.endIndex, text[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: text[first..<end], as: UTF8.self).count == 1
+        text.withUnsafeBufferPointer {
+            pairIsOneCharacter($0, first: first - text.startIndex, second: second - text.startIndex, end: $0.count)
+        }
     }
 
     static func pairIsOneCharacter(_ text: UnsafeBufferPointer<UInt8>, first: Int, second: Int, end limit: Int) -> Bool {
