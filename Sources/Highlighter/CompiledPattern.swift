@@ -1,8 +1,16 @@
 import Cpcre2
 import Foundation
+import Synchronization
 
-/// A PCRE2 pattern, compiled once (with the JIT where it can) and matched
-/// from any thread; each thread brings its own `MatchScratch`.
+/// A PCRE2 pattern, compiled once and matched from any thread; each
+/// thread brings its own `MatchScratch`.
+///
+/// A pattern that may be compiled for the processor (PCRE2's JIT) is first
+/// interpreted, and compiled for the processor once it has been searched
+/// with `jitAfter` times: compiling a language's search patterns for the
+/// processor cost more than a small site's blocks took to highlight (16% of
+/// this repository's site build), while the blocks of a large site search
+/// with the same few patterns again and again.
 final class CompiledPattern: @unchecked Sendable {
     /// Why a pattern did not compile: PCRE2's message and the offset in
     /// the expanded pattern.
@@ -19,11 +27,24 @@ final class CompiledPattern: @unchecked Sendable {
         case limit
     }
 
+    /// Unanchored searches interpreted before the pattern is compiled for
+    /// the processor.
+    static let jitAfter = 32
+
     // pcre2_code_8 is a compiled pattern: read-only once compiled.
     private let code: OpaquePointer
+    private let jitAllowed: Bool
+    /// The copy compiled for the processor (a pcre2_code_8), 0 until then;
+    /// written once, under `jitLock`.
+    private let compiledForProcessor = Atomic<UInt>(0)
+    private let searches = Atomic<Int>(0)
+    private let jitLock = NSLock()
+    /// Under `jitLock`: compiling for the processor failed (PCRE2 built
+    /// without the JIT for this processor), so the pattern stays interpreted.
+    private var jitFailed = false
 
-    /// `jit`: false for a pattern matched once or twice, where compiling
-    /// it for the processor would cost more than it saves.
+    /// `jit`: false for a pattern matched once or twice, or only anchored
+    /// (PCRE2 interprets anchored matches anyway).
     init(_ pattern: String, dupnames: Bool = false, jit: Bool = true) throws(Failure) {
         var errorCode: Int32 = 0
         var errorOffset = 0
@@ -40,18 +61,52 @@ final class CompiledPattern: @unchecked Sendable {
             throw Failure(message: String(decoding: message.prefix(max(0, Int(length))), as: UTF8.self), offset: errorOffset)
         }
         code = compiled
-        // Without the JIT (not built for this processor) PCRE2 interprets.
-        if jit { _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) }
+        jitAllowed = jit
     }
 
-    deinit { pcre2_code_free_8(code) }
+    deinit {
+        pcre2_code_free_8(code)
+        if let processor = OpaquePointer(bitPattern: compiledForProcessor.load(ordering: .acquiring)) { pcre2_code_free_8(processor) }
+    }
+
+    /// Whether the pattern has been compiled for the processor yet.
+    var isCompiledForProcessor: Bool { compiledForProcessor.load(ordering: .acquiring) != 0 }
 
     /// Matches against `subject` from `offset`; the groups are then in
     /// `scratch`.
+    ///
+    /// The outcome does not depend on whether the pattern was compiled for
+    /// the processor yet (which depends on what other threads searched):
+    /// the two count work differently, so a match one of them gives up on
+    /// is tried with the other, and only a match both give up on is a
+    /// `limit`.
     func match(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int, anchored: Bool = false, scratch: MatchScratch) -> Outcome {
-        let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
-        let result = pcre2_match_8(code, subject.baseAddress ?? UnsafePointer(bitPattern: 1), subject.count, offset, options,
-                                   scratch.data, scratch.context)
+        if anchored {
+            return Self.outcome(run(code, subject, offset, UInt32(PCRE2_NO_UTF_CHECK | PCRE2_ANCHORED), scratch))
+        }
+        let options = UInt32(PCRE2_NO_UTF_CHECK)
+        guard jitAllowed else { return Self.outcome(run(code, subject, offset, options, scratch)) }
+        if let processor = OpaquePointer(bitPattern: compiledForProcessor.load(ordering: .acquiring)) {
+            let result = Self.outcome(run(processor, subject, offset, options, scratch))
+            guard result == .limit else { return result }
+            return Self.outcome(run(code, subject, offset, options, scratch))
+        }
+        let result = Self.outcome(run(code, subject, offset, options, scratch))
+        if result == .limit {
+            guard let processor = compileForProcessor() else { return result }
+            return Self.outcome(run(processor, subject, offset, options, scratch))
+        }
+        if searches.wrappingAdd(1, ordering: .relaxed).newValue == Self.jitAfter { _ = compileForProcessor() }
+        return result
+    }
+
+    private func run(_ code: OpaquePointer, _ subject: UnsafeBufferPointer<UInt8>, _ offset: Int, _ options: UInt32,
+                     _ scratch: MatchScratch) -> Int32 {
+        pcre2_match_8(code, subject.baseAddress ?? UnsafePointer(bitPattern: 1), subject.count, offset, options,
+                      scratch.data, scratch.context)
+    }
+
+    private static func outcome(_ result: Int32) -> Outcome {
         if result >= 0 { return .found }
         if result == PCRE2_ERROR_NOMATCH { return .none }
         if result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT || result == PCRE2_ERROR_JIT_STACKLIMIT
@@ -59,6 +114,23 @@ final class CompiledPattern: @unchecked Sendable {
             return .limit
         }
         return .none
+    }
+
+    /// A copy of the pattern compiled for the processor (the original goes
+    /// on being matched by other threads meanwhile), made once; nil when
+    /// PCRE2 cannot compile for this processor.
+    private func compileForProcessor() -> OpaquePointer? {
+        jitLock.withLock {
+            if let done = OpaquePointer(bitPattern: compiledForProcessor.load(ordering: .acquiring)) { return done }
+            guard !jitFailed, let copy = pcre2_code_copy_8(code) else { return nil }
+            guard pcre2_jit_compile_8(copy, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
+                pcre2_code_free_8(copy)
+                jitFailed = true
+                return nil
+            }
+            compiledForProcessor.store(UInt(bitPattern: copy), ordering: .releasing)
+            return copy
+        }
     }
 
     /// The bytes a match can begin with.

@@ -54,6 +54,80 @@ import Testing
         #expect(catalog.patternsCompiled > plain)
     }
 
+    /// A search pattern is interpreted until it has been searched with
+    /// `jitAfter` times, then compiled for the processor, finding the same.
+    @Test func aSearchPatternIsCompiledForTheProcessorOnceSearchedOften() throws {
+        let pattern = try CompiledPattern("(?^:\\b(let|var)\\b)|(?^:\"[^\"]*\")")
+        let scratch = MatchScratch(matchLimit: 100_000)
+        let subject = Array("x = 1; let y = \"two\"".utf8)
+        func search(_ offset: Int) -> (CompiledPattern.Outcome, Range<Int>?) {
+            subject.withUnsafeBufferPointer { buffer in
+                let outcome = pattern.match(buffer, from: offset, scratch: scratch)
+                return (outcome, scratch.range(0))
+            }
+        }
+        // Anchored matches are always interpreted, and do not count.
+        for _ in 0..<CompiledPattern.jitAfter {
+            _ = subject.withUnsafeBufferPointer { pattern.match($0, from: 7, anchored: true, scratch: scratch) }
+        }
+        #expect(!pattern.isCompiledForProcessor)
+        var interpreted: [(CompiledPattern.Outcome, Range<Int>?)] = []
+        for offset in 0..<CompiledPattern.jitAfter - 1 { interpreted.append(search(offset % subject.count)) }
+        #expect(!pattern.isCompiledForProcessor)
+        _ = search(0)
+        #expect(pattern.isCompiledForProcessor)
+        for (offset, before) in interpreted.enumerated() {
+            let after = search(offset % subject.count)
+            #expect(after.0 == before.0 && after.1 == before.1, "from \(offset)")
+        }
+        #expect(search(0).1 == 7..<10)
+        #expect(search(10).1 == 15..<20)
+        #expect(search(20).0 == .none)
+    }
+
+    /// A pattern compiled with `jit: false` is never compiled for the
+    /// processor, however often it is searched with.
+    @Test func aPatternMatchedFewTimesStaysInterpreted() throws {
+        let pattern = try CompiledPattern("(?^:b)", jit: false)
+        let scratch = MatchScratch(matchLimit: 100_000)
+        let subject = Array("abc".utf8)
+        for _ in 0...CompiledPattern.jitAfter * 2 {
+            #expect(subject.withUnsafeBufferPointer { pattern.match($0, from: 0, scratch: scratch) } == .found)
+        }
+        #expect(!pattern.isCompiledForProcessor)
+    }
+
+    /// PCRE2's interpreter and its JIT count work differently, so one can
+    /// give up on a match the other finds. Whether a pattern is compiled
+    /// for the processor yet depends on what other threads searched, so a
+    /// match one gives up on is tried with the other: the outcome is the
+    /// same either way.
+    @Test func theOutcomeDoesNotDependOnWhichEngineMatched() throws {
+        let scratch = MatchScratch(matchLimit: 100)
+        // The interpreter gives up here (its match limit); the JIT finds it.
+        let alternating = Array((String(repeating: "ab", count: 50) + "c").utf8)
+        let first = try CompiledPattern("(?:a|b)*c")
+        #expect(alternating.withUnsafeBufferPointer { first.match($0, from: 0, scratch: scratch) } == .found)
+        #expect(scratch.range(0) == 0..<101)
+        #expect(first.isCompiledForProcessor)
+        #expect(alternating.withUnsafeBufferPointer { first.match($0, from: 0, scratch: scratch) } == .found)
+        // Where both give up, it is a limit, before and after.
+        let catastrophic = Array((String(repeating: "a", count: 28) + "b").utf8)
+        let nested = try CompiledPattern("(a+)+$")
+        #expect(catastrophic.withUnsafeBufferPointer { nested.match($0, from: 0, scratch: scratch) } == .limit)
+        for _ in 0..<CompiledPattern.jitAfter { _ = Array("x".utf8).withUnsafeBufferPointer { nested.match($0, from: 0, scratch: scratch) } }
+        #expect(nested.isCompiledForProcessor)
+        #expect(catastrophic.withUnsafeBufferPointer { nested.match($0, from: 0, scratch: scratch) } == .limit)
+        // The JIT gives up here (its stack); the interpreter finds it.
+        let wide = MatchScratch(matchLimit: 1_000_000)
+        let long = Array((String(repeating: "ab", count: 50_000) + "c").utf8)
+        let second = try CompiledPattern("(?:a|b)*c")
+        for _ in 0..<CompiledPattern.jitAfter { _ = Array("c".utf8).withUnsafeBufferPointer { second.match($0, from: 0, scratch: wide) } }
+        #expect(second.isCompiledForProcessor)
+        #expect(long.withUnsafeBufferPointer { second.match($0, from: 0, scratch: wide) } == .found)
+        #expect(wide.range(0) == 0..<100_001)
+    }
+
     /// A child's first bytes, worked out once per graph, are those of the
     /// same pattern compiled where it stands in a search (a mark after it).
     @Test func aChildsStartBytesAreThoseOfItsAlternative() {
