@@ -46,17 +46,22 @@ public struct TemplateSet: Sendable {
         // the built-in templates are parsed once per process (`compare`
         // builds twice, `serve` on every change), the site's on every
         // build, each on its own core; then all register in order.
-        let builtIn = try TemplateSet.builtInParsed.get()
+        // A site template named like a piece (`TemplatePieces.pieceName`)
+        // would replace it: the built-in templates are then parsed whole.
+        let builtIn = overrideNames.contains { $0.contains("(") } ? [:] : try TemplateSet.builtInParsed.get()
         let toParse = sources
         let parsed = try concurrentMap(toParse.count) { index throws(BuildFailure) -> MustacheTemplate in
             let source = toParse[index]
-            if source.builtIn, let template = builtIn[source.name] { return template }
+            if source.builtIn, let parsed = builtIn[source.name] { return parsed.template }
             return try TemplateSet.parse(source)
         }
         var texts: [String: String] = [:]
         for (source, template) in zip(sources, parsed) {
             texts[source.name] = source.text
             library.register(template, named: source.name)
+            if source.builtIn, let pieces = builtIn[source.name]?.pieces {
+                for piece in pieces { library.register(piece.template, named: piece.name) }
+            }
             if !source.builtIn { overriddenNames.append(source.name) }
         }
         self.library = library
@@ -94,16 +99,44 @@ public struct TemplateSet: Sendable {
         }
     }
 
+    /// A built-in template parsed: the template, and its pieces when it
+    /// was parsed in pieces (`TemplatePieces`).
+    private struct ParsedBuiltIn: Sendable {
+        var template: MustacheTemplate
+        var pieces: [(name: String, template: MustacheTemplate)]
+    }
+
     /// Every built-in template parsed, by name: part of the binary, so the
-    /// same for every build of the process.
-    private static let builtInParsed: Result<[String: MustacheTemplate], BuildFailure> = {
+    /// same for every build of the process. Long ones are parsed in pieces.
+    private static let builtInParsed: Result<[String: ParsedBuiltIn], BuildFailure> = {
         let files = EmbeddedTemplates.files.filter { $0.name.hasSuffix(".mustache") }
-        return Result { () throws(BuildFailure) -> [String: MustacheTemplate] in
-            let parsed = try concurrentMap(files.count) { index throws(BuildFailure) -> MustacheTemplate in
-                try parse(("Templates/\(files[index].name)", files[index].name, TemplateCompaction.compact(files[index].text), true))
+        // What is parsed: each template (whole, or the line including its
+        // pieces) and each piece, by template.
+        var found: [(template: Int, name: String, text: String)] = []
+        for (index, file) in files.enumerated() {
+            let name = String(file.name.dropLast(".mustache".count))
+            let text = TemplateCompaction.compact(file.text)
+            if let pieces = TemplatePieces(name: name, text: text) {
+                found.append((index, name, pieces.main))
+                found += pieces.pieces.map { (index, $0.name, $0.text) }
+            } else {
+                found.append((index, name, text))
             }
-            var byName: [String: MustacheTemplate] = [:]
-            for (file, template) in zip(files, parsed) { byName[String(file.name.dropLast(".mustache".count))] = template }
+        }
+        let units = found
+        return Result { () throws(BuildFailure) -> [String: ParsedBuiltIn] in
+            let parsed = try concurrentMap(units.count) { index throws(BuildFailure) -> MustacheTemplate in
+                try parse(("Templates/\(files[units[index].template].name)", units[index].name, units[index].text, true))
+            }
+            var byName: [String: ParsedBuiltIn] = [:]
+            for (unit, template) in zip(units, parsed) {
+                let name = String(files[unit.template].name.dropLast(".mustache".count))
+                if unit.name == name {
+                    byName[name] = ParsedBuiltIn(template: template, pieces: [])
+                } else {
+                    byName[name]?.pieces.append((unit.name, template))
+                }
+            }
             return byName
         }
     }()
