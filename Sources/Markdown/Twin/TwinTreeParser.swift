@@ -81,7 +81,13 @@ struct TwinTreeParser {
 
     init(_ html: [UInt8]) {
         source = html
-        tree = TwinTree(bytes: html)
+        // The tree's own copy, with room for the text decoded from the page (code, references) after it: it
+        // would otherwise be copied at the first text added, and again each time it grew (42 M instructions
+        // on the proposals).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(html.count + html.count / 2 + 64)
+        bytes.append(contentsOf: html)
+        tree = TwinTree(bytes: bytes)
         checkpoint = Checkpoint(at: 0, tree)
         tree.nodes.reserveCapacity(html.count / 16)
     }
