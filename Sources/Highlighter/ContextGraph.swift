@@ -19,7 +19,7 @@ final class ContextGraph: @unchecked Sendable {
         lock.withLock {
             if let found = dynamicPatterns[text] { return found }
             let compiled = try? CompiledPattern(text, jit: false)
-            if compiled != nil { builder.counter.add() }
+            if compiled != nil { builder.patterns.add() }
             dynamicPatterns[text] = compiled
             return compiled
         }
@@ -29,8 +29,8 @@ final class ContextGraph: @unchecked Sendable {
     /// the languages it refers to through `definition`; `references` gives
     /// the languages a loaded definition names (`referencedLanguages`,
     /// which a catalog works out once per definition, not once per graph).
-    /// `counter`: counts the patterns compiled for it.
-    init?(language: String, counter: CompileCounter, definition: (String) -> LanguageDefinition?,
+    /// `patterns`: what the catalog's languages compiled, shared.
+    init?(language: String, patterns: PatternStore, definition: (String) -> LanguageDefinition?,
           references: (String, LanguageDefinition) -> [String]) {
         var loaded: [String: LanguageDefinition] = [:]
         var queue = [language, "def"]
@@ -67,7 +67,7 @@ final class ContextGraph: @unchecked Sendable {
         guard let mainContext = contexts[main.id + ":" + main.id] else { return nil }
         builder = BuilderBox(Builder(contexts: contexts, replacements: replacements,
                                      expander: PatternExpander(regexes: regexes, keywordCharClasses: classes), styles: styles),
-                             counter: counter)
+                             patterns: patterns)
         root = builder.root(mainContext)
     }
 
@@ -253,27 +253,21 @@ final class ContextGraph: @unchecked Sendable {
 final class BuilderBox: @unchecked Sendable {
     let lock = NSLock()
     fileprivate var builder: ContextGraph.Builder
-    /// Counts the patterns the graph compiles.
-    let counter: CompileCounter
+    /// What the catalog's languages compiled, shared.
+    let patterns: PatternStore
 
-    fileprivate init(_ builder: ContextGraph.Builder, counter: CompileCounter) {
+    fileprivate init(_ builder: ContextGraph.Builder, patterns: PatternStore) {
         self.builder = builder
-        self.counter = counter
+        self.patterns = patterns
     }
 
-    private let startsLock = NSLock()
-    private var starts: [String: StartBytes] = [:]
-
     /// The bytes a match of `pattern` (a context's start or end) can begin
-    /// with, worked out once per graph: a child is an alternative of
+    /// with, worked out once per catalog: a child is an alternative of
     /// every search its parent makes (one per set of excluded children)
-    /// and of every parent that includes it, and finding out compiles it.
+    /// and of every parent that includes it, in every language that
+    /// includes it, and finding out compiles it.
     func startBytes(_ pattern: String) -> StartBytes {
-        if let found = startsLock.withLock({ starts[pattern] }) { return found }
-        // With a mark after it, as `ChildSearch` joins it.
-        let found = StartBytes(pattern + "(*MARK:0)")
-        startsLock.withLock { starts[pattern] = found }
-        return found
+        patterns.startBytes(pattern)
     }
 
     fileprivate func root(_ main: ContextDefinition) -> ContextNode {
@@ -349,7 +343,7 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let compiledMatch { return compiledMatch }
             let compiled = match.flatMap { try? CompiledPattern($0.text, jit: false) }
-            if compiled != nil { builder.counter.add() }
+            if compiled != nil { builder.patterns.add() }
             compiledMatch = .some(compiled)
             return compiled
         }
@@ -362,7 +356,7 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let compiledEnd { return compiledEnd }
             let compiled = end.flatMap { $0.isDynamic ? nil : try? CompiledPattern($0.text) }
-            if compiled != nil { builder.counter.add() }
+            if compiled != nil { builder.patterns.add() }
             compiledEnd = .some(compiled)
             return compiled
         }
@@ -376,7 +370,6 @@ final class ContextNode: @unchecked Sendable {
         lock.withLock {
             if let found = searches[excluded] { return found }
             let search = ChildSearch(node: self, children: children, excluding: excluded)
-            if search.pattern != nil { builder.counter.add() }
             searches[excluded] = search
             return search
         }
@@ -410,11 +403,12 @@ final class ChildSearch: @unchecked Sendable {
             Self.wordStartsTakenOnce(list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" },
                                      starts: list.map { node.builder.startBytes($0.1) })
         }
-        var compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
+        let text = combined(alternatives)
+        var compiled = node.builder.patterns.search(text)
         if compiled == nil {
             // Leave out what does not compile on its own.
             alternatives = alternatives.filter { (try? CompiledPattern($0.1, jit: false)) != nil }
-            compiled = try? CompiledPattern(combined(alternatives), dupnames: true)
+            compiled = node.builder.patterns.search(combined(alternatives))
         }
         pattern = alternatives.isEmpty ? nil : compiled
         candidates = alternatives.map(\.0)

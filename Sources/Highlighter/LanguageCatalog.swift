@@ -66,12 +66,12 @@ public final class LanguageCatalog: @unchecked Sendable {
     /// PCRE2's per-thread match state, kept for the next block.
     let scratches = ScratchPool()
     private var graphs: [String: ContextGraph?] = [:]
-    private let compileCounter = CompileCounter()
+    private let patterns = PatternStore()
 
     /// How many patterns this catalog's languages have compiled so far.
     /// Each is compiled when a block first reaches its context and kept
     /// for the catalog's life (a build, or every build of `serve`).
-    public var patternsCompiled: Int { compileCounter.value }
+    public var patternsCompiled: Int { patterns.compiled }
 
     /// Reads the index of `directory` (nil: none) and the site's own
     /// definitions, which win over the folder's with the same id.
@@ -142,7 +142,7 @@ public final class LanguageCatalog: @unchecked Sendable {
         if let found = graphLock.withLock({ graphs[id] }) { return found }
         // Built outside the lock, so threads that need other languages go
         // on; should two build the same one, the first kept wins.
-        let graph = ContextGraph(language: id, counter: compileCounter, definition: definition, references: references)
+        let graph = ContextGraph(language: id, patterns: patterns, definition: definition, references: references)
         return graphLock.withLock {
             if let found = graphs[id] { return found }
             graphs[id] = graph

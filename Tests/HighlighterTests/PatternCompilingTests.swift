@@ -54,6 +54,27 @@ import Testing
         #expect(catalog.patternsCompiled > plain)
     }
 
+    /// A context that several languages include (C's comments in Java)
+    /// searches with the same pattern in each, compiled once per catalog:
+    /// Java after C compiles fewer patterns than Java alone, and shows the
+    /// same.
+    @Test func aPatternLanguagesShareIsCompiledOnce() throws {
+        let c = "/* one\n * two */ int main(void) { return 0; } // end\n"
+        let java = "/* one\n * two */ class A { int f() { return 0; } } // end\n"
+        let alone = LanguageCatalog()
+        try #require(!alone.isEmpty, "needs GtkSourceView's definitions (scripts/setup installs them)")
+        let javaAlone = Highlighter(catalog: alone).highlight(java, info: "java")
+        let javaAloneCompiled = alone.patternsCompiled
+        let shared = LanguageCatalog()
+        let highlighter = Highlighter(catalog: shared)
+        #expect(highlighter.highlight(c, info: "c").html != nil)
+        let afterC = shared.patternsCompiled
+        let javaAfterC = highlighter.highlight(java, info: "java")
+        #expect(javaAfterC == javaAlone)
+        #expect(javaAlone.html != nil)
+        #expect(shared.patternsCompiled - afterC < javaAloneCompiled)
+    }
+
     /// A search pattern is interpreted until it has been searched with
     /// `jitAfter` times, then compiled for the processor, finding the same.
     @Test func aSearchPatternIsCompiledForTheProcessorOnceSearchedOften() throws {
