@@ -95,31 +95,39 @@ enum PrintLinks {
     /// ` name="…"`) replaced by `change`'s, where it gives one.
     static func rewritingAttributes(_ html: [UInt8], names: [String],
                                     _ change: (_ name: String, _ value: String) -> String?) -> [UInt8] {
-        let markers: [(name: String, bytes: [UInt8])] = names.map { ($0, Array(" \($0)=\"".utf8)) }
-        // Whether some marker's name starts with the byte: most spaces are
-        // followed by a word no attribute's name starts like.
-        var startsAName = [Bool](repeating: false, count: 256)
-        for marker in markers where marker.bytes.count > 1 { startsAName[Int(marker.bytes[1])] = true }
+        // Each ` name` as it stands before `="`: the scan goes from one `=` to
+        // the next (memchr), not from space to space (a byte at a time over
+        // the whole print page).
+        let markers: [(name: String, bytes: [UInt8])] = names.map { ($0, Array(" \($0)".utf8)) }
         var result: [UInt8] = []
-        result.reserveCapacity(html.count + html.count / 16)
-        var index = 0
         var copied = 0
         var changed = false
-        while index < html.count {
-            guard html[index] == UInt8(ascii: " "), index + 1 < html.count, startsAName[Int(html[index + 1])],
-                  let marker = markers.first(where: {
-                      html.count - index >= $0.bytes.count && html[index..<index + $0.bytes.count].elementsEqual($0.bytes)
-                  })
-            else { index += 1; continue }
-            let start = index + marker.bytes.count
-            guard let close = html[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            if let replacement = change(marker.name, String(decoding: html[start..<close], as: UTF8.self)) {
-                result += html[copied..<start]
-                result += Array(replacement.utf8)
-                copied = close
-                changed = true
+        html.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // (An `=` is looked for after the last value read, and no name
+            // before it can reach back into that value: a name holds no quote.)
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), bytes.count - index) {
+                let equals = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                index = equals + 1
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+                      let marker = markers.first(where: {
+                          equals >= $0.bytes.count && memcmp(base + equals - $0.bytes.count, $0.bytes, $0.bytes.count) == 0
+                      })
+                else { continue }
+                let start = index + 1
+                guard start <= bytes.count,
+                      let quote = memchr(base + start, Int32(UInt8(ascii: "\"")), bytes.count - start) else { break }
+                let close = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+                if let replacement = change(marker.name, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)) {
+                    if !changed { result.reserveCapacity(html.count + html.count / 16) }
+                    result += UnsafeBufferPointer(rebasing: bytes[copied..<start])
+                    result += Array(replacement.utf8)
+                    copied = close
+                    changed = true
+                }
+                index = close + 1
             }
-            index = close + 1
         }
         if !changed { return html }
         result += html[copied...]
