@@ -261,15 +261,6 @@ final class BuilderBox: @unchecked Sendable {
         self.patterns = patterns
     }
 
-    /// The bytes a match of `pattern` (a context's start or end) can begin
-    /// with, worked out once per catalog: a child is an alternative of
-    /// every search its parent makes (one per set of excluded children)
-    /// and of every parent that includes it, in every language that
-    /// includes it, and finding out compiles it.
-    func startBytes(_ pattern: String) -> StartBytes {
-        patterns.startBytes(pattern)
-    }
-
     fileprivate func root(_ main: ContextDefinition) -> ContextNode {
         lock.withLock { builder.root(main, box: self) }
     }
@@ -401,7 +392,7 @@ final class ChildSearch: @unchecked Sendable {
             // The mark ends each alternative: one at the start would hide
             // from PCRE2 which characters can start a match.
             Self.wordStartsTakenOnce(list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" },
-                                     starts: list.map { node.builder.startBytes($0.1) })
+                                     starts: list.map { node.builder.patterns.startBytes($0.1) })
         }
         let text = combined(alternatives)
         var compiled = node.builder.patterns.search(text)

@@ -18,8 +18,11 @@ final class PatternStore: @unchecked Sendable {
     var compiled: Int { lock.withLock { count } }
 
     /// The bytes a match of `pattern` (a context's start or end) can begin
-    /// with, with a mark after it as `ChildSearch` joins it: finding out
-    /// compiles it, once per catalog.
+    /// with, with a mark after it as `ChildSearch` joins it. Finding out
+    /// compiles it, so it is done once per catalog: a child is an
+    /// alternative of every search its parent makes (one per set of
+    /// excluded children), of every parent that includes it, and in every
+    /// language that includes it.
     func startBytes(_ pattern: String) -> StartBytes {
         if let found = lock.withLock({ starts[pattern] }) { return found }
         let found = StartBytes(pattern + "(*MARK:0)")

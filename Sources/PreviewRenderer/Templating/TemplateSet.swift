@@ -109,32 +109,30 @@ public struct TemplateSet: Sendable {
     /// Every built-in template parsed, by name: part of the binary, so the
     /// same for every build of the process. Long ones are parsed in pieces.
     private static let builtInParsed: Result<[String: ParsedBuiltIn], BuildFailure> = {
-        let files = EmbeddedTemplates.files.filter { $0.name.hasSuffix(".mustache") }
         // What is parsed: each template (whole, or the line including its
-        // pieces) and each piece, by template.
-        var found: [(template: Int, name: String, text: String)] = []
-        for (index, file) in files.enumerated() {
-            let name = String(file.name.dropLast(".mustache".count))
+        // pieces) and each piece, with the template it belongs to.
+        var found: [(template: String, name: String, text: String)] = []
+        for file in EmbeddedTemplates.files where file.name.hasSuffix(".mustache") {
+            let template = String(file.name.dropLast(".mustache".count))
             let text = TemplateCompaction.compact(file.text)
-            if let pieces = TemplatePieces(name: name, text: text) {
-                found.append((index, name, pieces.main))
-                found += pieces.pieces.map { (index, $0.name, $0.text) }
+            if let pieces = TemplatePieces(name: template, text: text) {
+                found.append((template, template, pieces.main))
+                found += pieces.pieces.map { (template, $0.name, $0.text) }
             } else {
-                found.append((index, name, text))
+                found.append((template, template, text))
             }
         }
         let units = found
         return Result { () throws(BuildFailure) -> [String: ParsedBuiltIn] in
             let parsed = try concurrentMap(units.count) { index throws(BuildFailure) -> MustacheTemplate in
-                try parse(("Templates/\(files[units[index].template].name)", units[index].name, units[index].text, true))
+                try parse(("Templates/\(units[index].template).mustache", units[index].name, units[index].text, true))
             }
             var byName: [String: ParsedBuiltIn] = [:]
             for (unit, template) in zip(units, parsed) {
-                let name = String(files[unit.template].name.dropLast(".mustache".count))
-                if unit.name == name {
-                    byName[name] = ParsedBuiltIn(template: template, pieces: [])
+                if unit.name == unit.template {
+                    byName[unit.template] = ParsedBuiltIn(template: template, pieces: [])
                 } else {
-                    byName[name]?.pieces.append((unit.name, template))
+                    byName[unit.template]?.pieces.append((unit.name, template))
                 }
             }
             return byName

@@ -95,33 +95,27 @@ enum PrintLinks {
     /// ` name="…"`) replaced by `change`'s, where it gives one.
     static func rewritingAttributes(_ html: [UInt8], names: [String],
                                     _ change: (_ name: String, _ value: String) -> String?) -> [UInt8] {
-        // Each ` name` as it stands before `="`: the scan goes from one `=` to
-        // the next (memchr), not from space to space (a byte at a time over
-        // the whole print page).
+        // Each ` name` as it stands before `="`: the scan goes from one `="`
+        // to the next, not from space to space (a byte at a time over the
+        // whole print page).
         let markers: [(name: String, bytes: [UInt8])] = names.map { ($0, Array(" \($0)".utf8)) }
         var result: [UInt8] = []
         var copied = 0
         var changed = false
-        html.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            // (An `=` is looked for after the last value read, and no name
+        html.withUnsafeBytes { bytes in
+            // (A `="` is looked for after the last value read, and no name
             // before it can reach back into that value: a name holds no quote.)
             var index = 0
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), bytes.count - index) {
-                let equals = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let equals = ByteSearch.firstOffset(of: "=\"", in: bytes, from: index) {
                 index = equals + 1
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-                      let marker = markers.first(where: {
-                          equals >= $0.bytes.count && memcmp(base + equals - $0.bytes.count, $0.bytes, $0.bytes.count) == 0
-                      })
-                else { continue }
-                let start = index + 1
-                guard start <= bytes.count,
-                      let quote = memchr(base + start, Int32(UInt8(ascii: "\"")), bytes.count - start) else { break }
-                let close = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
-                if let replacement = change(marker.name, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)) {
+                guard let marker = markers.first(where: {
+                    equals >= $0.bytes.count && bytes[(equals - $0.bytes.count)..<equals].elementsEqual($0.bytes)
+                }) else { continue }
+                let start = equals + 2
+                guard let close = ByteSearch.firstOffset(of: "\"", in: bytes, from: start) else { break }
+                if let replacement = change(marker.name, String(decoding: bytes[start..<close], as: UTF8.self)) {
                     if !changed { result.reserveCapacity(html.count + html.count / 16) }
-                    result += UnsafeBufferPointer(rebasing: bytes[copied..<start])
+                    result += bytes[copied..<start]
                     result += Array(replacement.utf8)
                     copied = close
                     changed = true
