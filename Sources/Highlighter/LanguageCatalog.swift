@@ -59,13 +59,12 @@ public final class LanguageCatalog: @unchecked Sendable {
     private let entries: [String: Entry]
     private let names: [String: String]
     private let lock = NSLock()
-    private var definitions: [String: LanguageDefinition?] = [:]
+    private let definitions = OnceMap<String, LanguageDefinition?>()
     /// By language id, under `lock`: see `references`.
     private var referencedLanguages: [String: [String]] = [:]
-    private let graphLock = NSLock()
     /// PCRE2's per-thread match state, kept for the next block.
     let scratches = ScratchPool()
-    private var graphs: [String: ContextGraph?] = [:]
+    private let graphs = OnceMap<String, ContextGraph?>()
     private let patterns = PatternStore()
 
     /// How many patterns this catalog's languages have compiled so far.
@@ -137,16 +136,10 @@ public final class LanguageCatalog: @unchecked Sendable {
         }
     }
 
-    /// The resolved contexts of language `id`.
+    /// The resolved contexts of language `id`, built once (as `definition`).
     func graph(_ id: String) -> ContextGraph? {
-        if let found = graphLock.withLock({ graphs[id] }) { return found }
-        // Built outside the lock, so threads that need other languages go
-        // on; should two build the same one, the first kept wins.
-        let graph = ContextGraph(language: id, patterns: patterns, definition: definition, references: references)
-        return graphLock.withLock {
-            if let found = graphs[id] { return found }
-            graphs[id] = graph
-            return graph
+        graphs.value(id) { [patterns] in
+            ContextGraph(language: id, patterns: patterns, definition: self.definition, references: self.references)
         }
     }
 
@@ -170,18 +163,16 @@ public final class LanguageCatalog: @unchecked Sendable {
         return names
     }
 
-    /// Language `id`'s definition, read when first asked for.
+    /// Language `id`'s definition, read when first asked for (a thread
+    /// that asks while another reads it waits; other languages are read
+    /// side by side).
     func definition(_ id: String) -> LanguageDefinition? {
-        lock.withLock {
-            if let found = definitions[id] { return found }
-            var definition: LanguageDefinition?
-            if let entry = entries[id] {
-                definition = entry.definition ?? (FileManager.default.contents(atPath: entry.path)).flatMap {
-                    try? LanguageDefinitionParser.parse(Array($0), source: entry.path)
-                }
+        let entry = entries[id]
+        return definitions.value(id) {
+            guard let entry else { return nil }
+            return entry.definition ?? (FileManager.default.contents(atPath: entry.path)).flatMap {
+                try? LanguageDefinitionParser.parse(Array($0), source: entry.path)
             }
-            definitions[id] = definition
-            return definition
         }
     }
 
@@ -224,7 +215,7 @@ public final class LanguageCatalog: @unchecked Sendable {
     private static func attributes(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         var rest = text[...]
-        while let equals = rest.firstIndex(of: "=") {
+        while let equals = rest.utf8.firstIndex(of: UInt8(ascii: "=")) {
             let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
             rest = rest[rest.index(after: equals)...]
             guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
