@@ -75,7 +75,7 @@ final class ContextGraph: @unchecked Sendable {
     static func referencedLanguages(_ language: LanguageDefinition) -> [String] {
         var names: Set<String> = []
         func prefix(_ id: String) {
-            if let colon = id.firstIndex(of: ":") { names.insert(String(id[..<colon])) }
+            if let colon = id.utf8.firstIndex(of: UInt8(ascii: ":")) { names.insert(String(id[..<colon])) }
         }
         func scan(_ source: RegexSource?) {
             // Bytes: Foundation's `range(of:)` was most of building a graph.
@@ -107,7 +107,7 @@ final class ContextGraph: @unchecked Sendable {
                 case .reference(let id, _, _, _, _, _):
                     prefix(id)
                     // `ref="ruby:*"` may name a language's main context.
-                    if let colon = id.firstIndex(of: ":") { names.insert(String(id[id.index(after: colon)...])) }
+                    if let colon = id.utf8.firstIndex(of: UInt8(ascii: ":")) { names.insert(String(id[id.index(after: colon)...])) }
                 }
             }
         }
@@ -164,7 +164,7 @@ final class ContextGraph: @unchecked Sendable {
             let target = original ? id : (replacements[id] ?? id)
             if let found = contexts[target] { return found }
             // `ruby:*` written in another language: the language's main context.
-            if let colon = target.firstIndex(of: ":") {
+            if let colon = target.utf8.firstIndex(of: UInt8(ascii: ":")) {
                 let name = String(target[target.index(after: colon)...])
                 return contexts[name + ":" + name]
             }
@@ -392,7 +392,7 @@ final class ChildSearch: @unchecked Sendable {
             // The mark ends each alternative: one at the start would hide
             // from PCRE2 which characters can start a match.
             Self.wordStartsTakenOnce(list.enumerated().map { $0.element.1 + "(*MARK:\($0.offset))" },
-                                     starts: list.map { node.builder.patterns.startBytes($0.1) })
+                                     starts: { node.builder.patterns.startBytes(list[$0].1) })
         }
         let text = combined(alternatives)
         var compiled = node.builder.patterns.search(text)
@@ -412,27 +412,30 @@ final class ChildSearch: @unchecked Sendable {
     /// past alternatives that cannot match where it can (no first byte in
     /// common), so at any position the first that matches is the same.
     ///
-    /// `starts`: each alternative's first bytes, when the caller knows
-    /// them (else each is compiled here to find them).
-    static func wordStartsTakenOnce(_ alternatives: [String], starts known: [StartBytes]? = nil) -> String {
+    /// `starts`: alternative `n`'s first bytes, when the caller knows
+    /// them (else it is compiled here to find them). They are asked for
+    /// only where they decide something: past a group, when something
+    /// stands between it and the alternative (most searches have no group,
+    /// and finding first bytes compiles the alternative).
+    static func wordStartsTakenOnce(_ alternatives: [String], starts known: ((Int) -> StartBytes)? = nil) -> String {
         enum Block {
             case single(String)
             case words([String])
         }
+        func starts(_ index: Int) -> StartBytes { known?(index) ?? StartBytes(alternatives[index]) }
         var blocks: [Block] = []
         var group: Int?
         // First bytes of what stands between the group and the end.
         var between = StartBytes.none
         for (index, alternative) in alternatives.enumerated() {
-            let starts = known?[index] ?? StartBytes(alternative)
             guard let rest = afterWordStart(alternative) else {
                 blocks.append(.single(alternative))
-                between.formUnion(starts)
+                if group != nil { between.formUnion(starts(index)) }
                 continue
             }
-            if let index = group, case .words(var members) = blocks[index], starts.isDisjoint(with: between) {
+            if let open = group, case .words(var members) = blocks[open], between == .none || starts(index).isDisjoint(with: between) {
                 members.append(rest)
-                blocks[index] = .words(members)
+                blocks[open] = .words(members)
             } else {
                 blocks.append(.words([rest]))
                 group = blocks.count - 1
@@ -450,15 +453,19 @@ final class ChildSearch: @unchecked Sendable {
     /// `(?^flags:\b…` as `(?^flags:…`, or nil when the alternative does not
     /// begin with `\b`.
     private static func afterWordStart(_ alternative: String) -> String? {
-        var rest = Substring(alternative)
-        guard rest.hasPrefix("(?^") else { return nil }
-        rest = rest.dropFirst(3)
-        let flags = rest.prefix { $0.isASCII && $0.isLetter }
-        rest = rest.dropFirst(flags.count)
-        guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst()
-        if flags.contains("x") { rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" } }
-        guard rest.hasPrefix("\\b") else { return nil }
-        return "(?^" + flags + ":" + rest.dropFirst(2)
+        // By bytes: an alternative may be a keyword list of a few KB.
+        let bytes = alternative.utf8
+        guard bytes.starts(with: "(?^".utf8) else { return nil }
+        var index = bytes.index(bytes.startIndex, offsetBy: 3)
+        let flagsStart = index
+        while index != bytes.endIndex, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index] | 0x20) { index = bytes.index(after: index) }
+        let flags = alternative[flagsStart..<index]
+        guard index != bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index = bytes.index(after: index)
+        if flags.utf8.contains(UInt8(ascii: "x")) {
+            while index != bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A { index = bytes.index(after: index) }
+        }
+        guard bytes[index...].starts(with: "\\b".utf8) else { return nil }
+        return "(?^" + flags + ":" + alternative[bytes.index(index, offsetBy: 2)...]
     }
 }

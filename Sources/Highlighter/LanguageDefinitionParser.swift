@@ -106,7 +106,7 @@ enum LanguageDefinitionParser {
             if let ref = element.attribute("ref") {
                 let children = ref.hasSuffix(":*")
                 let target = children ? String(ref.dropLast(2)) : ref
-                if let colon = ref.firstIndex(of: ":") {
+                if let colon = ref.utf8.firstIndex(of: UInt8(ascii: ":")) {
                     let language = String(ref[..<colon])
                     if language != self.language, languagesMet.insert(language).inserted { loadOrder.append(.language(language)) }
                 }

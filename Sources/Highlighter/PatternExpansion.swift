@@ -104,8 +104,16 @@ struct PatternExpander {
         }
         var index = 0
         while index < bytes.count {
+            // Up to the next backslash in one copy (a byte at a time was
+            // most of expanding a language's patterns).
+            let backslash = bytes[index...].firstIndex(of: UInt8(ascii: "\\")) ?? bytes.count
+            if backslash > index {
+                text += bytes[index..<backslash]
+                index = backslash
+                continue
+            }
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+            guard index + 1 < bytes.count else {
                 text.append(byte)
                 index += 1
                 continue
@@ -130,7 +138,7 @@ struct PatternExpander {
                 }
                 let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self)
                 index = close + 1
-                if let at = name.firstIndex(of: "@") {
+                if let at = name.utf8.firstIndex(of: UInt8(ascii: "@")) {
                     guard name[name.index(after: at)...] == "start" else { throw Failure(message: "unknown reference `\\%{\(name)}`") }
                     flush()
                     pieces.append(.startGroup(String(name[..<at])))

@@ -47,7 +47,7 @@ public enum SyntaxRole: UInt8, CaseIterable, Sendable {
         while let id = current, seen.insert(id).inserted {
             // A language's own style names say more than the default they
             // map to (xml's element-name maps to def:keyword).
-            if first, let colon = id.firstIndex(of: ":"), let role = localNames[String(id[id.index(after: colon)...])] {
+            if first, let colon = id.utf8.firstIndex(of: UInt8(ascii: ":")), let role = localNames[String(id[id.index(after: colon)...])] {
                 return role
             }
             first = false

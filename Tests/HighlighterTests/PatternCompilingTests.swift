@@ -156,7 +156,26 @@ import Testing
             #expect(StartBytes(pattern + "(*MARK:0)") == StartBytes(pattern + "(*MARK:17)"), "\(pattern)")
         }
         #expect(ChildSearch.wordStartsTakenOnce(["(?^:\\blet)(*MARK:0)", "(?^:#if)(*MARK:1)", "(?^:\\bvar)(*MARK:2)"],
-                                                starts: [StartBytes("let"), StartBytes("#if"), StartBytes("var")])
+                                                starts: { [StartBytes("let"), StartBytes("#if"), StartBytes("var")][$0] })
             == ChildSearch.wordStartsTakenOnce(["(?^:\\blet)(*MARK:0)", "(?^:#if)(*MARK:1)", "(?^:\\bvar)(*MARK:2)"]))
     }
+
+    /// Finding an alternative's first bytes compiles it, so they are asked
+    /// for only where they decide whether a `\b` alternative joins the
+    /// group before it: for what stands between, and for the alternative.
+    @Test func firstBytesAreAskedForOnlyPastAGroup() {
+        let alternatives = ["(?^:#if)(*MARK:0)", "(?^:\\blet)(*MARK:1)", "(?^:\\bvar)(*MARK:2)", "(?^:else:)(*MARK:3)",
+                            "(?^:\\bfunc)(*MARK:4)", "(?^:\\belse)(*MARK:5)"]
+        let asked = Asked()
+        let joined = ChildSearch.wordStartsTakenOnce(alternatives, starts: { index in
+            asked.indexes.append(index)
+            return StartBytes(alternatives[index])
+        })
+        // Not #if (before any group) nor var (nothing between it and the group).
+        #expect(asked.indexes == [3, 4, 5])
+        #expect(joined == "(?^:#if)(*MARK:0)|\\b(?:(?^:let)(*MARK:1)|(?^:var)(*MARK:2)|(?^:func)(*MARK:4))|(?^:else:)(*MARK:3)|\\b(?:(?^:else)(*MARK:5))")
+        #expect(joined == ChildSearch.wordStartsTakenOnce(alternatives))
+    }
+
+    private final class Asked { var indexes: [Int] = [] }
 }
