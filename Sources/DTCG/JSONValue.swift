@@ -85,33 +85,34 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// a fraction (`16`, not `16.0`). The same value always gives the same
     /// text.
     public func serialized() -> String {
-        var text = ""
-        write(to: &text)
-        return text
+        // Into bytes: appending to a String was most of writing a theme's tokens.
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(to text: inout String) {
+    private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): text += JSONValue.number(value)
-        case .string(let value): JSONValue.quote(value, into: &text)
+        case .null: bytes += "null".utf8
+        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .number(let value): bytes += JSONValue.number(value).utf8
+        case .string(let value): JSONString.append(value, to: &bytes)
         case .array(let values):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                value.write(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += "," }
-                JSONValue.quote(key, into: &text)
-                text += ":"
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONString.append(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.write(to: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
@@ -122,10 +123,5 @@ public indirect enum JSONValue: Sendable, Hashable {
             return String(Int64(value))
         }
         return "\(value)"
-    }
-
-    /// The project's one JSON string escaper (also safe inside `<script>`).
-    private static func quote(_ string: String, into text: inout String) {
-        text += JSONString.quote(string)
     }
 }
