@@ -225,4 +225,34 @@ struct CalloutTests {
             "1:10: an MkDocs admonition's classes `inline end` are not used: the callout is shown full width, as its type makes it",
         ])
     }
+
+    /// The pre-check reads line starts; it answers what searching the text
+    /// for each opener, then looking back over spaces to a line start, did.
+    @Test func preCheckFindsAnOpenerAtALineStartOnly() {
+        let openers = [":::", "!!!", "???", "===", "///", "{{<", "{{%"]
+        var texts = ["", "::", "a\n::", "x = a === b\n/// doc", "  x::: y", "\t:::", "a\r\n:::"]
+        for opener in openers {
+            texts += [opener, "  " + opener + " tip", "text\n" + opener, "text\n   " + opener, "a " + opener, "a\n b" + opener,
+                      "a\n" + String(opener.prefix(2)), String(opener.prefix(2)) + "\n" + String(opener.suffix(1))]
+        }
+        for text in texts {
+            let byLines = Array(text.utf8).withUnsafeBytes { CalloutSyntax.mayApply($0) }
+            #expect(byLines == Self.bySearching(text, openers), "\(text.debugDescription)")
+        }
+        #expect(Array("x\n  !!! note".utf8).withUnsafeBytes { CalloutSyntax.mayApply($0) })
+        #expect(!Array("let same = a === b // ///".utf8).withUnsafeBytes { CalloutSyntax.mayApply($0) })
+    }
+
+    /// The search the pre-check replaced.
+    private static func bySearching(_ text: String, _ openers: [String]) -> Bool {
+        let bytes = Array(text.utf8)
+        for opener in openers.map({ Array($0.utf8) }) where bytes.count >= opener.count {
+            for found in 0...(bytes.count - opener.count) where Array(bytes[found..<(found + opener.count)]) == opener {
+                var start = found
+                while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+                if start == 0 || bytes[start - 1] == 0x0A { return true }
+            }
+        }
+        return false
+    }
 }

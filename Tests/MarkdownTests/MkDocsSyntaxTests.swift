@@ -76,4 +76,17 @@ struct HeadingAliasTests {
         #expect(html.contains("<h2 id=\"withbase-\"><span id=\"withbase\"></span><code>withBase</code>"))
         #expect(MarkdownRenderer().render("## get_page\n").htmlIDs == ["get-page"])
     }
+
+    /// The attribute lists' pre-check: a `{` right after `)`, `*`, `_` or
+    /// a backtick, anywhere; nothing else.
+    @Test func attributeListPreCheck() {
+        func mayApply(_ text: String) -> Bool { Array(text.utf8).withUnsafeBytes { AttributeLists.mayApply($0) } }
+        for text in ["[a](b){ .c }", "*a*{#x}", "_a_{: .y}", "`code`{.z}", "{", "x {\n)\n{", "a\n\n![i](p.png){ width=3 }"] {
+            #expect(mayApply(text) == (text.contains("){") || text.contains("*{") || text.contains("_{") || text.contains("`{")),
+                    "\(text.debugDescription)")
+        }
+        #expect(mayApply("see [a](b){ .c }"))
+        #expect(!mayApply("{ a } func f() { } a{ }"))
+        #expect(!mayApply(""))
+    }
 }

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 
 /// Callouts written for other generators, found in a doc's lines before
 /// cmark parses it:
@@ -236,18 +237,31 @@ extension CalloutSyntax: MarkdownPass {
     static let phase = MarkdownPhase.text
 
     /// Whether some line starts (after spaces) with `:::`, `!!!`, `???`,
-    /// `===`, `///` or a Hugo shortcode (`{{<`, `{{%`); each found with memchr.
+    /// `===`, `///` or a Hugo shortcode (`{{<`, `{{%`). Line by line (line
+    /// feeds found with memchr): searching the text for each of the seven,
+    /// `===` and `///` met again and again inside code lines.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        for needle: StaticString in [":::", "!!!", "???", "===", "///", "{{<", "{{%"] {
-            var from = 0
-            while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
-                var start = found
-                while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
-                if start == 0 || bytes[start - 1] == 0x0A { return true }
-                from = found + 1
-            }
+        guard let base = bytes.baseAddress else { return false }
+        var line = 0
+        while line < bytes.count {
+            var start = line
+            while start < bytes.count, bytes[start] == 0x20 { start += 1 }
+            if start + 3 <= bytes.count, opensCallout(bytes[start], bytes[start + 1], bytes[start + 2]) { return true }
+            guard let feed = memchr(base + start, 0x0A, bytes.count - start) else { return false }
+            line = UnsafeRawPointer(feed) - base + 1
         }
         return false
+    }
+
+    /// Whether a line that starts with these three bytes (after spaces)
+    /// may open a callout.
+    static func opensCallout(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+        switch (first, second, third) {
+        case (UInt8(ascii: "{"), UInt8(ascii: "{"), UInt8(ascii: "<")), (UInt8(ascii: "{"), UInt8(ascii: "{"), UInt8(ascii: "%")): true
+        case let (a, b, c) where a == b && b == c:
+            a == UInt8(ascii: ":") || a == UInt8(ascii: "!") || a == UInt8(ascii: "?") || a == UInt8(ascii: "=") || a == UInt8(ascii: "/")
+        default: false
+        }
     }
 
     /// Marks each callout's lines for `Callouts`.
