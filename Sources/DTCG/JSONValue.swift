@@ -85,7 +85,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// a fraction (`16`, not `16.0`). The same value always gives the same
     /// text.
     public func serialized() -> String {
-        // Into bytes: appending to a String was most of writing a theme's tokens.
+        // Into bytes, made a String once (appending to a String checked
+        // its storage at every piece).
         var bytes: [UInt8] = []
         write(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

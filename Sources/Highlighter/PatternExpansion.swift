@@ -104,8 +104,7 @@ struct PatternExpander {
         }
         var index = 0
         while index < bytes.count {
-            // Up to the next backslash in one copy (a byte at a time was
-            // most of expanding a language's patterns).
+            // Up to the next backslash in one copy.
             let backslash = bytes[index...].firstIndex(of: UInt8(ascii: "\\")) ?? bytes.count
             if backslash > index {
                 text += bytes[index..<backslash]

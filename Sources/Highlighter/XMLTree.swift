@@ -165,8 +165,8 @@ struct XMLReader {
     private mutating func characterData(until end: UInt8) throws(XMLError) -> String {
         var result: [UInt8] = []
         while index < bytes.count, bytes[index] != end {
-            // A run of plain bytes, taken at once (a byte at a time was
-            // most of reading a definition).
+            // A run of plain bytes, taken at once; a value without
+            // references is made straight from the file's bytes.
             let start = index
             while index < bytes.count, bytes[index] != end, bytes[index] != UInt8(ascii: "&"), bytes[index] != UInt8(ascii: "<") { index += 1 }
             if index > start {
