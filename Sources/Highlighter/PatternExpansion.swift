@@ -73,15 +73,21 @@ struct PatternExpander {
         var visiting: Set<String> = []
         var pieces: [ExpandedPattern.Piece] = []
         try expand(source, into: &pieces, visiting: &visiting)
-        // Adjacent text pieces joined.
+        // Adjacent text pieces joined, each run appended to one string (not
+        // a new string for every piece added to it).
         var joined: [ExpandedPattern.Piece] = []
+        var text: String?
         for piece in pieces {
-            if case .text(let text) = piece, case .text(let previous)? = joined.last {
-                joined[joined.count - 1] = .text(previous + text)
-            } else {
+            switch piece {
+            case .text(let part):
+                if text == nil { text = part } else { text?.append(part) }
+            case .startGroup:
+                if let run = text { joined.append(.text(run)) }
+                text = nil
                 joined.append(piece)
             }
         }
+        if let run = text { joined.append(.text(run)) }
         return ExpandedPattern(pieces: joined)
     }
 
