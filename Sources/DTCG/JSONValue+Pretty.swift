@@ -74,7 +74,8 @@ extension JSONValue {
         }
     }
 
-    private func writeScalar(to bytes: inout [UInt8]) {
+    /// A scalar as JSON, compact or pretty alike.
+    func writeScalar(to bytes: inout [UInt8]) {
         switch self {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)

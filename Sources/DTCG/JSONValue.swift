@@ -94,10 +94,6 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .null: bytes += "null".utf8
-        case .bool(let value): bytes += (value ? "true" : "false").utf8
-        case .number(let value): bytes += JSONValue.number(value).utf8
-        case .string(let value): JSONString.append(value, to: &bytes)
         case .array(let values):
             bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
@@ -114,6 +110,8 @@ public indirect enum JSONValue: Sendable, Hashable {
                 value.write(to: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
+        default:
+            writeScalar(to: &bytes)
         }
     }
 

@@ -58,10 +58,9 @@ public final class LanguageCatalog: @unchecked Sendable {
     public let problems: [Problem]
     private let entries: [String: Entry]
     private let names: [String: String]
-    private let lock = NSLock()
     private let definitions = OnceMap<String, LanguageDefinition?>()
-    /// By language id, under `lock`: see `references`.
-    private var referencedLanguages: [String: [String]] = [:]
+    /// By language id: see `references`.
+    private let referencedLanguages = OnceMap<String, [String]>()
     /// PCRE2's per-thread match state, kept for the next block.
     let scratches = ScratchPool()
     private let graphs = OnceMap<String, ContextGraph?>()
@@ -180,10 +179,7 @@ public final class LanguageCatalog: @unchecked Sendable {
     /// worked out the first time a graph loads it: every graph loads `def`,
     /// and Markdown's or HTML's loads the same few others.
     private func references(_ id: String, _ definition: LanguageDefinition) -> [String] {
-        if let found = lock.withLock({ referencedLanguages[id] }) { return found }
-        let found = ContextGraph.referencedLanguages(definition)
-        lock.withLock { referencedLanguages[id] = found }
-        return found
+        referencedLanguages.value(id) { ContextGraph.referencedLanguages(definition) }
     }
 
     /// The id, name, section, hidden flag and globs from the start of a

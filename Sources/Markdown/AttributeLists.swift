@@ -110,16 +110,14 @@ extension AttributeLists: MarkdownPass {
     static let phase = MarkdownPhase.tree
 
     /// `){`, `*{`, `_{` or `` `{ `` (an element's end, then a list): each
-    /// `{` found with memchr, the byte before it looked at (one pass, not
-    /// one search for each of the four; most docs hold none).
+    /// `{` found, the byte before it looked at (one pass, not one search
+    /// for each of the four; most docs hold none).
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         var from = 1
-        while from < bytes.count, let brace = memchr(base + from, Int32(UInt8(ascii: "{")), bytes.count - from) {
-            let index = UnsafeRawPointer(brace) - base
-            switch bytes[index - 1] {
+        while let brace = ByteSearch.firstOffset(of: "{", in: bytes, from: from) {
+            switch bytes[brace - 1] {
             case UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"): return true
-            default: from = index + 1
+            default: from = brace + 1
             }
         }
         return false

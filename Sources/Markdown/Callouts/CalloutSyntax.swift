@@ -1,5 +1,4 @@
 import Basics
-import Foundation
 
 /// Callouts written for other generators, found in a doc's lines before
 /// cmark parses it:
@@ -237,18 +236,17 @@ extension CalloutSyntax: MarkdownPass {
     static let phase = MarkdownPhase.text
 
     /// Whether some line starts (after spaces) with `:::`, `!!!`, `???`,
-    /// `===`, `///` or a Hugo shortcode (`{{<`, `{{%`). Line by line (line
-    /// feeds found with memchr): searching the text for each of the seven,
-    /// `===` and `///` met again and again inside code lines.
+    /// `===`, `///` or a Hugo shortcode (`{{<`, `{{%`). Line by line:
+    /// searching the text for each of the seven met `===` and `///` again
+    /// and again inside code lines.
     static func mayApply(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         var line = 0
         while line < bytes.count {
             var start = line
             while start < bytes.count, bytes[start] == 0x20 { start += 1 }
             if start + 3 <= bytes.count, opensCallout(bytes[start], bytes[start + 1], bytes[start + 2]) { return true }
-            guard let feed = memchr(base + start, 0x0A, bytes.count - start) else { return false }
-            line = UnsafeRawPointer(feed) - base + 1
+            guard let feed = ByteSearch.firstOffset(of: "\n", in: bytes, from: start) else { return false }
+            line = feed + 1
         }
         return false
     }
