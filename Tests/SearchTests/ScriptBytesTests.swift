@@ -59,6 +59,16 @@ struct ScriptBytesTests {
             #expect(ScriptBytes.decode(utf8: Array(refused.utf8)[...]) == nil, "\(refused)")
         }
         #expect(ScriptBytes.decode(utf8: [0x61, 0xC2]) == nil)
+        // Eight ASCII characters at a time: a character it does not write is refused wherever it stands.
+        let long = Array("The chunks of the search index, read back in a rebuild: 0-9 & ~.".utf8)
+        #expect(ScriptBytes.decode(utf8: long[...])?.count == long.count * 7 / 8)
+        for position in long.indices {
+            for refused: UInt8 in [0x00, 0x0A, 0x0D, 0x22, 0x5C] {
+                var text = long
+                text[position] = refused
+                #expect(ScriptBytes.decode(utf8: text[...]) == nil, "\(refused) at \(position)")
+            }
+        }
         #expect(ScriptBytes.decode(utf8: Array("\u{7F}@".utf8)[...]) == [0xFF])
     }
 }

@@ -375,6 +375,12 @@ struct SearchIndexTests {
         #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(5), packing: rows[...]) == nil)
         #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: rows.dropLast()) == nil)
         #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: (rows + [0x20])[...]) == nil)
+        // The same length, one byte different.
+        var changed = rows
+        changed[changed.count - 6] = UInt8(ascii: "y")
+        #expect(SearchIndex.kept(script, prefix: SearchIndex.chunkPrefix(4), packing: changed[...]) == nil)
+        #expect(SearchIndex.sameBytes(rows, rows[...]) && SearchIndex.sameBytes([], []))
+        #expect(!SearchIndex.sameBytes(rows, changed[...]) && !SearchIndex.sameBytes([], rows[...]))
         #expect(SearchIndex.kept(nil, prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == nil)
         #expect(SearchIndex.kept(Array(script.dropLast()), prefix: SearchIndex.chunkPrefix(4), packing: rows[...]) == nil)
         // The same rows deflated at another level (zlib's header 78 DA):
