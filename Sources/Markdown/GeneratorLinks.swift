@@ -77,7 +77,7 @@ enum GeneratorLinks {
     }
 
     private static func lastName(_ path: String) -> Substring {
-        path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
     }
 
     /// A name that may be a page's without `.md`: not empty, `.` or `..`,

@@ -98,7 +98,8 @@ extension FileSystem {
 /// `path` made absolute (relative paths from `/`) with `.` and `..` applied.
 func lexicallyResolved(_ path: String) -> String {
     var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+    // (Split by bytes: by Characters this was 21 M instructions for the proposals' 575 paths.)
+    for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Substring.init) {
         if part == "." { continue }
         if part == ".." { _ = parts.popLast(); continue }
         parts.append(part)
