@@ -1,3 +1,4 @@
+import Basics
 import Markdown
 
 /// Step 1: the parts of a site folder a build reads: the one list that the loader,
@@ -33,7 +34,7 @@ public enum InputFolder: String, CaseIterable, Sendable {
     /// editor backups and swap files (`page.md~`, `*.swp`, `*.swo`, Emacs'
     /// `#page.md#`) and Windows' `Thumbs.db`. Everything else is published.
     public static func isUnpublished(_ relative: String) -> Bool {
-        let parts = pathParts(relative)
+        let parts = pathComponents(relative)
         guard let name = parts.last else { return true }
         if parts.contains(where: { $0.hasPrefix(".") }) { return true }
         return name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
@@ -46,17 +47,10 @@ public enum InputFolder: String, CaseIterable, Sendable {
     /// than Hugo's `_index.md`, a folder's page. A page that imports one
     /// shows it (`MDXPartialImports`).
     public static func isPartial(_ relative: String) -> Bool {
-        let parts = pathParts(relative)
+        let parts = pathComponents(relative)
         guard let name = parts.last else { return false }
         if parts.dropLast().contains(where: { $0.hasPrefix("_") }) { return true }
         return name.hasPrefix("_") && DocFileName.stem(String(name)).lowercased() != "_index"
-    }
-
-    /// The names of `relative`'s folders and file, empty ones left out,
-    /// split by bytes (by Characters, the two checks above took 16 M
-    /// instructions for the proposals' 575 docs).
-    private static func pathParts(_ relative: String) -> [Substring] {
-        relative.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
     }
 
     /// Whether a published file under `docs/` is a doc, Markdown or MDX (the others
