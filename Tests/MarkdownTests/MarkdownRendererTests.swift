@@ -162,6 +162,15 @@ import Testing
         #expect(rendered.firstHeading == "“Don’t” – stop")
     }
 
+    /// The same with Windows line endings, below the first line: the
+    /// heading's line is found by its number either way.
+    @Test func smartPunctuationDoesNotChangeTheIdWithCRLF() {
+        for ending in ["\n", "\r\n"] {
+            let rendered = renderer.render(["Intro", "", "## \"Don't\" -- stop", ""].joined(separator: ending), options: safe)
+            #expect(rendered.headings.map(\.id) == ["dont----stop"], "\(Array(ending.utf8))")
+        }
+    }
+
     @Test func rawHTMLInHeadingStaysSafe() {
         let markdown = "# Hi <script>alert(\"x\")</script> \"there\""
         #expect(renderer.render(markdown, options: MarkdownOptions(rawHTML: .omitted)).html

@@ -118,9 +118,12 @@ enum HeadingIDs: MarkdownPass {
               plain.unicodeScalars.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) else { return plain }
         let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
         guard first >= 1, last >= first else { return plain }
-        let lines = markdown.split(separator: "\n", maxSplits: last, omittingEmptySubsequences: false)
+        // Split by bytes: by Characters a CR LF is one Character, not a line feed, so text with
+        // Windows line endings was one line here. (A build's loader turns CR LF into LF first;
+        // the renderer given such text directly gave its headings other ids.)
+        let lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: last, omittingEmptySubsequences: false)
         guard last <= lines.count else { return plain }
-        let source = lines[(first - 1)..<last].joined(separator: "\n")
+        let source = lines[(first - 1)..<last].map { String(Substring($0)) }.joined(separator: "\n")
         guard source.contains("--") else { return plain }
         let byteCount = source.utf8.count
         guard let document = source.withCString({ cmark_parse_document($0, byteCount, CMARK_OPT_DEFAULT) }) else {
