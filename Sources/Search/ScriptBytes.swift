@@ -97,73 +97,66 @@ enum ScriptBytes {
     /// (`encode`'s output), or nil if it holds anything `encode` does not
     /// write.
     static func decode(utf8 text: ArraySlice<UInt8>) -> [UInt8]? {
-        // (One more: the last seven bytes of eight characters are stored eight at once.)
-        let capacity = text.count * 7 / 8 + 1
-        var failed = false
-        let out = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
+        var refused = false
+        // (One byte of room more: the last seven bytes of eight characters are stored eight at once.)
+        let out = [UInt8](unsafeUninitializedCapacity: text.count * 7 / 8 + 1) { out, written in
             written = 0
             guard let outBase = out.baseAddress else { return }
             text.withUnsafeBufferPointer { input in
-                var at = 0
-                var pending: UInt64 = 0
-                var bits = 0
-                var index = 0
-                while index < input.count {
-                    // Eight ASCII characters are eight groups, 56 bits: seven bytes whatever `bits` holds.
-                    // (A rebuild reads every chunk of the index back: byte by byte, this was 187 M
-                    // instructions on the proposals.)
-                    if index + 8 <= input.count, let base = input.baseAddress {
-                        let chunk = UInt64(bigEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                        if chunk & 0x8080_8080_8080_8080 == 0 {
-                            guard !Self.hasShifted(chunk) else {
-                                failed = true
-                                return
-                            }
-                            let total = pending << 56 | Self.packed(chunk)
-                            // Seven bytes, most significant first (the eighth stored is the room kept for it).
-                            UnsafeMutableRawPointer(outBase + at).storeBytes(of: ((total >> UInt64(bits)) << 8).bigEndian, as: UInt64.self)
-                            at += 7
-                            pending = total & ((1 << UInt64(bits)) - 1)
-                            index += 8
-                            continue
-                        }
-                    }
-                    let byte = input[index]
-                    var value: UInt64
-                    if byte < 0x80 {
-                        guard !isShifted(byte) else {
-                            failed = true
-                            return
-                        }
-                        value = UInt64(byte)
-                        index += 1
-                    } else {
-                        // U+0080 to U+00DC: two bytes, C2 or C3 then a continuation.
-                        guard byte == 0xC2 || byte == 0xC3, index + 1 < input.count, input[index + 1] & 0xC0 == 0x80 else {
-                            failed = true
-                            return
-                        }
-                        value = (UInt64(byte & 0x1F) << 6 | UInt64(input[index + 1] & 0x3F)) - 0x80
-                        guard value < 0x80, isShifted(UInt8(value)) else {
-                            failed = true
-                            return
-                        }
-                        index += 2
-                    }
-                    pending = pending << 7 | value
-                    bits += 7
-                    if bits >= 8 {
-                        bits -= 8
-                        // (At most `capacity`: every byte out takes at least eight bits in.)
-                        outBase[at] = UInt8(truncatingIfNeeded: pending >> UInt64(bits))
-                        at += 1
-                        pending &= (1 << UInt64(bits)) - 1
-                    }
-                }
-                written = at
+                if let count = decode(input, into: outBase) { written = count } else { refused = true }
             }
         }
-        return failed ? nil : out
+        return refused ? nil : out
+    }
+
+    /// The bytes `input`'s characters carry, written from `out`: how many,
+    /// or nil at the first character `encode` does not write.
+    private static func decode(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int? {
+        var at = 0
+        var pending: UInt64 = 0
+        var bits = 0
+        var index = 0
+        while index < input.count {
+            // Eight ASCII characters are eight groups, 56 bits: seven bytes whatever `bits` holds.
+            // (A rebuild reads every chunk of the index back: byte by byte, this was 187 M
+            // instructions on the proposals.)
+            if index + 8 <= input.count, let base = input.baseAddress {
+                let chunk = UInt64(bigEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if chunk & 0x8080_8080_8080_8080 == 0 {
+                    guard !hasShifted(chunk) else { return nil }
+                    let total = pending << 56 | packed(chunk)
+                    // Seven bytes, most significant first (the eighth stored is the room kept for it).
+                    UnsafeMutableRawPointer(out + at).storeBytes(of: ((total >> UInt64(bits)) << 8).bigEndian, as: UInt64.self)
+                    at += 7
+                    pending = total & ((1 << UInt64(bits)) - 1)
+                    index += 8
+                    continue
+                }
+            }
+            let byte = input[index]
+            let value: UInt64
+            if byte < 0x80 {
+                guard !isShifted(byte) else { return nil }
+                value = UInt64(byte)
+                index += 1
+            } else {
+                // U+0080 to U+00DC: two bytes, C2 or C3 then a continuation.
+                guard byte == 0xC2 || byte == 0xC3, index + 1 < input.count, input[index + 1] & 0xC0 == 0x80 else { return nil }
+                value = (UInt64(byte & 0x1F) << 6 | UInt64(input[index + 1] & 0x3F)) - 0x80
+                guard value < 0x80, isShifted(UInt8(value)) else { return nil }
+                index += 2
+            }
+            pending = pending << 7 | value
+            bits += 7
+            if bits >= 8 {
+                bits -= 8
+                // (Within the room: every byte out takes at least eight bits in.)
+                out[at] = UInt8(truncatingIfNeeded: pending >> UInt64(bits))
+                at += 1
+                pending &= (1 << UInt64(bits)) - 1
+            }
+        }
+        return at
     }
 
     /// Whether one of eight seven-bit groups, a byte each, is one that
